@@ -1,0 +1,142 @@
+//! The code panel shared by widgets that run a program: one tab per language (C++ and its
+//! Python twin), the current line highlighted, the variables of that moment, and the judge
+//! input the program reads.
+
+use std::rc::Rc;
+
+use nimlab_solver::Lang;
+use wasm_bindgen::JsValue;
+use web_sys::Element;
+
+use crate::dom::{self, Listener};
+
+/// A program shown in a tab, with its source split into lines.
+pub struct Source {
+    pub language: &'static str,
+    pub text: &'static str,
+}
+
+struct Tab {
+    button: Element,
+    panel: Element,
+    lines: Vec<Element>,
+}
+
+pub struct CodePanel {
+    tabs: Rc<Vec<Tab>>,
+    vars_title: Element,
+    vars: Element,
+    stdin_label: Element,
+    stdin: Element,
+    _listeners: Vec<Listener>,
+}
+
+impl CodePanel {
+    pub fn new(parent: &Element, sources: &[Source]) -> Result<CodePanel, JsValue> {
+        let root = dom::child(parent, "div", "code-panel", "")?;
+        let tablist = dom::child(&root, "div", "code-tabs", "")?;
+        dom::set_attr(&tablist, "role", "tablist");
+        let body = dom::child(&root, "div", "code-body", "")?;
+        let mut tabs = Vec::new();
+        for source in sources {
+            let button = dom::button(&tablist, "code-tab", source.language)?;
+            let panel = dom::child(&body, "pre", "code", "")?;
+            let tab_id = dom::fresh_id("tab");
+            let panel_id = dom::fresh_id("code");
+            dom::set_attr(&button, "role", "tab");
+            dom::set_attr(&button, "id", &tab_id);
+            dom::set_attr(&button, "aria-controls", &panel_id);
+            dom::set_attr(&panel, "role", "tabpanel");
+            dom::set_attr(&panel, "id", &panel_id);
+            dom::set_attr(&panel, "aria-labelledby", &tab_id);
+            dom::set_attr(&panel, "tabindex", "0");
+            let code = dom::child(&panel, "code", "", "")?;
+            let mut lines = Vec::new();
+            for (number, line) in source.text.lines().enumerate() {
+                let row = dom::child(&code, "span", "code-line", "")?;
+                let gutter = dom::child(&row, "span", "code-number", &(number + 1).to_string())?;
+                dom::set_attr(&gutter, "aria-hidden", "true");
+                dom::child(&row, "span", "code-text", line)?;
+                lines.push(row);
+            }
+            tabs.push(Tab {
+                button,
+                panel,
+                lines,
+            });
+        }
+        select(&tabs, 0);
+        let side = dom::child(&body, "div", "code-side", "")?;
+        let vars_title = dom::child(&side, "h4", "code-vars-title", "")?;
+        let vars = dom::child(&side, "dl", "code-vars", "")?;
+        let stdin_label = dom::child(&side, "h4", "code-vars-title", "")?;
+        let stdin = dom::child(&side, "pre", "code-stdin", "")?;
+
+        let tabs = Rc::new(tabs);
+        let mut listeners = Vec::new();
+        for index in 0..tabs.len() {
+            let all = tabs.clone();
+            listeners.push(Listener::new(&tabs[index].button, "click", move |_| {
+                select(&all, index)
+            })?);
+        }
+        Ok(CodePanel {
+            tabs,
+            vars_title,
+            vars,
+            stdin_label,
+            stdin,
+            _listeners: listeners,
+        })
+    }
+
+    /// Highlights line `lines[k]` (1-based, `None` for no line) in tab `k`, and lists the
+    /// variables of this moment.
+    pub fn show(&self, lines: &[Option<usize>], variables: &[(&str, String)]) {
+        for (tab, line) in self.tabs.iter().zip(lines) {
+            for (number, row) in tab.lines.iter().enumerate() {
+                let on = *line == Some(number + 1);
+                dom::set_class(row, "is-current", on);
+                if on {
+                    dom::set_attr(row, "aria-current", "step");
+                } else {
+                    let _ = row.remove_attribute("aria-current");
+                }
+            }
+        }
+        while let Some(old) = self.vars.first_child() {
+            let _ = self.vars.remove_child(&old);
+        }
+        for (name, value) in variables {
+            if let Ok(pair) = dom::child(&self.vars, "div", "code-var", "") {
+                let _ = dom::child(&pair, "dt", "", name);
+                let _ = dom::child(&pair, "dd", "", value);
+            }
+        }
+    }
+
+    pub fn set_stdin(&self, text: &str) {
+        dom::set_text(&self.stdin, text);
+    }
+
+    pub fn relabel(&self, lang: Lang) {
+        dom::set_text(&self.vars_title, lang.pick("Biến lúc này", "Variables now"));
+        dom::set_text(
+            &self.stdin_label,
+            lang.pick("Dữ liệu vào (stdin)", "Input (stdin)"),
+        );
+    }
+}
+
+fn select(tabs: &[Tab], chosen: usize) {
+    for (index, tab) in tabs.iter().enumerate() {
+        let on = index == chosen;
+        dom::set_attr(
+            &tab.button,
+            "aria-selected",
+            if on { "true" } else { "false" },
+        );
+        dom::set_attr(&tab.button, "tabindex", if on { "0" } else { "-1" });
+        dom::set_hidden(&tab.panel, !on);
+    }
+}

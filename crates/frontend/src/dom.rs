@@ -1,0 +1,162 @@
+//! A thin layer over web-sys: building elements and keeping event listeners.
+//!
+//! Text always goes in through `set_text_content`, never as HTML, so nothing a learner types
+//! or a URL carries can become markup. Listeners are owned values: dropping one removes it
+//! from its target, which is how a widget releases everything when it is unmounted.
+
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Document, Element, Event, EventTarget, HtmlElement, HtmlInputElement};
+
+pub fn window() -> Option<web_sys::Window> {
+    web_sys::window()
+}
+
+pub fn document() -> Option<Document> {
+    window()?.document()
+}
+
+/// Creates `<tag class="…">`. Creating an element only fails for invalid tag names, which
+/// are literals in this crate; `Err` is passed on rather than hidden.
+pub fn element(doc: &Document, tag: &str, class: &str) -> Result<Element, JsValue> {
+    let el = doc.create_element(tag)?;
+    if !class.is_empty() {
+        el.set_class_name(class);
+    }
+    Ok(el)
+}
+
+/// Creates `<tag class="…">text</tag>` and appends it to `parent`.
+pub fn child(parent: &Element, tag: &str, class: &str, text: &str) -> Result<Element, JsValue> {
+    let doc = parent
+        .owner_document()
+        .ok_or_else(|| JsValue::from_str("element has no document"))?;
+    let el = element(&doc, tag, class)?;
+    if !text.is_empty() {
+        el.set_text_content(Some(text));
+    }
+    parent.append_child(&el)?;
+    Ok(el)
+}
+
+/// Creates a `<button type="button">` in `parent`.
+pub fn button(parent: &Element, class: &str, text: &str) -> Result<Element, JsValue> {
+    let b = child(parent, "button", class, text)?;
+    b.set_attribute("type", "button")?;
+    Ok(b)
+}
+
+const SVG_NS: &str = "http://www.w3.org/2000/svg";
+
+/// Appends a 24×24 icon drawn by one SVG path, and returns the path so the icon can change.
+/// Icons are drawn rather than typed as symbols, which not every system font has.
+pub fn icon(parent: &Element, path: &str) -> Result<Element, JsValue> {
+    let doc = parent
+        .owner_document()
+        .ok_or_else(|| JsValue::from_str("element has no document"))?;
+    let svg = doc.create_element_ns(Some(SVG_NS), "svg")?;
+    for (name, value) in [
+        ("viewBox", "0 0 24 24"),
+        ("width", "20"),
+        ("height", "20"),
+        ("aria-hidden", "true"),
+        ("focusable", "false"),
+        ("class", "icon"),
+    ] {
+        svg.set_attribute(name, value)?;
+    }
+    let shape = doc.create_element_ns(Some(SVG_NS), "path")?;
+    shape.set_attribute("d", path)?;
+    shape.set_attribute("fill", "currentColor")?;
+    svg.append_child(&shape)?;
+    parent.append_child(&svg)?;
+    Ok(shape)
+}
+
+pub fn set_text(el: &Element, text: &str) {
+    if el.text_content().as_deref() != Some(text) {
+        el.set_text_content(Some(text));
+    }
+}
+
+pub fn set_class(el: &Element, class: &str, on: bool) {
+    let list = el.class_list();
+    // class_list toggles only fail for empty or whitespace class names, which are literals.
+    let _ = if on {
+        list.add_1(class)
+    } else {
+        list.remove_1(class)
+    };
+}
+
+pub fn set_attr(el: &Element, name: &str, value: &str) {
+    let _ = el.set_attribute(name, value);
+}
+
+pub fn set_hidden(el: &Element, hidden: bool) {
+    if let Some(html) = el.dyn_ref::<HtmlElement>() {
+        html.set_hidden(hidden);
+    }
+}
+
+pub fn set_disabled(el: &Element, disabled: bool) {
+    if disabled {
+        set_attr(el, "disabled", "");
+    } else {
+        let _ = el.remove_attribute("disabled");
+    }
+}
+
+pub fn input_value(el: &Element) -> String {
+    el.dyn_ref::<HtmlInputElement>()
+        .map(|input| input.value())
+        .unwrap_or_default()
+}
+
+pub fn set_input_value(el: &Element, value: &str) {
+    if let Some(input) = el.dyn_ref::<HtmlInputElement>() {
+        input.set_value(value);
+    }
+}
+
+/// A unique id for `for=`/`aria-describedby=` pairs, across all widgets of the page.
+pub fn fresh_id(prefix: &str) -> String {
+    thread_local!(static NEXT: std::cell::Cell<u32> = const { std::cell::Cell::new(0) });
+    let n = NEXT.with(|next| {
+        let n = next.get() + 1;
+        next.set(n);
+        n
+    });
+    format!("nl-{prefix}-{n}")
+}
+
+/// An event listener that is removed from its target when dropped.
+pub struct Listener {
+    target: EventTarget,
+    kind: &'static str,
+    callback: Closure<dyn FnMut(Event)>,
+}
+
+impl Listener {
+    pub fn new(
+        target: &EventTarget,
+        kind: &'static str,
+        handler: impl FnMut(Event) + 'static,
+    ) -> Result<Listener, JsValue> {
+        let callback = Closure::<dyn FnMut(Event)>::new(handler);
+        target.add_event_listener_with_callback(kind, callback.as_ref().unchecked_ref())?;
+        Ok(Listener {
+            target: target.clone(),
+            kind,
+            callback,
+        })
+    }
+}
+
+impl Drop for Listener {
+    fn drop(&mut self) {
+        let _ = self
+            .target
+            .remove_event_listener_with_callback(self.kind, self.callback.as_ref().unchecked_ref());
+    }
+}

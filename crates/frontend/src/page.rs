@@ -1,0 +1,134 @@
+//! The page around the widgets: its language, the language switch, and the widgets mounted on
+//! the page's placeholders.
+//!
+//! Page text is written in both languages in the HTML (`<span lang="vi">` beside
+//! `<span lang="en">`); the stylesheet shows the one matching `<html lang>`. The choice lives
+//! in the URL (`?lang=en`), so a shared link opens in the same language.
+
+use std::cell::RefCell;
+
+use nimlab_solver::Lang;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Document, Element, Url};
+
+use crate::dom::{self, Listener};
+use crate::widgets::{self, Widget};
+
+struct Page {
+    widgets: Vec<Box<dyn Widget>>,
+    _listeners: Vec<Listener>,
+}
+
+thread_local! {
+    static PAGE: RefCell<Option<Page>> = const { RefCell::new(None) };
+}
+
+pub fn init() -> Result<(), JsValue> {
+    let doc = dom::document().ok_or_else(|| JsValue::from_str("no document"))?;
+    let lang = initial_lang(&doc);
+    apply_lang(&doc, lang);
+
+    let mut listeners = Vec::new();
+    let switches = doc.query_selector_all("[data-lang-switch]")?;
+    for index in 0..switches.length() {
+        let Some(el) = switches
+            .item(index)
+            .and_then(|n| n.dyn_into::<Element>().ok())
+        else {
+            continue;
+        };
+        let target = Lang::from_code(&el.get_attribute("data-lang-switch").unwrap_or_default());
+        listeners.push(Listener::new(&el, "click", move |event| {
+            event.prevent_default();
+            switch_lang(target);
+        })?);
+    }
+
+    let mut mounted = Vec::new();
+    let placeholders = doc.query_selector_all("[data-widget]")?;
+    for index in 0..placeholders.length() {
+        let Some(el) = placeholders
+            .item(index)
+            .and_then(|n| n.dyn_into::<Element>().ok())
+        else {
+            continue;
+        };
+        match widgets::mount(&el, lang) {
+            Ok(widget) => mounted.push(widget),
+            Err(error) => show_mount_error(&el, &error, lang),
+        }
+    }
+    PAGE.with(|page| {
+        *page.borrow_mut() = Some(Page {
+            widgets: mounted,
+            _listeners: listeners,
+        })
+    });
+    Ok(())
+}
+
+/// `?lang=` in the URL wins; otherwise the `lang` the HTML was written with.
+fn initial_lang(doc: &Document) -> Lang {
+    let from_url = dom::window()
+        .and_then(|w| w.location().href().ok())
+        .and_then(|href| Url::new(&href).ok())
+        .and_then(|url| url.search_params().get("lang"));
+    let from_html = doc
+        .document_element()
+        .map(|html| html.get_attribute("lang"));
+    Lang::from_code(&from_url.or(from_html.flatten()).unwrap_or_default())
+}
+
+fn apply_lang(doc: &Document, lang: Lang) {
+    if let Some(html) = doc.document_element() {
+        dom::set_attr(&html, "lang", lang.code());
+    }
+    if let Ok(switches) = doc.query_selector_all("[data-lang-switch]") {
+        for index in 0..switches.length() {
+            if let Some(el) = switches
+                .item(index)
+                .and_then(|n| n.dyn_into::<Element>().ok())
+            {
+                let on = el.get_attribute("data-lang-switch").as_deref() == Some(lang.code());
+                dom::set_attr(&el, "aria-current", if on { "true" } else { "false" });
+            }
+        }
+    }
+}
+
+fn switch_lang(lang: Lang) {
+    let Some(doc) = dom::document() else { return };
+    apply_lang(&doc, lang);
+    remember_in_url(lang);
+    PAGE.with(|page| {
+        if let Ok(page) = page.try_borrow() {
+            for widget in page.iter().flat_map(|p| p.widgets.iter()) {
+                widget.set_lang(lang);
+            }
+        }
+    });
+}
+
+fn remember_in_url(lang: Lang) {
+    let Some(window) = dom::window() else { return };
+    let Ok(href) = window.location().href() else {
+        return;
+    };
+    let Ok(url) = Url::new(&href) else { return };
+    url.search_params().set("lang", lang.code());
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&url.href()));
+    }
+}
+
+fn show_mount_error(el: &Element, error: &JsValue, lang: Lang) {
+    let detail = error.as_string().unwrap_or_default();
+    let text = lang.pick(
+        format!("Không mở được mô phỏng này: {detail}"),
+        format!("This simulation could not start: {detail}"),
+    );
+    el.set_text_content(None);
+    if let Ok(p) = dom::child(el, "p", "widget-error", &text) {
+        dom::set_attr(&p, "role", "alert");
+    }
+}

@@ -1,0 +1,484 @@
+//! The player shared by every widget: step back and forward, play and pause at four speeds,
+//! reset, jump to the end or to any step with the scrubber, and the keyboard.
+//!
+//! The player owns its bar (the buttons) and the animation frame loop, and knows nothing of
+//! what a step means. It reports every command to its widget through a `dispatch` callback;
+//! the widget then calls [`PlayerState::apply`] with a gate (a widget may hold the player
+//! before a step, as predict mode does) and redraws. Only user actions and frames dispatch,
+//! never the widget's own calls, so there is no re-entrant update.
+
+use std::cell::{Cell, RefCell};
+use std::rc::{Rc, Weak};
+
+use nimlab_solver::Lang;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Element, Event, KeyboardEvent};
+
+use crate::dom::{self, Listener};
+
+/// How fast playing goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Speed {
+    Slow,
+    Medium,
+    Fast,
+    VeryFast,
+}
+
+impl Speed {
+    pub const ALL: [Speed; 4] = [Speed::Slow, Speed::Medium, Speed::Fast, Speed::VeryFast];
+
+    /// Milliseconds between two steps while playing.
+    fn interval_ms(self) -> f64 {
+        match self {
+            Speed::Slow => 1200.0,
+            Speed::Medium => 600.0,
+            Speed::Fast => 200.0,
+            Speed::VeryFast => 16.0,
+        }
+    }
+
+    fn label(self, lang: Lang) -> &'static str {
+        match self {
+            Speed::Slow => lang.pick("Chậm", "Slow"),
+            Speed::Medium => lang.pick("Vừa", "Medium"),
+            Speed::Fast => lang.pick("Nhanh", "Fast"),
+            Speed::VeryFast => lang.pick("Rất nhanh", "Very fast"),
+        }
+    }
+}
+
+/// What the learner asked the player to do.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Command {
+    Reset,
+    Back,
+    TogglePlay,
+    Forward,
+    End,
+    Seek(usize),
+    SetSpeed(Speed),
+    /// An animation frame at this timestamp (milliseconds).
+    Frame(f64),
+}
+
+/// Where the player stands: `position` steps of `total` have been applied.
+#[derive(Clone, Debug)]
+pub struct PlayerState {
+    pub position: usize,
+    pub total: usize,
+    pub playing: bool,
+    pub speed: Speed,
+    last_frame: Option<f64>,
+}
+
+impl PlayerState {
+    pub fn new(total: usize, position: usize) -> Self {
+        PlayerState {
+            position: position.min(total),
+            total,
+            playing: false,
+            speed: Speed::Medium,
+            last_frame: None,
+        }
+    }
+
+    /// Starts over with a new trace, keeping the speed.
+    pub fn restart(&mut self, total: usize) {
+        *self = PlayerState {
+            speed: self.speed,
+            ..PlayerState::new(total, 0)
+        };
+    }
+
+    pub fn at_end(&self) -> bool {
+        self.position >= self.total
+    }
+
+    /// Applies a command. `may_enter(p)` is asked before each single step forward into
+    /// position `p`; a `false` stops there (and pauses). Returns whether the position or the
+    /// play state changed, i.e. whether the widget should redraw.
+    pub fn apply(&mut self, command: Command, mut may_enter: impl FnMut(usize) -> bool) -> bool {
+        let before = (self.position, self.playing, self.speed);
+        match command {
+            Command::Reset => {
+                self.position = 0;
+                self.playing = false;
+            }
+            Command::Back => {
+                self.position = self.position.saturating_sub(1);
+                self.playing = false;
+            }
+            Command::Forward => {
+                self.playing = false;
+                self.step_forward(&mut may_enter);
+            }
+            Command::End => {
+                self.position = self.total;
+                self.playing = false;
+            }
+            Command::Seek(p) => {
+                self.position = p.min(self.total);
+                self.playing = false;
+            }
+            Command::TogglePlay => {
+                if self.playing {
+                    self.playing = false;
+                } else {
+                    if self.at_end() {
+                        self.position = 0;
+                    }
+                    self.playing = true;
+                    self.last_frame = None;
+                }
+            }
+            Command::SetSpeed(speed) => self.speed = speed,
+            Command::Frame(now) => self.frame(now, &mut may_enter),
+        }
+        before != (self.position, self.playing, self.speed)
+    }
+
+    fn step_forward(&mut self, may_enter: &mut impl FnMut(usize) -> bool) -> bool {
+        if self.at_end() || !may_enter(self.position + 1) {
+            self.playing = false;
+            return false;
+        }
+        self.position += 1;
+        true
+    }
+
+    fn frame(&mut self, now: f64, may_enter: &mut impl FnMut(usize) -> bool) {
+        if !self.playing {
+            return;
+        }
+        let Some(last) = self.last_frame else {
+            // The first frame only sets the clock, and the first step comes at once.
+            self.last_frame = Some(now);
+            self.step_forward(may_enter);
+            return;
+        };
+        let interval = self.speed.interval_ms();
+        // At most a few steps per frame, so a tab that was hidden does not jump ahead.
+        let due = (((now - last) / interval).floor() as usize).min(4);
+        for _ in 0..due {
+            if !self.step_forward(may_enter) {
+                break;
+            }
+        }
+        if due > 0 {
+            self.last_frame = Some(last + due as f64 * interval);
+        }
+        if self.at_end() {
+            self.playing = false;
+        }
+    }
+}
+
+type Dispatch = Rc<dyn Fn(Command)>;
+
+/// The bar of controls, its listeners and its frame loop.
+pub struct Player {
+    reset: Element,
+    back: Element,
+    play: Element,
+    play_icon: Element,
+    forward: Element,
+    end: Element,
+    speed_label: Element,
+    speeds: Vec<(Speed, Element)>,
+    scrubber: Element,
+    counter: Element,
+    frames: FrameLoop,
+    _listeners: Vec<Listener>,
+}
+
+impl Player {
+    /// Builds the bar at the end of `parent`; `keys_on` receives the keyboard shortcuts.
+    pub fn new(parent: &Element, keys_on: &Element, dispatch: Dispatch) -> Result<Player, JsValue> {
+        let bar = dom::child(parent, "div", "player", "")?;
+        dom::set_attr(&bar, "role", "group");
+        let steps = dom::child(&bar, "div", "player-steps", "")?;
+        let icon_button = |class: &str, path: &str| -> Result<(Element, Element), JsValue> {
+            let button = dom::button(&steps, class, "")?;
+            let shape = dom::icon(&button, path)?;
+            Ok((button, shape))
+        };
+        let (reset, _) = icon_button("player-btn", icons::RESET)?;
+        let (back, _) = icon_button("player-btn", icons::BACK)?;
+        let (play, play_icon) = icon_button("player-btn player-play", icons::PLAY)?;
+        let (forward, _) = icon_button("player-btn", icons::FORWARD)?;
+        let (end, _) = icon_button("player-btn", icons::END)?;
+        let speed_group = dom::child(&bar, "div", "player-speeds", "")?;
+        dom::set_attr(&speed_group, "role", "group");
+        let speed_label = dom::child(&speed_group, "span", "player-speed-label", "")?;
+        let speed_label_id = dom::fresh_id("speed");
+        dom::set_attr(&speed_label, "id", &speed_label_id);
+        dom::set_attr(&speed_group, "aria-labelledby", &speed_label_id);
+        let mut speeds = Vec::new();
+        for speed in Speed::ALL {
+            speeds.push((speed, dom::button(&speed_group, "player-speed", "")?));
+        }
+        let scrub_row = dom::child(&bar, "div", "player-scrub", "")?;
+        let scrubber = dom::child(&scrub_row, "input", "player-scrubber", "")?;
+        dom::set_attr(&scrubber, "type", "range");
+        dom::set_attr(&scrubber, "min", "0");
+        let counter = dom::child(&scrub_row, "span", "player-counter", "")?;
+        dom::set_attr(&counter, "aria-hidden", "true");
+
+        let mut listeners = Vec::new();
+        let on_click = |el: &Element, command: Command| {
+            let dispatch = dispatch.clone();
+            Listener::new(el, "click", move |_| dispatch(command))
+        };
+        listeners.push(on_click(&reset, Command::Reset)?);
+        listeners.push(on_click(&back, Command::Back)?);
+        listeners.push(on_click(&play, Command::TogglePlay)?);
+        listeners.push(on_click(&forward, Command::Forward)?);
+        listeners.push(on_click(&end, Command::End)?);
+        for (speed, el) in &speeds {
+            listeners.push(on_click(el, Command::SetSpeed(*speed))?);
+        }
+        let scrub_dispatch = dispatch.clone();
+        let scrub_el = scrubber.clone();
+        listeners.push(Listener::new(&scrubber, "input", move |_| {
+            if let Ok(p) = dom::input_value(&scrub_el).parse::<usize>() {
+                scrub_dispatch(Command::Seek(p));
+            }
+        })?);
+        let key_dispatch = dispatch.clone();
+        listeners.push(Listener::new(keys_on, "keydown", move |event| {
+            if let Some(command) = shortcut(&event) {
+                event.prevent_default();
+                key_dispatch(command);
+            }
+        })?);
+
+        Ok(Player {
+            reset,
+            back,
+            play,
+            play_icon,
+            forward,
+            end,
+            speed_label,
+            speeds,
+            scrubber,
+            counter,
+            frames: FrameLoop::new(dispatch),
+            _listeners: listeners,
+        })
+    }
+
+    /// Brings the bar in line with the state, and runs the frame loop only while playing.
+    pub fn render(&self, state: &PlayerState, lang: Lang) {
+        let label = |el: &Element, text: &str| dom::set_attr(el, "aria-label", text);
+        label(&self.reset, lang.pick("Về đầu", "Back to start"));
+        label(&self.back, lang.pick("Lùi một bước", "Step back"));
+        label(&self.forward, lang.pick("Tiến một bước", "Step forward"));
+        label(&self.end, lang.pick("Tới cuối", "Go to end"));
+        for el in [
+            &self.reset,
+            &self.back,
+            &self.forward,
+            &self.end,
+            &self.play,
+        ] {
+            if let Some(text) = el.get_attribute("aria-label") {
+                dom::set_attr(el, "title", &text);
+            }
+        }
+        if state.playing {
+            dom::set_attr(&self.play_icon, "d", icons::PAUSE);
+            label(&self.play, lang.pick("Dừng", "Pause"));
+        } else {
+            dom::set_attr(&self.play_icon, "d", icons::PLAY);
+            label(&self.play, lang.pick("Chạy", "Play"));
+        }
+        dom::set_attr(
+            &self.play,
+            "title",
+            lang.pick("Chạy / dừng", "Play / pause"),
+        );
+        dom::set_disabled(&self.reset, state.position == 0);
+        dom::set_disabled(&self.back, state.position == 0);
+        dom::set_disabled(&self.forward, state.at_end());
+        dom::set_disabled(&self.end, state.at_end());
+        dom::set_text(&self.speed_label, lang.pick("Tốc độ", "Speed"));
+        for (speed, el) in &self.speeds {
+            dom::set_text(el, speed.label(lang));
+            dom::set_attr(
+                el,
+                "aria-pressed",
+                if *speed == state.speed {
+                    "true"
+                } else {
+                    "false"
+                },
+            );
+        }
+        dom::set_attr(&self.scrubber, "max", &state.total.to_string());
+        dom::set_input_value(&self.scrubber, &state.position.to_string());
+        dom::set_attr(&self.scrubber, "aria-label", lang.pick("Bước", "Step"));
+        let counter = lang.pick(
+            format!("Bước {} / {}", state.position, state.total),
+            format!("Step {} / {}", state.position, state.total),
+        );
+        dom::set_attr(&self.scrubber, "aria-valuetext", &counter);
+        dom::set_text(&self.counter, &counter);
+        if state.playing {
+            self.frames.start();
+        } else {
+            self.frames.stop();
+        }
+    }
+}
+
+/// The player's icons, as SVG paths on a 24×24 grid.
+mod icons {
+    pub const RESET: &str = "M3 5h2v14H3zM13 5v14L5 12zM21 5v14l-8-7z";
+    pub const BACK: &str = "M5 5h2v14H5zM19 5v14L8 12z";
+    pub const PLAY: &str = "M7 4v16l13-8z";
+    pub const PAUSE: &str = "M6 5h4v14H6zM14 5h4v14h-4z";
+    pub const FORWARD: &str = "M5 5v14l11-7zM17 5h2v14h-2z";
+    pub const END: &str = "M3 5v14l8-7zM11 5v14l8-7zM19 5h2v14h-2z";
+}
+
+/// The keyboard shortcuts: Space, ←, →, Home, End; none while typing in a field, and no
+/// Space on a button (the button handles Space itself).
+fn shortcut(event: &Event) -> Option<Command> {
+    let key = event.dyn_ref::<KeyboardEvent>()?;
+    if key.ctrl_key() || key.meta_key() || key.alt_key() {
+        return None;
+    }
+    let tag = event
+        .target()
+        .and_then(|t| t.dyn_into::<Element>().ok())
+        .map(|el| el.tag_name().to_ascii_lowercase())
+        .unwrap_or_default();
+    if matches!(tag.as_str(), "input" | "textarea" | "select") {
+        return None;
+    }
+    match key.key().as_str() {
+        " " if tag != "button" => Some(Command::TogglePlay),
+        "ArrowLeft" => Some(Command::Back),
+        "ArrowRight" => Some(Command::Forward),
+        "Home" => Some(Command::Reset),
+        "End" => Some(Command::End),
+        _ => None,
+    }
+}
+
+/// A self-scheduling `requestAnimationFrame` loop with at most one frame in flight.
+///
+/// Stopping only clears a flag and cancels the pending frame: the closure is never dropped
+/// while it may be running, only when the player itself goes away.
+struct FrameLoop {
+    shared: Rc<FrameShared>,
+}
+
+type FrameCallback = Closure<dyn FnMut(f64)>;
+
+struct FrameShared {
+    running: Cell<bool>,
+    pending: Cell<Option<i32>>,
+    callback: RefCell<Option<FrameCallback>>,
+}
+
+impl FrameShared {
+    fn request(&self) {
+        let Some(window) = dom::window() else { return };
+        if let Some(callback) = self.callback.borrow().as_ref() {
+            if let Ok(id) = window.request_animation_frame(callback.as_ref().unchecked_ref()) {
+                self.pending.set(Some(id));
+            }
+        }
+    }
+}
+
+impl FrameLoop {
+    fn new(dispatch: Dispatch) -> FrameLoop {
+        let shared = Rc::new(FrameShared {
+            running: Cell::new(false),
+            pending: Cell::new(None),
+            callback: RefCell::new(None),
+        });
+        let weak: Weak<FrameShared> = Rc::downgrade(&shared);
+        let callback = FrameCallback::new(move |now: f64| {
+            let Some(shared) = weak.upgrade() else { return };
+            shared.pending.set(None);
+            dispatch(Command::Frame(now));
+            if shared.running.get() && shared.pending.get().is_none() {
+                shared.request();
+            }
+        });
+        *shared.callback.borrow_mut() = Some(callback);
+        FrameLoop { shared }
+    }
+
+    fn start(&self) {
+        if !self.shared.running.replace(true) && self.shared.pending.get().is_none() {
+            self.shared.request();
+        }
+    }
+
+    fn stop(&self) {
+        self.shared.running.set(false);
+        if let (Some(id), Some(window)) = (self.shared.pending.take(), dom::window()) {
+            let _ = window.cancel_animation_frame(id);
+        }
+    }
+}
+
+impl Drop for FrameLoop {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn back_then_forward_returns_to_the_same_step() {
+        let mut p = PlayerState::new(10, 10);
+        assert!(p.apply(Command::Back, |_| true));
+        assert_eq!(p.position, 9);
+        assert!(p.apply(Command::Forward, |_| true));
+        assert_eq!(p.position, 10);
+        assert!(!p.apply(Command::Forward, |_| true));
+    }
+
+    #[test]
+    fn gate_holds_the_player_and_pauses() {
+        let mut p = PlayerState::new(10, 0);
+        p.apply(Command::TogglePlay, |_| true);
+        p.apply(Command::Frame(0.0), |_| true);
+        assert_eq!(p.position, 1);
+        p.apply(Command::Frame(10_000.0), |pos| pos < 3);
+        assert_eq!(p.position, 2);
+        assert!(!p.playing);
+    }
+
+    #[test]
+    fn playing_at_the_end_starts_over_and_stops_at_the_end() {
+        let mut p = PlayerState::new(3, 3);
+        p.apply(Command::SetSpeed(Speed::VeryFast), |_| true);
+        p.apply(Command::TogglePlay, |_| true);
+        assert_eq!(p.position, 0);
+        let mut now = 0.0;
+        while p.playing {
+            p.apply(Command::Frame(now), |_| true);
+            now += 16.0;
+        }
+        assert_eq!(p.position, 3);
+    }
+
+    #[test]
+    fn seek_is_clamped() {
+        let mut p = PlayerState::new(5, 0);
+        p.apply(Command::Seek(99), |_| true);
+        assert_eq!(p.position, 5);
+    }
+}

@@ -1,0 +1,282 @@
+//! Input validation shared by the widgets and the JS API.
+//!
+//! Everything a person types or a page passes arrives here first. The result is either a value
+//! the solver can trust or an [`InputError`] that names the field and the reason, readable in
+//! Vietnamese and English. Nothing here panics, whatever the text.
+
+use crate::lang::Lang;
+
+/// The longest piece of offending text quoted back in a message; hostile input can be long.
+const QUOTE_LIMIT: usize = 24;
+
+/// An input field, as a learner sees it in a widget and as a query names it in the JS API.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Field {
+    /// The move set `S` of a subtraction game.
+    Moves,
+    /// The number of stones (the table runs over `0..=n`).
+    N,
+}
+
+impl Field {
+    /// The field's name in JS API queries.
+    pub fn api_name(self) -> &'static str {
+        match self {
+            Field::Moves => "moves",
+            Field::N => "n",
+        }
+    }
+
+    /// The field's label as the widgets show it.
+    pub fn label(self, lang: Lang) -> &'static str {
+        match self {
+            Field::Moves => lang.pick("Tập nước đi", "Move set"),
+            Field::N => lang.pick("Số sỏi n", "Stones n"),
+        }
+    }
+
+    fn example(self) -> &'static str {
+        match self {
+            Field::Moves => "1 3 4",
+            Field::N => "14",
+        }
+    }
+}
+
+/// Why a value was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    Empty,
+    NotInteger(String),
+    Negative(String),
+    Zero,
+    TooLarge { text: String, max: u64 },
+    Duplicate(u64),
+    TooMany { max: usize },
+}
+
+/// A refused input: which field, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InputError {
+    pub field: Field,
+    pub problem: Problem,
+}
+
+impl InputError {
+    pub fn new(field: Field, problem: Problem) -> Self {
+        InputError { field, problem }
+    }
+
+    /// The reason alone, for a message shown right next to the field.
+    pub fn reason(&self, lang: Lang) -> String {
+        let example = self.field.example();
+        match (&self.problem, lang) {
+            (Problem::Empty, Lang::Vi) => format!("chưa có giá trị; ví dụ: {example}."),
+            (Problem::Empty, Lang::En) => format!("nothing entered; for example: {example}."),
+            (Problem::NotInteger(t), Lang::Vi) => format!("“{t}” không phải là số nguyên."),
+            (Problem::NotInteger(t), Lang::En) => format!("“{t}” is not a whole number."),
+            (Problem::Negative(t), Lang::Vi) => {
+                format!("“{t}” là số âm; số viên sỏi không thể âm.")
+            }
+            (Problem::Negative(t), Lang::En) => {
+                format!("“{t}” is negative; a number of stones cannot be negative.")
+            }
+            (Problem::Zero, Lang::Vi) => {
+                "0 không phải là nước đi: mỗi lượt phải bốc ít nhất 1 viên.".to_string()
+            }
+            (Problem::Zero, Lang::En) => {
+                "0 is not a move: every move takes at least 1 stone.".to_string()
+            }
+            (Problem::TooLarge { text, max }, Lang::Vi) => {
+                format!("“{text}” quá lớn; lớn nhất là {max}.")
+            }
+            (Problem::TooLarge { text, max }, Lang::En) => {
+                format!("“{text}” is too large; the largest allowed is {max}.")
+            }
+            (Problem::Duplicate(v), Lang::Vi) => {
+                format!("số {v} được ghi hai lần; mỗi nước đi chỉ ghi một lần.")
+            }
+            (Problem::Duplicate(v), Lang::En) => {
+                format!("{v} is written twice; write each move once.")
+            }
+            (Problem::TooMany { max }, Lang::Vi) => format!("nhiều nhất {max} nước đi."),
+            (Problem::TooMany { max }, Lang::En) => format!("at most {max} moves."),
+        }
+    }
+
+    /// The whole message with the field's label, e.g. "Tập nước đi: “x” không phải là số nguyên."
+    pub fn message(&self, lang: Lang) -> String {
+        format!("{}: {}", self.field.label(lang), self.reason(lang))
+    }
+
+    /// The message the JS API throws: English, starting with the query field's name.
+    pub fn api_message(&self) -> String {
+        format!("{}: {}", self.field.api_name(), self.reason(Lang::En))
+    }
+}
+
+impl std::fmt::Display for InputError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.api_message())
+    }
+}
+
+impl std::error::Error for InputError {}
+
+/// An integer as it was given, before any range check. Keeping the refused text lets the
+/// message quote what the learner actually typed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RawInt {
+    /// A whole number that fits in an `i128`.
+    Value(i128),
+    /// A whole number too large (or too negative) for an `i128`.
+    Huge { negative: bool, text: String },
+    /// Anything else: letters, decimals, unicode digits, `NaN`, …
+    NotInteger(String),
+}
+
+impl RawInt {
+    /// Reads one token: an optional sign (`+`, `-` or the minus sign `−`) and ASCII digits.
+    pub fn parse(token: &str) -> RawInt {
+        let trimmed = token.trim();
+        let (negative, digits) = if let Some(rest) = trimmed.strip_prefix('-') {
+            (true, rest)
+        } else if let Some(rest) = trimmed.strip_prefix('\u{2212}') {
+            (true, rest)
+        } else if let Some(rest) = trimmed.strip_prefix('+') {
+            (false, rest)
+        } else {
+            (false, trimmed)
+        };
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return RawInt::NotInteger(quote(trimmed));
+        }
+        let magnitude = digits.bytes().try_fold(0i128, |acc, b| {
+            acc.checked_mul(10)?.checked_add(i128::from(b - b'0'))
+        });
+        match magnitude {
+            Some(m) if negative => RawInt::Value(-m),
+            Some(m) => RawInt::Value(m),
+            None => RawInt::Huge {
+                negative,
+                text: quote(trimmed),
+            },
+        }
+    }
+
+    /// Checks that the value lies in `min..=max` (with `min` 0 or 1) and returns it.
+    pub fn bounded(&self, field: Field, min: u64, max: u64) -> Result<u64, InputError> {
+        let fail = |problem| Err(InputError::new(field, problem));
+        match self {
+            RawInt::NotInteger(t) => fail(Problem::NotInteger(t.clone())),
+            RawInt::Huge {
+                negative: true,
+                text,
+            } => fail(Problem::Negative(text.clone())),
+            RawInt::Huge { text, .. } => fail(Problem::TooLarge {
+                text: text.clone(),
+                max,
+            }),
+            RawInt::Value(v) if *v < 0 => fail(Problem::Negative(v.to_string())),
+            RawInt::Value(0) if min > 0 => fail(Problem::Zero),
+            RawInt::Value(v) => match u64::try_from(*v) {
+                Ok(value) if value <= max => Ok(value),
+                _ => fail(Problem::TooLarge {
+                    text: v.to_string(),
+                    max,
+                }),
+            },
+        }
+    }
+}
+
+/// Shortens text quoted back to the learner, on a character boundary.
+pub fn quote(text: &str) -> String {
+    let mut chars = text.chars();
+    let head: String = chars.by_ref().take(QUOTE_LIMIT).collect();
+    if chars.next().is_some() {
+        format!("{head}…")
+    } else {
+        head
+    }
+}
+
+/// Splits a typed list such as `1 3 4`, `1, 3, 4` or `{1; 3; 4}` into tokens.
+pub fn list_tokens(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | '{' | '}' | '[' | ']'))
+        .filter(|token| !token.is_empty())
+}
+
+/// Reads one whole number typed into a field, within `min..=max`.
+pub fn parse_number(text: &str, field: Field, min: u64, max: u64) -> Result<u64, InputError> {
+    if text.trim().is_empty() {
+        return Err(InputError::new(field, Problem::Empty));
+    }
+    RawInt::parse(text).bounded(field, min, max)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_signs_and_refuses_non_ascii_digits() {
+        assert_eq!(RawInt::parse(" +7 "), RawInt::Value(7));
+        assert_eq!(RawInt::parse("-2"), RawInt::Value(-2));
+        assert_eq!(RawInt::parse("\u{2212}2"), RawInt::Value(-2));
+        assert_eq!(RawInt::parse("３"), RawInt::NotInteger("３".into()));
+        assert_eq!(RawInt::parse("1e3"), RawInt::NotInteger("1e3".into()));
+        assert_eq!(RawInt::parse("-"), RawInt::NotInteger("-".into()));
+        assert!(matches!(
+            RawInt::parse(&"9".repeat(60)),
+            RawInt::Huge {
+                negative: false,
+                ..
+            }
+        ));
+    }
+
+    #[test]
+    fn bounds_name_the_reason() {
+        let n = |t: &str| parse_number(t, Field::N, 0, 200);
+        assert_eq!(n("14"), Ok(14));
+        assert_eq!(n("0"), Ok(0));
+        assert_eq!(n("  ").unwrap_err().problem, Problem::Empty);
+        assert_eq!(n("-1").unwrap_err().problem, Problem::Negative("-1".into()));
+        assert!(matches!(
+            n("201").unwrap_err().problem,
+            Problem::TooLarge { max: 200, .. }
+        ));
+        assert!(matches!(
+            n(&"1".repeat(40)).unwrap_err().problem,
+            Problem::TooLarge { .. }
+        ));
+        assert_eq!(
+            parse_number("0", Field::Moves, 1, 9).unwrap_err().problem,
+            Problem::Zero
+        );
+    }
+
+    #[test]
+    fn long_hostile_text_is_quoted_short() {
+        let hostile = format!("<img src=x onerror=alert(1)>{}", "a".repeat(10_000));
+        let err = parse_number(&hostile, Field::N, 0, 10).unwrap_err();
+        let message = err.message(Lang::En);
+        assert!(message.chars().count() < 80, "{message}");
+        assert!(message.contains('…'));
+    }
+
+    #[test]
+    fn messages_exist_in_both_languages() {
+        let err = InputError::new(Field::Moves, Problem::NotInteger("x".into()));
+        assert_eq!(
+            err.message(Lang::Vi),
+            "Tập nước đi: “x” không phải là số nguyên."
+        );
+        assert_eq!(
+            err.message(Lang::En),
+            "Move set: “x” is not a whole number."
+        );
+        assert_eq!(err.api_message(), "moves: “x” is not a whole number.");
+    }
+}

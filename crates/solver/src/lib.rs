@@ -1,0 +1,28 @@
+//! # nimlab-solver
+//!
+//! Exact solvers for impartial combinatorial games, written for teaching: every family offers
+//! the tables a lesson shows, the step-by-step traces a widget animates, and input validation
+//! whose messages a learner can read (in Vietnamese and English).
+//!
+//! The crate knows nothing about the DOM. The front end renders what it returns; blog authors
+//! reach the same functions through the JS API (feature `wasm`).
+//!
+//! Families (one module each):
+//! - [`subtraction`]: take exactly `s` stones for some `s` in a move set `S`.
+
+pub mod input;
+pub mod lang;
+pub mod outcome;
+pub mod period;
+pub mod subtraction;
+
+#[cfg(feature = "wasm")]
+pub mod wasm;
+
+pub use input::{Field, InputError, Problem};
+pub use lang::Lang;
+pub use outcome::Outcome;
+pub use period::Period;
+
+/// The crate version, as the JS API's `version()` reports it.
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");

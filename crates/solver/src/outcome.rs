@@ -1,0 +1,31 @@
+//! Win/lose outcomes of a position, always seen from the player about to move.
+
+/// Whether the player about to move wins (`Win`, an N-position) or loses (`Lose`, a
+/// P-position) with perfect play on both sides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    Win,
+    Lose,
+}
+
+impl Outcome {
+    /// The letter the lessons write in a table cell: `W` or `L`.
+    pub fn letter(self) -> char {
+        match self {
+            Outcome::Win => 'W',
+            Outcome::Lose => 'L',
+        }
+    }
+
+    /// The letter of the P/N naming: `N` (next player wins) or `P` (previous player wins).
+    pub fn pn_letter(self) -> char {
+        match self {
+            Outcome::Win => 'N',
+            Outcome::Lose => 'P',
+        }
+    }
+
+    pub fn is_win(self) -> bool {
+        self == Outcome::Win
+    }
+}

@@ -1,0 +1,272 @@
+//! The step-by-step filling of the W/L table, as the code panel runs it: one step per test of
+//! a move, one step per decided cell. Each step carries what the widget shows (the cells read,
+//! the cell written, the code line, the variables) and a sentence in both languages.
+
+use super::program::CodePoint;
+use super::SubtractionGame;
+use crate::lang::Lang;
+use crate::outcome::Outcome;
+
+/// One step of the table filling, for the cell `cell` (the `i` of the program).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    pub cell: usize,
+    pub kind: StepKind,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StepKind {
+    /// Position 0: no stone left, the player to move has lost.
+    Terminal,
+    /// The program tests move `j`, taking `take` stones. `reaches` is the position it leads
+    /// to and that position's outcome, or `None` when `take > cell`.
+    Try {
+        j: usize,
+        take: u64,
+        reaches: Option<(usize, Outcome)>,
+    },
+    /// The cell's outcome is written. `reachable` lists every position one move away;
+    /// `winning` is the move `(j, s[j])` the program found into an L cell, if any.
+    Decide {
+        outcome: Outcome,
+        reachable: Vec<usize>,
+        winning: Option<(usize, u64)>,
+    },
+}
+
+impl SubtractionGame {
+    /// The whole trace of filling `0..=n`, in the program's order. Its length is at most
+    /// `1 + n · (|S| + 1)`; widgets keep `n` small enough for that to be a few thousand.
+    pub fn trace(&self, n: usize) -> Vec<Step> {
+        let table = self.table(n);
+        let mut steps = vec![Step {
+            cell: 0,
+            kind: StepKind::Terminal,
+        }];
+        for i in 1..=n {
+            let mut winning = None;
+            for (j, &take) in self.moves.values().iter().enumerate() {
+                let target = usize::try_from(take).ok().and_then(|s| i.checked_sub(s));
+                let reaches = target.map(|t| (t, table.outcomes[t]));
+                steps.push(Step {
+                    cell: i,
+                    kind: StepKind::Try { j, take, reaches },
+                });
+                if let Some((_, Outcome::Lose)) = reaches {
+                    winning = Some((j, take));
+                    break;
+                }
+            }
+            steps.push(Step {
+                cell: i,
+                kind: StepKind::Decide {
+                    outcome: table.outcomes[i],
+                    reachable: self.moves.targets(i).collect(),
+                    winning,
+                },
+            });
+        }
+        steps
+    }
+}
+
+impl Step {
+    /// The cell this step writes, with its value.
+    pub fn written(&self) -> Option<Outcome> {
+        match &self.kind {
+            StepKind::Terminal => Some(Outcome::Lose),
+            StepKind::Decide { outcome, .. } => Some(*outcome),
+            StepKind::Try { .. } => None,
+        }
+    }
+
+    /// The cells this step reads.
+    pub fn reads(&self) -> Vec<usize> {
+        match &self.kind {
+            StepKind::Terminal => Vec::new(),
+            StepKind::Try { reaches, .. } => reaches.iter().map(|(t, _)| *t).collect(),
+            StepKind::Decide { reachable, .. } => reachable.clone(),
+        }
+    }
+
+    /// The cell handed to the opponent as an L position, if this step found one.
+    pub fn losing_target(&self) -> Option<usize> {
+        match &self.kind {
+            StepKind::Try {
+                reaches: Some((t, Outcome::Lose)),
+                ..
+            } => Some(*t),
+            StepKind::Decide {
+                winning: Some((_, take)),
+                ..
+            } => usize::try_from(*take).ok().map(|s| self.cell - s),
+            _ => None,
+        }
+    }
+
+    pub fn code_point(&self) -> CodePoint {
+        match &self.kind {
+            StepKind::Terminal => CodePoint::Init,
+            StepKind::Try { .. } => CodePoint::Try,
+            StepKind::Decide {
+                outcome: Outcome::Win,
+                ..
+            } => CodePoint::SetWin,
+            StepKind::Decide { .. } => CodePoint::StaysLose,
+        }
+    }
+
+    /// The program's variables at this step, as the code panel lists them.
+    pub fn variables(&self, n: usize) -> Vec<(&'static str, String)> {
+        let dash = || "—".to_string();
+        let (i, j, take, win) = match &self.kind {
+            StepKind::Terminal => (dash(), dash(), dash(), false),
+            StepKind::Try { j, take, .. } => (
+                self.cell.to_string(),
+                j.to_string(),
+                take.to_string(),
+                false,
+            ),
+            StepKind::Decide {
+                outcome, winning, ..
+            } => (
+                self.cell.to_string(),
+                winning.map_or_else(dash, |(j, _)| j.to_string()),
+                winning.map_or_else(dash, |(_, take)| take.to_string()),
+                outcome.is_win(),
+            ),
+        };
+        vec![
+            ("n", n.to_string()),
+            ("i", i),
+            ("j", j),
+            ("s[j]", take),
+            ("win[i]", win.to_string()),
+        ]
+    }
+
+    /// What happens at this step, in one sentence.
+    pub fn sentence(&self, lang: Lang) -> String {
+        let i = self.cell;
+        match &self.kind {
+            StepKind::Terminal => lang.pick(
+                "Ô 0: không còn viên nào để bốc, người đến lượt thua, nên ô 0 là L.".into(),
+                "Cell 0: no stone left to take, the player to move has lost, so cell 0 is L."
+                    .into(),
+            ),
+            StepKind::Try { take, reaches, .. } => match reaches {
+                None => lang.pick(
+                    format!("Ô {i}: muốn bốc {take} viên nhưng chỉ còn {i} viên, bỏ qua."),
+                    format!("Cell {i}: taking {take} needs more than the {i} stones left; skip."),
+                ),
+                Some((t, Outcome::Win)) => lang.pick(
+                    format!("Ô {i}: bốc {take} viên còn {t}; ô {t} là W cho đối thủ, chưa được."),
+                    format!(
+                        "Cell {i}: taking {take} leaves {t}; cell {t} is W for the opponent, \
+                         not good enough."
+                    ),
+                ),
+                Some((t, Outcome::Lose)) => lang.pick(
+                    format!("Ô {i}: bốc {take} viên còn {t}; ô {t} là L cho đối thủ!"),
+                    format!("Cell {i}: taking {take} leaves {t}; cell {t} is L for the opponent!"),
+                ),
+            },
+            StepKind::Decide {
+                outcome,
+                reachable,
+                winning,
+            } => decide_sentence(lang, i, *outcome, reachable, winning.map(|(_, take)| take)),
+        }
+    }
+}
+
+fn decide_sentence(
+    lang: Lang,
+    i: usize,
+    outcome: Outcome,
+    reachable: &[usize],
+    winning_take: Option<u64>,
+) -> String {
+    let list = reachable
+        .iter()
+        .map(|t| t.to_string())
+        .collect::<Vec<_>>()
+        .join(", ");
+    match (outcome, winning_take) {
+        (Outcome::Win, Some(take)) => {
+            let t = i as u64 - take;
+            lang.pick(
+                format!("Từ ô {i} đi được tới {list}; ô {t} là L nên ô {i} là W: bốc {take} viên."),
+                format!("From cell {i} you can reach {list}; cell {t} is L, so cell {i} is W: take {take}."),
+            )
+        }
+        _ if reachable.is_empty() => lang.pick(
+            format!("Từ ô {i} không bốc được nước nào, nên ô {i} là L."),
+            format!("From cell {i} no move is possible, so cell {i} is L."),
+        ),
+        _ => lang.pick(
+            format!("Từ ô {i} đi được tới {list}; ô nào cũng là W nên ô {i} là L."),
+            format!("From cell {i} you can reach {list}; every one is W, so cell {i} is L."),
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::subtraction::MoveSet;
+
+    fn trace_of(moves: &str, n: usize) -> Vec<Step> {
+        SubtractionGame::new(MoveSet::parse(moves).expect("valid")).trace(n)
+    }
+
+    #[test]
+    fn trace_writes_every_cell_once_in_order() {
+        let steps = trace_of("1 3 4", 14);
+        let written: String = steps
+            .iter()
+            .filter_map(|s| s.written().map(|o| o.letter()))
+            .collect();
+        assert_eq!(written, "LWLWWWWLWLWWWWL");
+        let cells: Vec<usize> = steps
+            .iter()
+            .filter(|s| s.written().is_some())
+            .map(|s| s.cell)
+            .collect();
+        assert_eq!(cells, (0..=14).collect::<Vec<_>>());
+        assert!(steps.last().is_some_and(|s| s.written().is_some()));
+    }
+
+    #[test]
+    fn lesson_sentence_for_cell_6_with_bachet_3() {
+        let steps = trace_of("1 2 3", 6);
+        let decide = steps.last().expect("steps");
+        assert_eq!(
+            decide.sentence(Lang::Vi),
+            "Từ ô 6 đi được tới 5, 4, 3; ô 4 là L nên ô 6 là W: bốc 2 viên."
+        );
+        assert_eq!(decide.losing_target(), Some(4));
+        assert_eq!(decide.reads(), vec![5, 4, 3]);
+        // The program breaks at the first L it meets: it never tests taking 3.
+        let tries_for_6 = steps
+            .iter()
+            .filter(|s| s.cell == 6 && s.written().is_none())
+            .count();
+        assert_eq!(tries_for_6, 2);
+    }
+
+    #[test]
+    fn cells_without_moves_are_lose() {
+        let steps = trace_of("2", 1);
+        assert_eq!(steps.len(), 3);
+        assert_eq!(
+            steps[1].sentence(Lang::En),
+            "Cell 1: taking 2 needs more than the 1 stones left; skip."
+        );
+        assert_eq!(
+            steps[2].sentence(Lang::En),
+            "From cell 1 no move is possible, so cell 1 is L."
+        );
+        assert_eq!(steps[2].code_point(), CodePoint::StaysLose);
+    }
+}

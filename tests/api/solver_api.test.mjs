@@ -1,0 +1,78 @@
+// The solver's JS API contract (DESIGN.md), loaded in Node from the built dist/solver/.
+// Blog authors depend on these names, shapes and error messages.
+
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { before, describe, test } from "node:test";
+
+const dist = new URL("../../dist/solver/", import.meta.url);
+let api;
+
+before(async () => {
+  api = await import(new URL("nimlab_solver.js", dist).href);
+  await api.default({ module_or_path: readFileSync(new URL("nimlab_solver_bg.wasm", dist)) });
+});
+
+describe("JS API", () => {
+  test("version() is the crate version", () => {
+    const cargo = readFileSync(new URL("../../Cargo.toml", import.meta.url), "utf8");
+    const [, version] = cargo.match(/^version = "([^"]+)"/m);
+    assert.equal(api.version(), version);
+  });
+
+  test("table() of a subtraction game: outcomes, Grundy values, proven period", () => {
+    const result = api.table({ game: "subtraction", moves: [1, 3, 4], n: 14 });
+    assert.equal(result.outcomes, "LWLWWWWLWLWWWWL");
+    assert.deepEqual(result.grundy, [0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2, 0]);
+    assert.deepEqual(result.period, { start: 0, length: 7 });
+    assert.deepEqual(result.grundyPeriod, { start: 0, length: 7 });
+    assert.equal(result.rule, "L exactly when n mod 7 ∈ {0, 2}");
+    assert.deepEqual(result.moves, [1, 3, 4]);
+  });
+
+  test("period is null when the table is too short to prove one", () => {
+    const result = api.table({ game: "subtraction", moves: [1, 3, 4], n: 5 });
+    assert.equal(result.period, null);
+    assert.equal(result.outcomes, "LWLWWW");
+  });
+
+  test("integers may be numbers, BigInts or decimal strings; moves may be typed text", () => {
+    const expected = api.table({ game: "subtraction", moves: [1, 3, 4], n: 30 }).outcomes;
+    assert.equal(api.table({ game: "subtraction", moves: ["4", 1n, 3], n: "30" }).outcomes, expected);
+    assert.equal(api.table({ game: "subtraction", moves: "1, 3, 4", n: 30n }).outcomes, expected);
+  });
+
+  test("Bachet's game loses exactly on multiples of k + 1", () => {
+    const { outcomes } = api.table({ game: "subtraction", moves: [1, 2, 3, 4], n: 1000 });
+    for (let i = 0; i <= 1000; i++) assert.equal(outcomes[i], i % 5 === 0 ? "L" : "W", `n = ${i}`);
+  });
+
+  const bad = [
+    [{ game: "subtraction", moves: [0], n: 5 }, /^moves: 0 is not a move/],
+    [{ game: "subtraction", moves: [1, -2], n: 5 }, /^moves: “-2” is negative/],
+    [{ game: "subtraction", moves: [1, 1], n: 5 }, /^moves: 1 is written twice/],
+    [{ game: "subtraction", moves: [], n: 5 }, /^moves: nothing entered/],
+    [{ game: "subtraction", moves: [1.5], n: 5 }, /^moves: “1.5” is not a whole number/],
+    [{ game: "subtraction", moves: ["x"], n: 5 }, /^moves: “x” is not a whole number/],
+    [{ game: "subtraction", moves: [NaN], n: 5 }, /^moves: “NaN” is not a whole number/],
+    [{ game: "subtraction", moves: [{}], n: 5 }, /^moves: “object” is not a whole number/],
+    [{ game: "subtraction", n: 5 }, /^moves: nothing entered/],
+    [{ game: "subtraction", moves: [1], n: -1 }, /^n: “-1” is negative/],
+    [{ game: "subtraction", moves: [1], n: 1e30 }, /^n: “1e\+30” is too large/],
+    [{ game: "subtraction", moves: [1], n: Infinity }, /^n: “Infinity” is not a whole number/],
+    [{ game: "subtraction", moves: [1], n: 10n ** 30n }, /^n: “1000000000000000000000000000000” is too large/],
+    [{ game: "subtraction", moves: [1], n: "2000000" }, /^n: “2000000” is too large; the largest allowed is 1000000/],
+    [{ game: "subtraction", moves: [1] }, /^n: nothing entered/],
+    [{ game: "chess", moves: [1], n: 3 }, /^game: unknown game “chess”/],
+    [{ moves: [1], n: 3 }, /^game: missing/],
+    [null, /^query: expected an object/],
+    ["subtraction", /^query: expected an object/],
+  ];
+  for (const [query, message] of bad) {
+    test(`refuses ${JSON.stringify(query, (_, v) => (typeof v === "bigint" ? `${v}n` : v))} with a named field`, () => {
+      assert.throws(() => api.table(query), (error) => error instanceof Error && message.test(error.message));
+      // The module survives every refusal.
+      assert.equal(api.table({ game: "subtraction", moves: [2], n: 3 }).outcomes, "LLWW");
+    });
+  }
+});

@@ -1,0 +1,62 @@
+// Shared set-up for the browser tests: Debian's Chromium driven by playwright-core, a page
+// opened on the site served by `./x test`, and every console error, page error or failed
+// request collected so that a test can fail on it.
+
+import assert from "node:assert/strict";
+import { mkdirSync } from "node:fs";
+import { chromium } from "playwright-core";
+
+export const SITE = process.env.NIMLAB_URL;
+if (!SITE) throw new Error("NIMLAB_URL is not set: run the browser tests through ./x test");
+
+export const OUTPUT = new URL("../output/", import.meta.url).pathname;
+mkdirSync(OUTPUT, { recursive: true });
+
+// Flags that keep Chromium quiet on a closed network, running as root in a container.
+const FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export function launch() {
+  return chromium.launch({
+    executablePath: process.env.NIMLAB_CHROMIUM || "/usr/bin/chromium",
+    args: FLAGS,
+    headless: true,
+  });
+}
+
+/** Opens `path` (relative to the site) and waits until every widget has mounted. */
+export async function open(browser, path = "", { width = 1280, height = 900, reducedMotion } = {}) {
+  const context = await browser.newContext({
+    viewport: { width, height },
+    reducedMotion: reducedMotion ?? "no-preference",
+  });
+  const page = await context.newPage();
+  const problems = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console error: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("requestfailed", (request) =>
+    problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`),
+  );
+  page.on("response", (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  await page.goto(new URL(path, SITE).href);
+  await page.waitForSelector('[data-widget] [data-ready="true"]');
+  return {
+    page,
+    problems,
+    async close() {
+      await context.close();
+      assert.deepEqual(problems, [], "the page logged errors");
+    },
+  };
+}

@@ -1,0 +1,88 @@
+// A small static file server for dist/, used by `./x serve` and by the browser tests.
+//
+//   node tests/support/static-server.mjs --root dist --base /nimlab/ --port 0
+//
+// It listens on 127.0.0.1 only, serves ROOT under the URL prefix BASE (so the tests prove the
+// site works under a sub-path), picks a free port when PORT is 0, and prints
+// "serving <url>" once it is ready.
+
+import { createServer } from "node:http";
+import { createReadStream, statSync } from "node:fs";
+import { extname, join, normalize, resolve, sep } from "node:path";
+import { parseArgs } from "node:util";
+
+const { values } = parseArgs({
+  options: {
+    root: { type: "string", default: "dist" },
+    base: { type: "string", default: "/" },
+    port: { type: "string", default: "0" },
+  },
+});
+
+const root = resolve(values.root);
+const base = ("/" + values.base + "/").replace(/\/+/g, "/");
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".wasm": "application/wasm",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".woff2": "font/woff2",
+  ".ts": "text/plain; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+};
+
+function fileFor(urlPath) {
+  if (!urlPath.startsWith(base)) return null;
+  let relative;
+  try {
+    relative = decodeURIComponent(urlPath.slice(base.length));
+  } catch {
+    return null;
+  }
+  const full = normalize(join(root, relative));
+  if (full !== root && !full.startsWith(root + sep)) return null;
+  try {
+    const stat = statSync(full);
+    if (stat.isDirectory()) {
+      const index = join(full, "index.html");
+      return statSync(index).isFile() ? index : null;
+    }
+    return stat.isFile() ? full : null;
+  } catch {
+    return null;
+  }
+}
+
+const server = createServer((request, response) => {
+  const path = new URL(request.url, "http://localhost").pathname;
+  if (base !== "/" && (path === "/" || path + "/" === base)) {
+    response.writeHead(302, { location: base });
+    response.end();
+    return;
+  }
+  const file = fileFor(path);
+  if (!file) {
+    response.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
+    response.end("not found\n");
+    return;
+  }
+  response.writeHead(200, {
+    "content-type": TYPES[extname(file)] ?? "application/octet-stream",
+    "cache-control": "no-cache",
+  });
+  createReadStream(file).pipe(response);
+});
+
+server.listen(Number(values.port), "127.0.0.1", () => {
+  const { port } = server.address();
+  console.log(`serving http://127.0.0.1:${port}${base}`);
+});
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}
