@@ -171,6 +171,7 @@ describe("W/L table widget", () => {
     assert.match(await w.locator(".period").textContent(), /L exactly when n mod 7 ∈ \{0, 2\}/);
     assert.ok(await w.getByRole("button", { name: "Very fast" }).isVisible());
     assert.match(page.url(), /lang=en/);
+    assert.match(await page.title(), /Combinatorial game theory/);
     await session.close();
 
     const direct = await open(browser, "?lang=en");

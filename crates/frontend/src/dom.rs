@@ -16,6 +16,17 @@ pub fn document() -> Option<Document> {
     window()?.document()
 }
 
+/// Every element of the document that matches `selector`, in document order.
+pub fn select_all(doc: &Document, selector: &str) -> Vec<Element> {
+    let Ok(list) = doc.query_selector_all(selector) else {
+        return Vec::new();
+    };
+    (0..list.length())
+        .filter_map(|index| list.item(index))
+        .filter_map(|node| node.dyn_into::<Element>().ok())
+        .collect()
+}
+
 /// Creates `<tag class="…">`. Creating an element only fails for invalid tag names, which
 /// are literals in this crate; `Err` is passed on rather than hidden.
 pub fn element(doc: &Document, tag: &str, class: &str) -> Result<Element, JsValue> {

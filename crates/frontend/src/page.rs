@@ -8,7 +8,7 @@
 use std::cell::RefCell;
 
 use nimlab_solver::Lang;
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsValue;
 use web_sys::{Document, Element, Url};
 
 use crate::dom::{self, Listener};
@@ -29,14 +29,7 @@ pub fn init() -> Result<(), JsValue> {
     apply_lang(&doc, lang);
 
     let mut listeners = Vec::new();
-    let switches = doc.query_selector_all("[data-lang-switch]")?;
-    for index in 0..switches.length() {
-        let Some(el) = switches
-            .item(index)
-            .and_then(|n| n.dyn_into::<Element>().ok())
-        else {
-            continue;
-        };
+    for el in dom::select_all(&doc, "[data-lang-switch]") {
         let target = Lang::from_code(&el.get_attribute("data-lang-switch").unwrap_or_default());
         listeners.push(Listener::new(&el, "click", move |event| {
             event.prevent_default();
@@ -45,14 +38,7 @@ pub fn init() -> Result<(), JsValue> {
     }
 
     let mut mounted = Vec::new();
-    let placeholders = doc.query_selector_all("[data-widget]")?;
-    for index in 0..placeholders.length() {
-        let Some(el) = placeholders
-            .item(index)
-            .and_then(|n| n.dyn_into::<Element>().ok())
-        else {
-            continue;
-        };
+    for el in dom::select_all(&doc, "[data-widget]") {
         match widgets::mount(&el, lang) {
             Ok(widget) => mounted.push(widget),
             Err(error) => show_mount_error(&el, &error, lang),
@@ -79,20 +65,21 @@ fn initial_lang(doc: &Document) -> Lang {
     Lang::from_code(&from_url.or(from_html.flatten()).unwrap_or_default())
 }
 
+/// Sets `<html lang>` (which the stylesheet uses to show one language), the page title,
+/// and which switch is current.
 fn apply_lang(doc: &Document, lang: Lang) {
     if let Some(html) = doc.document_element() {
         dom::set_attr(&html, "lang", lang.code());
     }
-    if let Ok(switches) = doc.query_selector_all("[data-lang-switch]") {
-        for index in 0..switches.length() {
-            if let Some(el) = switches
-                .item(index)
-                .and_then(|n| n.dyn_into::<Element>().ok())
-            {
-                let on = el.get_attribute("data-lang-switch").as_deref() == Some(lang.code());
-                dom::set_attr(&el, "aria-current", if on { "true" } else { "false" });
-            }
+    let title_attr = format!("data-title-{}", lang.code());
+    if let Some(title) = dom::select_all(doc, "title").first() {
+        if let Some(text) = title.get_attribute(&title_attr) {
+            doc.set_title(&text);
         }
+    }
+    for el in dom::select_all(doc, "[data-lang-switch]") {
+        let on = el.get_attribute("data-lang-switch").as_deref() == Some(lang.code());
+        dom::set_attr(&el, "aria-current", if on { "true" } else { "false" });
     }
 }
 

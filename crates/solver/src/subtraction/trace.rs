@@ -157,7 +157,7 @@ impl Step {
             StepKind::Try { take, reaches, .. } => match reaches {
                 None => lang.pick(
                     format!("Ô {i}: muốn bốc {take} viên nhưng chỉ còn {i} viên, bỏ qua."),
-                    format!("Cell {i}: taking {take} needs more than the {i} stones left; skip."),
+                    format!("Cell {i}: cannot take {take} with only {i} left; skip."),
                 ),
                 Some((t, Outcome::Win)) => lang.pick(
                     format!("Ô {i}: bốc {take} viên còn {t}; ô {t} là W cho đối thủ, chưa được."),
@@ -261,7 +261,7 @@ mod tests {
         assert_eq!(steps.len(), 3);
         assert_eq!(
             steps[1].sentence(Lang::En),
-            "Cell 1: taking 2 needs more than the 1 stones left; skip."
+            "Cell 1: cannot take 2 with only 1 left; skip."
         );
         assert_eq!(
             steps[2].sentence(Lang::En),
