@@ -47,6 +47,47 @@ describe("JS API", () => {
     for (let i = 0; i <= 1000; i++) assert.equal(outcomes[i], i % 5 === 0 ? "L" : "W", `n = ${i}`);
   });
 
+  test("analyze() judges positions up to 2^64 − 1 through the proven period", () => {
+    const lesson = api.analyze({ game: "subtraction", moves: [1, 3, 4], n: "1000000000000000000" });
+    // Period 7 with L on residues 0 and 2; 10^18 ≡ 1 (mod 7), so taking 1 leaves a multiple of 7.
+    assert.deepEqual(lesson, {
+      outcome: "N",
+      grundy: 1,
+      winningMoves: [{ take: 1 }],
+      period: { start: 0, length: 7 },
+    });
+    const top = api.analyze({ game: "subtraction", moves: [1, 2, 3], n: 2n ** 64n - 1n });
+    assert.equal(top.outcome, "N");
+    assert.deepEqual(top.winningMoves, [{ take: 3 }]);
+    assert.equal(api.analyze({ game: "subtraction", moves: [1, 2, 3], n: "18446744073709551612" }).outcome, "P");
+    assert.throws(() => api.analyze({ game: "subtraction", moves: [1], n: 2n ** 64n }), { message: /^n: .* is too large/ });
+  });
+
+  test("trace() pages through the table filling", () => {
+    const query = { game: "subtraction", moves: [1, 2, 3], n: 6 };
+    const first = api.trace({ ...query, count: 3 });
+    assert.equal(first.from, 0);
+    assert.equal(first.steps.length, 3);
+    assert.deepEqual(first.steps[0].write, [0]);
+    assert.equal(first.steps[0].value, "L");
+    const all = api.trace({ ...query, count: first.total });
+    const last = all.steps.at(-1);
+    assert.equal(last.sentence.vi, "Từ ô 6 đi được tới 5, 4, 3; ô 4 là L nên ô 6 là W: bốc 2 viên.");
+    assert.equal(last.sentence.en, "From cell 6 you can reach 5, 4, 3; cell 4 is L, so cell 6 is W: take 2.");
+    assert.deepEqual(last.reads, [[5], [4], [3]]);
+    assert.equal(last.cppLine, 13);
+    assert.deepEqual(Object.fromEntries(last.variables), { n: "6", i: "6", j: "1", "s[j]": "2", "win[i]": "true" });
+    const tail = api.trace({ ...query, from: first.total - 1 });
+    assert.deepEqual(tail.steps, [last]);
+    assert.deepEqual(api.trace({ ...query, from: first.total + 5 }).steps, []);
+    assert.throws(() => api.trace({ ...query, count: 10_001 }), { message: /^count: .* is too large/ });
+    assert.throws(() => api.trace({ ...query, n: 100_001 }), { message: /^n: .* is too large/ });
+  });
+
+  test("functions a game does not have say which games have them", () => {
+    assert.throws(() => api.trace({ game: "chess" }), { message: /^game: unknown game “chess” for trace\(\); known: subtraction/ });
+  });
+
   const bad = [
     [{ game: "subtraction", moves: [0], n: 5 }, /^moves: 0 is not a move/],
     [{ game: "subtraction", moves: [1, -2], n: 5 }, /^moves: “-2” is negative/],

@@ -10,36 +10,51 @@ use crate::lang::Lang;
 const QUOTE_LIMIT: usize = 24;
 
 /// An input field, as a learner sees it in a widget and as a query names it in the JS API.
+/// Each game module defines the fields it reads as constants.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Field {
-    /// The move set `S` of a subtraction game.
-    Moves,
-    /// The number of stones (the table runs over `0..=n`).
-    N,
+pub struct Field {
+    api_name: &'static str,
+    vi: &'static str,
+    en: &'static str,
+    example: &'static str,
 }
 
 impl Field {
+    /// A field named `api_name` in queries, labelled `vi` / `en` in widgets, with an example
+    /// value quoted when it is left empty.
+    pub const fn new(
+        api_name: &'static str,
+        vi: &'static str,
+        en: &'static str,
+        example: &'static str,
+    ) -> Field {
+        Field {
+            api_name,
+            vi,
+            en,
+            example,
+        }
+    }
+
+    /// The move set `S` of a subtraction game.
+    pub const MOVES: Field = Field::new("moves", "Tập nước đi", "Move set", "1 3 4");
+    /// The number of stones (a table runs over `0..=n`).
+    pub const N: Field = Field::new("n", "Số sỏi n", "Stones n", "14");
+    /// Judge-format input as a whole (the stdin box, an exercise's input).
+    pub const STDIN: Field = Field::new("input", "Dữ liệu vào", "Input", "4 8 15 3 7");
+
     /// The field's name in JS API queries.
     pub fn api_name(self) -> &'static str {
-        match self {
-            Field::Moves => "moves",
-            Field::N => "n",
-        }
+        self.api_name
     }
 
     /// The field's label as the widgets show it.
     pub fn label(self, lang: Lang) -> &'static str {
-        match self {
-            Field::Moves => lang.pick("Tập nước đi", "Move set"),
-            Field::N => lang.pick("Số sỏi n", "Stones n"),
-        }
+        lang.pick(self.vi, self.en)
     }
 
     fn example(self) -> &'static str {
-        match self {
-            Field::Moves => "1 3 4",
-            Field::N => "14",
-        }
+        self.example
     }
 }
 
@@ -50,9 +65,28 @@ pub enum Problem {
     NotInteger(String),
     Negative(String),
     Zero,
-    TooLarge { text: String, max: u64 },
+    TooLarge {
+        text: String,
+        max: u64,
+    },
     Duplicate(u64),
-    TooMany { max: usize },
+    TooMany {
+        max: usize,
+    },
+    TooFew {
+        min: usize,
+    },
+    TooSmall {
+        text: String,
+        min: u64,
+    },
+    /// A value (or a token of judge input) that should be there is not.
+    Missing,
+    /// A rule particular to one game, said in both languages.
+    Custom {
+        vi: String,
+        en: String,
+    },
 }
 
 /// A refused input: which field, and why.
@@ -65,6 +99,17 @@ pub struct InputError {
 impl InputError {
     pub fn new(field: Field, problem: Problem) -> Self {
         InputError { field, problem }
+    }
+
+    /// An error for a rule particular to one game, e.g. "Wythoff needs exactly two heaps".
+    pub fn custom(field: Field, vi: impl Into<String>, en: impl Into<String>) -> Self {
+        InputError::new(
+            field,
+            Problem::Custom {
+                vi: vi.into(),
+                en: en.into(),
+            },
+        )
     }
 
     /// The reason alone, for a message shown right next to the field.
@@ -99,8 +144,20 @@ impl InputError {
             (Problem::Duplicate(v), Lang::En) => {
                 format!("{v} is written twice; write each move once.")
             }
-            (Problem::TooMany { max }, Lang::Vi) => format!("nhiều nhất {max} nước đi."),
-            (Problem::TooMany { max }, Lang::En) => format!("at most {max} moves."),
+            (Problem::TooMany { max }, Lang::Vi) => format!("nhiều nhất {max} giá trị."),
+            (Problem::TooMany { max }, Lang::En) => format!("at most {max} values."),
+            (Problem::TooFew { min }, Lang::Vi) => format!("cần ít nhất {min} giá trị."),
+            (Problem::TooFew { min }, Lang::En) => format!("at least {min} values are needed."),
+            (Problem::TooSmall { text, min }, Lang::Vi) => {
+                format!("“{text}” quá nhỏ; nhỏ nhất là {min}.")
+            }
+            (Problem::TooSmall { text, min }, Lang::En) => {
+                format!("“{text}” is too small; the smallest allowed is {min}.")
+            }
+            (Problem::Missing, Lang::Vi) => "thiếu giá trị.".to_string(),
+            (Problem::Missing, Lang::En) => "a value is missing.".to_string(),
+            (Problem::Custom { vi, .. }, Lang::Vi) => vi.clone(),
+            (Problem::Custom { en, .. }, Lang::En) => en.clone(),
         }
     }
 
@@ -164,7 +221,7 @@ impl RawInt {
         }
     }
 
-    /// Checks that the value lies in `min..=max` (with `min` 0 or 1) and returns it.
+    /// Checks that the value lies in `min..=max` and returns it.
     pub fn bounded(&self, field: Field, min: u64, max: u64) -> Result<u64, InputError> {
         let fail = |problem| Err(InputError::new(field, problem));
         match self {
@@ -178,7 +235,11 @@ impl RawInt {
                 max,
             }),
             RawInt::Value(v) if *v < 0 => fail(Problem::Negative(v.to_string())),
-            RawInt::Value(0) if min > 0 => fail(Problem::Zero),
+            RawInt::Value(0) if min == 1 => fail(Problem::Zero),
+            RawInt::Value(v) if *v < i128::from(min) => fail(Problem::TooSmall {
+                text: v.to_string(),
+                min,
+            }),
             RawInt::Value(v) => match u64::try_from(*v) {
                 Ok(value) if value <= max => Ok(value),
                 _ => fail(Problem::TooLarge {
@@ -213,6 +274,48 @@ pub fn parse_number(text: &str, field: Field, min: u64, max: u64) -> Result<u64,
         return Err(InputError::new(field, Problem::Empty));
     }
     RawInt::parse(text).bounded(field, min, max)
+}
+
+/// Judge-format input (the stdin of an exercise): whitespace-separated whole numbers, read
+/// one at a time with a field and a range for each, so that a bad token gets a clear message.
+pub struct JudgeInput<'a> {
+    tokens: std::str::SplitAsciiWhitespace<'a>,
+}
+
+impl<'a> JudgeInput<'a> {
+    pub fn new(text: &'a str) -> Self {
+        JudgeInput {
+            tokens: text.split_ascii_whitespace(),
+        }
+    }
+
+    /// The next number, in `min..=max`; `Missing` when the input ends early.
+    pub fn number(&mut self, field: Field, min: u64, max: u64) -> Result<u64, InputError> {
+        let token = self
+            .tokens
+            .next()
+            .ok_or(InputError::new(field, Problem::Missing))?;
+        RawInt::parse(token).bounded(field, min, max)
+    }
+
+    /// The next number as a `usize` count or index, in `min..=max`.
+    pub fn count(&mut self, field: Field, min: usize, max: usize) -> Result<usize, InputError> {
+        let value = self.number(field, min as u64, max as u64)?;
+        // `value <= max`, which is a usize.
+        Ok(value as usize)
+    }
+
+    /// The next word as it is (for inputs with letters, e.g. a query type).
+    pub fn word(&mut self, field: Field) -> Result<&'a str, InputError> {
+        self.tokens
+            .next()
+            .ok_or(InputError::new(field, Problem::Missing))
+    }
+
+    /// Whether every token has been read.
+    pub fn is_done(&mut self) -> bool {
+        self.tokens.clone().next().is_none()
+    }
 }
 
 #[cfg(test)]
@@ -252,9 +355,13 @@ mod tests {
             Problem::TooLarge { .. }
         ));
         assert_eq!(
-            parse_number("0", Field::Moves, 1, 9).unwrap_err().problem,
+            parse_number("0", Field::MOVES, 1, 9).unwrap_err().problem,
             Problem::Zero
         );
+        assert!(matches!(
+            parse_number("2", Field::MOVES, 3, 9).unwrap_err().problem,
+            Problem::TooSmall { min: 3, .. }
+        ));
     }
 
     #[test]
@@ -267,8 +374,25 @@ mod tests {
     }
 
     #[test]
+    fn judge_input_reads_numbers_in_order() {
+        let mut input = JudgeInput::new("3\n 4 x");
+        assert_eq!(input.count(Field::N, 0, 10), Ok(3));
+        assert_eq!(input.number(Field::N, 0, 10), Ok(4));
+        assert!(!input.is_done());
+        assert_eq!(
+            input.number(Field::N, 0, 10).unwrap_err().problem,
+            Problem::NotInteger("x".into())
+        );
+        assert!(input.is_done());
+        assert_eq!(
+            input.number(Field::N, 0, 10).unwrap_err().problem,
+            Problem::Missing
+        );
+    }
+
+    #[test]
     fn messages_exist_in_both_languages() {
-        let err = InputError::new(Field::Moves, Problem::NotInteger("x".into()));
+        let err = InputError::new(Field::MOVES, Problem::NotInteger("x".into()));
         assert_eq!(
             err.message(Lang::Vi),
             "Tập nước đi: “x” không phải là số nguyên."

@@ -15,6 +15,7 @@ pub mod lang;
 pub mod outcome;
 pub mod period;
 pub mod subtraction;
+pub mod trace;
 
 #[cfg(feature = "wasm")]
 pub mod wasm;
@@ -23,6 +24,7 @@ pub use input::{Field, InputError, Problem};
 pub use lang::Lang;
 pub use outcome::Outcome;
 pub use period::Period;
+pub use trace::{Localized, TraceStep, Traced};
 
 /// The crate version, as the JS API's `version()` reports it.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");

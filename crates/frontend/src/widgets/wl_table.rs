@@ -384,7 +384,7 @@ impl State {
             0,
             MAX_STEP_N,
         );
-        self.show_error(Field::Moves, moves.as_ref().err());
+        self.show_error(Field::MOVES, moves.as_ref().err());
         self.show_error(Field::N, n.as_ref().err());
         // `n` is at most MAX_STEP_N, so the conversion cannot fail.
         let n = usize::try_from(n.ok()?).ok()?;
@@ -439,9 +439,10 @@ impl State {
     }
 
     fn show_error(&self, field: Field, error: Option<&InputError>) {
-        let (input, message) = match field {
-            Field::N => (&self.view.n_input, &self.view.n_error),
-            _ => (&self.view.moves_input, &self.view.moves_error),
+        let (input, message) = if field == Field::N {
+            (&self.view.n_input, &self.view.n_error)
+        } else {
+            (&self.view.moves_input, &self.view.moves_error)
         };
         match error {
             Some(e) => {

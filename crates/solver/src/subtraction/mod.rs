@@ -15,7 +15,7 @@ mod program;
 mod trace;
 
 pub use program::{CodePoint, Program, PROGRAMS};
-pub use trace::{Step, StepKind};
+pub use trace::{Step, StepKind, SubtractionTrace};
 
 use crate::input::{list_tokens, Field, InputError, Problem, RawInt};
 use crate::outcome::Outcome;
@@ -27,6 +27,8 @@ pub const MAX_MOVES: usize = 64;
 pub const MAX_MOVE: u64 = 1_000_000;
 /// The largest `n` a table is computed for (the JS API's limit; widgets set lower ones).
 pub const MAX_TABLE_N: u64 = 1_000_000;
+/// The largest `n` a step trace is offered for (its memory grows with `n`, not the steps).
+pub const MAX_TRACE_N: u64 = 100_000;
 
 /// The moves allowed: distinct positive stone counts, kept in increasing order.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -41,7 +43,7 @@ impl MoveSet {
         for token in list_tokens(text) {
             if raw.len() == MAX_MOVES {
                 return Err(InputError::new(
-                    Field::Moves,
+                    Field::MOVES,
                     Problem::TooMany { max: MAX_MOVES },
                 ));
             }
@@ -52,7 +54,7 @@ impl MoveSet {
 
     /// Checks moves given one by one (from the JS API or from [`MoveSet::parse`]).
     pub fn from_raw(raw: &[RawInt]) -> Result<MoveSet, InputError> {
-        let fail = |problem| Err(InputError::new(Field::Moves, problem));
+        let fail = |problem| Err(InputError::new(Field::MOVES, problem));
         if raw.is_empty() {
             return fail(Problem::Empty);
         }
@@ -61,7 +63,7 @@ impl MoveSet {
         }
         let mut moves = Vec::with_capacity(raw.len());
         for value in raw {
-            let take = value.bounded(Field::Moves, 1, MAX_MOVE)?;
+            let take = value.bounded(Field::MOVES, 1, MAX_MOVE)?;
             if moves.contains(&take) {
                 return fail(Problem::Duplicate(take));
             }
@@ -156,6 +158,55 @@ impl SubtractionGame {
     /// The Grundy period proven inside `table`, if any.
     pub fn grundy_period(&self, table: &Table) -> Option<Period> {
         find_period(&table.grundy, self.window(), |&g| u64::from(g))
+    }
+}
+
+/// The verdict on one position, however large, read from a proven Grundy period.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    pub outcome: Outcome,
+    pub grundy: u32,
+    /// Every move into a position of Grundy value 0 (a P-position), smallest first.
+    pub winning_takes: Vec<u64>,
+    pub period: Period,
+}
+
+impl SubtractionGame {
+    /// Judges position `n` (up to `u64::MAX`): fills tables of growing length until the
+    /// Grundy values prove a period (at most [`MAX_TABLE_N`] cells), then reads `n` through
+    /// it. `None` when no period shows up within that many cells.
+    pub fn verdict(&self, n: u64) -> Option<Verdict> {
+        let window = self.window();
+        let mut length = window.saturating_mul(8).max(1024);
+        let (table, period) = loop {
+            let table = self.table(length);
+            if let Some(period) = self.grundy_period(&table) {
+                break (table, period);
+            }
+            if length as u64 >= MAX_TABLE_N {
+                return None;
+            }
+            length = length.saturating_mul(2).min(MAX_TABLE_N as usize);
+        };
+        let grundy_at = |position: u64| table.grundy[period.reduce(position) as usize];
+        let grundy = grundy_at(n);
+        let winning_takes = self
+            .moves
+            .values()
+            .iter()
+            .filter(|&&take| take <= n && grundy_at(n - take) == 0)
+            .copied()
+            .collect();
+        Some(Verdict {
+            outcome: if grundy == 0 {
+                Outcome::Lose
+            } else {
+                Outcome::Win
+            },
+            grundy,
+            winning_takes,
+            period,
+        })
     }
 }
 
@@ -303,6 +354,28 @@ mod tests {
         );
         assert_eq!(rule.outcome_at(1_000_000_000_000_000_000), Outcome::Win);
         assert_eq!(rule.outcome_at(7 * 142_857_142_857_142_857), Outcome::Lose);
+    }
+
+    #[test]
+    fn verdicts_near_the_top_of_u64() {
+        // Bachet with k = 3: L exactly on multiples of 4; 2^64 − 1 ≡ 3 (mod 4): take 3.
+        let bachet = SubtractionGame::new(MoveSet::bachet(3));
+        let top = bachet.verdict(u64::MAX).expect("period");
+        assert_eq!(top.outcome, Outcome::Win);
+        assert_eq!(top.winning_takes, vec![3]);
+        let even = bachet.verdict(1_000_000_000_000_000_000).expect("period");
+        assert_eq!(even.outcome, Outcome::Lose);
+        assert!(even.winning_takes.is_empty());
+        // {1, 3, 4}: period 7, L on residues 0 and 2; 10^18 ≡ 1 (mod 7) → W, take 1 to 10^18 − 1 ≡ 0.
+        let lesson = game("1 3 4")
+            .verdict(1_000_000_000_000_000_000)
+            .expect("period");
+        assert_eq!(lesson.outcome, Outcome::Win);
+        assert_eq!(lesson.winning_takes, vec![1]);
+        assert_eq!(
+            game("1 3 4").verdict(0).map(|v| v.outcome),
+            Some(Outcome::Lose)
+        );
     }
 
     #[test]

@@ -2,10 +2,11 @@
 //! a move, one step per decided cell. Each step carries what the widget shows (the cells read,
 //! the cell written, the code line, the variables) and a sentence in both languages.
 
-use super::program::CodePoint;
-use super::SubtractionGame;
+use super::program::{CodePoint, PROGRAMS};
+use super::{SubtractionGame, Table};
 use crate::lang::Lang;
 use crate::outcome::Outcome;
+use crate::trace::{page_range, Localized, TraceStep, Traced};
 
 /// One step of the table filling, for the cell `cell` (the `i` of the program).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -38,39 +39,134 @@ impl SubtractionGame {
     /// The whole trace of filling `0..=n`, in the program's order. Its length is at most
     /// `1 + n · (|S| + 1)`; widgets keep `n` small enough for that to be a few thousand.
     pub fn trace(&self, n: usize) -> Vec<Step> {
-        let table = self.table(n);
-        let mut steps = vec![Step {
-            cell: 0,
-            kind: StepKind::Terminal,
-        }];
-        for i in 1..=n {
-            let mut winning = None;
-            for (j, &take) in self.moves.values().iter().enumerate() {
-                let target = usize::try_from(take).ok().and_then(|s| i.checked_sub(s));
-                let reaches = target.map(|t| (t, table.outcomes[t]));
-                steps.push(Step {
-                    cell: i,
-                    kind: StepKind::Try { j, take, reaches },
-                });
-                if let Some((_, Outcome::Lose)) = reaches {
-                    winning = Some((j, take));
-                    break;
-                }
-            }
-            steps.push(Step {
-                cell: i,
-                kind: StepKind::Decide {
-                    outcome: table.outcomes[i],
-                    reachable: self.moves.targets(i).collect(),
-                    winning,
-                },
+        let trace = SubtractionTrace::new(self, n);
+        (0..trace.total()).filter_map(|k| trace.step(k)).collect()
+    }
+}
+
+/// The trace of filling `0..=n`, read step by step without storing the steps: it keeps the
+/// table and where each cell's steps begin, so memory grows with `n`, not with the steps.
+pub struct SubtractionTrace {
+    game: SubtractionGame,
+    table: Table,
+    /// `starts[i]` is the index of the first step about cell `i`; `starts[n + 1]` the total.
+    starts: Vec<u64>,
+}
+
+impl SubtractionTrace {
+    pub fn new(game: &SubtractionGame, n: usize) -> SubtractionTrace {
+        let table = game.table(n);
+        let mut starts = Vec::with_capacity(n + 2);
+        let mut next = 0u64;
+        for i in 0..=n {
+            starts.push(next);
+            next += if i == 0 {
+                1
+            } else {
+                tries(game, &table, i) as u64 + 1
+            };
+        }
+        starts.push(next);
+        SubtractionTrace {
+            game: game.clone(),
+            table,
+            starts,
+        }
+    }
+
+    pub fn total(&self) -> u64 {
+        self.starts.last().copied().unwrap_or(0)
+    }
+
+    /// The step at `index`, or `None` past the end.
+    pub fn step(&self, index: u64) -> Option<Step> {
+        if index >= self.total() {
+            return None;
+        }
+        // The last cell whose first step is at or before `index`.
+        let cell = self.starts.partition_point(|&start| start <= index) - 1;
+        let offset = (index - self.starts[cell]) as usize;
+        let outcomes = &self.table.outcomes;
+        if cell == 0 {
+            return Some(Step {
+                cell,
+                kind: StepKind::Terminal,
             });
         }
-        steps
+        let moves = self.game.moves.values();
+        let kind = if offset < tries(&self.game, &self.table, cell) {
+            let take = moves[offset];
+            let target = usize::try_from(take).ok().and_then(|s| cell.checked_sub(s));
+            StepKind::Try {
+                j: offset,
+                take,
+                reaches: target.map(|t| (t, outcomes[t])),
+            }
+        } else {
+            let winning = moves.iter().enumerate().find_map(|(j, &take)| {
+                let target = usize::try_from(take)
+                    .ok()
+                    .and_then(|s| cell.checked_sub(s))?;
+                (outcomes[target] == Outcome::Lose).then_some((j, take))
+            });
+            StepKind::Decide {
+                outcome: outcomes[cell],
+                reachable: self.game.moves.targets(cell).collect(),
+                winning,
+            }
+        };
+        Some(Step { cell, kind })
+    }
+}
+
+/// How many moves the program tests at cell `i` before it decides: up to and including the
+/// first move into an L cell, or all of them.
+fn tries(game: &SubtractionGame, table: &Table, i: usize) -> usize {
+    let moves = game.moves.values();
+    moves
+        .iter()
+        .position(|&take| {
+            usize::try_from(take)
+                .ok()
+                .and_then(|s| i.checked_sub(s))
+                .is_some_and(|t| table.outcomes[t] == Outcome::Lose)
+        })
+        .map_or(moves.len(), |j| j + 1)
+}
+
+impl Traced for SubtractionTrace {
+    fn total(&self) -> u64 {
+        SubtractionTrace::total(self)
+    }
+
+    fn page(&self, from: u64, count: usize) -> Vec<TraceStep> {
+        let n = self.table.outcomes.len().saturating_sub(1);
+        page_range(self.total(), from, count)
+            .filter_map(|k| self.step(k))
+            .map(|step| step.view(n))
+            .collect()
     }
 }
 
 impl Step {
+    /// The step in the shape every family shares (for the JS API).
+    pub fn view(&self, n: usize) -> TraceStep {
+        let point = self.code_point();
+        TraceStep {
+            reads: self.reads().into_iter().map(|c| vec![c as u64]).collect(),
+            write: self.written().map(|_| vec![self.cell as u64]),
+            value: self.written().map(|o| o.letter().to_string()),
+            cpp_line: PROGRAMS[0].line_of(point),
+            python_line: PROGRAMS[1].line_of(point),
+            variables: self
+                .variables(n)
+                .into_iter()
+                .map(|(name, value)| (name.to_string(), value))
+                .collect(),
+            sentence: Localized::new(self.sentence(Lang::Vi), self.sentence(Lang::En)),
+        }
+    }
+
     /// The cell this step writes, with its value.
     pub fn written(&self) -> Option<Outcome> {
         match &self.kind {
@@ -253,6 +349,24 @@ mod tests {
             .filter(|s| s.cell == 6 && s.written().is_none())
             .count();
         assert_eq!(tries_for_6, 2);
+    }
+
+    #[test]
+    fn pages_match_the_whole_trace() {
+        let game = SubtractionGame::new(MoveSet::parse("2 3 7").expect("valid"));
+        let whole = game.trace(40);
+        let paged = SubtractionTrace::new(&game, 40);
+        assert_eq!(paged.total(), whole.len() as u64);
+        let views: Vec<TraceStep> = (0..paged.total())
+            .step_by(7)
+            .flat_map(|from| paged.page(from, 7))
+            .collect();
+        assert_eq!(views.len(), whole.len());
+        for (view, step) in views.iter().zip(&whole) {
+            assert_eq!(view, &step.view(40));
+        }
+        assert!(paged.page(paged.total(), 5).is_empty());
+        assert_eq!(paged.page(u64::MAX, usize::MAX).len(), 0);
     }
 
     #[test]

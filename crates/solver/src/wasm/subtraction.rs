@@ -1,0 +1,125 @@
+//! `game: "subtraction"`: `table` (W/L, Grundy, proven period), `analyze` (one position, up
+//! to 2^64 − 1, through the proven period) and `trace` (the table filling, step by step).
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use super::{to_js, Game, Query};
+use crate::input::{Field, InputError, Problem};
+use crate::period::Period;
+use crate::subtraction::{
+    MoveSet, PeriodRule, SubtractionGame, SubtractionTrace, MAX_MOVES, MAX_TABLE_N, MAX_TRACE_N,
+};
+use crate::trace::Traced;
+use crate::Lang;
+
+pub const GAMES: &[Game] = &[Game {
+    name: "subtraction",
+    table: Some(table),
+    analyze: Some(analyze),
+    trace: Some(trace),
+}];
+
+const POSITION: Field = Field::new("n", "Vị trí n", "Position n", "1000000000000000000");
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct PeriodOut {
+    start: usize,
+    length: usize,
+}
+
+impl From<Period> for PeriodOut {
+    fn from(p: Period) -> Self {
+        PeriodOut {
+            start: p.start,
+            length: p.length,
+        }
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct TableOut {
+    game: &'static str,
+    moves: Vec<u64>,
+    n: u64,
+    outcomes: String,
+    grundy: Vec<u32>,
+    period: Option<PeriodOut>,
+    grundy_period: Option<PeriodOut>,
+    /// The period in words (English), e.g. "L exactly when n mod 7 ∈ {0, 2}".
+    rule: Option<String>,
+}
+
+fn moves(query: &Query) -> Result<MoveSet, InputError> {
+    let value = query.get(Field::MOVES.api_name());
+    if let Some(text) = value.as_string() {
+        return MoveSet::parse(&text);
+    }
+    if value.is_undefined() || value.is_null() {
+        return Err(InputError::new(Field::MOVES, Problem::Empty));
+    }
+    MoveSet::from_raw(&query.raw_list(Field::MOVES, MAX_MOVES)?)
+}
+
+fn table(query: &Query) -> Result<JsValue, JsError> {
+    let game = SubtractionGame::new(moves(query)?);
+    let n = query.int(Field::N, 0, MAX_TABLE_N)?;
+    // `n` is at most MAX_TABLE_N, so it fits in usize on every target.
+    let table = game.table(n as usize);
+    let period = game.outcome_period(&table);
+    to_js(&TableOut {
+        game: "subtraction",
+        moves: game.moves.values().to_vec(),
+        n,
+        outcomes: table.outcome_letters(),
+        rule: period.map(|p| PeriodRule::new(p, &table.outcomes).describe(Lang::En)),
+        period: period.map(PeriodOut::from),
+        grundy_period: game.grundy_period(&table).map(PeriodOut::from),
+        grundy: table.grundy,
+    })
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct AnalyzeOut {
+    outcome: char,
+    /// The Grundy value of the position (a small number: at most |S|).
+    grundy: u32,
+    winning_moves: Vec<TakeOut>,
+    period: PeriodOut,
+}
+
+#[derive(Serialize)]
+struct TakeOut {
+    take: u64,
+}
+
+fn analyze(query: &Query) -> Result<JsValue, JsError> {
+    let game = SubtractionGame::new(moves(query)?);
+    let n = query.int(POSITION, 0, u64::MAX)?;
+    let verdict = game.verdict(n).ok_or_else(|| {
+        InputError::custom(
+            Field::MOVES,
+            "chưa chứng minh được chu kỳ cho tập nước đi này.",
+            "no period could be proven for this move set.",
+        )
+    })?;
+    to_js(&AnalyzeOut {
+        outcome: verdict.outcome.pn_letter(),
+        grundy: verdict.grundy,
+        winning_moves: verdict
+            .winning_takes
+            .into_iter()
+            .map(|take| TakeOut { take })
+            .collect(),
+        period: verdict.period.into(),
+    })
+}
+
+fn trace(query: &Query) -> Result<Box<dyn Traced>, JsError> {
+    let game = SubtractionGame::new(moves(query)?);
+    let n = query.int(Field::N, 0, MAX_TRACE_N)?;
+    Ok(Box::new(SubtractionTrace::new(&game, n as usize)))
+}
