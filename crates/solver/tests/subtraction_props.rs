@@ -97,6 +97,47 @@ proptest! {
     }
 
     #[test]
+    fn outcome_row_matches_the_table(moves in move_sets(), n in 0usize..=300) {
+        let game = SubtractionGame::new(move_set(&moves));
+        prop_assert_eq!(game.outcomes(n), game.table(n).outcomes);
+    }
+
+    #[test]
+    fn sums_match_a_search_of_the_sum_game(
+        moves in move_sets(),
+        piles in proptest::collection::vec(0usize..=10, 1..=3),
+    ) {
+        // The sum game searched directly: a move takes from one pile; no move loses.
+        fn wins(piles: &mut Vec<usize>, moves: &[u64], memo: &mut HashMap<Vec<usize>, bool>) -> bool {
+            let mut key = piles.clone();
+            key.sort_unstable();
+            if let Some(&w) = memo.get(&key) {
+                return w;
+            }
+            let mut result = false;
+            'search: for p in 0..piles.len() {
+                for &s in moves {
+                    let s = s as usize;
+                    if s <= piles[p] {
+                        piles[p] -= s;
+                        let opponent_wins = wins(piles, moves, memo);
+                        piles[p] += s;
+                        if !opponent_wins {
+                            result = true;
+                            break 'search;
+                        }
+                    }
+                }
+            }
+            memo.insert(key, result);
+            result
+        }
+        let game = SubtractionGame::new(move_set(&moves));
+        let expected = wins(&mut piles.clone(), &moves, &mut HashMap::new());
+        prop_assert_eq!(game.sum_outcome(&piles) == Outcome::Win, expected);
+    }
+
+    #[test]
     fn parsing_never_panics_and_round_trips(text in "\\PC{0,40}") {
         if let Ok(set) = MoveSet::parse(&text) {
             let again = set.values().iter().map(u64::to_string).collect::<Vec<_>>().join(" ");

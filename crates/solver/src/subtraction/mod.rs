@@ -11,6 +11,7 @@
 //! table is periodic with period `p` from that window on (see [`crate::period`]). Bachet's game
 //! (`S = {1, …, k}`) is the case whose L cells are the multiples of `k + 1`.
 
+pub mod judge;
 mod program;
 mod trace;
 
@@ -143,6 +144,21 @@ impl SubtractionGame {
             .map(|&g| if g == 0 { Outcome::Lose } else { Outcome::Win })
             .collect();
         Table { outcomes, grundy }
+    }
+
+    /// The W/L row alone over `0..=n`, as the lesson's program fills it: a cell stops
+    /// looking at moves as soon as one reaches an L cell. Cheaper than [`Self::table`] when
+    /// the Grundy values are not needed.
+    pub fn outcomes(&self, n: usize) -> Vec<Outcome> {
+        let mut outcomes = Vec::with_capacity(n + 1);
+        for i in 0..=n {
+            let wins = self
+                .moves
+                .targets(i)
+                .any(|target| outcomes[target] == Outcome::Lose);
+            outcomes.push(if wins { Outcome::Win } else { Outcome::Lose });
+        }
+        outcomes
     }
 
     /// The window width of the recurrence: the largest move.
