@@ -84,6 +84,18 @@ describe("JS API", () => {
     assert.throws(() => api.trace({ ...query, n: 100_001 }), { message: /^n: .* is too large/ });
   });
 
+  test("with piles: a sum of games by XOR, and the mex trace", () => {
+    // 002_2be10b415b5e8b28.txt, part 3: moves {1, 3, 4}, piles 4 and 6 → 2 ⊕ 2 = 0.
+    const sum = api.analyze({ game: "subtraction", moves: [1, 3, 4], piles: [4, 6] });
+    assert.deepEqual(sum, { outcome: "P", grundy: [2, 2], nimSum: 0 });
+    const page = api.trace({ game: "subtraction", moves: [1, 3, 4], piles: [4, 6], count: 100 });
+    assert.equal(page.total, 17);
+    assert.equal(page.steps[11].sentence.vi, "mex{0, 1, 2} = 3: số nhỏ nhất không có trong tập, nên g(5) = 3.");
+    assert.equal(page.steps.at(-1).sentence.en, "2 ⊕ 2 = 0: the first player loses, even if each pile alone is a win.");
+    assert.throws(() => api.analyze({ game: "subtraction", moves: [1], piles: [] }), { message: /^piles: nothing entered/ });
+    assert.throws(() => api.trace({ game: "subtraction", moves: [1], piles: [1, "x"] }), { message: /^piles: “x”/ });
+  });
+
   test("functions a game does not have say which games have them", () => {
     assert.throws(() => api.trace({ game: "chess" }), { message: /^game: unknown game “chess” for trace\(\); known: subtraction/ });
   });

@@ -14,6 +14,7 @@ pub mod input;
 pub mod lang;
 pub mod outcome;
 pub mod period;
+pub mod program;
 pub mod subtraction;
 pub mod trace;
 

@@ -12,9 +12,11 @@
 //! (`S = {1, …, k}`) is the case whose L cells are the multiples of `k + 1`.
 
 pub mod judge;
+mod mex_trace;
 mod program;
 mod trace;
 
+pub use mex_trace::{MexPoint, MexStep, MexTrace, MEX_PROGRAMS};
 pub use program::{CodePoint, Program, PROGRAMS};
 pub use trace::{Step, StepKind, SubtractionTrace};
 

@@ -15,26 +15,8 @@ pub enum CodePoint {
     StaysLose,
 }
 
-/// One program of the code panel.
-#[derive(Clone, Copy, Debug)]
-pub struct Program {
-    /// The tab's label.
-    pub language: &'static str,
-    pub source: &'static str,
-    /// For each code point, a piece of text found on exactly one line of `source`.
-    anchors: [(CodePoint, &'static str); 4],
-}
-
-impl Program {
-    /// The 1-based line where `point` is, if the program has it.
-    pub fn line_of(&self, point: CodePoint) -> Option<usize> {
-        let (_, anchor) = self.anchors.iter().find(|(p, _)| *p == point)?;
-        self.source
-            .lines()
-            .position(|line| line.contains(anchor))
-            .map(|index| index + 1)
-    }
-}
+/// One program of the code panel, with its code points.
+pub type Program = crate::program::Program<CodePoint>;
 
 const CPP: &str = r#"#include <bits/stdc++.h>
 using namespace std;
@@ -81,7 +63,7 @@ pub const PROGRAMS: [Program; 2] = [
     Program {
         language: "C++",
         source: CPP,
-        anchors: [
+        anchors: &[
             (CodePoint::Init, "vector<bool> win"),
             (CodePoint::Try, "if (s[j] <= i"),
             (CodePoint::SetWin, "win[i] = true"),
@@ -91,7 +73,7 @@ pub const PROGRAMS: [Program; 2] = [
     Program {
         language: "Python",
         source: PYTHON,
-        anchors: [
+        anchors: &[
             (CodePoint::Init, "win = [False]"),
             (CodePoint::Try, "if s[j] <= i"),
             (CodePoint::SetWin, "win[i] = True"),
@@ -107,15 +89,7 @@ mod tests {
     #[test]
     fn every_anchor_is_on_exactly_one_line() {
         for program in PROGRAMS {
-            for (point, anchor) in program.anchors {
-                let hits = program
-                    .source
-                    .lines()
-                    .filter(|l| l.contains(anchor))
-                    .count();
-                assert_eq!(hits, 1, "{} {:?}", program.language, point);
-                assert!(program.line_of(point).is_some());
-            }
+            assert_eq!(program.misplaced_anchors(), Vec::<String>::new());
         }
         assert_eq!(PROGRAMS[0].line_of(CodePoint::Try), Some(12));
     }

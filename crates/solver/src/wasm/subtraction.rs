@@ -1,5 +1,7 @@
 //! `game: "subtraction"`: `table` (W/L, Grundy, proven period), `analyze` (one position, up
-//! to 2^64 − 1, through the proven period) and `trace` (the table filling, step by step).
+//! to 2^64 − 1, through the proven period; or, with `piles`, a sum of piles by XOR) and
+//! `trace` (the W/L table filling step by step; or, with `piles`, Grundy values by mex and
+//! the XOR of the piles).
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -8,7 +10,8 @@ use super::{to_js, Game, Query};
 use crate::input::{Field, InputError, Problem};
 use crate::period::Period;
 use crate::subtraction::{
-    MoveSet, PeriodRule, SubtractionGame, SubtractionTrace, MAX_MOVES, MAX_TABLE_N, MAX_TRACE_N,
+    MexTrace, MoveSet, PeriodRule, SubtractionGame, SubtractionTrace, MAX_MOVES, MAX_TABLE_N,
+    MAX_TRACE_N,
 };
 use crate::trace::Traced;
 use crate::Lang;
@@ -21,6 +24,23 @@ pub const GAMES: &[Game] = &[Game {
 }];
 
 const POSITION: Field = Field::new("n", "Vị trí n", "Position n", "1000000000000000000");
+const PILES: Field = Field::new("piles", "Các đống", "Piles", "4 6");
+/// At most this many piles in a sum.
+const MAX_PILES: usize = 64;
+
+/// The `piles` field when the query has one.
+fn piles(query: &Query, max: u64) -> Result<Option<Vec<usize>>, InputError> {
+    let value = query.get(PILES.api_name());
+    if value.is_undefined() || value.is_null() {
+        return Ok(None);
+    }
+    let piles = query.int_list(PILES, 0, max, MAX_PILES)?;
+    if piles.is_empty() {
+        return Err(InputError::new(PILES, Problem::Empty));
+    }
+    // Each pile is at most `max` ≤ MAX_TABLE_N, so it fits in usize.
+    Ok(Some(piles.into_iter().map(|p| p as usize).collect()))
+}
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -96,8 +116,26 @@ struct TakeOut {
     take: u64,
 }
 
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct SumOut {
+    outcome: char,
+    grundy: Vec<u32>,
+    nim_sum: u32,
+}
+
 fn analyze(query: &Query) -> Result<JsValue, JsError> {
     let game = SubtractionGame::new(moves(query)?);
+    if let Some(piles) = piles(query, MAX_TABLE_N)? {
+        let table = game.table(piles.iter().copied().max().unwrap_or(0));
+        let grundy: Vec<u32> = piles.iter().map(|&p| table.grundy[p]).collect();
+        let nim_sum = grundy.iter().fold(0, |x, g| x ^ g);
+        return to_js(&SumOut {
+            outcome: if nim_sum == 0 { 'P' } else { 'N' },
+            grundy,
+            nim_sum,
+        });
+    }
     let n = query.int(POSITION, 0, u64::MAX)?;
     let verdict = game.verdict(n).ok_or_else(|| {
         InputError::custom(
@@ -120,6 +158,9 @@ fn analyze(query: &Query) -> Result<JsValue, JsError> {
 
 fn trace(query: &Query) -> Result<Box<dyn Traced>, JsError> {
     let game = SubtractionGame::new(moves(query)?);
+    if let Some(piles) = piles(query, MAX_TRACE_N)? {
+        return Ok(Box::new(MexTrace::new(&game, &piles)));
+    }
     let n = query.int(Field::N, 0, MAX_TRACE_N)?;
     Ok(Box::new(SubtractionTrace::new(&game, n as usize)))
 }
