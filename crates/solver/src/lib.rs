@@ -9,7 +9,10 @@
 //!
 //! Families (one module each):
 //! - [`subtraction`]: take exactly `s` stones for some `s` in a move set `S`.
+//! - [`wythoff`] and [`fibonacci`]: Wythoff's game (exact `⌊kφ⌋` pairs, Yaglom's tables in
+//!   decimal, binary and Zeckendorf notation) and Fibonacci Nim with Zeckendorf notation.
 
+pub mod fibonacci;
 pub mod input;
 pub mod lang;
 pub mod outcome;
@@ -17,6 +20,7 @@ pub mod period;
 pub mod program;
 pub mod subtraction;
 pub mod trace;
+pub mod wythoff;
 
 #[cfg(feature = "wasm")]
 pub mod wasm;

@@ -8,6 +8,7 @@
 
 mod query;
 mod subtraction;
+mod wythoff;
 
 pub use query::{to_js, Query};
 
@@ -30,7 +31,7 @@ pub struct Game {
 }
 
 /// Every game of the API, family by family.
-const FAMILIES: &[&[Game]] = &[subtraction::GAMES];
+const FAMILIES: &[&[Game]] = &[subtraction::GAMES, wythoff::GAMES];
 
 fn games() -> impl Iterator<Item = &'static Game> {
     FAMILIES.iter().flat_map(|family| family.iter())

@@ -1,0 +1,113 @@
+//! The short program the code panel shows next to the mex construction of the losing pairs,
+//! and where each step of the trace sits in it. It reads `n` and prints the pairs
+//! `a_k b_k` for `k = 1..n`: `a_k` is the smallest number not used yet, `b_k = a_k + k`.
+
+/// A place in the program that a trace step executes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CodePoint {
+    /// `used[0] = true`: the pair `(0, 0)`.
+    Start,
+    /// The test `used[a]` of the mex loop (and `a++` when it holds).
+    Probe,
+    /// `used[a] = used[b] = true`: the pair `(a_k, b_k)` is found.
+    Pair,
+}
+
+/// One program of the code panel.
+#[derive(Clone, Copy, Debug)]
+pub struct Program {
+    /// The tab's label.
+    pub language: &'static str,
+    pub source: &'static str,
+    /// For each code point, a piece of text found on exactly one line of `source`.
+    anchors: [(CodePoint, &'static str); 3],
+}
+
+impl Program {
+    /// The 1-based line where `point` is.
+    pub fn line_of(&self, point: CodePoint) -> Option<usize> {
+        let (_, anchor) = self.anchors.iter().find(|(p, _)| *p == point)?;
+        self.source
+            .lines()
+            .position(|line| line.contains(anchor))
+            .map(|index| index + 1)
+    }
+}
+
+const CPP: &str = r#"#include <bits/stdc++.h>
+using namespace std;
+
+int main() {
+    int n;
+    cin >> n;                              // số cặp thua cần liệt kê
+    vector<bool> used(3 * n + 3, false);   // b_n < 3n + 3
+    used[0] = true;                        // cặp (0, 0)
+    int a = 0;
+    for (int k = 1; k <= n; k++) {
+        while (used[a]) a++;               // a = số nhỏ nhất chưa dùng (mex)
+        int b = a + k;                     // hai đống chênh nhau đúng k
+        used[a] = used[b] = true;
+        cout << a << ' ' << b << '\n';
+    }
+}
+"#;
+
+const PYTHON: &str = r#"import sys
+
+def main():
+    n = int(sys.stdin.read().split()[0])   # số cặp thua cần liệt kê
+    used = [False] * (3 * n + 3)           # b_n < 3n + 3
+    used[0] = True                         # cặp (0, 0)
+    a = 0
+    for k in range(1, n + 1):
+        while used[a]: a += 1              # a = số nhỏ nhất chưa dùng (mex)
+        b = a + k                          # hai đống chênh nhau đúng k
+        used[a] = used[b] = True
+        print(a, b)
+
+main()
+"#;
+
+/// The C++ program and its Python twin, in the order of the panel's tabs.
+pub const PROGRAMS: [Program; 2] = [
+    Program {
+        language: "C++",
+        source: CPP,
+        anchors: [
+            (CodePoint::Start, "used[0] = true"),
+            (CodePoint::Probe, "while (used[a])"),
+            (CodePoint::Pair, "used[a] = used[b]"),
+        ],
+    },
+    Program {
+        language: "Python",
+        source: PYTHON,
+        anchors: [
+            (CodePoint::Start, "used[0] = True"),
+            (CodePoint::Probe, "while used[a]"),
+            (CodePoint::Pair, "used[a] = used[b]"),
+        ],
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_anchor_is_on_exactly_one_line() {
+        for program in PROGRAMS {
+            for (point, anchor) in program.anchors {
+                let hits = program
+                    .source
+                    .lines()
+                    .filter(|l| l.contains(anchor))
+                    .count();
+                assert_eq!(hits, 1, "{} {:?}", program.language, point);
+                assert!(program.line_of(point).is_some());
+            }
+        }
+        assert_eq!(PROGRAMS[0].line_of(CodePoint::Probe), Some(11));
+        assert_eq!(PROGRAMS[1].line_of(CodePoint::Pair), Some(11));
+    }
+}

@@ -1,0 +1,280 @@
+//! The mex construction of the losing pairs, step by step, as the program in
+//! [`super::program`] runs it: `a_k` is the smallest number not used by an earlier pair,
+//! `b_k = a_k + k`.
+//!
+//! Steps: one for the pair `(0, 0)`; then for each `k`, one probe of `used[a]` per number the
+//! mex loop looks at (from `a_{k−1}` up to `a_k`), and one step that records the pair. So
+//! pair `k` starts at step `1 + a_{k−1} + 2(k − 1)`, and since `a_{k−1}` has a closed form
+//! ([`super::p_position`]), any step is found by a binary search over `k` without running the
+//! loop: a page costs nothing for the steps before it, and memory stays constant.
+
+use super::p_position;
+use super::program::{CodePoint, PROGRAMS};
+use crate::lang::Lang;
+use crate::trace::{page_range, Localized, TraceStep, Traced};
+
+/// What one step does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StepKind {
+    /// `used[0] = true`: the pair `(0, 0)`.
+    Start,
+    /// The mex loop tests `used[cell]`; `used` says whether it was taken (then `a++`).
+    Probe { cell: u64, used: bool },
+    /// The pair `(a, b)` with `b = a + k` is recorded and both numbers are marked.
+    Pair { a: u64, b: u64 },
+}
+
+/// One step, within the round of pair `k` (`k = 0` for the start).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Step {
+    pub k: u64,
+    pub kind: StepKind,
+}
+
+/// The trace of the program run with input `n`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WythoffTrace {
+    n: u64,
+}
+
+/// `a_k`; the trace only asks for `k ≤ MAX_TRACE_N`, far inside the exact range.
+fn lower(k: u64) -> u64 {
+    p_position(k).map_or(0, |p| p.a)
+}
+
+/// The index of the first step of round `k ≥ 1`.
+fn round_start(k: u64) -> u64 {
+    1 + lower(k - 1) + 2 * (k - 1)
+}
+
+impl WythoffTrace {
+    /// The trace for `n` pairs, `n` clamped to [`super::MAX_TRACE_N`].
+    pub fn new(n: u64) -> WythoffTrace {
+        WythoffTrace {
+            n: n.min(super::MAX_TRACE_N),
+        }
+    }
+
+    pub fn n(&self) -> u64 {
+        self.n
+    }
+
+    /// `1 + a_n + 2n`: the start, `a_n` probes that find a used number, and per round one
+    /// probe that finds a free number and one pair step.
+    pub fn total(&self) -> u64 {
+        1 + lower(self.n) + 2 * self.n
+    }
+
+    /// The step at `index`, or `None` past the end.
+    pub fn step(&self, index: u64) -> Option<Step> {
+        if index >= self.total() {
+            return None;
+        }
+        if index == 0 {
+            return Some(Step {
+                k: 0,
+                kind: StepKind::Start,
+            });
+        }
+        // The last round k in 1..=n whose first step is at or before `index`.
+        let (mut low, mut high) = (1u64, self.n);
+        while low < high {
+            let mid = low + (high - low).div_ceil(2);
+            if round_start(mid) <= index {
+                low = mid;
+            } else {
+                high = mid - 1;
+            }
+        }
+        let k = low;
+        let (previous, a) = (lower(k - 1), lower(k));
+        let offset = index - round_start(k);
+        let probes = a - previous + 1;
+        let kind = if offset < probes {
+            StepKind::Probe {
+                cell: previous + offset,
+                used: offset + 1 < probes,
+            }
+        } else {
+            StepKind::Pair { a, b: a + k }
+        };
+        Some(Step { k, kind })
+    }
+}
+
+impl Traced for WythoffTrace {
+    fn total(&self) -> u64 {
+        WythoffTrace::total(self)
+    }
+
+    fn page(&self, from: u64, count: usize) -> Vec<TraceStep> {
+        page_range(self.total(), from, count)
+            .filter_map(|index| self.step(index))
+            .map(|step| step.view(self.n))
+            .collect()
+    }
+}
+
+impl Step {
+    /// The step in the shape every family shares. `reads` are cells of the `used` number
+    /// line; `write` is the row `k` of the table of pairs, with the pair as its value.
+    pub fn view(&self, n: u64) -> TraceStep {
+        let point = self.code_point();
+        let (reads, write, value) = match self.kind {
+            StepKind::Start => (vec![], Some(vec![0]), Some("(0, 0)".to_string())),
+            StepKind::Probe { cell, .. } => (vec![vec![cell]], None, None),
+            StepKind::Pair { a, b } => (vec![], Some(vec![self.k]), Some(format!("({a}, {b})"))),
+        };
+        TraceStep {
+            reads,
+            write,
+            value,
+            cpp_line: PROGRAMS[0].line_of(point),
+            python_line: PROGRAMS[1].line_of(point),
+            variables: self
+                .variables(n)
+                .into_iter()
+                .map(|(name, value)| (name.to_string(), value))
+                .collect(),
+            sentence: Localized::new(self.sentence(Lang::Vi), self.sentence(Lang::En)),
+        }
+    }
+
+    pub fn code_point(&self) -> CodePoint {
+        match self.kind {
+            StepKind::Start => CodePoint::Start,
+            StepKind::Probe { .. } => CodePoint::Probe,
+            StepKind::Pair { .. } => CodePoint::Pair,
+        }
+    }
+
+    /// The program's variables at this step, as the code panel lists them.
+    pub fn variables(&self, n: u64) -> Vec<(&'static str, String)> {
+        let dash = || "—".to_string();
+        let (k, a, b, used) = match self.kind {
+            StepKind::Start => (dash(), "0".to_string(), dash(), true),
+            StepKind::Probe { cell, used } => (self.k.to_string(), cell.to_string(), dash(), used),
+            StepKind::Pair { a, b } => (self.k.to_string(), a.to_string(), b.to_string(), true),
+        };
+        vec![
+            ("n", n.to_string()),
+            ("k", k),
+            ("a", a),
+            ("b", b),
+            ("used[a]", used.to_string()),
+        ]
+    }
+
+    /// What happens at this step, in one sentence.
+    pub fn sentence(&self, lang: Lang) -> String {
+        let k = self.k;
+        match self.kind {
+            StepKind::Start => lang.pick(
+                "Cặp (0, 0): hết que, người đến lượt thua. Đánh dấu số 0 đã dùng.".into(),
+                "Pair (0, 0): no matchsticks left, the player to move loses. Mark 0 as used."
+                    .into(),
+            ),
+            StepKind::Probe { cell, used: true } => lang.pick(
+                format!("k = {k}: số {cell} đã thuộc một cặp trước, thử số tiếp theo."),
+                format!("k = {k}: {cell} already belongs to an earlier pair; try the next number."),
+            ),
+            StepKind::Probe { cell, used: false } => lang.pick(
+                format!("k = {k}: số {cell} chưa dùng, nên a = {cell} là số nhỏ nhất chưa xuất hiện (mex)."),
+                format!("k = {k}: {cell} is not used yet, so a = {cell}, the smallest unused number (mex)."),
+            ),
+            StepKind::Pair { a, b } => lang.pick(
+                format!("Cặp thứ {k}: a = {a}, b = a + {k} = {b}. Đánh dấu {a} và {b} đã dùng."),
+                format!("Pair {k}: a = {a}, b = a + {k} = {b}. Mark {a} and {b} as used."),
+            ),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The program run literally: its `used` array and its `while` loop.
+    fn run_program(n: u64) -> Vec<Step> {
+        let mut used = vec![false; 3 * n as usize + 3];
+        used[0] = true;
+        let mut steps = vec![Step {
+            k: 0,
+            kind: StepKind::Start,
+        }];
+        let mut a = 0usize;
+        for k in 1..=n {
+            loop {
+                let taken = used[a];
+                steps.push(Step {
+                    k,
+                    kind: StepKind::Probe {
+                        cell: a as u64,
+                        used: taken,
+                    },
+                });
+                if !taken {
+                    break;
+                }
+                a += 1;
+            }
+            let b = a + k as usize;
+            used[a] = true;
+            used[b] = true;
+            steps.push(Step {
+                k,
+                kind: StepKind::Pair {
+                    a: a as u64,
+                    b: b as u64,
+                },
+            });
+        }
+        steps
+    }
+
+    #[test]
+    fn closed_form_steps_equal_the_program_run() {
+        for n in [0, 1, 2, 5, 40, 300] {
+            let trace = WythoffTrace::new(n);
+            let run = run_program(n);
+            assert_eq!(trace.total(), run.len() as u64, "n={n}");
+            for (index, step) in run.iter().enumerate() {
+                assert_eq!(
+                    trace.step(index as u64).as_ref(),
+                    Some(step),
+                    "n={n} i={index}"
+                );
+            }
+            assert_eq!(trace.step(trace.total()), None);
+        }
+    }
+
+    #[test]
+    fn pages_and_sentences() {
+        let trace = WythoffTrace::new(3);
+        // 0; k=1: probe 0 (used), 1 (free), pair (1, 2); k=2: probe 1, 2, 3, pair (3, 5); …
+        let steps = trace.page(0, 100);
+        assert_eq!(steps.len() as u64, trace.total());
+        assert_eq!(steps[3].value.as_deref(), Some("(1, 2)"));
+        assert_eq!(steps[3].write, Some(vec![1]));
+        assert_eq!(
+            steps[3].sentence.en,
+            "Pair 1: a = 1, b = a + 1 = 2. Mark 1 and 2 as used."
+        );
+        assert_eq!(
+            steps[5].sentence.vi,
+            "k = 2: số 2 đã thuộc một cặp trước, thử số tiếp theo."
+        );
+        assert_eq!(
+            steps[6].sentence.en,
+            "k = 2: 3 is not used yet, so a = 3, the smallest unused number (mex)."
+        );
+        assert_eq!(steps[6].cpp_line, Some(11));
+        assert_eq!(trace.page(2, 3), steps[2..5].to_vec());
+        assert!(trace.page(u64::MAX, usize::MAX).is_empty());
+        let big = WythoffTrace::new(u64::MAX);
+        assert_eq!(big.n(), crate::wythoff::MAX_TRACE_N);
+        let last = big.page(big.total() - 1, 1);
+        assert_eq!(last[0].value.as_deref(), Some("(1618033, 2618033)"));
+    }
+}
