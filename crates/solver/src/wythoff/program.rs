@@ -13,26 +13,8 @@ pub enum CodePoint {
     Pair,
 }
 
-/// One program of the code panel.
-#[derive(Clone, Copy, Debug)]
-pub struct Program {
-    /// The tab's label.
-    pub language: &'static str,
-    pub source: &'static str,
-    /// For each code point, a piece of text found on exactly one line of `source`.
-    anchors: [(CodePoint, &'static str); 3],
-}
-
-impl Program {
-    /// The 1-based line where `point` is.
-    pub fn line_of(&self, point: CodePoint) -> Option<usize> {
-        let (_, anchor) = self.anchors.iter().find(|(p, _)| *p == point)?;
-        self.source
-            .lines()
-            .position(|line| line.contains(anchor))
-            .map(|index| index + 1)
-    }
-}
+/// One program of the code panel, with its code points.
+pub type Program = crate::program::Program<CodePoint>;
 
 const CPP: &str = r#"#include <bits/stdc++.h>
 using namespace std;
@@ -73,7 +55,7 @@ pub const PROGRAMS: [Program; 2] = [
     Program {
         language: "C++",
         source: CPP,
-        anchors: [
+        anchors: &[
             (CodePoint::Start, "used[0] = true"),
             (CodePoint::Probe, "while (used[a])"),
             (CodePoint::Pair, "used[a] = used[b]"),
@@ -82,7 +64,7 @@ pub const PROGRAMS: [Program; 2] = [
     Program {
         language: "Python",
         source: PYTHON,
-        anchors: [
+        anchors: &[
             (CodePoint::Start, "used[0] = True"),
             (CodePoint::Probe, "while used[a]"),
             (CodePoint::Pair, "used[a] = used[b]"),
@@ -97,15 +79,7 @@ mod tests {
     #[test]
     fn every_anchor_is_on_exactly_one_line() {
         for program in PROGRAMS {
-            for (point, anchor) in program.anchors {
-                let hits = program
-                    .source
-                    .lines()
-                    .filter(|l| l.contains(anchor))
-                    .count();
-                assert_eq!(hits, 1, "{} {:?}", program.language, point);
-                assert!(program.line_of(point).is_some());
-            }
+            assert_eq!(program.misplaced_anchors(), Vec::<String>::new());
         }
         assert_eq!(PROGRAMS[0].line_of(CodePoint::Probe), Some(11));
         assert_eq!(PROGRAMS[1].line_of(CodePoint::Pair), Some(11));
