@@ -9,11 +9,15 @@
 //!
 //! Families (one module each):
 //! - [`subtraction`]: take exactly `s` stones for some `s` in a move set `S`.
+//! - [`score`]: score games on intervals (take a number from either end) and ZJOI 2009's end piles.
+//! - [`adhoc`]: ad hoc games (permutation jumps, 1-2-K jumps, cutting logs, placing discs).
 
+pub mod adhoc;
 pub mod input;
 pub mod lang;
 pub mod outcome;
 pub mod period;
+pub mod score;
 pub mod subtraction;
 pub mod trace;
 

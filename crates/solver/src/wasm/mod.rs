@@ -6,7 +6,9 @@
 //! BigInts or decimal strings. Errors are thrown as `Error`s and never trap: the module keeps
 //! working. Result fields whose values can exceed 2^53 − 1 are always decimal strings.
 
+mod adhoc;
 mod query;
+mod score;
 mod subtraction;
 
 pub use query::{to_js, Query};
@@ -30,7 +32,7 @@ pub struct Game {
 }
 
 /// Every game of the API, family by family.
-const FAMILIES: &[&[Game]] = &[subtraction::GAMES];
+const FAMILIES: &[&[Game]] = &[subtraction::GAMES, score::GAMES, adhoc::GAMES];
 
 fn games() -> impl Iterator<Item = &'static Game> {
     FAMILIES.iter().flat_map(|family| family.iter())
