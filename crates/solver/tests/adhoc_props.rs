@@ -67,9 +67,10 @@ impl Table {
             && y + self.radius2 <= self.height2;
         // Touching is allowed; overlapping is not.
         inside
-            && self.centres.iter().all(|&(cx, cy)| {
-                (cx - x).pow(2) + (cy - y).pow(2) >= (2 * self.radius2).pow(2)
-            })
+            && self
+                .centres
+                .iter()
+                .all(|&(cx, cy)| (cx - x).pow(2) + (cy - y).pow(2) >= (2 * self.radius2).pow(2))
     }
 }
 

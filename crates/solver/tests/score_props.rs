@@ -120,6 +120,7 @@ proptest! {
     #[test]
     fn every_grid_cell_is_its_segment_game(values in rows(9)) {
         let grid = row(&values).grid();
+        prop_assert_eq!(&row(&values).grid_by_length(), &grid);
         for l in 0..values.len() {
             for rr in l..values.len() {
                 let (me, them) = brute_scores(&values[l..=rr]);
