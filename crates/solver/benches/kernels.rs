@@ -30,3 +30,32 @@ fn grundy_table_1e6_ten_moves(bencher: divan::Bencher) {
     let game = ten_moves();
     bencher.bench(|| game.table(divan::black_box(MILLION)));
 }
+
+/// A row of 5000 numbers in ±10^6, spread by a multiplicative step.
+fn row_5000() -> nimlab_solver::score::Row {
+    let text: Vec<String> = (0..5000i64)
+        .map(|i| ((i * 7919) % 2_000_001 - 1_000_000).to_string())
+        .collect();
+    nimlab_solver::score::Row::parse(&text.join(" ")).expect("5000 numbers within the limits")
+}
+
+/// The lesson's 2-D interval DP, filled by length then left end (as seed 004 times it).
+#[divan::bench(sample_count = 5)]
+fn interval_dp_5000_grid_by_length(bencher: divan::Bencher) {
+    let row = row_5000();
+    bencher.bench(|| row.grid_by_length());
+}
+
+/// The same 2-D grid filled row by row from the bottom, reading memory in order.
+#[divan::bench(sample_count = 5)]
+fn interval_dp_5000_grid_by_rows(bencher: divan::Bencher) {
+    let row = row_5000();
+    bencher.bench(|| row.grid());
+}
+
+/// The rolled 1-D array: same answer, O(n) memory.
+#[divan::bench(sample_count = 10)]
+fn interval_dp_5000_rolled(bencher: divan::Bencher) {
+    let row = row_5000();
+    bencher.bench(|| row.rolled_diff());
+}

@@ -11,13 +11,17 @@
 //! - [`subtraction`]: take exactly `s` stones for some `s` in a move set `S`.
 //! - [`wythoff`] and [`fibonacci`]: Wythoff's game (exact `⌊kφ⌋` pairs, Yaglom's tables in
 //!   decimal, binary and Zeckendorf notation) and Fibonacci Nim with Zeckendorf notation.
+//! - [`score`]: score games on intervals (take a number from either end) and ZJOI 2009's end piles.
+//! - [`adhoc`]: ad hoc games (permutation jumps, 1-2-K jumps, cutting logs, placing discs).
 
+pub mod adhoc;
 pub mod fibonacci;
 pub mod input;
 pub mod lang;
 pub mod outcome;
 pub mod period;
 pub mod program;
+pub mod score;
 pub mod subtraction;
 pub mod trace;
 pub mod wythoff;

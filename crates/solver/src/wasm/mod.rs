@@ -6,7 +6,9 @@
 //! BigInts or decimal strings. Errors are thrown as `Error`s and never trap: the module keeps
 //! working. Result fields whose values can exceed 2^53 − 1 are always decimal strings.
 
+mod adhoc;
 mod query;
+mod score;
 mod subtraction;
 mod wythoff;
 
@@ -31,7 +33,12 @@ pub struct Game {
 }
 
 /// Every game of the API, family by family.
-const FAMILIES: &[&[Game]] = &[subtraction::GAMES, wythoff::GAMES];
+const FAMILIES: &[&[Game]] = &[
+    subtraction::GAMES,
+    wythoff::GAMES,
+    score::GAMES,
+    adhoc::GAMES,
+];
 
 fn games() -> impl Iterator<Item = &'static Game> {
     FAMILIES.iter().flat_map(|family| family.iter())

@@ -1,0 +1,475 @@
+//! Score games on a row: take a number from either end.
+//!
+//! **Rule.** A row `a[0], …, a[n−1]` of integers lies on the table. Two players move in turn;
+//! a move takes the number at the left end or at the right end of what is left and adds it to
+//! the mover's score. When the row is empty the game ends; each player wants the largest score.
+//!
+//! **Theorem used (minimax on intervals).** The total is fixed, so maximising one's score is
+//! maximising the difference "mine − theirs". Let `dp[l][r]` be that difference for the mover
+//! on the segment `a[l..=r]` under perfect play. Then `dp[l][l] = a[l]` and
+//! `dp[l][r] = max(a[l] − dp[l+1][r], a[r] − dp[l][r−1])`: after taking an end, the roles swap
+//! and the opponent is ahead by the `dp` of the rest. With total `S` and `d = dp[0][n−1]` the
+//! first player scores `(S + d) / 2`, the second `(S − d) / 2` (`S + d` is twice a score, so
+//! the division is exact). Every cell reads two cells of the previous length only, so one array
+//! indexed by the left end, rewritten length after length, holds all that is needed
+//! ([`Row::rolled_diff`]); the full grid ([`Row::grid`]) is for display.
+//!
+//! **Theorem (parity strategy, even `n`).** Colour positions even and odd. With `n` even the
+//! first player can take *every* number of the colour of their choice, so they secure at least
+//! `max(E, O)` (the even-index and odd-index sums) and never lose. Proof: before each of the
+//! first player's turns the row has even length, so its two ends have different colours and the
+//! chosen colour is at one end: take it. The row left has odd length and both its ends have the
+//! other colour, so the opponent must take a number of the other colour, and the row is again
+//! of even length. By induction every number of the chosen colour goes to the first player.
+//!
+//! **Greedy is a trap.** Taking the larger end looks natural but loses on `8 15 3 7`: taking
+//! 8 exposes 15 (greedy ends 15 – 18, perfect play 22 – 11). [`Row::greedy`] computes what the
+//! greedy first player gets against an opponent who answers it perfectly.
+//!
+//! Magnitudes: `|a[i]| ≤ 10^9` and `n ≤ 5000`, so every sum and difference is at most
+//! `5 · 10^12` in absolute value: `i64` never overflows (and the values stay below 2^53).
+
+mod piles;
+mod program;
+mod trace;
+
+pub use piles::{
+    solve_zjoi_piles, PileEnd, PileRow, PileVerdict, PileWinningMove, MAX_PILE, MAX_PILES, PILES,
+};
+pub use program::{CodePoint, Program, PROGRAMS};
+pub use trace::{IntervalStep, IntervalTrace, StepKind};
+
+use crate::input::{list_tokens, Field, InputError, JudgeInput, Problem, RawInt};
+
+/// The row of numbers.
+pub const VALUES: Field = Field::new("values", "Dãy số", "Row of numbers", "8 15 3 7");
+/// The length of the row in judge input.
+pub const LENGTH: Field = Field::new("n", "Độ dài dãy n", "Row length n", "4");
+
+/// The longest row accepted (the seeds' limit; the DP is `O(n²)` time).
+pub const MAX_LEN: usize = 5000;
+/// The largest absolute value of a number of the row.
+pub const MAX_ABS: i64 = 1_000_000_000;
+/// The longest row whose full grid `table()` returns (a grid to look at, not to scroll).
+pub const MAX_TABLE_LEN: usize = 200;
+
+/// Which end of the row a move takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    Left,
+    Right,
+}
+
+impl Side {
+    pub fn name(self) -> &'static str {
+        match self {
+            Side::Left => "left",
+            Side::Right => "right",
+        }
+    }
+}
+
+/// A validated row: `1..=MAX_LEN` numbers, each with `|a[i]| ≤ MAX_ABS`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Row {
+    values: Vec<i64>,
+}
+
+/// Both players' totals under perfect play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Scores {
+    pub first: i64,
+    pub second: i64,
+}
+
+impl Scores {
+    /// First minus second.
+    pub fn diff(self) -> i64 {
+        self.first - self.second
+    }
+
+    fn from_diff(total: i64, diff: i64) -> Scores {
+        // total + diff = 2 · first, so both halves are exact.
+        Scores {
+            first: (total + diff) / 2,
+            second: (total - diff) / 2,
+        }
+    }
+}
+
+/// The colour class the parity strategy takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IndexClass {
+    /// Positions 0, 2, 4, … (counted from 0).
+    Even,
+    /// Positions 1, 3, 5, ….
+    Odd,
+}
+
+/// The parity strategy for an even-length row (see the module doc for the proof).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ParityPlan {
+    pub even_sum: i64,
+    pub odd_sum: i64,
+    /// The class with the larger sum (even on a tie).
+    pub take: IndexClass,
+    /// What the plan secures: `max(even_sum, odd_sum)`.
+    pub secured: i64,
+}
+
+/// The full DP grid: `dp[l][r]` for `l ≤ r`, stored row-major as an `n × n` array.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Grid {
+    n: usize,
+    cells: Vec<i64>,
+}
+
+impl Grid {
+    pub fn len(&self) -> usize {
+        self.n
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.n == 0
+    }
+
+    /// `dp[l][r]`, or `None` outside the upper triangle.
+    pub fn get(&self, l: usize, r: usize) -> Option<i64> {
+        if l > r || r >= self.n {
+            return None;
+        }
+        self.cells.get(l * self.n + r).copied()
+    }
+
+    /// The row `l` of the grid, `None` below the diagonal (as a table shows it).
+    pub fn display_row(&self, l: usize) -> Vec<Option<i64>> {
+        (0..self.n).map(|r| self.get(l, r)).collect()
+    }
+}
+
+impl Row {
+    /// Reads a typed row such as `8 15 3 7` or `-1, 2, -3`.
+    pub fn parse(text: &str) -> Result<Row, InputError> {
+        let raw: Vec<RawInt> = list_tokens(text)
+            .take(MAX_LEN + 1)
+            .map(RawInt::parse)
+            .collect();
+        Row::from_raw(&raw)
+    }
+
+    /// Checks numbers given one by one (from the JS API or from [`Row::parse`]).
+    pub fn from_raw(raw: &[RawInt]) -> Result<Row, InputError> {
+        if raw.is_empty() {
+            return Err(InputError::new(VALUES, Problem::Empty));
+        }
+        if raw.len() > MAX_LEN {
+            return Err(InputError::new(VALUES, Problem::TooMany { max: MAX_LEN }));
+        }
+        let values = raw
+            .iter()
+            .map(|value| signed(value, VALUES))
+            .collect::<Result<_, _>>()?;
+        Ok(Row { values })
+    }
+
+    pub fn values(&self) -> &[i64] {
+        &self.values
+    }
+
+    pub fn len(&self) -> usize {
+        self.values.len()
+    }
+
+    /// Always false: a row has at least one number.
+    pub fn is_empty(&self) -> bool {
+        self.values.is_empty()
+    }
+
+    pub fn total(&self) -> i64 {
+        self.values.iter().sum()
+    }
+
+    /// The whole grid, filled row by row from the bottom (`l` from `n − 1` down, `r` upwards):
+    /// each cell reads `dp[l+1][r]` from the row below and `dp[l][r−1]` just written, two
+    /// sequential streams. `O(n²)` time and an `n × n` array (200 MB at n = 5000), for display.
+    pub fn grid(&self) -> Grid {
+        let a = &self.values;
+        let n = a.len();
+        let mut cells = vec![0i64; n * n];
+        for l in (0..n).rev() {
+            // Row l + 1 (already final) and row l, split so both can be borrowed.
+            let (upper, lower) = cells.split_at_mut((l + 1) * n);
+            let here = &mut upper[l * n..];
+            here[l] = a[l];
+            for r in l + 1..n {
+                // r ≥ l + 1 and l + 1 < n here, so row l + 1 exists.
+                let take_left = a[l] - lower[r];
+                let take_right = a[r] - here[r - 1];
+                here[r] = take_left.max(take_right);
+            }
+        }
+        Grid { n, cells }
+    }
+
+    /// The same grid filled in the lesson's order, by length then left end. Every cell jumps
+    /// to another row of the array, which is why this order is many times slower at large `n`
+    /// (seed 004 measures about 15× against the rolled array); kept for that comparison.
+    pub fn grid_by_length(&self) -> Grid {
+        let a = &self.values;
+        let n = a.len();
+        let mut cells = vec![0i64; n * n];
+        for (i, &value) in a.iter().enumerate() {
+            cells[i * n + i] = value;
+        }
+        // All indices below are < n² by the loop bounds (l + len − 1 < n).
+        for len in 2..=n {
+            for l in 0..=n - len {
+                let r = l + len - 1;
+                let take_left = a[l] - cells[(l + 1) * n + r];
+                let take_right = a[r] - cells[l * n + r - 1];
+                cells[l * n + r] = take_left.max(take_right);
+            }
+        }
+        Grid { n, cells }
+    }
+
+    /// `dp[0][n−1]` with one array of `n` numbers: after the round for length `len`, `dp[l]`
+    /// holds `dp[l][l + len − 1]`. Reading `dp[l + 1]` before it is rewritten is what makes the
+    /// left-to-right order correct.
+    pub fn rolled_diff(&self) -> i64 {
+        let mut dp = self.values.clone();
+        for len in 2..=dp.len() {
+            roll_once(&mut dp, &self.values, len);
+        }
+        dp.first().copied().unwrap_or(0)
+    }
+
+    /// Both totals under perfect play.
+    pub fn scores(&self) -> Scores {
+        Scores::from_diff(self.total(), self.rolled_diff())
+    }
+
+    /// The end a perfect first player takes (the left one on a tie).
+    pub fn best_first_move(&self) -> Side {
+        let a = &self.values;
+        let n = a.len();
+        if n < 2 {
+            return Side::Left;
+        }
+        let mut dp = a.clone();
+        for len in 2..n {
+            roll_once(&mut dp, a, len);
+        }
+        // Now dp[0] = dp[0][n−2] and dp[1] = dp[1][n−1].
+        let (first, last) = (a.first(), a.last());
+        match (first, last, dp.first(), dp.get(1)) {
+            (Some(&x), Some(&y), Some(&without_last), Some(&without_first)) => {
+                if x - without_first >= y - without_last {
+                    Side::Left
+                } else {
+                    Side::Right
+                }
+            }
+            _ => Side::Left,
+        }
+    }
+
+    /// The parity strategy, for even lengths only.
+    pub fn parity_plan(&self) -> Option<ParityPlan> {
+        if self.values.len() % 2 != 0 {
+            return None;
+        }
+        let even_sum: i64 = self.values.iter().step_by(2).sum();
+        let odd_sum: i64 = self.values.iter().skip(1).step_by(2).sum();
+        let take = if even_sum >= odd_sum {
+            IndexClass::Even
+        } else {
+            IndexClass::Odd
+        };
+        Some(ParityPlan {
+            even_sum,
+            odd_sum,
+            take,
+            secured: even_sum.max(odd_sum),
+        })
+    }
+
+    /// What a first player who always takes the larger end (the left one on a tie) scores
+    /// against an opponent who knows it and answers perfectly. Two rolled arrays: `g[l]` is the
+    /// difference (greedy minus opponent) when greedy is to move on the segment of the current
+    /// length starting at `l`, `h[l]` the same when the opponent is to move.
+    pub fn greedy(&self) -> Scores {
+        let a = &self.values;
+        let n = a.len();
+        // Length 1: greedy takes the number; the opponent takes it away from greedy.
+        let mut g = a.clone();
+        let mut h: Vec<i64> = a.iter().map(|&x| -x).collect();
+        for len in 2..=n {
+            let mut next_g = Vec::with_capacity(n - len + 1);
+            let mut next_h = Vec::with_capacity(n - len + 1);
+            for l in 0..=n - len {
+                let r = l + len - 1;
+                // Segments of length len − 1: [l + 1, r] starts at l + 1, [l, r − 1] at l.
+                let greedy_move = if a[l] >= a[r] {
+                    a[l] + h[l + 1]
+                } else {
+                    a[r] + h[l]
+                };
+                next_g.push(greedy_move);
+                next_h.push((g[l + 1] - a[l]).min(g[l] - a[r]));
+            }
+            g = next_g;
+            h = next_h;
+        }
+        Scores::from_diff(self.total(), g.first().copied().unwrap_or(0))
+    }
+}
+
+/// One round of the rolled DP: from the cells of length `len − 1` to those of length `len`.
+fn roll_once(dp: &mut [i64], a: &[i64], len: usize) {
+    // Cells let dp[l] be rewritten while dp[l + 1] (still of length len − 1) is read.
+    let cells = std::cell::Cell::from_mut(dp).as_slice_of_cells();
+    let rights = a.get(len - 1..).unwrap_or(&[]);
+    for ((pair, &left), &right) in cells.windows(2).zip(a).zip(rights) {
+        let (here, next) = (&pair[0], &pair[1]);
+        here.set((left - next.get()).max(right - here.get()));
+    }
+}
+
+/// A signed number with `|v| ≤ MAX_ABS`.
+fn signed(raw: &RawInt, field: Field) -> Result<i64, InputError> {
+    let out_of_range = |text: String| {
+        InputError::custom(
+            field,
+            format!("“{text}” vượt quá giới hạn: trị tuyệt đối tối đa là {MAX_ABS}."),
+            format!("“{text}” is out of range: the absolute value is at most {MAX_ABS}."),
+        )
+    };
+    match raw {
+        RawInt::NotInteger(text) => Err(InputError::new(field, Problem::NotInteger(text.clone()))),
+        RawInt::Huge { text, .. } => Err(out_of_range(text.clone())),
+        RawInt::Value(v) => i64::try_from(*v)
+            .ok()
+            .filter(|v| v.abs() <= MAX_ABS)
+            .ok_or_else(|| out_of_range(v.to_string())),
+    }
+}
+
+/// Reads `n` then `n` numbers of judge input.
+fn read_row(input: &str) -> Result<Row, InputError> {
+    let mut judge = JudgeInput::new(input);
+    let n = judge.count(LENGTH, 1, MAX_LEN)?;
+    let mut raw = Vec::with_capacity(n);
+    for _ in 0..n {
+        raw.push(RawInt::parse(judge.word(VALUES)?));
+    }
+    Row::from_raw(&raw)
+}
+
+/// Exercise "Bài 5 – Lấy hai đầu dãy" (seed 002): prints both scores, `first second`.
+pub fn solve_ends_scores(input: &str) -> Result<String, InputError> {
+    let scores = read_row(input)?.scores();
+    Ok(format!("{} {}", scores.first, scores.second))
+}
+
+/// Example "Lấy Số Hai Đầu" (seed 004, numbers may be negative): prints the first score.
+pub fn solve_ends_first(input: &str) -> Result<String, InputError> {
+    Ok(read_row(input)?.scores().first.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(text: &str) -> Row {
+        Row::parse(text).expect("valid row")
+    }
+
+    #[test]
+    fn lesson_grid_for_8_15_3_7() {
+        // Seed 002, Part 4, "Bảng 5": the dp grid of 8 15 3 7, indexed from 0.
+        let grid = row("8 15 3 7").grid();
+        assert_eq!(row("8 15 3 7").grid_by_length(), grid);
+        let expected = [
+            [Some(8), Some(7), Some(-4), Some(11)],
+            [None, Some(15), Some(12), Some(11)],
+            [None, None, Some(3), Some(4)],
+            [None, None, None, Some(7)],
+        ];
+        for (l, line) in expected.iter().enumerate() {
+            assert_eq!(grid.display_row(l), line.to_vec());
+        }
+        assert_eq!(row("8 15 3 7").rolled_diff(), 11);
+        assert_eq!(
+            row("8 15 3 7").scores(),
+            Scores {
+                first: 22,
+                second: 11
+            }
+        );
+        assert_eq!(row("8 15 3 7").best_first_move(), Side::Right);
+    }
+
+    #[test]
+    fn greedy_falls_into_the_trap() {
+        // Seed 002, Part 4, "Bảng 4": greedy 15 – 18, perfect play 22 – 11.
+        let r = row("8 15 3 7");
+        assert_eq!(
+            r.greedy(),
+            Scores {
+                first: 15,
+                second: 18
+            }
+        );
+        assert!(r.greedy().diff() < 0 && r.scores().diff() > 0);
+    }
+
+    #[test]
+    fn parity_plan_on_the_lesson_row() {
+        // Even positions 8 + 3 = 11, odd positions 15 + 7 = 22: take the odd ones.
+        let plan = row("8 15 3 7").parity_plan().expect("even length");
+        assert_eq!(
+            plan,
+            ParityPlan {
+                even_sum: 11,
+                odd_sum: 22,
+                take: IndexClass::Odd,
+                secured: 22
+            }
+        );
+        assert_eq!(row("1 2 3").parity_plan(), None);
+    }
+
+    #[test]
+    fn judges_match_the_seed_samples() {
+        // Seed 002, exercise "Bài 5": input "4 / 8 15 3 7", output "22 11".
+        assert_eq!(solve_ends_scores("4\n8 15 3 7\n"), Ok("22 11".to_string()));
+        // Seed 004, "Lấy Số Hai Đầu": input "1 / 1", output "1".
+        assert_eq!(solve_ends_first("1\n1\n"), Ok("1".to_string()));
+        assert_eq!(solve_ends_first("3\n-5 -1 -7"), Ok("-12".to_string()));
+        assert!(solve_ends_first("2\n1").is_err());
+        assert!(solve_ends_first("0").is_err());
+    }
+
+    #[test]
+    fn extreme_values_do_not_overflow() {
+        let top = vec![MAX_ABS.to_string(); MAX_LEN].join(" ");
+        let r = row(&top);
+        assert_eq!(r.scores().first, 2_500 * MAX_ABS);
+        assert_eq!(r.scores().second, 2_500 * MAX_ABS);
+        let low = vec![(-MAX_ABS).to_string(); 5].join(" ");
+        assert_eq!(row(&low).scores().first, -3 * MAX_ABS);
+    }
+
+    #[test]
+    fn bad_rows_are_refused() {
+        let problem = |t: &str| Row::parse(t).unwrap_err().problem;
+        assert_eq!(problem(""), Problem::Empty);
+        assert_eq!(problem("1 x"), Problem::NotInteger("x".into()));
+        assert!(matches!(problem("1000000001"), Problem::Custom { .. }));
+        assert!(matches!(problem(&"9".repeat(50)), Problem::Custom { .. }));
+        let many = vec!["1"; MAX_LEN + 1].join(" ");
+        assert_eq!(problem(&many), Problem::TooMany { max: MAX_LEN });
+        assert_eq!(row("-1000000000").values(), &[-MAX_ABS]);
+    }
+}
