@@ -9,7 +9,13 @@
 //!
 //! Families (one module each):
 //! - [`subtraction`]: take exactly `s` stones for some `s` in a move set `S`.
+//! - [`graph`]: tokens on a directed graph (Grundy values, W/L/D by retrograde analysis);
+//!   [`bipartite`]: the undirected-graph game solved by maximum matching;
+//!   [`coin_turning`]: coin-turning games and their base Grundy values.
 
+pub mod bipartite;
+pub mod coin_turning;
+pub mod graph;
 pub mod input;
 pub mod lang;
 pub mod outcome;
