@@ -20,6 +20,7 @@
 //! XORs of subsets of `1, 2, …, 2^(d−1)` are exactly the numbers below `2^d`). Places of a row
 //! are numbered from 0 here, so the source's coin `s` is place `s − 1`.
 
+use crate::graph::at_least_one;
 use crate::input::{Field, InputError, Problem, RawInt};
 use crate::outcome::Outcome;
 
@@ -104,11 +105,13 @@ impl CoinBoard {
     /// A row of `n` coins (turtles or ruler) or an `n × n` grid.
     pub fn new(rule: CoinRule, n: u64) -> Result<CoinBoard, InputError> {
         let places = match rule {
-            CoinRule::TurningTurtles | CoinRule::Ruler => {
-                RawInt::Value(i128::from(n)).bounded(COINS_N, 1, MAX_ROW)? as usize
-            }
+            CoinRule::TurningTurtles | CoinRule::Ruler => at_least_one(
+                COINS_N,
+                RawInt::Value(i128::from(n)).bounded(COINS_N, 0, MAX_ROW)?,
+            )? as usize,
             CoinRule::Grid => {
-                let side = RawInt::Value(i128::from(n)).bounded(COINS_N, 1, MAX_GRID_SIDE)?;
+                let side = RawInt::Value(i128::from(n)).bounded(COINS_N, 0, MAX_GRID_SIDE)?;
+                let side = at_least_one(COINS_N, side)?;
                 (side * side) as usize
             }
             CoinRule::Tree => {
@@ -259,7 +262,11 @@ impl CoinBoard {
             let place = r.bounded(HEADS, 0, self.places as u64 - 1)? as usize;
             match seen.get_mut(place) {
                 Some(flag) if *flag => {
-                    return Err(InputError::new(HEADS, Problem::Duplicate(place as u64)))
+                    return Err(InputError::custom(
+                        HEADS,
+                        format!("chỗ {place} được ghi hai lần; mỗi đồng xu chỉ có một mặt."),
+                        format!("place {place} is listed twice; a coin shows only one face."),
+                    ))
                 }
                 Some(flag) => *flag = true,
                 None => {}

@@ -305,9 +305,22 @@ impl GameGraph {
 }
 
 fn vertex_count(n: u64) -> Result<usize, InputError> {
-    RawInt::Value(i128::from(n))
-        .bounded(VERTICES, 1, MAX_VERTICES)
-        .map(|n| n as usize)
+    let n = RawInt::Value(i128::from(n)).bounded(VERTICES, 0, MAX_VERTICES)?;
+    at_least_one(VERTICES, n).map(|n| n as usize)
+}
+
+/// Refuses 0 with "too small" (the shared `Zero` message speaks of stones taken).
+pub(crate) fn at_least_one(field: Field, value: u64) -> Result<u64, InputError> {
+    if value == 0 {
+        return Err(InputError::new(
+            field,
+            Problem::TooSmall {
+                text: "0".to_string(),
+                min: 1,
+            },
+        ));
+    }
+    Ok(value)
 }
 
 /// One vertex number, in `0..n`.

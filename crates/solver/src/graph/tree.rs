@@ -3,7 +3,7 @@
 //! the XOR of the tokens' Grundy values, computed from the leaves up without recursion (the
 //! tree may be a path of 2·10^5 vertices).
 
-use super::{GameGraph, MAX_TOKENS, MAX_VERTICES};
+use super::{at_least_one, GameGraph, MAX_TOKENS, MAX_VERTICES};
 use crate::input::{Field, InputError, JudgeInput};
 
 /// The number of vertices `n` of the tree.
@@ -19,7 +19,8 @@ pub const TREE_TOKENS: Field = Field::new("tokens", "Các quân cờ", "Tokens",
 /// (who moves first) or `Binh`.
 pub fn solve_tree_tokens(input: &str) -> Result<String, InputError> {
     let mut judge = JudgeInput::new(input);
-    let n = judge.count(TREE_N, 1, MAX_VERTICES as usize)?;
+    let n = judge.count(TREE_N, 0, MAX_VERTICES as usize)?;
+    let n = at_least_one(TREE_N, n as u64)? as usize;
     let k = judge.count(TREE_TOKEN_COUNT, 0, MAX_TOKENS)?;
     let mut neighbours: Vec<Vec<usize>> = vec![Vec::new(); n];
     for _ in 1..n {
