@@ -14,8 +14,15 @@
 //! - [`score`]: score games on intervals (take a number from either end) and ZJOI 2009's end piles.
 //! - [`adhoc`]: ad hoc games (permutation jumps, 1-2-K jumps, cutting logs, placing discs).
 
+//! - [`graph`]: tokens on a directed graph (Grundy values, W/L/D by retrograde analysis);
+//!   [`bipartite`]: the undirected-graph game solved by maximum matching;
+//!   [`coin_turning`]: coin-turning games and their base Grundy values.
+
 pub mod adhoc;
+pub mod bipartite;
+pub mod coin_turning;
 pub mod fibonacci;
+pub mod graph;
 pub mod input;
 pub mod lang;
 pub mod outcome;

@@ -7,6 +7,7 @@
 //! working. Result fields whose values can exceed 2^53 − 1 are always decimal strings.
 
 mod adhoc;
+mod graph;
 mod query;
 mod score;
 mod subtraction;
@@ -38,6 +39,7 @@ const FAMILIES: &[&[Game]] = &[
     wythoff::GAMES,
     score::GAMES,
     adhoc::GAMES,
+    graph::GAMES,
 ];
 
 fn games() -> impl Iterator<Item = &'static Game> {

@@ -1,0 +1,371 @@
+//! The retrograde analysis step by step, as the code panel runs it: one step per vertex without
+//! moves, one per pop from the queue, one per edge told to a predecessor, and a last one that
+//! names the draws. Each step carries the queue and the counter it changed.
+//!
+//! A page is produced by replaying the analysis from the start and keeping only the steps in
+//! the page: memory stays `O(n + m)` whatever the number of steps, and a page costs `O(n + m)`.
+
+use super::program::{RetroPoint, RETRO_PROGRAMS};
+use super::{GameGraph, GraphOutcome, PlayRule, Retrograde};
+use crate::lang::Lang;
+use crate::trace::{page_range, Localized, TraceStep, Traced};
+
+/// How many queued vertices a step shows; the rest is summed up as a count.
+const QUEUE_SHOWN: usize = 10;
+
+/// What one step of the analysis does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RetroEvent {
+    /// Vertex `v` has no move: the terminal rule decides it, and it is queued.
+    Terminal { v: usize, outcome: GraphOutcome },
+    /// Vertex `u`, already decided, leaves the queue.
+    Pop { u: usize, outcome: GraphOutcome },
+    /// The predecessor `p` of `u` was already decided.
+    Skip { u: usize, p: usize },
+    /// `u` is L, so its predecessor `p` is W.
+    MarkWin { u: usize, p: usize },
+    /// `u` is W; `p` still has `left` moves whose outcome is unknown.
+    Decrement { u: usize, p: usize, left: usize },
+    /// `u` was the last unknown move of `p`, and every move of `p` reaches W: `p` is L.
+    MarkLose { u: usize, p: usize },
+    /// The queue is empty; `draws` vertices were never decided.
+    Finish { draws: usize },
+}
+
+/// One step with the state right after it, as a widget draws it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RetroStep {
+    pub event: RetroEvent,
+    /// The front of the queue (at most [`QUEUE_SHOWN`] vertices).
+    pub queue: Vec<usize>,
+    /// How many vertices the queue holds in all.
+    pub queued: usize,
+    /// The counter `deg` of the vertex the step is about, after the step.
+    pub counter: Option<usize>,
+    /// The outcome of the popped vertex `u` and of the vertex written, after the step.
+    pub outcome_u: Option<GraphOutcome>,
+    pub outcome_p: Option<GraphOutcome>,
+}
+
+/// The whole retrograde analysis of one graph, read a page at a time.
+pub struct RetrogradeTrace {
+    graph: GameGraph,
+    rule: PlayRule,
+    total: u64,
+}
+
+impl RetrogradeTrace {
+    pub fn new(graph: &GameGraph, rule: PlayRule) -> RetrogradeTrace {
+        let mut retro = Retrograde::new(graph, rule);
+        let mut total = 0u64;
+        while retro.advance(&mut |_, _| {}) {
+            total += 1;
+        }
+        RetrogradeTrace {
+            graph: graph.clone(),
+            rule,
+            total,
+        }
+    }
+
+    pub fn total(&self) -> u64 {
+        self.total
+    }
+
+    /// The typed steps `from .. from + count`, clipped like a page.
+    pub fn steps(&self, from: u64, count: usize) -> Vec<RetroStep> {
+        let range = page_range(self.total, from, count);
+        let mut steps = Vec::with_capacity((range.end - range.start) as usize);
+        let mut retro = Retrograde::new(&self.graph, self.rule);
+        let mut index = 0u64;
+        while index < range.end
+            && retro.advance(&mut |event, state| {
+                if range.contains(&index) {
+                    steps.push(snapshot(event, state));
+                }
+            })
+        {
+            index += 1;
+        }
+        steps
+    }
+}
+
+fn snapshot(event: RetroEvent, state: &Retrograde<'_>) -> RetroStep {
+    let queue_all = state.order.get(state.head..).unwrap_or(&[]);
+    let subject = match event {
+        RetroEvent::Terminal { v, .. } => Some(v),
+        RetroEvent::Skip { p, .. }
+        | RetroEvent::MarkWin { p, .. }
+        | RetroEvent::Decrement { p, .. }
+        | RetroEvent::MarkLose { p, .. } => Some(p),
+        RetroEvent::Pop { .. } | RetroEvent::Finish { .. } => None,
+    };
+    let outcome_of = |v: Option<usize>| v.and_then(|v| state.result.get(v).copied());
+    RetroStep {
+        event,
+        queue: queue_all.iter().take(QUEUE_SHOWN).copied().collect(),
+        queued: queue_all.len(),
+        counter: subject.and_then(|v| state.remaining.get(v).copied()),
+        outcome_u: outcome_of(state.current()),
+        outcome_p: outcome_of(subject),
+    }
+}
+
+impl Traced for RetrogradeTrace {
+    fn total(&self) -> u64 {
+        self.total
+    }
+
+    fn page(&self, from: u64, count: usize) -> Vec<TraceStep> {
+        self.steps(from, count)
+            .iter()
+            .map(|step| step.view(self.rule))
+            .collect()
+    }
+}
+
+fn letter(outcome: Option<GraphOutcome>) -> String {
+    outcome.map_or_else(|| "—".to_string(), |o| o.letter().to_string())
+}
+
+impl RetroStep {
+    /// The step in the shape every family shares (for the JS API).
+    pub fn view(&self, rule: PlayRule) -> TraceStep {
+        let point = self.code_point();
+        let (reads, write) = match self.event {
+            RetroEvent::Terminal { v, .. } => (vec![], Some(v)),
+            RetroEvent::Pop { u, .. } => (vec![u], None),
+            RetroEvent::Skip { u, p } | RetroEvent::Decrement { u, p, .. } => (vec![u, p], None),
+            RetroEvent::MarkWin { u, p } | RetroEvent::MarkLose { u, p } => (vec![u, p], Some(p)),
+            RetroEvent::Finish { .. } => (vec![], None),
+        };
+        TraceStep {
+            reads: reads.into_iter().map(|v| vec![v as u64]).collect(),
+            write: write.map(|v| vec![v as u64]),
+            value: write.map(|_| letter(self.outcome_p)),
+            cpp_line: RETRO_PROGRAMS[0].line_of(point),
+            python_line: RETRO_PROGRAMS[1].line_of(point),
+            variables: self
+                .variables()
+                .into_iter()
+                .map(|(name, value)| (name.to_string(), value))
+                .collect(),
+            sentence: Localized::new(self.sentence(Lang::Vi, rule), self.sentence(Lang::En, rule)),
+        }
+    }
+
+    pub fn code_point(&self) -> RetroPoint {
+        match self.event {
+            RetroEvent::Terminal { .. } => RetroPoint::Terminal,
+            RetroEvent::Pop { .. } => RetroPoint::Pop,
+            RetroEvent::Skip { .. } => RetroPoint::Skip,
+            RetroEvent::MarkWin { .. } => RetroPoint::MarkWin,
+            RetroEvent::Decrement { .. } => RetroPoint::Decrement,
+            RetroEvent::MarkLose { .. } => RetroPoint::MarkLose,
+            RetroEvent::Finish { .. } => RetroPoint::Finish,
+        }
+    }
+
+    /// The queue as the code panel writes it, e.g. `[3, 4, …+7]`.
+    pub fn queue_text(&self) -> String {
+        let mut parts: Vec<String> = self.queue.iter().map(usize::to_string).collect();
+        if self.queued > self.queue.len() {
+            parts.push(format!("…+{}", self.queued - self.queue.len()));
+        }
+        format!("[{}]", parts.join(", "))
+    }
+
+    /// The program's variables at this step.
+    pub fn variables(&self) -> Vec<(&'static str, String)> {
+        let counter = self
+            .counter
+            .map_or_else(|| "—".to_string(), |c| c.to_string());
+        let mut vars = match self.event {
+            RetroEvent::Terminal { v, .. } => vec![
+                ("v", v.to_string()),
+                ("deg[v]", counter),
+                ("res[v]", letter(self.outcome_p)),
+            ],
+            RetroEvent::Pop { u, .. } => {
+                vec![("u", u.to_string()), ("res[u]", letter(self.outcome_u))]
+            }
+            RetroEvent::Skip { u, p }
+            | RetroEvent::MarkWin { u, p }
+            | RetroEvent::Decrement { u, p, .. }
+            | RetroEvent::MarkLose { u, p } => vec![
+                ("u", u.to_string()),
+                ("p", p.to_string()),
+                ("res[u]", letter(self.outcome_u)),
+                ("res[p]", letter(self.outcome_p)),
+                ("deg[p]", counter),
+            ],
+            RetroEvent::Finish { draws } => vec![("D", draws.to_string())],
+        };
+        vars.push(("q", self.queue_text()));
+        vars
+    }
+
+    /// What happens at this step, in one sentence.
+    pub fn sentence(&self, lang: Lang, rule: PlayRule) -> String {
+        match self.event {
+            RetroEvent::Terminal { v, outcome } => {
+                let (vi_rule, en_rule) = match rule {
+                    PlayRule::Normal => ("luật thường: không đi được thì thua", "normal play: no move loses"),
+                    PlayRule::Misere => ("luật phản thường: không đi được thì thắng", "misère play: no move wins"),
+                };
+                let l = outcome.letter();
+                lang.pick(
+                    format!("Đỉnh {v} không có nước đi ({vi_rule}), nên {v} là {l}; đưa {v} vào hàng đợi."),
+                    format!("Vertex {v} has no move ({en_rule}), so {v} is {l}; it joins the queue."),
+                )
+            }
+            RetroEvent::Pop { u, outcome } => {
+                let l = outcome.letter();
+                lang.pick(
+                    format!("Lấy đỉnh {u} ({l}) ra khỏi hàng đợi và báo cho mọi đỉnh có cạnh đi vào {u}."),
+                    format!("Pop vertex {u} ({l}) and tell every vertex with an edge into {u}."),
+                )
+            }
+            RetroEvent::Skip { p, .. } => {
+                let l = letter(self.outcome_p);
+                lang.pick(
+                    format!("Đỉnh {p} đã xác định là {l}; bỏ qua."),
+                    format!("Vertex {p} is already {l}; skip it."),
+                )
+            }
+            RetroEvent::MarkWin { u, p } => lang.pick(
+                format!("Có cạnh {p} → {u} và {u} là L: đi từ {p} tới {u} là thắng, nên {p} là W; đưa {p} vào hàng đợi."),
+                format!("There is an edge {p} → {u} and {u} is L: moving there wins, so {p} is W; it joins the queue."),
+            ),
+            RetroEvent::Decrement { u, p, left } => lang.pick(
+                format!("Có cạnh {p} → {u} nhưng {u} là W: nước này không giúp {p}; {p} còn {left} nước chưa biết."),
+                format!("There is an edge {p} → {u} but {u} is W: that move does not help {p}; {left} of its moves are still unknown."),
+            ),
+            RetroEvent::MarkLose { u, p } => lang.pick(
+                format!("Cạnh {p} → {u} tới W là nước chưa biết cuối cùng của {p}: mọi nước của {p} đều tới W, nên {p} là L; đưa {p} vào hàng đợi."),
+                format!("The edge {p} → {u} into W was the last unknown move of {p}: every move of {p} reaches W, so {p} is L; it joins the queue."),
+            ),
+            RetroEvent::Finish { draws: 0 } => lang.pick(
+                "Hàng đợi rỗng: mọi đỉnh đã xác định, không có hòa.".to_string(),
+                "The queue is empty: every vertex is decided, there is no draw.".to_string(),
+            ),
+            RetroEvent::Finish { draws } => lang.pick(
+                format!("Hàng đợi rỗng: {draws} đỉnh chưa xác định là hòa (D), vì từ đó không ai bị ép vào thế thua."),
+                format!("The queue is empty: the {draws} undecided vertices are draws (D), since from them nobody can be forced into a loss."),
+            ),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::graph::tests::graph;
+
+    #[test]
+    fn steps_follow_the_queue() {
+        // 0 → 1 → 2, and 3 ⇄ 4 with 3 → 2.
+        let g = graph(5, &[(0, 1), (1, 2), (3, 4), (4, 3), (3, 2)]);
+        let trace = RetrogradeTrace::new(&g, PlayRule::Normal);
+        let steps = trace.steps(0, 100);
+        assert_eq!(steps.len() as u64, trace.total());
+        let events: Vec<RetroEvent> = steps.iter().map(|s| s.event).collect();
+        use GraphOutcome::{Lose, Win};
+        assert_eq!(
+            events,
+            vec![
+                RetroEvent::Terminal {
+                    v: 2,
+                    outcome: Lose
+                },
+                RetroEvent::Pop {
+                    u: 2,
+                    outcome: Lose
+                },
+                RetroEvent::MarkWin { u: 2, p: 1 },
+                RetroEvent::MarkWin { u: 2, p: 3 },
+                RetroEvent::Pop { u: 1, outcome: Win },
+                RetroEvent::MarkLose { u: 1, p: 0 },
+                RetroEvent::Pop { u: 3, outcome: Win },
+                // 4 has the single move 4 → 3 (W): its counter reaches 0 at once.
+                RetroEvent::MarkLose { u: 3, p: 4 },
+                RetroEvent::Pop {
+                    u: 0,
+                    outcome: Lose
+                },
+                RetroEvent::Pop {
+                    u: 4,
+                    outcome: Lose
+                },
+                RetroEvent::Skip { u: 4, p: 3 },
+                RetroEvent::Finish { draws: 0 },
+            ]
+        );
+        let view = steps[3].view(PlayRule::Normal);
+        assert_eq!(view.write, Some(vec![3]));
+        assert_eq!(view.value.as_deref(), Some("W"));
+        assert_eq!(
+            view.cpp_line,
+            RETRO_PROGRAMS[0].line_of(RetroPoint::MarkWin)
+        );
+        assert_eq!(
+            view.sentence.en,
+            "There is an edge 3 → 2 and 2 is L: moving there wins, so 3 is W; it joins the queue."
+        );
+        let vars: Vec<(String, String)> = view.variables;
+        assert!(vars.contains(&("q".to_string(), "[1, 3]".to_string())));
+    }
+
+    #[test]
+    fn pages_match_the_whole_trace() {
+        let g = graph(
+            7,
+            &[
+                (0, 1),
+                (1, 2),
+                (2, 0),
+                (2, 3),
+                (4, 5),
+                (5, 6),
+                (6, 4),
+                (4, 3),
+                (5, 0),
+            ],
+        );
+        for rule in [PlayRule::Normal, PlayRule::Misere] {
+            let trace = RetrogradeTrace::new(&g, rule);
+            let whole = trace.page(0, usize::MAX);
+            assert_eq!(whole.len() as u64, trace.total());
+            let paged: Vec<TraceStep> = (0..trace.total())
+                .step_by(3)
+                .flat_map(|from| trace.page(from, 3))
+                .collect();
+            assert_eq!(paged, whole);
+            assert!(trace.page(trace.total(), 4).is_empty());
+            assert!(trace.page(u64::MAX, usize::MAX).is_empty());
+            // The letters written agree with the plain solver.
+            let mut letters = vec!['D'; 7];
+            for step in &whole {
+                if let (Some(cell), Some(value)) = (&step.write, &step.value) {
+                    letters[cell[0] as usize] = value.chars().next().unwrap_or('?');
+                }
+            }
+            let expected: Vec<char> = g.outcomes(rule).iter().map(|o| o.letter()).collect();
+            assert_eq!(letters, expected);
+        }
+    }
+
+    #[test]
+    fn draws_are_named_at_the_end() {
+        let g = graph(3, &[(0, 1), (1, 0), (2, 0)]);
+        let trace = RetrogradeTrace::new(&g, PlayRule::Normal);
+        assert_eq!(trace.total(), 1);
+        let last = &trace.page(0, 1)[0];
+        assert_eq!(
+            last.sentence.vi,
+            "Hàng đợi rỗng: 3 đỉnh chưa xác định là hòa (D), vì từ đó không ai bị ép vào thế thua."
+        );
+        assert_eq!(last.cpp_line, RETRO_PROGRAMS[0].line_of(RetroPoint::Finish));
+    }
+}
