@@ -9,9 +9,13 @@
 //!
 //! Families (one module each):
 //! - [`subtraction`]: take exactly `s` stones for some `s` in a move set `S`.
+//! - [`nim`]: Nim and misère Nim (Bouton's XOR rule), Moore's Nim-k, staircase Nim, the
+//!   forced-heap counting DP and the Nim judge exercises; [`nimber`]: nim-sum and nim-product.
 
 pub mod input;
 pub mod lang;
+pub mod nim;
+pub mod nimber;
 pub mod outcome;
 pub mod period;
 pub mod subtraction;

@@ -6,6 +6,7 @@
 //! BigInts or decimal strings. Errors are thrown as `Error`s and never trap: the module keeps
 //! working. Result fields whose values can exceed 2^53 − 1 are always decimal strings.
 
+mod nim;
 mod query;
 mod subtraction;
 
@@ -30,7 +31,7 @@ pub struct Game {
 }
 
 /// Every game of the API, family by family.
-const FAMILIES: &[&[Game]] = &[subtraction::GAMES];
+const FAMILIES: &[&[Game]] = &[subtraction::GAMES, nim::GAMES];
 
 fn games() -> impl Iterator<Item = &'static Game> {
     FAMILIES.iter().flat_map(|family| family.iter())
