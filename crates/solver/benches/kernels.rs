@@ -59,3 +59,25 @@ fn interval_dp_5000_rolled(bencher: divan::Bencher) {
     let row = row_5000();
     bencher.bench(|| row.rolled_diff());
 }
+
+/// A million nim-products of pseudo-random u64 pairs (xorshift64).
+#[divan::bench(sample_count = 10)]
+fn nim_product_1e6_pairs(bencher: divan::Bencher) {
+    let mut state = 0x9e37_79b9_7f4a_7c15u64;
+    let pairs: Vec<(u64, u64)> = (0..1_000_000)
+        .map(|_| {
+            let mut next = || {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                state
+            };
+            (next(), next())
+        })
+        .collect();
+    bencher.bench(|| {
+        pairs.iter().fold(0, |acc, &(a, b)| {
+            acc ^ nimlab_solver::nimber::nim_product(a, b)
+        })
+    });
+}

@@ -13,7 +13,8 @@
 //!   decimal, binary and Zeckendorf notation) and Fibonacci Nim with Zeckendorf notation.
 //! - [`score`]: score games on intervals (take a number from either end) and ZJOI 2009's end piles.
 //! - [`adhoc`]: ad hoc games (permutation jumps, 1-2-K jumps, cutting logs, placing discs).
-
+//! - [`nim`]: Nim and misère Nim (Bouton's XOR rule), Moore's Nim-k, staircase Nim, the
+//!   forced-heap counting DP and the Nim judge exercises; [`nimber`]: nim-sum and nim-product.
 //! - [`graph`]: tokens on a directed graph (Grundy values, W/L/D by retrograde analysis);
 //!   [`bipartite`]: the undirected-graph game solved by maximum matching;
 //!   [`coin_turning`]: coin-turning games and their base Grundy values.
@@ -25,6 +26,8 @@ pub mod fibonacci;
 pub mod graph;
 pub mod input;
 pub mod lang;
+pub mod nim;
+pub mod nimber;
 pub mod outcome;
 pub mod period;
 pub mod program;

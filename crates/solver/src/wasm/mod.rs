@@ -8,6 +8,7 @@
 
 mod adhoc;
 mod graph;
+mod nim;
 mod query;
 mod score;
 mod subtraction;
@@ -40,6 +41,7 @@ const FAMILIES: &[&[Game]] = &[
     score::GAMES,
     adhoc::GAMES,
     graph::GAMES,
+    nim::GAMES,
 ];
 
 fn games() -> impl Iterator<Item = &'static Game> {

@@ -1,0 +1,294 @@
+//! Nimbers: the Grundy values `*n` with their own addition and multiplication.
+//!
+//! **Rule (definition).** The nim-sum and nim-product of `a` and `b` are
+//! `a ⊕ b = mex({a' ⊕ b : a' < a} ∪ {a ⊕ b' : b' < b})` and
+//! `a ⊗ b = mex{(a' ⊗ b) ⊕ (a ⊗ b') ⊕ (a' ⊗ b') : a' < a, b' < b}`.
+//!
+//! **Theorems used.** (1) The nim-sum is the bitwise XOR (both are "addition without carry";
+//! the mex excludes exactly the XORs of smaller pairs). (2) Under ⊕ and ⊗ the naturals form a
+//! field of characteristic 2 in which the first `2^(2^k)` values are a subfield, and every Fermat
+//! 2-power `F = 2^(2^k)` satisfies `F ⊗ x = F · x` for `x < F` and `F ⊗ F = F ⊕ F/2` (Conway,
+//! *On Numbers and Games*, ch. 6). Writing `a = a₁F ⊕ a₀` and `b = b₁F ⊕ b₀` with halves below
+//! `F` then gives
+//! `a ⊗ b = ((a₀ ⊕ a₁) ⊗ (b₀ ⊕ b₁) ⊕ a₀ ⊗ b₀) · F ⊕ (a₀ ⊗ b₀ ⊕ (a₁ ⊗ b₁) ⊗ F/2)`:
+//! three half-size products (Karatsuba's trick) and one product by the constant `F/2`. Proof
+//! idea: expand `(a₁F ⊕ a₀)(b₁F ⊕ b₀)` with the field laws and replace `F ⊗ F`. That recursion
+//! fills two memo tables once (all 8-bit products, and each byte times each product of two
+//! byte positions); [`nim_product`] then needs at most 64 pairs of lookups.
+
+use std::sync::OnceLock;
+
+use crate::input::{Field, InputError};
+
+/// The first operand.
+pub const A: Field = Field::new("a", "Số a", "Number a", "2");
+/// The second operand.
+pub const B: Field = Field::new("b", "Số b", "Number b", "3");
+/// The operation: `add` or `mul`.
+pub const OP: Field = Field::new("op", "Phép toán", "Operation", "mul");
+/// The side of a multiplication table.
+pub const SIZE: Field = Field::new("size", "Kích thước bảng", "Table size", "16");
+
+/// The sides a table may have: the subfields `2^(2^k)` for `k = 0..=3`.
+pub const TABLE_SIZES: [usize; 4] = [2, 4, 16, 256];
+
+/// Nim-sum: the bitwise XOR.
+pub fn nim_sum(a: u64, b: u64) -> u64 {
+    a ^ b
+}
+
+/// The two operations a query can ask for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Op {
+    Add,
+    Mul,
+}
+
+impl Op {
+    /// Reads `add` or `mul` (also `+`, `*`, `⊕`, `⊗`).
+    pub fn parse(text: &str) -> Result<Op, InputError> {
+        match text.trim() {
+            "add" | "+" | "⊕" => Ok(Op::Add),
+            "mul" | "*" | "⊗" => Ok(Op::Mul),
+            _ => Err(InputError::custom(
+                OP,
+                format!(
+                    "“{}” không phải là phép toán; hãy ghi add hoặc mul.",
+                    crate::input::quote(text)
+                ),
+                format!(
+                    "“{}” is not an operation; write add or mul.",
+                    crate::input::quote(text)
+                ),
+            )),
+        }
+    }
+
+    pub fn apply(self, a: u64, b: u64) -> u64 {
+        match self {
+            Op::Add => nim_sum(a, b),
+            Op::Mul => nim_product(a, b),
+        }
+    }
+}
+
+/// Products of all pairs below 256 (64 KiB), filled once by the recursion without a table.
+fn small_products() -> &'static [[u8; 256]; 256] {
+    static TABLE: OnceLock<Box<[[u8; 256]; 256]>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut table = Box::new([[0u8; 256]; 256]);
+        for (a, row) in table.iter_mut().enumerate() {
+            for (b, cell) in row.iter_mut().enumerate() {
+                // Both factors are below 256 = 2^(2^3), a subfield, so the product is too.
+                *cell = product_in(a as u64, b as u64, 8, None) as u8;
+            }
+        }
+        table
+    })
+}
+
+/// The product of `a, b < 2^bits` (`bits` a power of two), using `small` for 8-bit factors
+/// when it is given.
+fn product_in(a: u64, b: u64, bits: u32, small: Option<&[[u8; 256]; 256]>) -> u64 {
+    if a <= 1 || b <= 1 {
+        // 0 and 1 behave as in ordinary arithmetic.
+        return a * b;
+    }
+    if bits == 8 {
+        if let Some(table) = small {
+            // Both are below 256 here, so the casts keep every bit.
+            return u64::from(table[a as usize & 0xff][b as usize & 0xff]);
+        }
+    }
+    let half = bits / 2;
+    let mask = (1u64 << half) - 1;
+    let (a1, a0) = (a >> half, a & mask);
+    let (b1, b0) = (b >> half, b & mask);
+    let low = product_in(a0, b0, half, small);
+    let mixed = product_in(a0 ^ a1, b0 ^ b1, half, small);
+    let high = product_in(a1, b1, half, small);
+    // F ⊗ F = F ⊕ F/2, so a₁b₁·F² contributes a₁b₁ to the high half and a₁b₁ ⊗ F/2 to the low.
+    let high_times_half_f = product_in(high, 1 << (half - 1), half, small);
+    ((mixed ^ low) << half) | (low ^ high_times_half_f)
+}
+
+/// `BYTE_PRODUCTS[i][j][x] = x ⊗ (2^(8i) ⊗ 2^(8j))` for every byte `x`: the product by a fixed
+/// nimber is linear over GF(2), so one table per pair of byte positions covers every byte.
+type BytePairTable = [[[u64; 256]; 8]; 8];
+
+fn byte_products() -> &'static BytePairTable {
+    static TABLE: OnceLock<Box<BytePairTable>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let small = small_products();
+        let mut table = Box::new([[[0u64; 256]; 8]; 8]);
+        for (i, row) in table.iter_mut().enumerate() {
+            for (j, cells) in row.iter_mut().enumerate() {
+                let basis = product_in(1 << (8 * i), 1 << (8 * j), 64, Some(small));
+                for (x, cell) in cells.iter_mut().enumerate() {
+                    *cell = product_in(x as u64, basis, 64, Some(small));
+                }
+            }
+        }
+        table
+    })
+}
+
+/// Nim-product of any two `u64`s (the result is a `u64`: the first 2^64 nimbers are a field).
+///
+/// Split both into bytes, `a = ⊕ a_i·2^(8i)`; since `a_i·2^(8i) = a_i ⊗ 2^(8i)` (a byte times a
+/// product of distinct Fermat powers above it), `a ⊗ b = ⊕_{i,j} (a_i ⊗ b_j) ⊗ (2^(8i) ⊗ 2^(8j))`:
+/// one lookup in the 8-bit table and one in the byte-pair table per pair of nonzero bytes.
+pub fn nim_product(a: u64, b: u64) -> u64 {
+    if a < 256 && b < 256 {
+        return u64::from(small_products()[a as usize][b as usize]);
+    }
+    let (small, pairs) = (small_products(), byte_products());
+    let a_bytes = a.to_le_bytes();
+    let b_bytes = b.to_le_bytes();
+    let mut result = 0;
+    for (row, &x) in pairs.iter().zip(&a_bytes) {
+        if x == 0 {
+            continue;
+        }
+        let products = &small[usize::from(x)];
+        for (cells, &y) in row.iter().zip(&b_bytes) {
+            result ^= cells[usize::from(products[usize::from(y)])];
+        }
+    }
+    result
+}
+
+/// The product by the recursion on halves alone (the definition the tables are built from).
+pub fn nim_product_recursive(a: u64, b: u64) -> u64 {
+    product_in(a, b, 64, None)
+}
+
+/// `a` to the power `e` under ⊗.
+pub fn nim_power(a: u64, mut e: u64) -> u64 {
+    let (mut base, mut result) = (a, 1u64);
+    while e > 0 {
+        if e & 1 == 1 {
+            result = nim_product(result, base);
+        }
+        base = nim_product(base, base);
+        e >>= 1;
+    }
+    result
+}
+
+/// The inverse of `a` under ⊗, `None` for 0. In the field of 2^64 elements `a^(2^64 − 1) = 1`,
+/// so `a^(2^64 − 2)` is the inverse; it lies in the smallest subfield that holds `a`.
+pub fn nim_inverse(a: u64) -> Option<u64> {
+    (a != 0).then(|| nim_power(a, u64::MAX - 1))
+}
+
+/// The side of a nim-multiplication table: one of [`TABLE_SIZES`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TableSize(usize);
+
+impl TableSize {
+    /// Checks that `size` is 2, 4, 16 or 256: only those first values are closed under ⊗.
+    pub fn new(size: u64) -> Result<TableSize, InputError> {
+        TABLE_SIZES
+            .iter()
+            .find(|&&s| s as u64 == size)
+            .map(|&s| TableSize(s))
+            .ok_or_else(|| {
+                InputError::custom(
+                    SIZE,
+                    format!("{size} không phải là kích thước của một trường con; hãy chọn 2, 4, 16 hoặc 256."),
+                    format!("{size} is not the size of a subfield; choose 2, 4, 16 or 256."),
+                )
+            })
+    }
+
+    pub fn get(self) -> usize {
+        self.0
+    }
+}
+
+/// The table of `op` over `0..size`: row `a`, column `b` holds `a op b`.
+pub fn operation_table(op: Op, size: TableSize) -> Vec<Vec<u64>> {
+    let n = size.get() as u64;
+    (0..n)
+        .map(|a| (0..n).map(|b| op.apply(a, b)).collect())
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn known_products_of_fermat_powers() {
+        // F ⊗ F = 3F/2 for every Fermat 2-power F = 2^(2^k) (Conway, ONAG ch. 6).
+        assert_eq!(nim_product(2, 2), 3);
+        assert_eq!(nim_product(4, 4), 6);
+        assert_eq!(nim_product(16, 16), 24);
+        assert_eq!(nim_product(256, 256), 384);
+        assert_eq!(nim_product(1 << 16, 1 << 16), 3 << 15);
+        assert_eq!(nim_product(1 << 32, 1 << 32), 3 << 31);
+        // Distinct Fermat powers multiply as ordinary numbers.
+        assert_eq!(nim_product(2, 4), 8);
+        assert_eq!(nim_product(1 << 16, 1 << 32), 1 << 48);
+        assert_eq!(nim_product(4, 16 * 256), 4 * 16 * 256);
+    }
+
+    #[test]
+    fn table_and_recursion_agree() {
+        for a in 0..256u64 {
+            for b in 0..256u64 {
+                assert_eq!(nim_product(a, b), product_in(a, b, 8, None));
+            }
+        }
+        let big = [
+            u64::MAX,
+            u64::MAX - 1,
+            1 << 63,
+            0x1234_5678_9abc_def0,
+            300,
+            1 << 40,
+        ];
+        for &a in &big {
+            for &b in &big {
+                assert_eq!(nim_product(a, b), nim_product_recursive(a, b));
+            }
+        }
+    }
+
+    #[test]
+    fn inverses_near_the_top() {
+        for a in [
+            u64::MAX,
+            u64::MAX - 1,
+            1 << 63,
+            2,
+            3,
+            1_000_000_000_000_000_000,
+        ] {
+            let inv = nim_inverse(a).expect("nonzero");
+            assert_eq!(nim_product(a, inv), 1, "a = {a}");
+        }
+        assert_eq!(nim_inverse(0), None);
+        // In F_4 = {0, 1, 2, 3}: 2 ⊗ 3 = 1.
+        assert_eq!(nim_inverse(2), Some(3));
+    }
+
+    #[test]
+    fn tables_only_for_subfields() {
+        assert!(TableSize::new(8).is_err());
+        assert!(TableSize::new(u64::MAX).is_err());
+        let t = operation_table(Op::Mul, TableSize::new(4).expect("subfield"));
+        assert_eq!(
+            t,
+            vec![
+                vec![0, 0, 0, 0],
+                vec![0, 1, 2, 3],
+                vec![0, 2, 3, 1],
+                vec![0, 3, 1, 2]
+            ]
+        );
+        assert_eq!(Op::parse(" mul "), Ok(Op::Mul));
+        assert!(Op::parse("div").is_err());
+    }
+}
