@@ -7,6 +7,7 @@
 //! never with the number of steps.
 
 use crate::lang::Lang;
+use crate::program::Program;
 
 /// The most steps one page may hold.
 pub const MAX_PAGE: usize = 10_000;
@@ -52,6 +53,35 @@ pub struct TraceStep {
     /// The program's variables at this moment, as (name, value).
     pub variables: Vec<(String, String)>,
     pub sentence: Localized,
+}
+
+impl TraceStep {
+    /// A step at `point` of a C++ program and its Python twin (in that order), with the
+    /// program's variables and the sentence in both languages. It reads and writes nothing;
+    /// set `reads`, `write` and `value` with struct-update syntax.
+    pub fn at<P, N>(
+        programs: &[Program<P>; 2],
+        point: P,
+        variables: impl IntoIterator<Item = (N, String)>,
+        sentence: impl Fn(Lang) -> String,
+    ) -> TraceStep
+    where
+        P: PartialEq + Copy + std::fmt::Debug,
+        N: ToString,
+    {
+        TraceStep {
+            reads: Vec::new(),
+            write: None,
+            value: None,
+            cpp_line: programs[0].line_of(point),
+            python_line: programs[1].line_of(point),
+            variables: variables
+                .into_iter()
+                .map(|(name, value)| (name.to_string(), value))
+                .collect(),
+            sentence: Localized::new(sentence(Lang::Vi), sentence(Lang::En)),
+        }
+    }
 }
 
 /// A trace that can be read a page at a time.

@@ -8,7 +8,7 @@
 use super::program::{RetroPoint, RETRO_PROGRAMS};
 use super::{GameGraph, GraphOutcome, PlayRule, Retrograde};
 use crate::lang::Lang;
-use crate::trace::{page_range, Localized, TraceStep, Traced};
+use crate::trace::{page_range, TraceStep, Traced};
 
 /// How many queued vertices a step shows; the rest is summed up as a count.
 const QUEUE_SHOWN: usize = 10;
@@ -144,14 +144,9 @@ impl RetroStep {
             reads: reads.into_iter().map(|v| vec![v as u64]).collect(),
             write: write.map(|v| vec![v as u64]),
             value: write.map(|_| letter(self.outcome_p)),
-            cpp_line: RETRO_PROGRAMS[0].line_of(point),
-            python_line: RETRO_PROGRAMS[1].line_of(point),
-            variables: self
-                .variables()
-                .into_iter()
-                .map(|(name, value)| (name.to_string(), value))
-                .collect(),
-            sentence: Localized::new(self.sentence(Lang::Vi, rule), self.sentence(Lang::En, rule)),
+            ..TraceStep::at(&RETRO_PROGRAMS, point, self.variables(), |lang| {
+                self.sentence(lang, rule)
+            })
         }
     }
 

@@ -7,7 +7,7 @@
 use super::program::{CodePoint, PROGRAMS};
 use super::{bit, bit_length, Heaps};
 use crate::lang::Lang;
-use crate::trace::{page_range, Localized, TraceStep, Traced};
+use crate::trace::{page_range, TraceStep, Traced};
 
 /// What one step of the program does.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -232,14 +232,9 @@ impl NimStep {
             reads,
             write,
             value,
-            cpp_line: PROGRAMS[0].line_of(point),
-            python_line: PROGRAMS[1].line_of(point),
-            variables: self
-                .variables(n)
-                .into_iter()
-                .map(|(name, value)| (name.to_string(), value))
-                .collect(),
-            sentence: Localized::new(self.sentence(Lang::Vi), self.sentence(Lang::En)),
+            ..TraceStep::at(&PROGRAMS, point, self.variables(n), |lang| {
+                self.sentence(lang)
+            })
         }
     }
 

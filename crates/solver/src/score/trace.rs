@@ -11,7 +11,7 @@
 use super::program::{CodePoint, PROGRAMS};
 use super::{Row, Side};
 use crate::lang::Lang;
-use crate::trace::{page_range, Localized, TraceStep, Traced};
+use crate::trace::{page_range, TraceStep, Traced};
 
 /// One cell of the grid being written.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -176,14 +176,9 @@ impl IntervalStep {
                 .collect(),
             write: Some(vec![self.l as u64, self.r as u64]),
             value: Some(self.value().to_string()),
-            cpp_line: PROGRAMS[0].line_of(point),
-            python_line: PROGRAMS[1].line_of(point),
-            variables: self
-                .variables(n)
-                .into_iter()
-                .map(|(name, value)| (name.to_string(), value))
-                .collect(),
-            sentence: Localized::new(self.sentence(Lang::Vi), self.sentence(Lang::En)),
+            ..TraceStep::at(&PROGRAMS, point, self.variables(n), |lang| {
+                self.sentence(lang)
+            })
         }
     }
 }

@@ -5,7 +5,7 @@
 use super::{SubtractionGame, Table};
 use crate::lang::Lang;
 use crate::program::Program;
-use crate::trace::{page_range, Localized, TraceStep, Traced};
+use crate::trace::{page_range, TraceStep, Traced};
 
 /// Where a step of the mex trace sits in the program.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -229,10 +229,9 @@ impl MexStep {
             reads,
             write,
             value,
-            cpp_line: MEX_PROGRAMS[0].line_of(point),
-            python_line: MEX_PROGRAMS[1].line_of(point),
-            variables: self.variables(),
-            sentence: Localized::new(self.sentence(Lang::Vi), self.sentence(Lang::En)),
+            ..TraceStep::at(&MEX_PROGRAMS, point, self.variables(), |lang| {
+                self.sentence(lang)
+            })
         }
     }
 }

@@ -6,7 +6,7 @@ use super::program::{CodePoint, PROGRAMS};
 use super::{SubtractionGame, Table};
 use crate::lang::Lang;
 use crate::outcome::Outcome;
-use crate::trace::{page_range, Localized, TraceStep, Traced};
+use crate::trace::{page_range, TraceStep, Traced};
 
 /// One step of the table filling, for the cell `cell` (the `i` of the program).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -156,14 +156,9 @@ impl Step {
             reads: self.reads().into_iter().map(|c| vec![c as u64]).collect(),
             write: self.written().map(|_| vec![self.cell as u64]),
             value: self.written().map(|o| o.letter().to_string()),
-            cpp_line: PROGRAMS[0].line_of(point),
-            python_line: PROGRAMS[1].line_of(point),
-            variables: self
-                .variables(n)
-                .into_iter()
-                .map(|(name, value)| (name.to_string(), value))
-                .collect(),
-            sentence: Localized::new(self.sentence(Lang::Vi), self.sentence(Lang::En)),
+            ..TraceStep::at(&PROGRAMS, point, self.variables(n), |lang| {
+                self.sentence(lang)
+            })
         }
     }
 

@@ -11,7 +11,7 @@
 use super::p_position;
 use super::program::{CodePoint, PROGRAMS};
 use crate::lang::Lang;
-use crate::trace::{page_range, Localized, TraceStep, Traced};
+use crate::trace::{page_range, TraceStep, Traced};
 
 /// What one step does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -129,14 +129,9 @@ impl Step {
             reads,
             write,
             value,
-            cpp_line: PROGRAMS[0].line_of(point),
-            python_line: PROGRAMS[1].line_of(point),
-            variables: self
-                .variables(n)
-                .into_iter()
-                .map(|(name, value)| (name.to_string(), value))
-                .collect(),
-            sentence: Localized::new(self.sentence(Lang::Vi), self.sentence(Lang::En)),
+            ..TraceStep::at(&PROGRAMS, point, self.variables(n), |lang| {
+                self.sentence(lang)
+            })
         }
     }
 
