@@ -9,11 +9,15 @@
 //!
 //! Families (one module each):
 //! - [`subtraction`]: take exactly `s` stones for some `s` in a move set `S`.
+//! - [`splitting`]: E&D, throw one pile of a pair away and split the other in two.
+//! - [`octal`]: octal games such as Kayles (`0.77`), given by their code.
 
 pub mod input;
 pub mod lang;
+pub mod octal;
 pub mod outcome;
 pub mod period;
+pub mod splitting;
 pub mod subtraction;
 pub mod trace;
 
