@@ -108,13 +108,20 @@ impl Groups {
         }
         let piles = raw
             .iter()
-            .map(|value| value.bounded(PILES, 1, u64::MAX))
+            .map(|value| value.bounded(PILES, 0, u64::MAX))
             .collect::<Result<Vec<u64>, InputError>>()?;
         Groups::from_piles(&piles)
     }
 
-    /// Pairs up checked piles (each at least 1) into groups.
+    /// Pairs up piles into groups; every pile must hold a stone.
     fn from_piles(piles: &[u64]) -> Result<Groups, InputError> {
+        if piles.contains(&0) {
+            return Err(InputError::custom(
+                PILES,
+                "đống nào cũng phải có ít nhất 1 viên đá.",
+                "every pile must hold at least 1 stone.",
+            ));
+        }
         if piles.len() % 2 == 1 {
             return Err(InputError::custom(
                 PILES,
@@ -135,7 +142,7 @@ impl Groups {
                 _ => None,
             })
             .collect::<Option<Vec<Group>>>()
-            .ok_or(InputError::new(PILES, Problem::Zero))?;
+            .ok_or(InputError::new(PILES, Problem::Missing))?;
         Ok(Groups { groups })
     }
 
@@ -209,7 +216,7 @@ pub fn solve_ed(input: &str) -> Result<String, InputError> {
     for _ in 0..tests {
         let count = judge.count(PILE_COUNT, 2, MAX_PILES)?;
         let piles = (0..count)
-            .map(|_| judge.number(PILES, 1, u64::MAX))
+            .map(|_| judge.number(PILES, 0, u64::MAX))
             .collect::<Result<Vec<u64>, InputError>>()?;
         let verdict = Groups::from_piles(&piles)?.verdict();
         lines.push(if verdict.outcome.is_win() {
@@ -280,10 +287,10 @@ mod tests {
             Groups::from_raw(&raw(&[])).unwrap_err().problem,
             Problem::Empty
         );
-        assert_eq!(
-            Groups::from_raw(&raw(&[1, 0])).unwrap_err().problem,
-            Problem::Zero
-        );
+        assert!(Groups::from_raw(&raw(&[1, 0]))
+            .unwrap_err()
+            .api_message()
+            .starts_with("piles: every pile must hold"));
         let odd = Groups::from_raw(&raw(&[1, 2, 3])).unwrap_err();
         assert!(odd.message(crate::Lang::Vi).contains("số chẵn đống"));
         assert!(odd.api_message().starts_with("piles: needs an even number"));
@@ -313,7 +320,7 @@ mod tests {
         );
         assert_eq!(solve_ed("1 3 1 2 3").unwrap_err().field, PILES);
         assert_eq!(solve_ed("1 2 1").unwrap_err().problem, Problem::Missing);
-        assert_eq!(solve_ed("1 2 0 1").unwrap_err().problem, Problem::Zero);
+        assert_eq!(solve_ed("1 2 0 1").unwrap_err().field, PILES);
         assert_eq!(solve_ed("").unwrap_err().field, TESTS);
     }
 }

@@ -7,6 +7,7 @@
 //! working. Result fields whose values can exceed 2^53 − 1 are always decimal strings.
 
 mod query;
+mod splitting;
 mod subtraction;
 
 pub use query::{to_js, Query};
@@ -30,7 +31,7 @@ pub struct Game {
 }
 
 /// Every game of the API, family by family.
-const FAMILIES: &[&[Game]] = &[subtraction::GAMES];
+const FAMILIES: &[&[Game]] = &[subtraction::GAMES, splitting::GAMES];
 
 fn games() -> impl Iterator<Item = &'static Game> {
     FAMILIES.iter().flat_map(|family| family.iter())
