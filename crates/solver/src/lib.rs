@@ -18,6 +18,8 @@
 //! - [`graph`]: tokens on a directed graph (Grundy values, W/L/D by retrograde analysis);
 //!   [`bipartite`]: the undirected-graph game solved by maximum matching;
 //!   [`coin_turning`]: coin-turning games and their base Grundy values.
+//! - [`splitting`]: E&D, throw one pile of a pair away and split the other in two.
+//! - [`octal`]: octal games such as Kayles (`0.77`), given by their code.
 
 pub mod adhoc;
 pub mod bipartite;
@@ -28,10 +30,12 @@ pub mod input;
 pub mod lang;
 pub mod nim;
 pub mod nimber;
+pub mod octal;
 pub mod outcome;
 pub mod period;
 pub mod program;
 pub mod score;
+pub mod splitting;
 pub mod subtraction;
 pub mod trace;
 pub mod wythoff;

@@ -11,6 +11,7 @@ mod graph;
 mod nim;
 mod query;
 mod score;
+mod splitting;
 mod subtraction;
 mod wythoff;
 
@@ -42,6 +43,7 @@ const FAMILIES: &[&[Game]] = &[
     adhoc::GAMES,
     graph::GAMES,
     nim::GAMES,
+    splitting::GAMES,
 ];
 
 fn games() -> impl Iterator<Item = &'static Game> {

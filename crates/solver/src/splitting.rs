@@ -1,0 +1,326 @@
+//! The splitting game E&D (SDOI2009, seed `000_98566f6c043945c1.txt`, "Luogu P2148").
+//!
+//! **Rule.** A group is two non-empty piles `(a, b)`. A move picks a group, throws one of its
+//! piles away and splits the other into two non-empty piles, which become the group's new pair.
+//! A group whose piles both hold one stone has no move. With several groups a move touches one
+//! group; the player who cannot move loses (normal play).
+//!
+//! **Theorem used.** The Grundy value of the group `(a, b)` is the number of trailing 1 bits of
+//! `(a − 1) | (b − 1)`: `f(a, b) = ctz(!((a − 1) | (b − 1)))`. A position of several groups has
+//! the XOR of their values (Sprague–Grundy), so it is lost for the player to move exactly when
+//! that XOR is 0; one group `(a, b)` is lost exactly when `a` and `b` are both odd.
+//!
+//! *Proof idea* (the seed's induction). Let `S_k` be the set of values reachable by splitting a
+//! pile of `k`, so `f(a, b) = mex(S_a ∪ S_b)`. By induction on `k`, `d ∈ S_k` exactly when bit
+//! `d` of `k − 1` is 1: a split `i + j = k` has value `d` when bits `0..d` of `(i − 1) | (j − 1)`
+//! are 1 and bit `d` is 0 in both, and since `k − 1 = (i − 1) + (j − 1) + 1`, looking modulo
+//! `2^(d+1)` such a split exists exactly when bit `d` of `k − 1` is set. So the mex is the lowest
+//! bit that is 0 in both `a − 1` and `b − 1`.
+//!
+//! The brute-force table [`brute_table`] applies the mex definition literally; the tests check
+//! the closed form against it and against the table printed in the seed.
+
+use crate::input::{Field, InputError, JudgeInput, Problem, RawInt};
+use crate::outcome::Outcome;
+
+/// The piles of a query, read two by two as groups.
+pub const PILES: Field = Field::new("piles", "Các đống", "Piles", "1 2 3 1");
+/// The side of the SG table (piles `1..=size`).
+pub const SIZE: Field = Field::new("size", "Kích thước bảng", "Table size", "16");
+/// The number of test cases of the judge input.
+pub const TESTS: Field = Field::new("tests", "Số bộ test", "Number of tests", "2");
+/// The number of piles of one judge test case (even).
+pub const PILE_COUNT: Field = Field::new("pileCount", "Số đống N", "Pile count N", "4");
+
+/// The largest table side the brute force fills (`O(size³)` work).
+pub const MAX_TABLE_SIZE: u64 = 64;
+/// At most this many piles in one query or one judge test (so at most half as many groups).
+pub const MAX_PILES: usize = 20_000;
+/// At most this many judge test cases.
+pub const MAX_TESTS: usize = 1_000;
+
+/// One group of two non-empty piles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Group {
+    a: u64,
+    b: u64,
+}
+
+impl Group {
+    /// The group `(a, b)`, or `None` when a pile is empty (such a group cannot occur).
+    pub fn new(a: u64, b: u64) -> Option<Group> {
+        (a >= 1 && b >= 1).then_some(Group { a, b })
+    }
+
+    pub fn piles(self) -> (u64, u64) {
+        (self.a, self.b)
+    }
+
+    /// The Grundy value by the closed form, exact for every pair up to `2^64 − 1`. It is at
+    /// most 64, reached when `(a − 1) | (b − 1)` has all 64 bits set.
+    pub fn grundy(self) -> u32 {
+        ((self.a - 1) | (self.b - 1)).trailing_ones()
+    }
+
+    /// The winning moves of this group alone: split an even pile into `1 + (k − 1)`, two odd
+    /// piles, which is a group of value 0. A group of two odd piles has none.
+    pub fn winning_splits(self) -> Vec<Split> {
+        [(0, self.a), (1, self.b)]
+            .into_iter()
+            .filter(|&(_, k)| k % 2 == 0)
+            .map(|(pile, k)| Split {
+                pile,
+                into: (1, k - 1),
+            })
+            .collect()
+    }
+}
+
+/// A move inside one group: keep pile `pile` (0 or 1 of the group) and split it into `into`,
+/// throwing the other pile away.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Split {
+    pub pile: usize,
+    pub into: (u64, u64),
+}
+
+/// A position of several groups.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Groups {
+    groups: Vec<Group>,
+}
+
+/// The verdict on a position: who wins and its Grundy value (the XOR of the groups').
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    pub outcome: Outcome,
+    pub grundy: u32,
+}
+
+impl Groups {
+    /// Checks piles given one by one: an even count of at least 2, each pile at least 1.
+    pub fn from_raw(raw: &[RawInt]) -> Result<Groups, InputError> {
+        if raw.is_empty() {
+            return Err(InputError::new(PILES, Problem::Empty));
+        }
+        if raw.len() > MAX_PILES {
+            return Err(InputError::new(PILES, Problem::TooMany { max: MAX_PILES }));
+        }
+        let piles = raw
+            .iter()
+            .map(|value| value.bounded(PILES, 0, u64::MAX))
+            .collect::<Result<Vec<u64>, InputError>>()?;
+        Groups::from_piles(&piles)
+    }
+
+    /// Pairs up piles into groups; every pile must hold a stone.
+    fn from_piles(piles: &[u64]) -> Result<Groups, InputError> {
+        if piles.contains(&0) {
+            return Err(InputError::custom(
+                PILES,
+                "đống nào cũng phải có ít nhất 1 viên đá.",
+                "every pile must hold at least 1 stone.",
+            ));
+        }
+        if piles.len() % 2 == 1 {
+            return Err(InputError::custom(
+                PILES,
+                format!(
+                    "cần một số chẵn đống (từng cặp là một nhóm), nhưng có {} đống.",
+                    piles.len()
+                ),
+                format!(
+                    "needs an even number of piles (each pair is a group), but {} were given.",
+                    piles.len()
+                ),
+            ));
+        }
+        let groups = piles
+            .chunks_exact(2)
+            .map(|pair| match pair {
+                [a, b] => Group::new(*a, *b),
+                _ => None,
+            })
+            .collect::<Option<Vec<Group>>>()
+            .ok_or(InputError::new(PILES, Problem::Missing))?;
+        Ok(Groups { groups })
+    }
+
+    pub fn groups(&self) -> &[Group] {
+        &self.groups
+    }
+
+    /// The outcome and the XOR of the groups' Grundy values.
+    pub fn verdict(&self) -> Verdict {
+        let grundy = self.groups.iter().fold(0, |acc, g| acc ^ g.grundy());
+        let outcome = if grundy == 0 {
+            Outcome::Lose
+        } else {
+            Outcome::Win
+        };
+        Verdict { outcome, grundy }
+    }
+}
+
+/// The SG table `f(a, b)` for piles `1..=size`, row `a − 1`, column `b − 1`.
+pub type SgTable = Vec<Vec<u32>>;
+
+/// The SG table by the definition: `f(a, b)` is the mex of `f(x, y)` over every split
+/// `x + y = a` and every split `x + y = b`. Cells are filled by increasing `a + b`, since every
+/// option has a smaller total. `size` is clamped to [`MAX_TABLE_SIZE`].
+pub fn brute_table(size: usize) -> SgTable {
+    let size = size.min(MAX_TABLE_SIZE as usize);
+    let mut f = vec![vec![0u32; size]; size];
+    // `seen` has room for every value: a cell has fewer than 2 · size options.
+    let mut seen = vec![false; 2 * size + 1];
+    for total in 2..=2 * size {
+        for a in 1..total {
+            let b = total - a;
+            if a > size || b > size {
+                continue;
+            }
+            seen.iter_mut().for_each(|s| *s = false);
+            for pile in [a, b] {
+                for x in 1..pile {
+                    if let Some(flag) = seen.get_mut(f[x - 1][pile - x - 1] as usize) {
+                        *flag = true;
+                    }
+                }
+            }
+            let mex = seen.iter().position(|&s| !s).unwrap_or(seen.len());
+            f[a - 1][b - 1] = mex as u32;
+        }
+    }
+    f
+}
+
+/// The SG table by the closed form, for comparison with [`brute_table`] and for widgets.
+pub fn closed_form_table(size: usize) -> SgTable {
+    let size = size.min(MAX_TABLE_SIZE as usize) as u64;
+    (1..=size)
+        .map(|a| {
+            (1..=size)
+                .filter_map(|b| Group::new(a, b).map(Group::grundy))
+                .collect()
+        })
+        .collect()
+}
+
+/// The judge exercise E&D (SDOI2009) in the format the seed's reference program reads: the
+/// number of tests `T`; then for each test the pile count `N` (even) and the `N` piles, taken
+/// two by two as groups. One line per test: `YES` when the first player wins, else `NO`.
+pub fn solve_ed(input: &str) -> Result<String, InputError> {
+    let mut judge = JudgeInput::new(input);
+    let tests = judge.count(TESTS, 1, MAX_TESTS)?;
+    let mut lines = Vec::with_capacity(tests);
+    for _ in 0..tests {
+        let count = judge.count(PILE_COUNT, 2, MAX_PILES)?;
+        let piles = (0..count)
+            .map(|_| judge.number(PILES, 0, u64::MAX))
+            .collect::<Result<Vec<u64>, InputError>>()?;
+        let verdict = Groups::from_piles(&piles)?.verdict();
+        lines.push(if verdict.outcome.is_win() {
+            "YES"
+        } else {
+            "NO"
+        });
+    }
+    Ok(lines.join("\n"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn f(a: u64, b: u64) -> u32 {
+        Group::new(a, b).map(Group::grundy).unwrap_or(u32::MAX)
+    }
+
+    #[test]
+    fn closed_form_equals_the_definition_up_to_64() {
+        assert_eq!(closed_form_table(64), brute_table(64));
+    }
+
+    #[test]
+    fn values_near_the_top_of_u64() {
+        let top = u64::MAX;
+        // Both odd: P-position.
+        assert_eq!(f(top, top), 0);
+        assert_eq!(f(top, 1), 0);
+        // 2^63: 2^63 − 1 has 63 trailing ones, the largest value there is.
+        assert_eq!(f(1 << 63, 1), 63);
+        assert_eq!(f(1 << 63, 1 << 63), 63);
+        assert_eq!(f(top - 1, 1), 1);
+        // (2^64 − 2) | 1 sets every bit: the largest value there is, 64.
+        assert_eq!(f(top, 2), 64);
+        assert_eq!(f(top, top - 1), 64);
+        // 10^18 − 1 = …0111111111111111111 in binary ends with 18 ones: 10^18 = 2^18 · 5^18.
+        assert_eq!(f(1_000_000_000_000_000_000, 1), 18);
+        assert_eq!(f(1_000_000_000_000_000_000, 2), 18);
+        // 10^18 ends with 18 zero bits: 10^18 + 1 is odd, and (10^18) | 1 ends with one 1.
+        assert_eq!(f(1_000_000_000_000_000_001, 1_000_000_000_000_000_001), 0);
+        assert_eq!(f(1_000_000_000_000_000_001, 2), 1);
+        assert_eq!(Group::new(0, 5), None);
+    }
+
+    #[test]
+    fn winning_splits_reach_value_zero() {
+        let g = Group::new(6, 9).expect("piles");
+        assert_eq!(
+            g.winning_splits(),
+            vec![Split {
+                pile: 0,
+                into: (1, 5)
+            }]
+        );
+        assert!(Group::new(3, 7).expect("piles").winning_splits().is_empty());
+        let top = Group::new(u64::MAX - 1, u64::MAX - 1).expect("piles");
+        for split in top.winning_splits() {
+            assert_eq!(f(split.into.0, split.into.1), 0);
+        }
+    }
+
+    #[test]
+    fn groups_are_checked() {
+        let raw = |v: &[i128]| v.iter().map(|&x| RawInt::Value(x)).collect::<Vec<_>>();
+        assert_eq!(
+            Groups::from_raw(&raw(&[])).unwrap_err().problem,
+            Problem::Empty
+        );
+        assert!(Groups::from_raw(&raw(&[1, 0]))
+            .unwrap_err()
+            .api_message()
+            .starts_with("piles: every pile must hold"));
+        let odd = Groups::from_raw(&raw(&[1, 2, 3])).unwrap_err();
+        assert!(odd.message(crate::Lang::Vi).contains("số chẵn đống"));
+        assert!(odd.api_message().starts_with("piles: needs an even number"));
+        let position = Groups::from_raw(&raw(&[1, 2, 3, 1])).expect("valid");
+        assert_eq!(
+            position.verdict(),
+            Verdict {
+                outcome: Outcome::Win,
+                grundy: 1
+            }
+        );
+    }
+
+    #[test]
+    fn judge_format() {
+        // The seed prints no sample; these follow the format its reference program reads, with
+        // answers from the brute-force table: f(1, 2) = 1, f(3, 1) = 0, f(1, 1) = 0,
+        // f(2, 2) = 1, f(4, 4) = 2, f(3, 3) = 0.
+        assert_eq!(
+            solve_ed("2\n4\n1 2 3 1\n6\n1 1 1 1 1 1\n"),
+            Ok("YES\nNO".into())
+        );
+        assert_eq!(solve_ed("2 4 2 2 1 2 4 4 4 3 3 3"), Ok("NO\nYES".into()));
+        assert_eq!(
+            solve_ed("1 2 18446744073709551615 18446744073709551614"),
+            Ok("YES".into())
+        );
+        assert_eq!(solve_ed("1 3 1 2 3").unwrap_err().field, PILES);
+        assert_eq!(solve_ed("1 2 1").unwrap_err().problem, Problem::Missing);
+        assert_eq!(solve_ed("1 2 0 1").unwrap_err().field, PILES);
+        assert_eq!(solve_ed("").unwrap_err().field, TESTS);
+    }
+}
