@@ -81,3 +81,17 @@ fn nim_product_1e6_pairs(bencher: divan::Bencher) {
         })
     });
 }
+
+/// Kayles (octal 0.77) Grundy values to n = 10^5, with the Guy–Smith period check on.
+#[divan::bench(sample_count = 10)]
+fn octal_077_1e5(bencher: divan::Bencher) {
+    let kayles = nimlab_solver::octal::OctalCode::parse("0.77").expect("Kayles' code");
+    bencher.bench(|| kayles.grundy(divan::black_box(100_000)));
+}
+
+/// Dawson's chess (0.137) to n = 10^5: another period, found later.
+#[divan::bench(sample_count = 10)]
+fn octal_0137_1e5(bencher: divan::Bencher) {
+    let dawson = nimlab_solver::octal::OctalCode::parse("0.137").expect("Dawson's code");
+    bencher.bench(|| dawson.grundy(divan::black_box(100_000)));
+}

@@ -31,6 +31,9 @@ pub const CODE: Field = Field::new("code", "Mã trò chơi bát phân", "Octal c
 pub const MAX_DIGITS: usize = 16;
 /// The largest `n` a Grundy table is computed for (`O(n²)` work for codes that split).
 pub const MAX_TABLE_N: u64 = 100_000;
+/// The work the JS API allows one table (64-bit words of split tests): a fraction of a second
+/// natively. Codes that settle into a period reach [`MAX_TABLE_N`] far below it.
+pub const WORK_BUDGET: u64 = 400_000_000;
 /// The largest `n` a step trace is offered for; it has about `n² / 2` steps per splitting digit.
 pub const MAX_TRACE_N: u64 = 5_000;
 
@@ -165,17 +168,27 @@ impl OctalCode {
     /// the values so far are tested with the Guy–Smith rule; once it proves a period, every
     /// later value is copied from one period earlier, which the theorem makes exact.
     pub fn grundy(&self, n: usize) -> Vec<u32> {
+        // Without a budget the computation always runs to `n`.
+        self.grundy_within(n, u64::MAX).unwrap_or_default()
+    }
+
+    /// As [`Self::grundy`], but gives up once `budget` units of work (64-bit words of split
+    /// tests) are spent, returning `Err(reached)`: the largest `n` fully computed. Codes
+    /// whose values keep growing (such as `0.6`) cost far more than those that settle into a
+    /// period early, and the API must answer promptly whatever the code.
+    pub fn grundy_within(&self, n: usize, budget: u64) -> Result<Vec<u32>, usize> {
         let mut g: Vec<u32> = Vec::with_capacity(n + 1);
         let mut planes = Planes::new(n);
         let mut singles: Vec<u32> = Vec::with_capacity(self.last_move() + 1);
         let mut next_check = 256;
+        let mut work = 0u64;
         for i in 0..=n {
             if i == next_check {
                 next_check *= 2;
                 if let Some(period) = self.period(&g) {
                     // i ≥ start + length: every copied value is one the theorem covers.
                     (i..=n).for_each(|m| g.push(g[m - period.length]));
-                    return g;
+                    return Ok(g);
                 }
             }
             singles.clear();
@@ -189,16 +202,24 @@ impl OctalCode {
                     singles.push(g[rest]);
                 }
             }
-            let reached = |v: u32| {
+            let mut reached = |v: u32| {
                 singles.contains(&v)
-                    || (0..=self.last_move().min(i))
-                        .any(|k| self.digit(k) & 4 != 0 && planes.split_reaches(i - k, v))
+                    || (0..=self.last_move().min(i)).any(|k| {
+                        if self.digit(k) & 4 == 0 {
+                            return false;
+                        }
+                        work = work.saturating_add((i - k) as u64 / 128 + 1);
+                        planes.split_reaches(i - k, v)
+                    })
             };
             let value = (0u32..).find(|&v| !reached(v)).unwrap_or(0);
+            if work > budget {
+                return Err(i.saturating_sub(1));
+            }
             planes.push(i, value);
             g.push(value);
         }
-        g
+        Ok(g)
     }
 
     /// The period that the Guy–Smith rule proves inside `grundy` (= `G(0..=N)`), with the
@@ -426,6 +447,19 @@ mod tests {
         // OEIS A002186 (Kayles, 0.77): 0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6.
         let kayles = code("0.77");
         let g = kayles.grundy(11);
+        assert_eq!(
+            kayles.grundy_within(100_000, WORK_BUDGET).map(|g| g.len()),
+            Ok(100_001)
+        );
+        // 0.6's values keep growing: it runs out of budget, and says how far it got.
+        let growing = OctalCode::parse("0.6").expect("valid code");
+        let budget = WORK_BUDGET / 1000;
+        let reached = growing
+            .grundy_within(100_000, budget)
+            .expect_err("over budget");
+        assert!((100..100_000).contains(&reached), "{reached}");
+        let within = growing.grundy_within(reached, budget);
+        assert_eq!(within, Ok(growing.grundy(reached)));
         assert_eq!(g, [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
         assert_eq!(kayles.period(&g), None);
     }

@@ -7,7 +7,7 @@ use wasm_bindgen::prelude::*;
 
 use super::{to_js, Game, Query};
 use crate::input::{Field, InputError};
-use crate::octal::{OctalCode, OctalTrace, CODE, MAX_TABLE_N, MAX_TRACE_N};
+use crate::octal::{OctalCode, OctalTrace, CODE, MAX_TABLE_N, MAX_TRACE_N, WORK_BUDGET};
 use crate::splitting::{brute_table, Groups, MAX_PILES, MAX_TABLE_SIZE, PILES, SIZE};
 use crate::trace::Traced;
 
@@ -52,7 +52,19 @@ fn octal_table(query: &Query) -> Result<JsValue, JsError> {
     let code = code(query)?;
     let n = query.int(Field::N, 0, MAX_TABLE_N)?;
     // `n` is at most MAX_TABLE_N, so it fits in usize on every target.
-    let grundy = code.grundy(n as usize);
+    let grundy = code.grundy_within(n as usize, WORK_BUDGET).map_err(|reached| {
+        InputError::custom(
+            Field::N,
+            format!(
+                "giá trị Grundy của mã {} tăng mãi, chỉ tính nhanh được tới n = {reached}.",
+                code.text()
+            ),
+            format!(
+                "the Grundy values of code {} keep growing; they can be computed quickly only up to n = {reached}.",
+                code.text()
+            ),
+        )
+    })?;
     let period = code.period(&grundy).map(|p| PeriodOut {
         start: p.start,
         length: p.length,
