@@ -87,7 +87,7 @@ describe("W/L table widget", () => {
       ),
     );
     assert.deepEqual(vars, { n: "6", i: "1", j: "0", "s[j]": "1", "win[i]": "false" });
-    assert.equal(await w.locator(".code-stdin").textContent(), "6 3\n1 2 3");
+    assert.equal(await w.locator(".code-stdin").inputValue(), "6 3\n1 2 3");
 
     await w.getByRole("button", { name: "Tới cuối" }).click();
     assert.equal(
@@ -223,6 +223,76 @@ describe("W/L table widget", () => {
     assert.match(result.version, /^\d+\.\d+\.\d+$/);
     assert.equal(result.outcomes, "LWLWWWWLWLWWWWL");
     assert.deepEqual(result.period, { start: 0, length: 7 });
+    await session.close();
+  });
+
+  test("the stdin box runs the program's judge input through the widget", async () => {
+    const session = await open(browser);
+    const { page } = session;
+    const w = widget(page);
+    await w.locator(".code-stdin").fill("10 3\n1 2 3");
+    await w.getByRole("button", { name: "Chạy với dữ liệu này" }).click();
+    assert.equal(await w.locator('input[name="moves"]').inputValue(), "1 2 3");
+    assert.equal(await w.locator('input[name="n"]').inputValue(), "10");
+    assert.equal((await counter(page)).position, 0);
+    await w.getByRole("button", { name: "Tới cuối" }).click();
+    assert.equal(await cells(page), "LWWWLWWWLWW");
+
+    await w.locator(".code-stdin").fill("10 3\n1 2 x");
+    await w.getByRole("button", { name: "Chạy với dữ liệu này" }).click();
+    assert.equal(await w.locator(".code-side .field-error").textContent(), "Tập nước đi: “x” không phải là số nguyên.");
+    assert.equal(await cells(page), "LWWWLWWWLWW", "a refused stdin keeps the table");
+    await session.close();
+  });
+
+  test("the URL keeps the input and the step, and a shared link opens that moment", async () => {
+    const session = await open(browser);
+    const { page } = session;
+    await build(page, "2 5", 20);
+    for (let i = 0; i < 7; i++) await forward(page).click();
+    const shared = page.url();
+    assert.match(shared, /#.*wl\.moves=2%2C5.*wl\.n=20.*wl\.step=7/);
+    const before = await cells(page);
+    await session.close();
+
+    const again = await open(browser, shared.slice(shared.indexOf("?") >= 0 ? shared.indexOf("?") : shared.indexOf("#")));
+    assert.deepEqual(await counter(again.page), { position: 7, total: (await counter(again.page)).total });
+    assert.equal(await cells(again.page), before);
+    assert.equal(await widget(again.page).locator('input[name="moves"]').inputValue(), "2 5");
+    await again.close();
+
+    const hostile = await open(browser, "#wl.moves=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&wl.n=-5&wl.step=99999999");
+    const w = widget(hostile.page);
+    assert.ok(await w.locator(".field-moves .field-error").isVisible());
+    assert.ok(await w.locator(".field-n .field-error").isVisible());
+    assert.equal(await cells(hostile.page), "LWLWWWWLWLWWWWL", "bad links fall back to the default table");
+    assert.equal(await hostile.page.locator("img").count(), 0);
+    await hostile.close();
+  });
+
+  test("mounting and unmounting 30 times leaves no listener behind", async () => {
+    const session = await open(browser);
+    const { page } = session;
+    const counts = await page.evaluate(async () => {
+      const api = window.wasmBindings;
+      const slot = document.querySelector('[data-widget="wl-table"]');
+      const before = api.liveListeners();
+      for (let i = 0; i < 30; i++) {
+        api.unmountWidget(slot);
+        api.mountWidget(slot);
+      }
+      const after = api.liveListeners();
+      api.unmountWidget(slot);
+      const unmounted = api.liveListeners();
+      api.mountWidget(slot);
+      return { before, after, unmounted, ready: !!slot.querySelector('[data-ready="true"]') };
+    });
+    assert.equal(counts.after, counts.before);
+    assert.ok(counts.unmounted < counts.before, "unmounting releases the widget's listeners");
+    assert.ok(counts.ready);
+    await widget(page).getByRole("button", { name: "Về đầu" }).click();
+    await forward(page).click();
+    assert.equal((await counter(page)).position, 1, "the remounted widget works");
     await session.close();
   });
 

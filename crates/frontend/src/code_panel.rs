@@ -1,11 +1,12 @@
-//! The code panel shared by widgets that run a program: one tab per language (C++ and its
-//! Python twin), the current line highlighted, the variables of that moment, and the judge
-//! input the program reads.
+//! The code runner shared by widgets that run a program ("chạy tay từng dòng"): one tab per
+//! language (C++ and its Python twin), the current line highlighted, the variables of that
+//! moment, and an editable stdin box in the judge format. Running the stdin hands the text to
+//! the widget, which validates it like its own fields and restarts on it.
 
 use std::rc::Rc;
 
 use nimlab_solver::Lang;
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
 use web_sys::Element;
 
 use crate::dom::{self, Listener};
@@ -28,11 +29,18 @@ pub struct CodePanel {
     vars: Element,
     stdin_label: Element,
     stdin: Element,
+    run: Element,
+    stdin_error: Element,
     _listeners: Vec<Listener>,
 }
 
 impl CodePanel {
-    pub fn new(parent: &Element, sources: &[Source]) -> Result<CodePanel, JsValue> {
+    /// `on_run` receives the stdin box's text when the learner presses "Chạy".
+    pub fn new(
+        parent: &Element,
+        sources: &[Source],
+        on_run: Rc<dyn Fn(String)>,
+    ) -> Result<CodePanel, JsValue> {
         let root = dom::child(parent, "div", "code-panel", "")?;
         let tablist = dom::child(&root, "div", "code-tabs", "")?;
         dom::set_attr(&tablist, "role", "tablist");
@@ -69,11 +77,32 @@ impl CodePanel {
         let side = dom::child(&body, "div", "code-side", "")?;
         let vars_title = dom::child(&side, "h4", "code-vars-title", "")?;
         let vars = dom::child(&side, "dl", "code-vars", "")?;
-        let stdin_label = dom::child(&side, "h4", "code-vars-title", "")?;
-        let stdin = dom::child(&side, "pre", "code-stdin", "")?;
+        let stdin_label = dom::child(&side, "label", "code-vars-title", "")?;
+        let stdin = dom::child(&side, "textarea", "code-stdin", "")?;
+        let stdin_id = dom::fresh_id("stdin");
+        let error_id = dom::fresh_id("stdin-error");
+        dom::set_attr(&stdin_label, "for", &stdin_id);
+        dom::set_attr(&stdin, "id", &stdin_id);
+        dom::set_attr(&stdin, "rows", "3");
+        dom::set_attr(&stdin, "spellcheck", "false");
+        dom::set_attr(&stdin, "aria-describedby", &error_id);
+        let run = dom::button(&side, "btn code-run", "")?;
+        let stdin_error = dom::child(&side, "p", "field-error", "")?;
+        dom::set_attr(&stdin_error, "id", &error_id);
+        dom::set_attr(&stdin_error, "role", "alert");
+        dom::set_hidden(&stdin_error, true);
 
         let tabs = Rc::new(tabs);
         let mut listeners = Vec::new();
+        let box_el = stdin.clone();
+        listeners.push(Listener::new(&run, "click", move |_| {
+            on_run(
+                box_el
+                    .dyn_ref::<web_sys::HtmlTextAreaElement>()
+                    .map(|t| t.value())
+                    .unwrap_or_default(),
+            )
+        })?);
         for index in 0..tabs.len() {
             let all = tabs.clone();
             listeners.push(Listener::new(&tabs[index].button, "click", move |_| {
@@ -86,13 +115,15 @@ impl CodePanel {
             vars,
             stdin_label,
             stdin,
+            run,
+            stdin_error,
             _listeners: listeners,
         })
     }
 
     /// Highlights line `lines[k]` (1-based, `None` for no line) in tab `k`, and lists the
     /// variables of this moment.
-    pub fn show(&self, lines: &[Option<usize>], variables: &[(&str, String)]) {
+    pub fn show(&self, lines: &[Option<usize>], variables: &[(String, String)]) {
         for (tab, line) in self.tabs.iter().zip(lines) {
             for (number, row) in tab.lines.iter().enumerate() {
                 let on = *line == Some(number + 1);
@@ -115,15 +146,34 @@ impl CodePanel {
         }
     }
 
+    /// Puts the judge input of the widget's current input in the box.
     pub fn set_stdin(&self, text: &str) {
-        dom::set_text(&self.stdin, text);
+        if let Some(area) = self.stdin.dyn_ref::<web_sys::HtmlTextAreaElement>() {
+            area.set_value(text);
+        }
+    }
+
+    /// Shows why the stdin box was refused, or clears the message.
+    pub fn show_stdin_error(&self, error: Option<&nimlab_solver::InputError>, lang: Lang) {
+        let text = error.map(|e| e.message(lang)).unwrap_or_default();
+        dom::set_text(&self.stdin_error, &text);
+        dom::set_hidden(&self.stdin_error, error.is_none());
+        if error.is_some() {
+            dom::set_attr(&self.stdin, "aria-invalid", "true");
+        } else {
+            let _ = self.stdin.remove_attribute("aria-invalid");
+        }
     }
 
     pub fn relabel(&self, lang: Lang) {
         dom::set_text(&self.vars_title, lang.pick("Biến lúc này", "Variables now"));
         dom::set_text(
             &self.stdin_label,
-            lang.pick("Dữ liệu vào (stdin)", "Input (stdin)"),
+            lang.pick("Dữ liệu vào (stdin) — sửa được", "Input (stdin) — editable"),
+        );
+        dom::set_text(
+            &self.run,
+            lang.pick("Chạy với dữ liệu này", "Run with this input"),
         );
     }
 }

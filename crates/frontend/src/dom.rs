@@ -141,6 +141,16 @@ pub fn fresh_id(prefix: &str) -> String {
     format!("nl-{prefix}-{n}")
 }
 
+thread_local! {
+    static LIVE_LISTENERS: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+}
+
+/// How many [`Listener`]s are attached right now (for the tests that mount and unmount
+/// widgets repeatedly and check that nothing is left behind).
+pub fn live_listeners() -> u32 {
+    LIVE_LISTENERS.with(|live| live.get())
+}
+
 /// An event listener that is removed from its target when dropped.
 pub struct Listener {
     target: EventTarget,
@@ -156,6 +166,7 @@ impl Listener {
     ) -> Result<Listener, JsValue> {
         let callback = Closure::<dyn FnMut(Event)>::new(handler);
         target.add_event_listener_with_callback(kind, callback.as_ref().unchecked_ref())?;
+        LIVE_LISTENERS.with(|live| live.set(live.get() + 1));
         Ok(Listener {
             target: target.clone(),
             kind,
@@ -166,6 +177,7 @@ impl Listener {
 
 impl Drop for Listener {
     fn drop(&mut self) {
+        LIVE_LISTENERS.with(|live| live.set(live.get().saturating_sub(1)));
         let _ = self
             .target
             .remove_event_listener_with_callback(self.kind, self.callback.as_ref().unchecked_ref());

@@ -7,11 +7,33 @@
 
 pub mod code_panel;
 pub mod dom;
+pub mod form;
 pub mod page;
 pub mod player;
+pub mod share;
+pub mod shell;
 pub mod widgets;
 
 use wasm_bindgen::prelude::*;
+
+/// Mounts (again) the widget of a placeholder element; for pages that add widgets later and
+/// for the tests that mount and unmount repeatedly.
+#[wasm_bindgen(js_name = mountWidget)]
+pub fn mount_widget(placeholder: web_sys::Element) {
+    page::mount(&placeholder);
+}
+
+/// Unmounts the widget of a placeholder element, releasing its listeners and frame loop.
+#[wasm_bindgen(js_name = unmountWidget)]
+pub fn unmount_widget(placeholder: web_sys::Element) {
+    page::unmount(&placeholder);
+}
+
+/// How many event listeners the front end holds right now (a leak check for the tests).
+#[wasm_bindgen(js_name = liveListeners)]
+pub fn live_listeners() -> u32 {
+    dom::live_listeners()
+}
 
 /// Runs when the wasm module is loaded.
 #[wasm_bindgen(start)]

@@ -15,7 +15,9 @@ use crate::dom::{self, Listener};
 use crate::widgets::{self, Widget};
 
 struct Page {
-    widgets: Vec<Box<dyn Widget>>,
+    lang: Lang,
+    /// Each mounted widget with the placeholder it lives in.
+    widgets: Vec<(Element, Box<dyn Widget>)>,
     _listeners: Vec<Listener>,
 }
 
@@ -37,20 +39,49 @@ pub fn init() -> Result<(), JsValue> {
         })?);
     }
 
-    let mut mounted = Vec::new();
-    for el in dom::select_all(&doc, "[data-widget]") {
-        match widgets::mount(&el, lang) {
-            Ok(widget) => mounted.push(widget),
-            Err(error) => show_mount_error(&el, &error, lang),
-        }
-    }
     PAGE.with(|page| {
         *page.borrow_mut() = Some(Page {
-            widgets: mounted,
+            lang,
+            widgets: Vec::new(),
             _listeners: listeners,
         })
     });
+    for el in dom::select_all(&doc, "[data-widget]") {
+        mount(&el);
+    }
     Ok(())
+}
+
+/// Mounts (or mounts again) the widget of one placeholder.
+pub fn mount(placeholder: &Element) {
+    unmount(placeholder);
+    PAGE.with(|page| {
+        let Ok(mut page) = page.try_borrow_mut() else {
+            return;
+        };
+        let Some(page) = page.as_mut() else { return };
+        match widgets::mount(placeholder, page.lang) {
+            Ok(widget) => page.widgets.push((placeholder.clone(), widget)),
+            Err(error) => show_mount_error(placeholder, &error, page.lang),
+        }
+    });
+}
+
+/// Unmounts the widget of one placeholder: its listeners and frame loop are released and
+/// the placeholder is emptied.
+pub fn unmount(placeholder: &Element) {
+    let removed = PAGE.with(|page| {
+        let Ok(mut page) = page.try_borrow_mut() else {
+            return None;
+        };
+        let page = page.as_mut()?;
+        let index = page.widgets.iter().position(|(el, _)| el == placeholder)?;
+        Some(page.widgets.remove(index))
+    });
+    if removed.is_some() {
+        drop(removed);
+        placeholder.set_text_content(None);
+    }
 }
 
 /// `?lang=` in the URL wins; otherwise the `lang` the HTML was written with.
@@ -88,9 +119,12 @@ fn switch_lang(lang: Lang) {
     apply_lang(&doc, lang);
     remember_in_url(lang);
     PAGE.with(|page| {
-        if let Ok(page) = page.try_borrow() {
-            for widget in page.iter().flat_map(|p| p.widgets.iter()) {
-                widget.set_lang(lang);
+        if let Ok(mut page) = page.try_borrow_mut() {
+            if let Some(page) = page.as_mut() {
+                page.lang = lang;
+                for (_, widget) in &page.widgets {
+                    widget.set_lang(lang);
+                }
             }
         }
     });

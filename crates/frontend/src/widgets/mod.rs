@@ -7,6 +7,8 @@ use nimlab_solver::Lang;
 use wasm_bindgen::JsValue;
 use web_sys::Element;
 
+use crate::shell::Shell;
+
 /// A mounted widget. Dropping it removes its listeners and stops its frame loop.
 pub trait Widget {
     /// Rewrites every text of the widget in `lang`.
@@ -17,10 +19,39 @@ pub trait Widget {
 pub fn mount(placeholder: &Element, lang: Lang) -> Result<Box<dyn Widget>, JsValue> {
     let kind = placeholder.get_attribute("data-widget").unwrap_or_default();
     match kind.as_str() {
-        "wl-table" => Ok(Box::new(wl_table::WlTable::mount(placeholder, lang)?)),
+        "wl-table" => Ok(Box::new(Shell::<wl_table::WlTable>::mount(
+            placeholder,
+            lang,
+            &widget_id(placeholder, "wl"),
+            "wl-table",
+        )?)),
         other => Err(JsValue::from_str(&format!(
             "unknown widget “{}”",
             nimlab_solver::input::quote(other)
         ))),
+    }
+}
+
+/// The prefix of a widget's keys in the URL: the placeholder's `id` if it has one, else a short
+/// name for its kind, numbered when a page holds several of that kind.
+fn widget_id(placeholder: &Element, short: &str) -> String {
+    if let Some(id) = placeholder
+        .get_attribute("id")
+        .filter(|id| !id.trim().is_empty())
+    {
+        return id;
+    }
+    let kind = placeholder.get_attribute("data-widget").unwrap_or_default();
+    let earlier = crate::dom::document()
+        .map(|doc| crate::dom::select_all(&doc, "[data-widget]"))
+        .unwrap_or_default()
+        .into_iter()
+        .take_while(|el| el != placeholder)
+        .filter(|el| el.get_attribute("data-widget").as_deref() == Some(kind.as_str()))
+        .count();
+    if earlier == 0 {
+        short.to_string()
+    } else {
+        format!("{short}{}", earlier + 1)
     }
 }

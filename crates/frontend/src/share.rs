@@ -1,0 +1,70 @@
+//! A widget's input and step in the URL fragment, so a shared link opens that exact moment:
+//! `#wl.moves=1,3,4&wl.n=14&wl.step=7`. Keys carry the widget's id as a prefix, so several
+//! widgets on one page keep their own state. Values read from a URL are untrusted text: the
+//! widget validates them like anything typed.
+
+use crate::dom;
+
+/// The fragment's `key=value` pairs, decoded.
+fn pairs() -> Vec<(String, String)> {
+    let hash = dom::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default();
+    hash.trim_start_matches('#')
+        .split('&')
+        .filter(|part| !part.is_empty())
+        .map(|part| {
+            let (key, value) = part.split_once('=').unwrap_or((part, ""));
+            (decode(key), decode(value))
+        })
+        .collect()
+}
+
+fn decode(text: &str) -> String {
+    js_sys::decode_uri_component(&text.replace('+', " "))
+        .map(String::from)
+        .unwrap_or_else(|_| text.to_string())
+}
+
+fn encode(text: &str) -> String {
+    String::from(js_sys::encode_uri_component(text))
+}
+
+/// The value of `{id}.{key}` in the fragment, if present.
+pub fn get(id: &str, key: &str) -> Option<String> {
+    let wanted = format!("{id}.{key}");
+    pairs()
+        .into_iter()
+        .find(|(k, _)| *k == wanted)
+        .map(|(_, v)| v)
+}
+
+/// Replaces this widget's keys in the fragment (other widgets' keys stay), without adding a
+/// history entry for every step.
+pub fn set(id: &str, params: &[(&str, String)]) {
+    let Some(window) = dom::window() else { return };
+    let prefix = format!("{id}.");
+    let mut kept: Vec<(String, String)> = pairs()
+        .into_iter()
+        .filter(|(k, _)| !k.starts_with(&prefix))
+        .collect();
+    kept.extend(
+        params
+            .iter()
+            .map(|(k, v)| (format!("{prefix}{k}"), v.clone())),
+    );
+    let fragment: Vec<String> = kept
+        .iter()
+        .map(|(k, v)| format!("{}={}", encode(k), encode(v)))
+        .collect();
+    let Ok(href) = window.location().href() else {
+        return;
+    };
+    let base = href.split('#').next().unwrap_or_default();
+    let url = format!("{base}#{}", fragment.join("&"));
+    if url != href {
+        if let Ok(history) = window.history() {
+            let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+        }
+    }
+}

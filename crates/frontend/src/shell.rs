@@ -1,0 +1,297 @@
+//! The shell every stepping widget lives in, written once: the player (buttons, speeds,
+//! scrubber, keyboard, frame loop), the step's sentence in an `aria-live` region, the code
+//! runner with its stdin box, the state in the URL, and the language.
+//!
+//! A widget implements [`Stepper`]: it builds its own form and picture, says how many steps
+//! its current input has, and draws the picture of any position from scratch, so jumping to
+//! any step (even in a trace of millions) is instant and stepping back restores exactly the
+//! picture before. Data flows one way: learner action → shell → widget state → drawing.
+
+use std::cell::RefCell;
+use std::rc::{Rc, Weak};
+
+use nimlab_solver::{InputError, Lang};
+use wasm_bindgen::JsValue;
+use web_sys::Element;
+
+use crate::code_panel::{CodePanel, Source};
+use crate::dom;
+use crate::player::{Command, Player, PlayerState};
+use crate::share;
+use crate::widgets::Widget;
+
+/// What a widget asks of the shell after handling one of its own messages.
+#[derive(Default)]
+pub struct Effect {
+    /// The input changed: the trace starts over at step 0.
+    pub restart: bool,
+    /// Player commands to run, in order (predict mode moves on after an answer).
+    pub commands: Vec<Command>,
+}
+
+impl Effect {
+    pub fn none() -> Effect {
+        Effect::default()
+    }
+
+    pub fn restart() -> Effect {
+        Effect {
+            restart: true,
+            commands: Vec::new(),
+        }
+    }
+
+    pub fn commands(commands: Vec<Command>) -> Effect {
+        Effect {
+            restart: false,
+            commands,
+        }
+    }
+}
+
+/// The code panel's view of one position: the line in each program, and the variables.
+pub struct CodeView {
+    pub lines: Vec<Option<usize>>,
+    pub variables: Vec<(String, String)>,
+}
+
+/// A widget that steps through a trace.
+pub trait Stepper: Sized + 'static {
+    /// The widget's own messages (its form, its predict buttons, …).
+    type Msg: 'static;
+
+    /// Builds the widget's form and picture inside `root`, with the input the placeholder's
+    /// `data-*` attributes give (bad attributes are shown at their fields, defaults used).
+    fn build(
+        root: &Element,
+        placeholder: &Element,
+        lang: Lang,
+        dispatch: Rc<dyn Fn(Self::Msg)>,
+    ) -> Result<Self, JsValue>;
+
+    /// The programs of the code runner, C++ first (none: no code runner).
+    fn sources(&self) -> Vec<Source>;
+
+    /// The number of steps of the current input.
+    fn total(&self) -> usize;
+
+    /// The position shown when nobody has pressed anything: the finished picture.
+    fn resting_position(&self) -> usize {
+        self.total()
+    }
+
+    fn update(&mut self, msg: Self::Msg, lang: Lang) -> Effect;
+
+    /// Asked before each single step forward into `position`; `false` holds the player there
+    /// (predict mode). `playing` says whether the player was playing.
+    fn may_enter(&mut self, _position: usize, _playing: bool) -> bool {
+        true
+    }
+
+    /// The player went back to step 0.
+    fn on_reset(&mut self) {}
+
+    /// Draws the picture of `position` (steps applied so far) and the widget's own texts.
+    fn draw(&mut self, position: usize, lang: Lang);
+
+    /// The sentence of the step that led to `position` (or how to start, at 0).
+    fn sentence(&self, position: usize, lang: Lang) -> String;
+
+    fn code(&self, position: usize) -> CodeView;
+
+    /// Rewrites the texts that only change with the language.
+    fn relabel(&mut self, lang: Lang);
+
+    /// The judge input of the current input.
+    fn stdin(&self) -> String;
+
+    /// Validates a judge input and, if good, makes it the current input.
+    fn apply_stdin(&mut self, text: &str, lang: Lang) -> Result<(), InputError>;
+
+    /// The input as URL parameters.
+    fn share(&self) -> Vec<(&'static str, String)>;
+
+    /// Takes the input from URL parameters (`get(key)`), validating it; `true` if any was
+    /// there.
+    fn restore(&mut self, get: &dyn Fn(&str) -> Option<String>, lang: Lang) -> bool;
+}
+
+enum ShellMsg<M> {
+    Own(M),
+    Player(Command),
+    Stdin(String),
+}
+
+struct ShellState<W: Stepper> {
+    id: String,
+    lang: Lang,
+    widget: W,
+    position: PlayerState,
+    player: Player,
+    code: Option<CodePanel>,
+    sentence: Element,
+}
+
+/// A mounted stepping widget.
+pub struct Shell<W: Stepper> {
+    state: Rc<RefCell<Option<ShellState<W>>>>,
+}
+
+impl<W: Stepper> Widget for Shell<W> {
+    fn set_lang(&self, lang: Lang) {
+        if let Ok(mut slot) = self.state.try_borrow_mut() {
+            if let Some(state) = slot.as_mut() {
+                state.lang = lang;
+                state.widget.relabel(lang);
+                if let Some(code) = &state.code {
+                    code.relabel(lang);
+                }
+                state.render();
+            }
+        }
+    }
+}
+
+impl<W: Stepper> Shell<W> {
+    /// Mounts the widget on `placeholder` (emptied first); `id` prefixes its URL keys.
+    pub fn mount(
+        placeholder: &Element,
+        lang: Lang,
+        id: &str,
+        class: &str,
+    ) -> Result<Self, JsValue> {
+        let shared: Rc<RefCell<Option<ShellState<W>>>> = Rc::new(RefCell::new(None));
+        let weak = Rc::downgrade(&shared);
+        let dispatch: Rc<dyn Fn(ShellMsg<W::Msg>)> = Rc::new(move |msg| deliver(&weak, msg));
+
+        while let Some(old) = placeholder.first_child() {
+            placeholder.remove_child(&old)?;
+        }
+        let root = dom::child(placeholder, "section", &format!("widget {class}"), "")?;
+        let own = dispatch.clone();
+        let mut widget = W::build(
+            &root,
+            placeholder,
+            lang,
+            Rc::new(move |m| own(ShellMsg::Own(m))),
+        )?;
+        widget.relabel(lang);
+        let sentence = dom::child(&root, "p", "step-sentence", "")?;
+        dom::set_attr(&sentence, "aria-live", "polite");
+        let keys = dispatch.clone();
+        let player = Player::new(&root, &root, Rc::new(move |c| keys(ShellMsg::Player(c))))?;
+        let sources = widget.sources();
+        let code = if sources.is_empty() {
+            None
+        } else {
+            let run = dispatch.clone();
+            let panel = CodePanel::new(
+                &root,
+                &sources,
+                Rc::new(move |text| run(ShellMsg::Stdin(text))),
+            )?;
+            panel.relabel(lang);
+            Some(panel)
+        };
+
+        let restored = widget.restore(&|key| share::get(id, key), lang);
+        let step = share::get(id, "step").and_then(|s| s.trim().parse::<usize>().ok());
+        let position = match step {
+            Some(step) if restored => step.min(widget.total()),
+            _ => widget.resting_position(),
+        };
+        let mut state = ShellState {
+            id: id.to_string(),
+            lang,
+            position: PlayerState::new(widget.total(), position),
+            widget,
+            player,
+            code,
+            sentence,
+        };
+        if let Some(code) = &state.code {
+            code.set_stdin(&state.widget.stdin());
+        }
+        state.render();
+        dom::set_attr(&root, "data-ready", "true");
+        *shared.borrow_mut() = Some(state);
+        Ok(Shell { state: shared })
+    }
+}
+
+fn deliver<W: Stepper>(weak: &Weak<RefCell<Option<ShellState<W>>>>, msg: ShellMsg<W::Msg>) {
+    let Some(shared) = weak.upgrade() else { return };
+    let Ok(mut slot) = shared.try_borrow_mut() else {
+        return;
+    };
+    if let Some(state) = slot.as_mut() {
+        state.update(msg);
+    }
+}
+
+impl<W: Stepper> ShellState<W> {
+    fn update(&mut self, msg: ShellMsg<W::Msg>) {
+        match msg {
+            ShellMsg::Own(msg) => {
+                let effect = self.widget.update(msg, self.lang);
+                self.apply(effect);
+            }
+            ShellMsg::Player(command) => self.command(command),
+            ShellMsg::Stdin(text) => {
+                let result = self.widget.apply_stdin(&text, self.lang);
+                if let Some(code) = &self.code {
+                    code.show_stdin_error(result.as_ref().err(), self.lang);
+                }
+                if result.is_ok() {
+                    self.apply(Effect::restart());
+                }
+            }
+        }
+        self.render();
+    }
+
+    fn apply(&mut self, effect: Effect) {
+        if effect.restart {
+            self.position.restart(self.widget.total());
+            if let Some(code) = &self.code {
+                code.set_stdin(&self.widget.stdin());
+            }
+        }
+        for command in effect.commands {
+            self.command(command);
+        }
+    }
+
+    fn command(&mut self, command: Command) {
+        if command == Command::Reset {
+            self.widget.on_reset();
+        }
+        let playing = self.position.playing;
+        let widget = &mut self.widget;
+        self.position
+            .apply(command, |position| widget.may_enter(position, playing));
+    }
+
+    fn render(&mut self) {
+        let position = self.position.position;
+        self.widget.draw(position, self.lang);
+        dom::set_text(&self.sentence, &self.widget.sentence(position, self.lang));
+        // While playing, every step would be read out; announce only when the player rests.
+        let live = if self.position.playing {
+            "off"
+        } else {
+            "polite"
+        };
+        dom::set_attr(&self.sentence, "aria-live", live);
+        if let Some(code) = &self.code {
+            let view = self.widget.code(position);
+            code.show(&view.lines, &view.variables);
+        }
+        self.player.render(&self.position, self.lang);
+        if !self.position.playing {
+            let mut params = self.widget.share();
+            params.push(("step", position.to_string()));
+            share::set(&self.id, &params);
+        }
+    }
+}
