@@ -1,6 +1,7 @@
 //! The widgets a page can hold, mounted on placeholders such as
 //! `<div data-widget="wl-table" data-moves="1,3,4" data-n="14">`.
 
+mod ends;
 mod mex;
 mod wl_table;
 
@@ -31,6 +32,12 @@ pub fn mount(placeholder: &Element, lang: Lang) -> Result<Box<dyn Widget>, JsVal
             lang,
             &widget_id(placeholder, "mex"),
             "mex-widget",
+        )?)),
+        "ends" => Ok(Box::new(Shell::<ends::Ends>::mount(
+            placeholder,
+            lang,
+            &widget_id(placeholder, "ends"),
+            "ends-widget",
         )?)),
         other => Err(JsValue::from_str(&format!(
             "unknown widget “{}”",

@@ -37,7 +37,7 @@ pub use piles::{
     solve_zjoi_piles, PileEnd, PileRow, PileVerdict, PileWinningMove, MAX_PILE, MAX_PILES, PILES,
 };
 pub use program::{CodePoint, Program, PROGRAMS};
-pub use trace::{IntervalStep, IntervalTrace, StepKind};
+pub use trace::{num, IntervalStep, IntervalTrace, StepKind};
 
 use crate::input::{list_tokens, Field, InputError, JudgeInput, Problem, RawInt};
 
@@ -170,6 +170,13 @@ impl Row {
             .map(|value| signed(value, VALUES))
             .collect::<Result<_, _>>()?;
         Ok(Row { values })
+    }
+
+    /// The lessons' row `8 15 3 7` (seed 002, Part 4), without parsing.
+    pub fn lesson_example() -> Row {
+        Row {
+            values: vec![8, 15, 3, 7],
+        }
     }
 
     pub fn values(&self) -> &[i64] {
@@ -325,6 +332,174 @@ impl Row {
     }
 }
 
+/// One turn of a replayed game: who moved is told by its index (even: first player).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Turn {
+    pub side: Side,
+    /// The number taken.
+    pub value: i64,
+    /// Both ends were equally good for the mover (a perfect mover could take either).
+    pub tie: bool,
+    /// The totals of the first and second player after this turn.
+    pub first: i64,
+    pub second: i64,
+}
+
+/// One bit per segment `[l, r]`, stored as an `n × n` bitset (3 MB at n = 5000).
+struct Choices {
+    n: usize,
+    bits: Vec<u64>,
+}
+
+impl Choices {
+    fn new(n: usize) -> Choices {
+        Choices {
+            n,
+            bits: vec![0; (n * n).div_ceil(64) + 1],
+        }
+    }
+
+    fn index(&self, l: usize, r: usize) -> usize {
+        l * self.n + r
+    }
+
+    fn set(&mut self, l: usize, r: usize) {
+        let i = self.index(l, r);
+        if let Some(word) = self.bits.get_mut(i / 64) {
+            *word |= 1 << (i % 64);
+        }
+    }
+
+    fn get(&self, l: usize, r: usize) -> bool {
+        let i = self.index(l, r);
+        self.bits
+            .get(i / 64)
+            .is_some_and(|word| word >> (i % 64) & 1 == 1)
+    }
+}
+
+impl Row {
+    /// The game replayed with both players perfect (the left end on a tie), turn by turn.
+    /// One rolled array for the values and one bit per segment for the choices: `O(n²)` time,
+    /// `O(n)` numbers and `2n²` bits of memory.
+    pub fn optimal_play(&self) -> Vec<Turn> {
+        let a = &self.values;
+        let n = a.len();
+        let mut right = Choices::new(n);
+        let mut tie = Choices::new(n);
+        let mut dp = a.clone();
+        for len in 2..=n {
+            for l in 0..=n - len {
+                let r = l + len - 1;
+                // dp[l + 1] still holds dp[l+1][r] and dp[l] holds dp[l][r−1].
+                let take_left = a[l] - dp[l + 1];
+                let take_right = a[r] - dp[l];
+                if take_right > take_left {
+                    right.set(l, r);
+                }
+                if take_right == take_left {
+                    tie.set(l, r);
+                }
+                dp[l] = take_left.max(take_right);
+            }
+        }
+        replay(a, |l, r, _| {
+            let side = if l < r && right.get(l, r) {
+                Side::Right
+            } else {
+                Side::Left
+            };
+            (side, l < r && tie.get(l, r))
+        })
+    }
+
+    /// The game replayed with a greedy first player (the larger end, the left one on a tie)
+    /// against an opponent who knows it and answers perfectly: the play behind [`Row::greedy`].
+    pub fn greedy_play(&self) -> Vec<Turn> {
+        let a = &self.values;
+        let n = a.len();
+        // As in `greedy`: g when greedy moves, h when the opponent moves, by left end.
+        let mut answer_right = Choices::new(n);
+        let mut answer_tie = Choices::new(n);
+        let mut g = a.clone();
+        let mut h: Vec<i64> = a.iter().map(|&x| -x).collect();
+        for len in 2..=n {
+            let mut next_g = Vec::with_capacity(n - len + 1);
+            let mut next_h = Vec::with_capacity(n - len + 1);
+            for l in 0..=n - len {
+                let r = l + len - 1;
+                next_g.push(if a[l] >= a[r] {
+                    a[l] + h[l + 1]
+                } else {
+                    a[r] + h[l]
+                });
+                let (left, right) = (g[l + 1] - a[l], g[l] - a[r]);
+                if right < left {
+                    answer_right.set(l, r);
+                }
+                if right == left {
+                    answer_tie.set(l, r);
+                }
+                next_h.push(left.min(right));
+            }
+            g = next_g;
+            h = next_h;
+        }
+        replay(a, |l, r, turn| {
+            if turn % 2 == 0 {
+                let side = if a[l] >= a[r] {
+                    Side::Left
+                } else {
+                    Side::Right
+                };
+                (side, false)
+            } else {
+                let side = if l < r && answer_right.get(l, r) {
+                    Side::Right
+                } else {
+                    Side::Left
+                };
+                (side, l < r && answer_tie.get(l, r))
+            }
+        })
+    }
+}
+
+/// Plays the row to the end, asking `choose(l, r, turn)` for each move.
+fn replay(a: &[i64], mut choose: impl FnMut(usize, usize, usize) -> (Side, bool)) -> Vec<Turn> {
+    let mut turns = Vec::with_capacity(a.len());
+    let (mut l, mut r) = (0, a.len());
+    let (mut first, mut second) = (0, 0);
+    // The row left is a[l..r] (r exclusive), never empty inside the loop.
+    while l < r {
+        let turn = turns.len();
+        let (side, tie) = choose(l, r - 1, turn);
+        let value = match side {
+            Side::Left => {
+                l += 1;
+                a[l - 1]
+            }
+            Side::Right => {
+                r -= 1;
+                a[r]
+            }
+        };
+        if turn % 2 == 0 {
+            first += value;
+        } else {
+            second += value;
+        }
+        turns.push(Turn {
+            side,
+            value,
+            tie,
+            first,
+            second,
+        });
+    }
+    turns
+}
+
 /// One round of the rolled DP: from the cells of length `len − 1` to those of length `len`.
 fn roll_once(dp: &mut [i64], a: &[i64], len: usize) {
     // Cells let dp[l] be rewritten while dp[l + 1] (still of length len − 1) is read.
@@ -355,10 +530,26 @@ fn signed(raw: &RawInt, field: Field) -> Result<i64, InputError> {
     }
 }
 
-/// Reads `n` then `n` numbers of judge input.
-fn read_row(input: &str) -> Result<Row, InputError> {
+/// Reads `n` then `n` numbers of judge input (the programs' stdin).
+pub fn read_row(input: &str) -> Result<Row, InputError> {
     let mut judge = JudgeInput::new(input);
-    let n = judge.count(LENGTH, 1, MAX_LEN)?;
+    let bad_length = |text: String| {
+        InputError::custom(
+            LENGTH,
+            format!("“{text}” không phải độ dài hợp lệ: dãy cần từ 1 tới {MAX_LEN} số."),
+            format!("“{text}” is not a valid length: a row holds 1 to {MAX_LEN} numbers."),
+        )
+    };
+    // Zero and negative lengths get a message about rows (the shared ones speak of stones).
+    let n = match RawInt::parse(judge.word(LENGTH)?) {
+        RawInt::Value(v) if v < 1 => return Err(bad_length(v.to_string())),
+        RawInt::Huge {
+            negative: true,
+            text,
+        } => return Err(bad_length(text)),
+        // At most MAX_LEN once bounded, so it fits in usize.
+        raw => raw.bounded(LENGTH, 1, MAX_LEN as u64)? as usize,
+    };
     let mut raw = Vec::with_capacity(n);
     for _ in 0..n {
         raw.push(RawInt::parse(judge.word(VALUES)?));
@@ -380,6 +571,7 @@ pub fn solve_ends_first(input: &str) -> Result<String, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lang::Lang;
 
     fn row(text: &str) -> Row {
         Row::parse(text).expect("valid row")
@@ -408,6 +600,7 @@ mod tests {
             }
         );
         assert_eq!(row("8 15 3 7").best_first_move(), Side::Right);
+        assert_eq!(Row::lesson_example(), row("8 15 3 7"));
     }
 
     #[test]
@@ -422,6 +615,63 @@ mod tests {
             }
         );
         assert!(r.greedy().diff() < 0 && r.scores().diff() > 0);
+    }
+
+    #[test]
+    fn replays_of_the_lesson_row() {
+        // Seed 002, "Bảng 4": perfect 7, 8 (or 3), 15, 3 → 22 – 11; greedy 8, 15, 7, 3 → 15 – 18.
+        let r = row("8 15 3 7");
+        let taken = |turns: &[Turn]| turns.iter().map(|t| t.value).collect::<Vec<_>>();
+        let best = r.optimal_play();
+        assert_eq!(taken(&best), vec![7, 8, 15, 3]);
+        assert_eq!(best[0].side, Side::Right);
+        assert_eq!(
+            best.iter().map(|t| t.tie).collect::<Vec<_>>(),
+            vec![false, true, false, false]
+        );
+        let last = best.last().expect("turns");
+        assert_eq!((last.first, last.second), (22, 11));
+        let greedy = r.greedy_play();
+        assert_eq!(taken(&greedy), vec![8, 15, 7, 3]);
+        let last = greedy.last().expect("turns");
+        assert_eq!((last.first, last.second), (15, 18));
+    }
+
+    #[test]
+    fn replays_agree_with_the_scores() {
+        let mut seed = 12345u64;
+        for n in 1..=40 {
+            let text: Vec<String> = (0..n)
+                .map(|_| {
+                    seed = seed
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
+                    ((seed >> 33) % 41) as i64 - 20
+                })
+                .map(|v| v.to_string())
+                .collect();
+            let r = row(&text.join(" "));
+            let best = r.optimal_play();
+            assert_eq!(best.len(), n);
+            let end = best.last().expect("turns");
+            assert_eq!(
+                Scores {
+                    first: end.first,
+                    second: end.second
+                },
+                r.scores()
+            );
+            assert_eq!(best[0].side, r.best_first_move());
+            let greedy = r.greedy_play();
+            let end = greedy.last().expect("turns");
+            assert_eq!(
+                Scores {
+                    first: end.first,
+                    second: end.second
+                },
+                r.greedy()
+            );
+        }
     }
 
     #[test]
@@ -449,6 +699,20 @@ mod tests {
         assert_eq!(solve_ends_first("3\n-5 -1 -7"), Ok("-12".to_string()));
         assert!(solve_ends_first("2\n1").is_err());
         assert!(solve_ends_first("0").is_err());
+        let reason = |t: &str| read_row(t).unwrap_err().reason(Lang::En);
+        assert_eq!(
+            reason("0"),
+            "“0” is not a valid length: a row holds 1 to 5000 numbers."
+        );
+        assert_eq!(
+            reason("-3 1"),
+            "“-3” is not a valid length: a row holds 1 to 5000 numbers."
+        );
+        assert_eq!(
+            reason("5001"),
+            "“5001” is too large; the largest allowed is 5000."
+        );
+        assert_eq!(reason("3\n1 2"), "a value is missing.");
     }
 
     #[test]

@@ -165,6 +165,32 @@ impl IntervalStep {
         }
     }
 
+    /// The arithmetic of this step with its numbers, as the lesson writes it:
+    /// `max(8 − 11, 7 − (−4)) = 11`, or just `8` for a single number.
+    pub fn formula(&self) -> String {
+        match self.kind {
+            StepKind::Base { value } => num(value),
+            StepKind::Combine {
+                a_left,
+                a_right,
+                without_left,
+                without_right,
+            } => format!(
+                "max({} − {}, {} − {}) = {}",
+                num(a_left),
+                paren(without_left),
+                num(a_right),
+                paren(without_right),
+                num(self.value())
+            ),
+        }
+    }
+
+    /// Whether both ends lead by the same amount (either move is perfect).
+    pub fn is_tie(&self) -> bool {
+        matches!(self.kind, StepKind::Combine { .. }) && self.take_left() == self.take_right()
+    }
+
     /// The step in the shape every family shares (for the JS API).
     pub fn view(&self, n: usize) -> TraceStep {
         let point = self.code_point();
@@ -183,8 +209,8 @@ impl IntervalStep {
     }
 }
 
-/// A number with the typographic minus sign.
-fn num(v: i64) -> String {
+/// A number with the typographic minus sign (`−4`, not `-4`), as the lesson prints numbers.
+pub fn num(v: i64) -> String {
     if v < 0 {
         format!("−{}", v.unsigned_abs())
     } else {
@@ -376,6 +402,20 @@ mod tests {
         let step = last.first().expect("step 9");
         assert_eq!((step.l, step.r, step.value()), (0, 3, 11));
         assert_eq!(step.choice(), Side::Right);
+        assert_eq!(step.formula(), "max(8 − 11, 7 − (−4)) = 11");
+        assert!(!step.is_tie());
+        // dp[0][2] of 8 15 3: both ends lead by −4 (the lesson's "8 (hoặc 3)").
+        let tie = trace.steps(7, 1);
+        let tie = tie.first().expect("step 7");
+        assert_eq!(
+            (tie.l, tie.r, tie.formula()),
+            (0, 2, "max(8 − 12, 3 − 7) = −4".to_string())
+        );
+        assert!(tie.is_tie());
+        assert_eq!(
+            trace.steps(0, 1).first().map(IntervalStep::formula),
+            Some("8".to_string())
+        );
         assert_eq!(
             step.sentence(Lang::En),
             "Segment [0, 3]: taking the left end leads by 8 − 11 = −3; taking the right end \
