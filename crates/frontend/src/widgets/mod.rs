@@ -1,6 +1,7 @@
 //! The widgets a page can hold, mounted on placeholders such as
 //! `<div data-widget="wl-table" data-moves="1,3,4" data-n="14">`.
 
+mod nim;
 mod wl_table;
 
 use nimlab_solver::Lang;
@@ -24,6 +25,12 @@ pub fn mount(placeholder: &Element, lang: Lang) -> Result<Box<dyn Widget>, JsVal
             lang,
             &widget_id(placeholder, "wl"),
             "wl-table",
+        )?)),
+        "nim" => Ok(Box::new(Shell::<nim::NimWidget>::mount(
+            placeholder,
+            lang,
+            &widget_id(placeholder, "nim"),
+            "nim-widget",
         )?)),
         other => Err(JsValue::from_str(&format!(
             "unknown widget “{}”",
