@@ -3,6 +3,7 @@
 
 mod ends;
 mod mex;
+mod nim;
 mod wl_table;
 
 use nimlab_solver::Lang;
@@ -32,6 +33,12 @@ pub fn mount(placeholder: &Element, lang: Lang) -> Result<Box<dyn Widget>, JsVal
             lang,
             &widget_id(placeholder, "mex"),
             "mex-widget",
+        )?)),
+        "nim" => Ok(Box::new(Shell::<nim::NimWidget>::mount(
+            placeholder,
+            lang,
+            &widget_id(placeholder, "nim"),
+            "nim-widget",
         )?)),
         "ends" => Ok(Box::new(Shell::<ends::Ends>::mount(
             placeholder,

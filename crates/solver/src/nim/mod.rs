@@ -25,6 +25,7 @@
 pub mod counting;
 pub mod exercises;
 pub mod moore;
+pub mod play;
 pub mod program;
 pub mod staircase;
 pub mod trace;

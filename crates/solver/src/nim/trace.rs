@@ -289,9 +289,17 @@ impl NimStep {
         ]
     }
 
-    /// What happens at this step, in one sentence.
+    /// What happens at this step, in one sentence, with heaps numbered from 0 as the
+    /// program's index `i` counts them.
     pub fn sentence(&self, lang: Lang) -> String {
+        self.sentence_numbered(lang, 0)
+    }
+
+    /// The sentence with heaps numbered from `first` (1 for learners, as the lesson's table
+    /// numbers them: heap 1 is `a[0]`).
+    pub fn sentence_numbered(&self, lang: Lang, first: usize) -> String {
         let x = self.nim_sum;
+        let name = |heap: usize| heap + first;
         let d = bit_length(x).saturating_sub(1);
         match self.kind {
             NimStepKind::ReadBit {
@@ -301,6 +309,7 @@ impl NimStep {
                 ones,
             } => {
                 let v = u8::from(value);
+                let heap = name(heap);
                 lang.pick(
                     format!("Cột bit {bit}: bit {bit} của đống {heap} là {v}; cột này đã có {ones} số 1."),
                     format!("Column of bit {bit}: bit {bit} of heap {heap} is {v}; {ones} ones in this column so far."),
@@ -322,15 +331,22 @@ impl NimStep {
                 format!("X = {x} ≠ 0: người đi trước thắng (N). Bit cao nhất của X là bit {d}; tìm một đống có bit này."),
                 format!("X = {x} ≠ 0: the player to move wins (N). The highest bit of X is bit {d}; look for a heap that has it."),
             ),
-            NimStepKind::TestHeap { heap, size, target } if target < size => lang.pick(
+            NimStepKind::TestHeap { heap, size, target } if target < size => {
+                let heap = name(heap);
+                lang.pick(
                 format!("Đống {heap}: {size} ⊕ {x} = {target} < {size}, vì đống này có bit {d}."),
                 format!("Heap {heap}: {size} ⊕ {x} = {target} < {size}, because this heap has bit {d}."),
-            ),
-            NimStepKind::TestHeap { heap, size, target } => lang.pick(
+                )
+            }
+            NimStepKind::TestHeap { heap, size, target } => {
+                let heap = name(heap);
+                lang.pick(
                 format!("Đống {heap}: {size} ⊕ {x} = {target} không nhỏ hơn {size} (đống này không có bit {d}), bỏ qua."),
                 format!("Heap {heap}: {size} ⊕ {x} = {target} is not below {size} (this heap lacks bit {d}); skip."),
-            ),
+                )
+            }
             NimStepKind::Move { heap, size, target } => {
+                let heap = name(heap);
                 let take = size - target.min(size);
                 lang.pick(
                     format!("Nước thắng: bốc {take} viên ở đống {heap} để còn {target}; khi đó XOR các đống bằng 0."),
@@ -372,6 +388,14 @@ mod tests {
         assert_eq!(
             steps[12].sentence(Lang::En),
             "X = 2 ≠ 0: the player to move wins (N). The highest bit of X is bit 1; look for a heap that has it."
+        );
+        assert_eq!(
+            last.sentence_numbered(Lang::Vi, 1),
+            "Nước thắng: bốc 2 viên ở đống 1 để còn 1; khi đó XOR các đống bằng 0."
+        );
+        assert_eq!(
+            steps[0].sentence_numbered(Lang::En, 1),
+            "Column of bit 2: bit 2 of heap 1 is 0; 0 ones in this column so far."
         );
         let view = steps[7].view(3);
         assert_eq!(view.write, Some(vec![3, 1]));

@@ -1,0 +1,215 @@
+//! The table of heaps written in binary, drawn from a [`BitsView`]: one row per heap, one
+//! column per bit, the row counting the 1s of each column and the XOR row with each column's
+//! parity. The same drawing serves the stepped trace and the computer's reasoning in a game.
+//!
+//! States are never told by colour alone: the bit being read is outlined and marked ●, the
+//! highest bit of `X` is written "d" in its header, carrier rows are starred ★, skipped rows
+//! crossed ✗, and the move is written out in its own column.
+
+use nimlab_solver::nim::{BitTable, WinningMove};
+use nimlab_solver::Lang;
+use web_sys::Element;
+
+use crate::dom;
+
+/// What a heap's row says about the search for a winning move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RowMark {
+    None,
+    /// Tested: it lacks bit `d`.
+    Skipped,
+    /// Tested: it carries bit `d` (★).
+    Carrier,
+    /// The winning move lowers it to `to`.
+    Move {
+        to: u64,
+    },
+}
+
+pub struct RowView {
+    pub size: u64,
+    /// Bits from the highest column down.
+    pub bits: Vec<bool>,
+    /// Which bits the program has read so far.
+    pub read: Vec<bool>,
+    pub mark: RowMark,
+}
+
+/// Everything one picture of the bit table shows.
+pub struct BitsView {
+    pub width: u32,
+    pub rows: Vec<RowView>,
+    /// Per column (highest first): the 1s counted so far, if the column has begun.
+    pub ones: Vec<Option<usize>>,
+    /// Per column: the parity, once the column is done.
+    pub xor: Vec<Option<bool>>,
+    /// `X`, once the program knows it.
+    pub nim_sum: Option<u64>,
+    /// The highest bit of `X`, once known.
+    pub top_bit: Option<u32>,
+    /// The cell of the current step: `(row, bit)`, row `rows.len()` being the XOR row.
+    pub current: Option<(usize, u32)>,
+}
+
+impl BitsView {
+    /// The finished picture of `table`, with the winning moves `moves` written out.
+    pub fn finished(table: &BitTable, sizes: &[u64], moves: &[WinningMove]) -> BitsView {
+        let rows = table
+            .rows
+            .iter()
+            .zip(sizes)
+            .enumerate()
+            .map(|(i, (bits, &size))| {
+                let mark = match moves.iter().find(|m| m.heap == i) {
+                    Some(m) => RowMark::Move {
+                        to: size.saturating_sub(m.take),
+                    },
+                    None => RowMark::None,
+                };
+                RowView {
+                    size,
+                    bits: bits.clone(),
+                    read: vec![true; bits.len()],
+                    mark,
+                }
+            })
+            .collect();
+        BitsView {
+            width: table.width,
+            rows,
+            ones: table.column_ones.iter().map(|&c| Some(c)).collect(),
+            xor: table.xor_row.iter().map(|&b| Some(b)).collect(),
+            nim_sum: Some(table.nim_sum),
+            top_bit: table.highest_bit,
+            current: None,
+        }
+    }
+}
+
+/// The labels of the table's fixed headers.
+fn headers(lang: Lang) -> [&'static str; 5] {
+    [
+        lang.pick("Đống", "Heap"),
+        lang.pick("Số sỏi", "Stones"),
+        lang.pick("Nước đi", "Move"),
+        lang.pick("Số chữ số 1", "Count of 1s"),
+        lang.pick("XOR (X)", "XOR (X)"),
+    ]
+}
+
+/// Draws `view` into `table` (emptied first). Small tables (at most 8 rows of 10 bits), so
+/// drawing from scratch is cheap and leaves nothing of the previous picture behind.
+pub fn draw(table: &Element, view: &BitsView, caption: &str, lang: Lang) {
+    while let Some(old) = table.first_child() {
+        let _ = table.remove_child(&old);
+    }
+    let _ = fill(table, view, caption, lang);
+}
+
+fn fill(
+    table: &Element,
+    view: &BitsView,
+    caption: &str,
+    lang: Lang,
+) -> Result<(), wasm_bindgen::JsValue> {
+    let [heap_h, size_h, move_h, ones_h, xor_h] = headers(lang);
+    let cap = dom::child(table, "caption", "nim-bits-caption", caption)?;
+    dom::set_hidden(&cap, caption.is_empty());
+    let columns: Vec<u32> = (0..view.width).rev().collect();
+
+    let head = dom::child(table, "thead", "", "")?;
+    let tr = dom::child(&head, "tr", "", "")?;
+    scope(&dom::child(&tr, "th", "", heap_h)?, "col");
+    scope(&dom::child(&tr, "th", "", size_h)?, "col");
+    for &b in &columns {
+        let top = view.top_bit == Some(b);
+        let text = if top {
+            format!("bit {b} · d")
+        } else {
+            format!("bit {b}")
+        };
+        let th = dom::child(&tr, "th", "nim-bit-head", &text)?;
+        scope(&th, "col");
+        dom::set_class(&th, "is-top", top);
+    }
+    scope(&dom::child(&tr, "th", "", move_h)?, "col");
+
+    let body = dom::child(table, "tbody", "", "")?;
+    for (i, row) in view.rows.iter().enumerate() {
+        let tr = dom::child(&body, "tr", "nim-heap-row", "")?;
+        let (symbol, class) = match row.mark {
+            RowMark::None => ("", ""),
+            RowMark::Skipped => ("✗ ", "is-skipped"),
+            RowMark::Carrier => ("★ ", "is-carrier"),
+            RowMark::Move { .. } => ("★ ", "is-carrier"),
+        };
+        if !class.is_empty() {
+            dom::set_class(&tr, class, true);
+        }
+        let th = dom::child(&tr, "th", "nim-heap-name", "")?;
+        scope(&th, "row");
+        let mark = dom::child(&th, "span", "nim-row-mark", symbol)?;
+        dom::set_attr(&mark, "aria-hidden", "true");
+        dom::child(&th, "span", "", &(i + 1).to_string())?;
+        dom::child(&th, "span", "nim-index", &format!("a[{i}]"))?;
+        dom::child(&tr, "td", "nim-size", &row.size.to_string())?;
+        for (k, &b) in columns.iter().enumerate() {
+            let value = row.bits.get(k).copied().unwrap_or(false);
+            let read = row.read.get(k).copied().unwrap_or(false);
+            let td = dom::child(&tr, "td", "nim-bit", if value { "1" } else { "0" })?;
+            dom::set_class(&td, "is-unread", !read);
+            dom::set_class(&td, "is-top", view.top_bit == Some(b));
+            dom::set_class(&td, "is-one", value);
+            if view.current == Some((i, b)) {
+                dom::set_class(&td, "is-current", true);
+                dom::set_attr(&td, "aria-current", "true");
+            }
+        }
+        let text = match row.mark {
+            RowMark::Move { to } => format!("{} → {to}", row.size),
+            RowMark::Skipped => lang.pick("bỏ qua", "skip").to_string(),
+            _ => String::new(),
+        };
+        dom::child(&tr, "td", "nim-move", &text)?;
+    }
+
+    let foot = dom::child(table, "tfoot", "", "")?;
+    let tr = dom::child(&foot, "tr", "nim-ones-row", "")?;
+    scope(&dom::child(&tr, "th", "", ones_h)?, "row");
+    dom::child(&tr, "td", "", "")?;
+    for (k, &b) in columns.iter().enumerate() {
+        let text = view
+            .ones
+            .get(k)
+            .copied()
+            .flatten()
+            .map(|c| c.to_string())
+            .unwrap_or_default();
+        let td = dom::child(&tr, "td", "nim-count", &text)?;
+        dom::set_class(&td, "is-top", view.top_bit == Some(b));
+    }
+    dom::child(&tr, "td", "", "")?;
+
+    let tr = dom::child(&foot, "tr", "nim-xor-row", "")?;
+    scope(&dom::child(&tr, "th", "", xor_h)?, "row");
+    let x = view.nim_sum.map(|x| x.to_string()).unwrap_or_default();
+    dom::child(&tr, "td", "nim-size nim-x", &x)?;
+    let xor_row = view.rows.len();
+    for (k, &b) in columns.iter().enumerate() {
+        let parity = view.xor.get(k).copied().flatten();
+        let text = parity.map(|p| if p { "1" } else { "0" }).unwrap_or("");
+        let td = dom::child(&tr, "td", "nim-bit nim-parity", text)?;
+        dom::set_class(&td, "is-top", view.top_bit == Some(b));
+        dom::set_class(&td, "is-one", parity == Some(true));
+        if view.current == Some((xor_row, b)) {
+            dom::set_class(&td, "is-current", true);
+            dom::set_attr(&td, "aria-current", "true");
+        }
+    }
+    dom::child(&tr, "td", "", "")?;
+    Ok(())
+}
+
+fn scope(th: &Element, value: &str) {
+    dom::set_attr(th, "scope", value);
+}
