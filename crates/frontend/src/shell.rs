@@ -72,6 +72,12 @@ pub trait Stepper: Sized + 'static {
     /// The programs of the code runner, C++ first (none: no code runner).
     fn sources(&self) -> Vec<Source>;
 
+    /// Parts of the widget that belong after the player and the code runner (a game panel, a
+    /// reference table); the shell moves them there once, at mount.
+    fn footer(&self) -> Vec<Element> {
+        Vec::new()
+    }
+
     /// The number of steps of the current input.
     fn total(&self) -> usize;
 
@@ -194,6 +200,9 @@ impl<W: Stepper> Shell<W> {
             Some(panel)
         };
 
+        for part in widget.footer() {
+            root.append_child(&part)?;
+        }
         let restored = widget.restore(&|key| share::get(id, key), lang);
         let step = share::get(id, "step").and_then(|s| s.trim().parse::<usize>().ok());
         let position = match step {

@@ -227,10 +227,6 @@ pub struct NimWidget {
     summary: Element,
     game: game::GamePanel,
     yaglom: yaglom::Yaglom,
-    /// Whether the game panel and Yaglom's table have been moved below the shell's player and
-    /// code panel (which the shell adds after `build`), so the trace's controls sit right
-    /// under the bit table.
-    placed: bool,
     _listeners: Vec<Listener>,
 }
 
@@ -318,7 +314,6 @@ impl Stepper for NimWidget {
             summary,
             game,
             yaglom,
-            placed: false,
             _listeners: listeners,
         };
         let attr = placeholder
@@ -328,6 +323,10 @@ impl Stepper for NimWidget {
         widget.read_fields(lang);
         widget.game.new_game(&widget.run.heaps);
         Ok(widget)
+    }
+
+    fn footer(&self) -> Vec<Element> {
+        vec![self.game.root.clone(), self.yaglom.details.clone()]
     }
 
     fn sources(&self) -> Vec<Source> {
@@ -361,13 +360,6 @@ impl Stepper for NimWidget {
     }
 
     fn draw(&mut self, position: usize, lang: Lang) {
-        if !self.placed {
-            self.placed = true;
-            if let Some(root) = self.game.root.parent_element() {
-                let _ = root.append_child(&self.game.root);
-                let _ = root.append_child(&self.yaglom.details);
-            }
-        }
         let view = self.run.view(position);
         let caption = lang.pick(
             format!("Các đống {} viết ở hệ nhị phân", self.run.text(", ")),
