@@ -17,6 +17,19 @@ pub struct Source {
     pub text: &'static str,
 }
 
+impl Source {
+    /// The tabs for a family's programs (C++ first, then its Python twin).
+    pub fn all<P>(programs: &[nimlab_solver::program::Program<P>]) -> Vec<Source> {
+        programs
+            .iter()
+            .map(|p| Source {
+                language: p.language,
+                text: p.source,
+            })
+            .collect()
+    }
+}
+
 struct Tab {
     button: Element,
     panel: Element,

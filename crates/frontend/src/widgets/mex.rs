@@ -15,12 +15,13 @@ use nimlab_solver::input::{
 };
 use nimlab_solver::subtraction::{MexStep, MexTrace, MoveSet, SubtractionGame, MEX_PROGRAMS};
 use nimlab_solver::Lang;
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsValue;
 use web_sys::Element;
 
 use crate::code_panel::Source;
 use crate::dom::{self, Listener};
 use crate::form::InputField;
+use crate::kit;
 use crate::player::Command;
 use crate::shell::{CodeView, Effect, Stepper};
 
@@ -166,7 +167,7 @@ pub struct Mex {
     apply: Element,
     predict_text: Element,
     predict_toggle: Element,
-    legend: Vec<(Element, &'static str, &'static str)>,
+    legend: kit::Legend,
     g_title: Element,
     g_row: Element,
     cells: Vec<Cell>,
@@ -190,7 +191,7 @@ pub struct Mex {
 }
 
 /// The symbols of the legend: every mark is a symbol as well as a colour.
-const LEGEND: &[(&str, &str, &str, &str)] = &[
+const LEGEND: &[kit::LegendEntry] = &[
     (
         "is-l",
         "0",
@@ -239,32 +240,15 @@ impl Stepper for Mex {
         lang: Lang,
         dispatch: Rc<dyn Fn(Msg)>,
     ) -> Result<Mex, JsValue> {
-        let title = dom::child(root, "h3", "widget-title", "")?;
-        let title_id = dom::fresh_id("title");
-        dom::set_attr(&title, "id", &title_id);
-        dom::set_attr(root, "aria-labelledby", &title_id);
-        let intro = dom::child(root, "p", "widget-intro", "")?;
+        let (title, intro) = kit::header(root)?;
 
-        let form = dom::child(root, "form", "widget-form", "")?;
-        dom::set_attr(&form, "novalidate", "");
+        let form = kit::form(root)?;
         let moves = InputField::new(&form, "moves")?;
         let piles = InputField::new(&form, "piles")?;
-        let actions = dom::child(&form, "div", "form-actions", "")?;
-        let apply = dom::child(&actions, "button", "btn btn-primary", "")?;
-        dom::set_attr(&apply, "type", "submit");
-        let toggle_label = dom::child(&actions, "label", "toggle", "")?;
-        let predict_toggle = dom::child(&toggle_label, "input", "", "")?;
-        dom::set_attr(&predict_toggle, "type", "checkbox");
-        let predict_text = dom::child(&toggle_label, "span", "", "")?;
+        let (actions, apply) = kit::actions(&form)?;
+        let (predict_toggle, predict_text) = kit::predict_switch(&actions)?;
 
-        let legend_el = dom::child(root, "ul", "legend", "")?;
-        let mut legend = Vec::new();
-        for (class, symbol, vi, en) in LEGEND {
-            let item = dom::child(&legend_el, "li", "", "")?;
-            let swatch = dom::child(&item, "span", &format!("swatch {class}"), symbol)?;
-            dom::set_attr(&swatch, "aria-hidden", "true");
-            legend.push((dom::child(&item, "span", "", "")?, *vi, *en));
-        }
+        let legend = kit::Legend::new(root, "", LEGEND)?;
 
         let g_title = dom::child(root, "h4", "mex-heading", "")?;
         let g_row = dom::child(root, "ol", "wl-cells mex-g-row", "")?;
@@ -290,22 +274,15 @@ impl Stepper for Mex {
 
         let mut listeners = Vec::new();
         let d = dispatch.clone();
-        listeners.push(Listener::new(&form, "submit", move |event| {
-            event.prevent_default();
-            d(Msg::Apply);
-        })?);
+        listeners.push(kit::on_submit(&form, move || d(Msg::Apply))?);
         let d = dispatch.clone();
         listeners.push(Listener::new(&guess_form, "submit", move |event| {
             event.prevent_default();
             d(Msg::Answer);
         })?);
         let d = dispatch.clone();
-        let toggle = predict_toggle.clone();
-        listeners.push(Listener::new(&predict_toggle, "change", move |_| {
-            let on = toggle
-                .dyn_ref::<web_sys::HtmlInputElement>()
-                .is_some_and(|i| i.checked());
-            d(Msg::SetPredict(on));
+        listeners.push(kit::on_toggle(&predict_toggle, move |on| {
+            d(Msg::SetPredict(on))
         })?);
 
         let mut widget = Mex {
@@ -358,13 +335,7 @@ impl Stepper for Mex {
     }
 
     fn sources(&self) -> Vec<Source> {
-        MEX_PROGRAMS
-            .iter()
-            .map(|p| Source {
-                language: p.language,
-                text: p.source,
-            })
-            .collect()
+        Source::all(&MEX_PROGRAMS)
     }
 
     fn total(&self) -> usize {
@@ -512,9 +483,7 @@ impl Stepper for Mex {
             &self.predict_text,
             lang.pick("Tự đoán mex trước", "Predict each mex first"),
         );
-        for (el, vi, en) in &self.legend {
-            dom::set_text(el, lang.pick(vi, en));
-        }
+        self.legend.relabel(lang);
         dom::set_attr(
             &self.g_row,
             "aria-label",
@@ -872,9 +841,7 @@ impl Mex {
     fn draw_predict(&self, last: Option<&MexStep>, lang: Lang) {
         let p = &self.predict;
         dom::set_hidden(&self.predict_box, !p.enabled);
-        if let Some(input) = self.predict_toggle.dyn_ref::<web_sys::HtmlInputElement>() {
-            input.set_checked(p.enabled);
-        }
+        kit::set_checked(&self.predict_toggle, p.enabled);
         let question = match p.waiting_for {
             Some(x) => lang.pick(
                 format!("g({x}) = mex của các số ✓ là bao nhiêu? Gõ số rồi nhấn Enter."),

@@ -18,6 +18,7 @@ use web_sys::{Element, KeyboardEvent};
 use crate::code_panel::Source;
 use crate::dom::{self, Listener};
 use crate::form::InputField;
+use crate::kit;
 use crate::player::Command;
 use crate::shell::{CodeView, Effect, Stepper};
 
@@ -119,7 +120,7 @@ pub struct WlTable {
     apply: Element,
     predict_text: Element,
     predict_toggle: Element,
-    legend: Vec<(Element, &'static str, &'static str)>,
+    legend: kit::Legend,
     row: Element,
     cells: Vec<Cell>,
     predict_box: Element,
@@ -135,7 +136,7 @@ pub struct WlTable {
 }
 
 /// The symbols of the legend: cell states are told by letters and shapes, not colour alone.
-const LEGEND: &[(&str, &str, &str, &str)] = &[
+const LEGEND: &[kit::LegendEntry] = &[
     (
         "is-w",
         "W",
@@ -177,33 +178,16 @@ impl Stepper for WlTable {
         lang: Lang,
         dispatch: Rc<dyn Fn(Msg)>,
     ) -> Result<WlTable, JsValue> {
-        let title = dom::child(root, "h3", "widget-title", "")?;
-        let title_id = dom::fresh_id("title");
-        dom::set_attr(&title, "id", &title_id);
-        dom::set_attr(root, "aria-labelledby", &title_id);
-        let intro = dom::child(root, "p", "widget-intro", "")?;
+        let (title, intro) = kit::header(root)?;
 
-        let form = dom::child(root, "form", "widget-form", "")?;
-        dom::set_attr(&form, "novalidate", "");
+        let form = kit::form(root)?;
         let moves = InputField::new(&form, "moves")?;
         let n = InputField::new(&form, "n")?;
         dom::set_attr(&n.input, "inputmode", "numeric");
-        let actions = dom::child(&form, "div", "form-actions", "")?;
-        let apply = dom::child(&actions, "button", "btn btn-primary", "")?;
-        dom::set_attr(&apply, "type", "submit");
-        let toggle_label = dom::child(&actions, "label", "toggle", "")?;
-        let predict_toggle = dom::child(&toggle_label, "input", "", "")?;
-        dom::set_attr(&predict_toggle, "type", "checkbox");
-        let predict_text = dom::child(&toggle_label, "span", "", "")?;
+        let (actions, apply) = kit::actions(&form)?;
+        let (predict_toggle, predict_text) = kit::predict_switch(&actions)?;
 
-        let legend_el = dom::child(root, "ul", "legend", "")?;
-        let mut legend = Vec::new();
-        for (class, symbol, vi, en) in LEGEND {
-            let item = dom::child(&legend_el, "li", "", "")?;
-            let swatch = dom::child(&item, "span", &format!("swatch {class}"), symbol)?;
-            dom::set_attr(&swatch, "aria-hidden", "true");
-            legend.push((dom::child(&item, "span", "", "")?, *vi, *en));
-        }
+        let legend = kit::Legend::new(root, "", LEGEND)?;
         let row = dom::child(root, "ol", "wl-cells", "")?;
 
         let predict_box = dom::child(root, "div", "predict", "")?;
@@ -222,17 +206,10 @@ impl Stepper for WlTable {
 
         let mut listeners = Vec::new();
         let d = dispatch.clone();
-        listeners.push(Listener::new(&form, "submit", move |event| {
-            event.prevent_default();
-            d(Msg::Apply);
-        })?);
+        listeners.push(kit::on_submit(&form, move || d(Msg::Apply))?);
         let d = dispatch.clone();
-        let toggle = predict_toggle.clone();
-        listeners.push(Listener::new(&predict_toggle, "change", move |_| {
-            let on = toggle
-                .dyn_ref::<web_sys::HtmlInputElement>()
-                .is_some_and(|i| i.checked());
-            d(Msg::SetPredict(on));
+        listeners.push(kit::on_toggle(&predict_toggle, move |on| {
+            d(Msg::SetPredict(on))
         })?);
         for (button, outcome) in [(&guess_w, Outcome::Win), (&guess_l, Outcome::Lose)] {
             let d = dispatch.clone();
@@ -286,13 +263,7 @@ impl Stepper for WlTable {
     }
 
     fn sources(&self) -> Vec<Source> {
-        PROGRAMS
-            .iter()
-            .map(|p| Source {
-                language: p.language,
-                text: p.source,
-            })
-            .collect()
+        Source::all(&PROGRAMS)
     }
 
     fn total(&self) -> usize {
@@ -413,9 +384,7 @@ impl Stepper for WlTable {
             &self.predict_text,
             lang.pick("Tự đoán trước mỗi ô", "Predict each cell first"),
         );
-        for (el, vi, en) in &self.legend {
-            dom::set_text(el, lang.pick(vi, en));
-        }
+        self.legend.relabel(lang);
         dom::set_attr(
             &self.guess_w,
             "aria-label",
@@ -627,9 +596,7 @@ impl WlTable {
     fn draw_predict(&self, position: usize, lang: Lang) {
         let p = &self.predict;
         dom::set_hidden(&self.predict_box, !p.enabled);
-        if let Some(input) = self.predict_toggle.dyn_ref::<web_sys::HtmlInputElement>() {
-            input.set_checked(p.enabled);
-        }
+        kit::set_checked(&self.predict_toggle, p.enabled);
         let question = match p.waiting_for {
             Some(cell) => lang.pick(
                 format!("Ô {cell} là W hay L? Chọn trước khi xem (phím W / L)."),

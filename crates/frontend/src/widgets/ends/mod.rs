@@ -24,6 +24,7 @@ use web_sys::{Element, KeyboardEvent};
 use crate::code_panel::Source;
 use crate::dom::{self, Listener};
 use crate::form::InputField;
+use crate::kit;
 use crate::player::Command;
 use crate::shell::{CodeView, Effect, Stepper};
 
@@ -183,22 +184,12 @@ impl Stepper for Ends {
         lang: Lang,
         dispatch: Rc<dyn Fn(Msg)>,
     ) -> Result<Ends, JsValue> {
-        let title = dom::child(root, "h3", "widget-title", "")?;
-        let title_id = dom::fresh_id("title");
-        dom::set_attr(&title, "id", &title_id);
-        dom::set_attr(root, "aria-labelledby", &title_id);
-        let intro = dom::child(root, "p", "widget-intro", "")?;
+        let (title, intro) = kit::header(root)?;
 
-        let form = dom::child(root, "form", "widget-form", "")?;
-        dom::set_attr(&form, "novalidate", "");
+        let form = kit::form(root)?;
         let values = InputField::new(&form, "values")?;
-        let actions = dom::child(&form, "div", "form-actions", "")?;
-        let apply = dom::child(&actions, "button", "btn btn-primary", "")?;
-        dom::set_attr(&apply, "type", "submit");
-        let toggle_label = dom::child(&actions, "label", "toggle", "")?;
-        let predict_toggle = dom::child(&toggle_label, "input", "", "")?;
-        dom::set_attr(&predict_toggle, "type", "checkbox");
-        let predict_text = dom::child(&toggle_label, "span", "", "")?;
+        let (actions, apply) = kit::actions(&form)?;
+        let (predict_toggle, predict_text) = kit::predict_switch(&actions)?;
 
         let predict_box = dom::child(root, "div", "predict ends-predict", "")?;
         let question = dom::child(&predict_box, "p", "predict-question", "")?;
@@ -213,17 +204,10 @@ impl Stepper for Ends {
 
         let mut listeners = Vec::new();
         let d = dispatch.clone();
-        listeners.push(Listener::new(&form, "submit", move |event| {
-            event.prevent_default();
-            d(Msg::Apply);
-        })?);
+        listeners.push(kit::on_submit(&form, move || d(Msg::Apply))?);
         let d = dispatch.clone();
-        let toggle = predict_toggle.clone();
-        listeners.push(Listener::new(&predict_toggle, "change", move |_| {
-            let on = toggle
-                .dyn_ref::<web_sys::HtmlInputElement>()
-                .is_some_and(|i| i.checked());
-            d(Msg::SetPredict(on));
+        listeners.push(kit::on_toggle(&predict_toggle, move |on| {
+            d(Msg::SetPredict(on))
         })?);
         for (button, side) in [(&guess_left, Side::Left), (&guess_right, Side::Right)] {
             let d = dispatch.clone();
@@ -266,13 +250,7 @@ impl Stepper for Ends {
     }
 
     fn sources(&self) -> Vec<Source> {
-        PROGRAMS
-            .iter()
-            .map(|p| Source {
-                language: p.language,
-                text: p.source,
-            })
-            .collect()
+        Source::all(&PROGRAMS)
     }
 
     fn total(&self) -> usize {
@@ -481,9 +459,7 @@ impl Ends {
     fn draw_predict(&self, position: usize, lang: Lang) {
         let p = &self.predict;
         dom::set_hidden(&self.predict_box, !p.enabled);
-        if let Some(input) = self.predict_toggle.dyn_ref::<web_sys::HtmlInputElement>() {
-            input.set_checked(p.enabled);
-        }
+        kit::set_checked(&self.predict_toggle, p.enabled);
         let waiting = p.waiting_for.and_then(|k| self.run.step(k));
         let question = match &waiting {
             Some(step) => {

@@ -9,6 +9,7 @@ use web_sys::{Element, HtmlElement};
 
 use super::{end_name, inputs, Run};
 use crate::dom;
+use crate::kit;
 
 struct GridCell {
     l: usize,
@@ -19,7 +20,7 @@ struct GridCell {
 }
 
 /// The legend: states are told by symbols and outlines, not colour alone.
-const LEGEND: &[(&str, &str, &str, &str)] = &[
+const LEGEND: &[kit::LegendEntry] = &[
     (
         "is-current",
         "●",
@@ -43,7 +44,7 @@ const LEGEND: &[(&str, &str, &str, &str)] = &[
 
 pub struct View {
     note: Element,
-    legend: Vec<(Element, &'static str, &'static str)>,
+    legend: kit::Legend,
     formula_title: Element,
     symbolic: Element,
     numbers: Element,
@@ -68,19 +69,7 @@ pub struct View {
 impl View {
     pub fn new(root: &Element) -> Result<View, JsValue> {
         let note = dom::child(root, "p", "ends-note", "")?;
-        let legend_el = dom::child(root, "ul", "legend ends-legend", "")?;
-        let mut legend = Vec::new();
-        for (class, symbol, vi, en) in LEGEND {
-            let item = dom::child(&legend_el, "li", "", "")?;
-            let swatch = dom::child(
-                &item,
-                "span",
-                &format!("swatch ends-swatch {class}"),
-                symbol,
-            )?;
-            dom::set_attr(&swatch, "aria-hidden", "true");
-            legend.push((dom::child(&item, "span", "", "")?, *vi, *en));
-        }
+        let legend = kit::Legend::new(root, "ends", LEGEND)?;
 
         let formula = dom::child(root, "div", "ends-formula", "")?;
         let formula_title = dom::child(&formula, "h4", "ends-subtitle", "")?;
@@ -197,9 +186,7 @@ impl View {
     }
 
     pub fn relabel(&self, lang: Lang) {
-        for (el, vi, en) in &self.legend {
-            dom::set_text(el, lang.pick(vi, en));
-        }
+        self.legend.relabel(lang);
         dom::set_text(
             &self.formula_title,
             lang.pick("Ô đang tô", "The cell being written"),

@@ -23,6 +23,7 @@ use web_sys::Element;
 use crate::code_panel::Source;
 use crate::dom::{self, Listener};
 use crate::form::InputField;
+use crate::kit;
 use crate::shell::{CodeView, Effect, Stepper};
 
 use bits::{BitsView, RowMark, RowView};
@@ -221,7 +222,7 @@ pub struct NimWidget {
     intro: Element,
     heaps: InputField,
     apply: Element,
-    legend: Vec<(Element, &'static str, &'static str)>,
+    legend: kit::Legend,
     bits_title: Element,
     table: Element,
     summary: Element,
@@ -230,7 +231,7 @@ pub struct NimWidget {
     _listeners: Vec<Listener>,
 }
 
-const LEGEND: &[(&str, &str, &str, &str)] = &[
+const LEGEND: &[kit::LegendEntry] = &[
     ("is-current", "●", "bit đang đọc", "bit being read"),
     (
         "is-top",
@@ -261,27 +262,13 @@ impl Stepper for NimWidget {
         lang: Lang,
         dispatch: Rc<dyn Fn(Msg)>,
     ) -> Result<NimWidget, JsValue> {
-        let title = dom::child(root, "h3", "widget-title", "")?;
-        let title_id = dom::fresh_id("title");
-        dom::set_attr(&title, "id", &title_id);
-        dom::set_attr(root, "aria-labelledby", &title_id);
-        let intro = dom::child(root, "p", "widget-intro", "")?;
+        let (title, intro) = kit::header(root)?;
 
-        let form = dom::child(root, "form", "widget-form", "")?;
-        dom::set_attr(&form, "novalidate", "");
+        let form = kit::form(root)?;
         let heaps = InputField::new(&form, "heaps")?;
-        let actions = dom::child(&form, "div", "form-actions", "")?;
-        let apply = dom::child(&actions, "button", "btn btn-primary", "")?;
-        dom::set_attr(&apply, "type", "submit");
+        let (_, apply) = kit::actions(&form)?;
 
-        let legend_el = dom::child(root, "ul", "legend", "")?;
-        let mut legend = Vec::new();
-        for (class, symbol, vi, en) in LEGEND {
-            let item = dom::child(&legend_el, "li", "", "")?;
-            let swatch = dom::child(&item, "span", &format!("swatch nim-swatch {class}"), symbol)?;
-            dom::set_attr(&swatch, "aria-hidden", "true");
-            legend.push((dom::child(&item, "span", "", "")?, *vi, *en));
-        }
+        let legend = kit::Legend::new(root, "nim", LEGEND)?;
         let bits_title = dom::child(root, "p", "nim-bits-title", "")?;
         let scroll = dom::child(root, "div", "nim-scroll", "")?;
         let table = dom::child(&scroll, "table", "nim-bits", "")?;
@@ -289,10 +276,7 @@ impl Stepper for NimWidget {
 
         let mut listeners = Vec::new();
         let d = dispatch.clone();
-        listeners.push(Listener::new(&form, "submit", move |event| {
-            event.prevent_default();
-            d(Msg::Apply);
-        })?);
+        listeners.push(kit::on_submit(&form, move || d(Msg::Apply))?);
 
         let d = dispatch.clone();
         let game = game::GamePanel::new(root, Rc::new(move |m| d(Msg::Game(m))))?;
@@ -330,13 +314,7 @@ impl Stepper for NimWidget {
     }
 
     fn sources(&self) -> Vec<Source> {
-        PROGRAMS
-            .iter()
-            .map(|p| Source {
-                language: p.language,
-                text: p.source,
-            })
-            .collect()
+        Source::all(&PROGRAMS)
     }
 
     fn total(&self) -> usize {
@@ -436,9 +414,7 @@ impl Stepper for NimWidget {
             ),
         ));
         dom::set_text(&self.apply, lang.pick("Phân tích", "Analyse"));
-        for (el, vi, en) in &self.legend {
-            dom::set_text(el, lang.pick(vi, en));
-        }
+        self.legend.relabel(lang);
         dom::set_text(
             &self.bits_title,
             lang.pick(

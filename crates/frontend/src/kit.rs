@@ -1,0 +1,107 @@
+//! Small pieces every widget's own part is built from: the header, the form with its submit
+//! button and predict switch, and the legend. Written once so widgets look and behave alike.
+
+use nimlab_solver::Lang;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::Element;
+
+use crate::dom::{self, Listener};
+
+/// The widget's title and one-paragraph introduction; the section is labelled by the title.
+pub fn header(root: &Element) -> Result<(Element, Element), JsValue> {
+    let title = dom::child(root, "h3", "widget-title", "")?;
+    let title_id = dom::fresh_id("title");
+    dom::set_attr(&title, "id", &title_id);
+    dom::set_attr(root, "aria-labelledby", &title_id);
+    let intro = dom::child(root, "p", "widget-intro", "")?;
+    Ok((title, intro))
+}
+
+/// The widget's form; the browser's own validation is off, the solver validates.
+pub fn form(root: &Element) -> Result<Element, JsValue> {
+    let form = dom::child(root, "form", "widget-form", "")?;
+    dom::set_attr(&form, "novalidate", "");
+    Ok(form)
+}
+
+/// The form's last row with its submit button.
+pub fn actions(form: &Element) -> Result<(Element, Element), JsValue> {
+    let actions = dom::child(form, "div", "form-actions", "")?;
+    let apply = dom::child(&actions, "button", "btn btn-primary", "")?;
+    dom::set_attr(&apply, "type", "submit");
+    Ok((actions, apply))
+}
+
+/// The predict-mode switch: a checkbox and its label text.
+pub fn predict_switch(actions: &Element) -> Result<(Element, Element), JsValue> {
+    let label = dom::child(actions, "label", "toggle", "")?;
+    let toggle = dom::child(&label, "input", "", "")?;
+    dom::set_attr(&toggle, "type", "checkbox");
+    let text = dom::child(&label, "span", "", "")?;
+    Ok((toggle, text))
+}
+
+/// Calls `apply` when the form is submitted (button or Enter), without reloading the page.
+pub fn on_submit(form: &Element, apply: impl Fn() + 'static) -> Result<Listener, JsValue> {
+    Listener::new(form, "submit", move |event| {
+        event.prevent_default();
+        apply();
+    })
+}
+
+/// Calls `changed(checked)` when the checkbox changes.
+pub fn on_toggle(toggle: &Element, changed: impl Fn(bool) + 'static) -> Result<Listener, JsValue> {
+    let input = toggle.clone();
+    Listener::new(toggle, "change", move |_| {
+        changed(
+            input
+                .dyn_ref::<web_sys::HtmlInputElement>()
+                .is_some_and(|i| i.checked()),
+        )
+    })
+}
+
+/// Ticks or clears a checkbox.
+pub fn set_checked(toggle: &Element, on: bool) {
+    if let Some(input) = toggle.dyn_ref::<web_sys::HtmlInputElement>() {
+        input.set_checked(on);
+    }
+}
+
+/// A legend entry: the CSS class of the swatch, its symbol, and the text in vi and en.
+pub type LegendEntry = (&'static str, &'static str, &'static str, &'static str);
+
+/// A legend: states are told by a symbol and a shape as well as a colour.
+pub struct Legend {
+    texts: Vec<(Element, &'static str, &'static str)>,
+}
+
+impl Legend {
+    /// `family` (e.g. `"nim"`) adds the classes `nim-legend` and `nim-swatch` for the
+    /// widget's own styles; `""` adds none.
+    pub fn new(root: &Element, family: &str, entries: &[LegendEntry]) -> Result<Legend, JsValue> {
+        let (list_class, swatch_class) = if family.is_empty() {
+            ("legend".to_string(), "swatch".to_string())
+        } else {
+            (
+                format!("legend {family}-legend"),
+                format!("swatch {family}-swatch"),
+            )
+        };
+        let list = dom::child(root, "ul", &list_class, "")?;
+        let mut texts = Vec::new();
+        for (class, symbol, vi, en) in entries {
+            let item = dom::child(&list, "li", "", "")?;
+            let swatch = dom::child(&item, "span", &format!("{swatch_class} {class}"), symbol)?;
+            dom::set_attr(&swatch, "aria-hidden", "true");
+            texts.push((dom::child(&item, "span", "", "")?, *vi, *en));
+        }
+        Ok(Legend { texts })
+    }
+
+    pub fn relabel(&self, lang: Lang) {
+        for (el, vi, en) in &self.texts {
+            dom::set_text(el, lang.pick(vi, en));
+        }
+    }
+}
