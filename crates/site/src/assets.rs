@@ -1,0 +1,98 @@
+//! What Trunk built: the stylesheet and the wasm loader, read from `dist/index.html`.
+
+use std::path::Path;
+
+pub struct Assets {
+    /// The `<link>` elements of Trunk's output (stylesheet with its integrity hash, preloads).
+    pub head_links: Vec<String>,
+    /// The front end's JS glue and wasm file names.
+    js: String,
+    wasm: String,
+}
+
+const BOOT: &str = "boot.js";
+const BOOT_TAG: &str = r#"<script type="module" src="boot.js"></script>"#;
+
+impl Assets {
+    pub fn from_trunk_output(dist: &Path) -> Result<Assets, String> {
+        let html = read(&dist.join("index.html"))?;
+        let head_links = html
+            .lines()
+            .map(str::trim)
+            .filter(|line| line.starts_with("<link") && !line.contains("rel=\"icon\""))
+            .map(str::to_string)
+            .collect();
+        let js =
+            between(&html, "from './", "'").or_else(|| find_file(dist, ".js", "nimlab-frontend"));
+        let wasm = between(&html, "module_or_path: './", "'")
+            .or_else(|| find_file(dist, "_bg.wasm", "nimlab-frontend"));
+        match (js, wasm) {
+            (Some(js), Some(wasm)) => Ok(Assets {
+                head_links,
+                js,
+                wasm,
+            }),
+            _ => Err("dist/index.html: could not find the front end's JS and wasm files".into()),
+        }
+    }
+
+    /// The loader every page runs, as a file: it starts the front end once per page.
+    pub fn write_boot_script(&self, dist: &Path) -> Result<(), String> {
+        let script = format!(
+            "// Starts nimlab's front end (written by nimlab-site from Trunk's loader).\n\
+             import init, * as bindings from \"./{js}\";\n\
+             await init({{ module_or_path: \"./{wasm}\" }});\n\
+             window.wasmBindings = bindings;\n\
+             dispatchEvent(new CustomEvent(\"TrunkApplicationStarted\"));\n",
+            js = self.js,
+            wasm = self.wasm
+        );
+        write(&dist.join(BOOT), &script)
+    }
+
+    /// The script tag every page uses.
+    pub fn boot_tag(&self) -> &'static str {
+        BOOT_TAG
+    }
+
+    /// Replaces Trunk's inline loader in the home page with `boot.js`, and fills in the list
+    /// of lessons.
+    pub fn finish_home_page(&self, dist: &Path, lesson_list: &str) -> Result<(), String> {
+        let path = dist.join("index.html");
+        let mut html = read(&path)?;
+        if let (Some(start), Some(end)) = (
+            html.find("<script type=\"module\">"),
+            html.find("</script>"),
+        ) {
+            if start < end {
+                html.replace_range(start..end + "</script>".len(), BOOT_TAG);
+            }
+        }
+        let marker = "<ol data-lesson-list></ol>";
+        if html.contains(marker) {
+            html = html.replace(marker, lesson_list);
+        }
+        write(&path, &html)
+    }
+}
+
+fn between(text: &str, start: &str, end: &str) -> Option<String> {
+    let from = text.find(start)? + start.len();
+    let to = text[from..].find(end)? + from;
+    Some(text[from..to].to_string())
+}
+
+fn find_file(dist: &Path, suffix: &str, prefix: &str) -> Option<String> {
+    std::fs::read_dir(dist)
+        .ok()?
+        .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
+        .find(|name| name.starts_with(prefix) && name.ends_with(suffix) && !name.ends_with(".d.ts"))
+}
+
+pub fn read(path: &Path) -> Result<String, String> {
+    std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+fn write(path: &Path, text: &str) -> Result<(), String> {
+    std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))
+}

@@ -1,0 +1,58 @@
+//! nimlab-site: builds the lesson pages around the Trunk build.
+//!
+//! `nimlab-site --lessons lessons --dist dist` runs after `trunk build`. It
+//! 1. reads the asset names Trunk wrote into `dist/index.html` and moves Trunk's inline loader
+//!    into `dist/boot.js`, so no page needs an inline script (a strict Content-Security-Policy
+//!    can then forbid them);
+//! 2. turns every `lessons/NN-slug.md` (bilingual Markdown with LaTeX, see `source.rs`) into
+//!    `dist/slug.html`, with the math rendered to MathML now, at build time;
+//! 3. writes the list of lessons into the home page's `<ol data-lesson-list>`.
+
+mod assets;
+mod markdown;
+mod page;
+mod source;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    match run() {
+        Ok(count) => {
+            println!("nimlab-site: {count} lesson pages written");
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("nimlab-site: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run() -> Result<usize, String> {
+    let mut lessons_dir = PathBuf::from("lessons");
+    let mut dist = PathBuf::from("dist");
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        let value = args.next().ok_or(format!("{arg} needs a value"))?;
+        match arg.as_str() {
+            "--lessons" => lessons_dir = PathBuf::from(value),
+            "--dist" => dist = PathBuf::from(value),
+            other => return Err(format!("unknown option {other}")),
+        }
+    }
+    let assets = assets::Assets::from_trunk_output(&dist)?;
+    assets.write_boot_script(&dist)?;
+    let lessons = source::read_all(&lessons_dir)?;
+    for (index, lesson) in lessons.iter().enumerate() {
+        let neighbours = page::Neighbours {
+            previous: index.checked_sub(1).and_then(|i| lessons.get(i)),
+            next: lessons.get(index + 1),
+        };
+        let html = page::render(lesson, &neighbours, &assets)?;
+        let path = dist.join(format!("{}.html", lesson.slug));
+        std::fs::write(&path, html).map_err(|e| format!("{}: {e}", path.display()))?;
+    }
+    assets.finish_home_page(&dist, &page::lesson_list(&lessons))?;
+    Ok(lessons.len())
+}

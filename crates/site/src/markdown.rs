@@ -1,0 +1,90 @@
+//! Markdown to HTML, with LaTeX math turned into MathML at build time (pulldown-cmark for the
+//! Markdown, pulldown-latex for the math). A LaTeX mistake fails the build with its source,
+//! instead of showing a red formula to learners.
+
+use pulldown_cmark::{html, CowStr, Event, Options, Parser};
+use pulldown_latex::config::DisplayMode;
+use pulldown_latex::{push_mathml, RenderConfig, Storage};
+
+/// Renders one passage. `Err` names the formula that could not be read.
+pub fn to_html(markdown: &str) -> Result<String, String> {
+    let options = Options::ENABLE_TABLES
+        | Options::ENABLE_STRIKETHROUGH
+        | Options::ENABLE_MATH
+        | Options::ENABLE_HEADING_ATTRIBUTES;
+    let mut events = Vec::new();
+    for event in Parser::new_ext(markdown, options) {
+        events.push(match event {
+            Event::InlineMath(tex) => {
+                Event::InlineHtml(CowStr::from(math(&tex, DisplayMode::Inline)?))
+            }
+            Event::DisplayMath(tex) => Event::Html(CowStr::from(math(&tex, DisplayMode::Block)?)),
+            other => other,
+        });
+    }
+    let mut out = String::new();
+    html::push_html(&mut out, events.into_iter());
+    Ok(out)
+}
+
+/// One formula as MathML, with its LaTeX kept as an annotation (screen readers and copy).
+pub fn math(tex: &str, display_mode: DisplayMode) -> Result<String, String> {
+    let storage = Storage::new();
+    let events: Vec<_> = pulldown_latex::Parser::new(tex, &storage).collect();
+    if let Some(Err(error)) = events.iter().find(|e| e.is_err()) {
+        return Err(format!("LaTeX “{tex}”: {error}"));
+    }
+    let config = RenderConfig {
+        display_mode,
+        annotation: Some(tex),
+        ..RenderConfig::default()
+    };
+    let mut out = String::new();
+    push_mathml(&mut out, events.into_iter(), config).map_err(|e| format!("LaTeX “{tex}”: {e}"))?;
+    Ok(out)
+}
+
+/// Escapes text for HTML content and attribute values.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn math_becomes_mathml() {
+        let html = to_html("Với $X = a \\oplus b$ ta có\n\n$$\\lfloor k\\varphi \\rfloor$$")
+            .expect("valid");
+        assert!(html.contains("<math"), "{html}");
+        assert!(html.contains("⊕"), "{html}");
+        assert!(html.contains("display=\"block\""), "{html}");
+        assert!(!html.contains('$'), "{html}");
+    }
+
+    #[test]
+    fn tables_and_escaping() {
+        let html = to_html("| a | b |\n|---|---|\n| 1 | 2 |\n\nx < y").expect("valid");
+        assert!(html.contains("<table>"));
+        assert!(html.contains("x &lt; y"));
+        assert_eq!(escape("<a href=\"x\">"), "&lt;a href=&quot;x&quot;&gt;");
+    }
+
+    #[test]
+    fn bad_latex_fails_with_its_source() {
+        let error = to_html("Here: $\\frac{1}$ is wrong.").unwrap_err();
+        assert!(error.contains("\\frac{1}"), "{error}");
+    }
+}

@@ -1,0 +1,148 @@
+//! The HTML of a lesson page: header with the language switch, table of contents, the sections
+//! in both languages (the stylesheet shows the one the page is in), previous/next links.
+
+use crate::assets::Assets;
+use crate::markdown::{escape, to_html};
+use crate::source::{Bilingual, Lesson, Part};
+
+pub struct Neighbours<'a> {
+    pub previous: Option<&'a Lesson>,
+    pub next: Option<&'a Lesson>,
+}
+
+/// Both languages of a short text, as spans.
+fn spans(text: &Bilingual) -> String {
+    format!(
+        "<span lang=\"vi\">{}</span><span lang=\"en\">{}</span>",
+        escape(&text.vi),
+        escape(&text.en)
+    )
+}
+
+fn bi(vi: &str, en: &str) -> String {
+    spans(&Bilingual {
+        vi: vi.into(),
+        en: en.into(),
+    })
+}
+
+pub fn render(lesson: &Lesson, neighbours: &Neighbours, assets: &Assets) -> Result<String, String> {
+    let mut body = String::new();
+    for section in &lesson.sections {
+        body.push_str(&format!(
+            "<section id=\"{}\" class=\"lesson-section\">\n",
+            section.id
+        ));
+        for part in &section.parts {
+            match part {
+                Part::Text(text) => {
+                    let vi = to_html(&text.vi)
+                        .map_err(|e| format!("{}#{}: {e}", lesson.slug, section.id))?;
+                    let en = to_html(&text.en)
+                        .map_err(|e| format!("{}#{}: {e}", lesson.slug, section.id))?;
+                    body.push_str(&format!(
+                        "<div lang=\"vi\">\n{vi}</div>\n<div lang=\"en\">\n{en}</div>\n"
+                    ));
+                }
+                Part::Raw(html) => {
+                    body.push_str(html);
+                    body.push('\n');
+                }
+            }
+        }
+        body.push_str("</section>\n");
+    }
+    let toc: String = lesson
+        .sections
+        .iter()
+        .map(|s| format!("<li><a href=\"#{}\">{}</a></li>", s.id, spans(&s.heading())))
+        .collect();
+    let pager = |lesson: Option<&Lesson>, rel: &str, vi: &str, en: &str| {
+        lesson.map_or(String::new(), |l| {
+            format!(
+                "<a class=\"pager-{rel}\" rel=\"{rel}\" href=\"{}.html\"><span class=\"pager-label\">{}</span> {}</a>",
+                l.slug,
+                bi(vi, en),
+                spans(&l.title)
+            )
+        })
+    };
+    let title_vi = escape(&lesson.title.vi);
+    let title_en = escape(&lesson.title.en);
+    Ok(format!(
+        r##"<!doctype html>
+<html lang="vi">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title data-title-vi="{title_vi} — nimlab" data-title-en="{title_en} — nimlab">{title_vi} — nimlab</title>
+  <meta name="description" content="{summary}">
+  <link rel="icon" href="static/favicon.svg" type="image/svg+xml">
+  {links}
+  {boot}
+</head>
+<body>
+  <a class="skip-link" href="#main">{skip}</a>
+  <header class="site-header">
+    <a class="brand" href="./">nimlab</a>
+    <nav class="site-nav" aria-label="Trang / Pages">
+      <a href="./#course">{lessons}</a>
+      <a href="exercises.html">{exercises}</a>
+    </nav>
+    <nav class="lang-switch" aria-label="Ngôn ngữ / Language">
+      <a href="?lang=vi" data-lang-switch="vi" hreflang="vi" lang="vi">Tiếng Việt</a>
+      <a href="?lang=en" data-lang-switch="en" hreflang="en" lang="en">English</a>
+    </nav>
+  </header>
+  <div class="lesson-layout">
+    <nav class="toc" aria-labelledby="toc-title">
+      <h2 id="toc-title">{in_lesson}</h2>
+      <ol>{toc}</ol>
+    </nav>
+    <main id="main" class="lesson-page">
+      <h1>{title}</h1>
+      <p class="lesson-summary">{summary_spans}</p>
+{body}
+      <nav class="pager" aria-label="{pager_label}">{previous}{next}</nav>
+    </main>
+  </div>
+  <footer class="site-footer">
+    <p>{footer}</p>
+  </footer>
+</body>
+</html>
+"##,
+        summary = escape(&lesson.summary.vi),
+        links = assets.head_links.join("\n  "),
+        boot = assets.boot_tag(),
+        skip = bi("Bỏ qua tới nội dung", "Skip to content"),
+        lessons = bi("Bài học", "Lessons"),
+        exercises = bi("Bài tập", "Exercises"),
+        in_lesson = bi("Trong bài này", "In this lesson"),
+        title = spans(&lesson.title),
+        summary_spans = spans(&lesson.summary),
+        pager_label = "Bài trước, bài sau / Previous, next",
+        previous = pager(neighbours.previous, "prev", "← Bài trước:", "← Previous:"),
+        next = pager(neighbours.next, "next", "Bài sau:", "Next:"),
+        footer = bi(
+            "nimlab — mã nguồn mở, chạy hoàn toàn trong trình duyệt.",
+            "nimlab — open source, runs entirely in your browser."
+        ),
+    ))
+}
+
+/// The course map for the home page: every lesson with its summary.
+pub fn lesson_list(lessons: &[Lesson]) -> String {
+    let items: String = lessons
+        .iter()
+        .map(|l| {
+            format!(
+                "<li><a href=\"{}.html\">{}</a> <span class=\"lesson-list-summary\">{}</span></li>",
+                l.slug,
+                spans(&l.title),
+                spans(&l.summary)
+            )
+        })
+        .collect();
+    format!("<ol class=\"lesson-list\">{items}</ol>")
+}

@@ -1,0 +1,296 @@
+//! Lesson sources: `lessons/NN-slug.md`, bilingual Markdown.
+//!
+//! ```text
+//! ---
+//! slug: win-lose
+//! title-vi: Thắng và thua
+//! title-en: Winning and losing
+//! summary-vi: …
+//! summary-en: …
+//! ---
+//! @section intro
+//! :::vi
+//! ## Heading
+//! Markdown with $math$.
+//! :::
+//! :::en
+//! ## Heading
+//! …
+//! :::
+//! <div class="widget-slot" data-widget="wl-table" data-moves="1,3,4" data-n="14"></div>
+//! ```
+//!
+//! A section (`@section id`) is shared by both languages, so `#id` deep-links into either.
+//! Passages come as a `:::vi` block followed by its `:::en` twin; raw HTML outside the blocks
+//! (widget placeholders) appears once. Mistakes are reported with the file and line.
+
+use std::path::Path;
+
+/// A text in both languages.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Bilingual {
+    pub vi: String,
+    pub en: String,
+}
+
+#[derive(Debug)]
+pub enum Part {
+    /// A passage in both languages (Markdown).
+    Text(Bilingual),
+    /// HTML shared by both languages (widget placeholders).
+    Raw(String),
+}
+
+#[derive(Debug)]
+pub struct Section {
+    pub id: String,
+    pub parts: Vec<Part>,
+}
+
+impl Section {
+    /// The section's first `##` heading in each language: its table-of-contents entry.
+    pub fn heading(&self) -> Bilingual {
+        let first = |pick: fn(&Bilingual) -> &String| {
+            self.parts
+                .iter()
+                .filter_map(|part| match part {
+                    Part::Text(text) => pick(text)
+                        .lines()
+                        .find_map(|line| line.strip_prefix("## ").map(str::trim)),
+                    Part::Raw(_) => None,
+                })
+                .next()
+                .unwrap_or("")
+                .to_string()
+        };
+        Bilingual {
+            vi: first(|t| &t.vi),
+            en: first(|t| &t.en),
+        }
+    }
+}
+
+#[derive(Debug)]
+pub struct Lesson {
+    pub slug: String,
+    pub title: Bilingual,
+    pub summary: Bilingual,
+    pub sections: Vec<Section>,
+}
+
+/// Every `lessons/*.md`, in file-name order (the `NN-` prefix orders the course).
+pub fn read_all(dir: &Path) -> Result<Vec<Lesson>, String> {
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .map_err(|e| format!("{}: {e}", dir.display()))?
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .filter(|path| path.extension().is_some_and(|ext| ext == "md"))
+        .collect();
+    files.sort();
+    let lessons = files
+        .iter()
+        .map(|path| {
+            let text = crate::assets::read(path)?;
+            parse(&text).map_err(|(line, message)| format!("{}:{line}: {message}", path.display()))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut slugs: Vec<&str> = lessons.iter().map(|l| l.slug.as_str()).collect();
+    slugs.sort_unstable();
+    if let Some(pair) = slugs.windows(2).find(|pair| pair[0] == pair[1]) {
+        return Err(format!("two lessons use the slug “{}”", pair[0]));
+    }
+    Ok(lessons)
+}
+
+type ParseError = (usize, String);
+
+/// Reads one lesson file.
+pub fn parse(text: &str) -> Result<Lesson, ParseError> {
+    let lines: Vec<&str> = text.lines().collect();
+    let (meta, body_start) = front_matter(&lines)?;
+    let field = |name: &str| -> Result<String, ParseError> {
+        meta.iter()
+            .find(|(key, _)| *key == name)
+            .map(|(_, value)| value.to_string())
+            .ok_or((1, format!("the front matter needs “{name}:”")))
+    };
+    let slug = field("slug")?;
+    if !is_identifier(&slug) {
+        return Err((
+            1,
+            format!("slug “{slug}”: use lowercase letters, digits and hyphens"),
+        ));
+    }
+    let lesson = Lesson {
+        slug,
+        title: Bilingual {
+            vi: field("title-vi")?,
+            en: field("title-en")?,
+        },
+        summary: Bilingual {
+            vi: field("summary-vi").unwrap_or_default(),
+            en: field("summary-en").unwrap_or_default(),
+        },
+        sections: sections(&lines, body_start)?,
+    };
+    Ok(lesson)
+}
+
+/// The front matter's `key: value` pairs.
+type Meta<'a> = Vec<(&'a str, &'a str)>;
+
+fn front_matter<'a>(lines: &[&'a str]) -> Result<(Meta<'a>, usize), ParseError> {
+    if lines.first().map(|l| l.trim()) != Some("---") {
+        return Err((1, "the file must start with a “---” front matter".into()));
+    }
+    let end = lines
+        .iter()
+        .skip(1)
+        .position(|l| l.trim() == "---")
+        .map(|i| i + 1)
+        .ok_or((1, "the front matter is not closed by “---”".to_string()))?;
+    let mut meta = Vec::new();
+    for (index, line) in lines.iter().enumerate().take(end).skip(1) {
+        let (key, value) = line
+            .split_once(':')
+            .ok_or((index + 1, format!("expected “key: value”, found “{line}”")))?;
+        meta.push((key.trim(), value.trim()));
+    }
+    Ok((meta, end + 1))
+}
+
+fn sections(lines: &[&str], start: usize) -> Result<Vec<Section>, ParseError> {
+    let mut sections: Vec<Section> = Vec::new();
+    let mut index = start;
+    while index < lines.len() {
+        let line = lines[index];
+        let number = index + 1;
+        let trimmed = line.trim();
+        if let Some(id) = trimmed.strip_prefix("@section ") {
+            let id = id.trim();
+            if !is_identifier(id) {
+                return Err((
+                    number,
+                    format!("section id “{id}”: use lowercase letters, digits and hyphens"),
+                ));
+            }
+            if sections.iter().any(|s| s.id == id) {
+                return Err((number, format!("section “{id}” appears twice")));
+            }
+            sections.push(Section {
+                id: id.to_string(),
+                parts: Vec::new(),
+            });
+            index += 1;
+            continue;
+        }
+        if trimmed.is_empty() {
+            index += 1;
+            continue;
+        }
+        let section = sections
+            .last_mut()
+            .ok_or((number, "text before the first “@section”".to_string()))?;
+        if let Some(lang) = trimmed.strip_prefix(":::") {
+            let (body, next) = block(lines, index)?;
+            match lang.trim() {
+                "vi" => section.parts.push(Part::Text(Bilingual {
+                    vi: body,
+                    en: String::new(),
+                })),
+                "en" => match section.parts.last_mut() {
+                    Some(Part::Text(text)) if text.en.is_empty() => text.en = body,
+                    _ => {
+                        return Err((
+                            number,
+                            "an “:::en” block must follow its “:::vi” twin".into(),
+                        ))
+                    }
+                },
+                other => {
+                    return Err((
+                        number,
+                        format!("unknown block “:::{other}” (use :::vi or :::en)"),
+                    ))
+                }
+            }
+            index = next;
+            continue;
+        }
+        match section.parts.last_mut() {
+            Some(Part::Raw(html)) => {
+                html.push('\n');
+                html.push_str(line);
+            }
+            _ => section.parts.push(Part::Raw(line.to_string())),
+        }
+        index += 1;
+    }
+    for section in &sections {
+        for part in &section.parts {
+            if let Part::Text(text) = part {
+                if text.en.trim().is_empty() || text.vi.trim().is_empty() {
+                    return Err((
+                        0,
+                        format!(
+                            "section “{}”: a passage lacks its English or Vietnamese twin",
+                            section.id
+                        ),
+                    ));
+                }
+            }
+        }
+    }
+    Ok(sections)
+}
+
+/// The body of the block opening at `open`, and the line after its closing `:::`.
+fn block(lines: &[&str], open: usize) -> Result<(String, usize), ParseError> {
+    let close = lines
+        .iter()
+        .skip(open + 1)
+        .position(|l| l.trim() == ":::")
+        .map(|i| i + open + 1)
+        .ok_or((open + 1, "this block is not closed by “:::”".to_string()))?;
+    Ok((lines[open + 1..close].join("\n"), close + 1))
+}
+
+fn is_identifier(text: &str) -> bool {
+    !text.is_empty()
+        && text
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SAMPLE: &str = "---\nslug: demo\ntitle-vi: Thử\ntitle-en: Try\n---\n@section intro\n:::vi\n## Mở đầu\nChào $x$.\n:::\n:::en\n## Opening\nHello $x$.\n:::\n<div data-widget=\"wl-table\"></div>\n";
+
+    #[test]
+    fn reads_sections_blocks_and_raw_html() {
+        let lesson = parse(SAMPLE).expect("valid lesson");
+        assert_eq!(lesson.slug, "demo");
+        assert_eq!(lesson.sections.len(), 1);
+        let section = &lesson.sections[0];
+        assert_eq!(
+            section.heading(),
+            Bilingual {
+                vi: "Mở đầu".into(),
+                en: "Opening".into()
+            }
+        );
+        assert!(matches!(&section.parts[1], Part::Raw(html) if html.contains("wl-table")));
+    }
+
+    #[test]
+    fn mistakes_name_the_line() {
+        let unclosed = SAMPLE.replace(":::\n:::en", ":::en");
+        assert!(parse(&unclosed).is_err());
+        let orphan = "---\nslug: a\ntitle-vi: A\ntitle-en: A\n---\n@section s\n:::en\nx\n:::\n";
+        assert_eq!(parse(orphan).map(|_| ()).unwrap_err().0, 7);
+        let bad_id = SAMPLE.replace("@section intro", "@section Intro!");
+        assert_eq!(parse(&bad_id).map(|_| ()).unwrap_err().0, 6);
+        assert!(parse("no front matter").is_err());
+    }
+}

@@ -1,0 +1,93 @@
+// Every page of the site, as a visitor meets it: it loads in both languages without console
+// errors, every widget on it mounts, every link inside the site leads to a page (and a section)
+// that exists, and it fits a phone. Screenshots of each page land in tests/output/.
+
+import assert from "node:assert/strict";
+import { readdirSync } from "node:fs";
+import { after, before, describe, test } from "node:test";
+import { launch, open, OUTPUT, SITE } from "../support/browser.mjs";
+
+const DIST = new URL("../../dist/", import.meta.url);
+const PAGES = readdirSync(DIST).filter((name) => name.endsWith(".html")).sort();
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** Opens a page and waits for every widget placeholder on it to be mounted. */
+async function visit(path, options) {
+  const session = await open(browser, path, options);
+  const { page } = session;
+  const slots = await page.locator("[data-widget]").count();
+  await page.waitForFunction(
+    (count) => document.querySelectorAll('[data-widget] [data-ready="true"]').length === count,
+    slots,
+  );
+  return { ...session, slots };
+}
+
+describe("site pages", () => {
+  test("the site has a home page and lesson pages", () => {
+    assert.ok(PAGES.includes("index.html"));
+    assert.ok(PAGES.length >= 2, `pages: ${PAGES.join(", ")}`);
+  });
+
+  for (const name of PAGES) {
+    const path = name === "index.html" ? "" : name;
+    test(`${name}: both languages load, widgets mount, nothing overflows`, async () => {
+      for (const lang of ["vi", "en"]) {
+        for (const width of [375, 1280]) {
+          const session = await visit(`${path}?lang=${lang}`, { width, height: 900 });
+          const { page } = session;
+          assert.equal(await page.locator("html").getAttribute("lang"), lang);
+          const visibleOther = await page
+            .locator(`main [lang="${lang === "vi" ? "en" : "vi"}"]:visible`)
+            .count();
+          assert.equal(visibleOther, 0, `${name}: text in the other language is visible`);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          assert.ok(overflow <= 0, `${name} at ${width}px scrolls sideways by ${overflow}px`);
+          if (lang === "vi") {
+            await page.screenshot({ path: `${OUTPUT}page-${name.replace(".html", "")}-${width}.png`, fullPage: true });
+          }
+          await session.close();
+        }
+      }
+    });
+  }
+
+  test("every link inside the site leads to an existing page and section", async () => {
+    const session = await visit("");
+    const { page } = session;
+    const broken = [];
+    for (const name of PAGES) {
+      await page.goto(new URL(name === "index.html" ? "" : name, SITE).href);
+      const links = await page.locator("a[href]").evaluateAll((anchors) =>
+        anchors.map((a) => a.getAttribute("href")),
+      );
+      for (const href of links) {
+        if (/^[a-z]+:/i.test(href) && !href.startsWith(SITE)) continue; // none expected, but not ours
+        const target = new URL(href, new URL(name === "index.html" ? "" : name, SITE));
+        if (!target.href.startsWith(SITE)) {
+          broken.push(`${name}: ${href} leaves the site`);
+          continue;
+        }
+        const response = await page.request.get(target.href.split("#")[0]);
+        if (!response.ok()) {
+          broken.push(`${name}: ${href} → HTTP ${response.status()}`);
+          continue;
+        }
+        if (target.hash.length > 1) {
+          const html = await response.text();
+          const id = decodeURIComponent(target.hash.slice(1));
+          if (!html.includes(`id="${id}"`)) broken.push(`${name}: ${href} → no section #${id}`);
+        }
+      }
+    }
+    assert.deepEqual(broken, []);
+    await session.close();
+  });
+});
