@@ -174,14 +174,17 @@ describe("exercise sandbox", () => {
       const area = document.querySelector("#sb-demo textarea");
       area.value = "100000\n" + "10 3\n8 3\n".repeat(50000);
     });
-    const started = Date.now();
     await runButton(w).click();
     const text = await output(w).textContent();
     const lines = text.split("\n");
     assert.equal(lines.length, 100000);
     assert.equal(lines[0], "An");
     assert.equal(lines[99999], "Binh");
-    assert.ok(Date.now() - started < 5000, "10^5 games take under 5 s");
+    // The widget times the solver itself (the browser driver's own overhead is not counted).
+    const status = await w.locator(".sandbox-status").textContent();
+    const [, count, ms] = status.match(/^Đã chạy xong: (\d+) dòng kết quả, (?:trong (\d+)|dưới 1) ms\.$/);
+    assert.equal(count, "100000");
+    assert.ok(Number(ms ?? 0) < 2000, `10^5 games took ${ms} ms`);
 
     await page.evaluate(() => {
       const area = document.querySelector("#sb-demo textarea");

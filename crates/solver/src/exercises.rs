@@ -7,7 +7,7 @@
 //! (seed 002); the others are the worked examples of the ad hoc article (seed 004) and of the
 //! encyclopedia article (seed 000).
 
-use crate::input::{Field, InputError};
+use crate::input::{Field, InputError, Problem};
 use crate::{adhoc, graph, nim, score, splitting, subtraction};
 
 /// The largest input a sandbox accepts, in bytes (2 MB). Inputs near the exercises' limits
@@ -194,7 +194,7 @@ pub const ALL: &[Exercise] = &[
         // The original problem's sample (Luogu P2599), as in `score::piles`' tests.
         sample_input: "1\n4\n3 1 9 4",
         sample_output: "0",
-        solve: score::solve_zjoi_piles,
+        solve: solve_zjoi_within_limits,
     },
     Exercise {
         id: "e-and-d",
@@ -215,6 +215,44 @@ pub const ALL: &[Exercise] = &[
         solve: nim::counting::solve_forced_pile,
     },
 ];
+
+/// The most piles in one test of the ZJOI sandbox, as its statement says. The solver's own
+/// limit (5000 piles, 100 tests) allows inputs whose `O(n²)` interval DP takes many seconds, and
+/// the sandbox solves on the page's only thread.
+pub const ZJOI_MAX_PILES: u64 = 1000;
+
+/// The ZJOI judge with the statement's limit on `n` checked first: a light pass over the
+/// tokens (`T`, then each test's `n` and its piles) refuses a test with more than
+/// [`ZJOI_MAX_PILES`] piles; everything else, well-formed or not, goes to
+/// [`score::solve_zjoi_piles`], which validates it fully.
+fn solve_zjoi_within_limits(input: &str) -> Result<String, InputError> {
+    const COUNT: Field = Field::new("n", "Số đống n", "Number of piles n", "4");
+    let mut tokens = input.split_whitespace();
+    let tests = tokens
+        .next()
+        .and_then(|t| t.parse::<u64>().ok())
+        .unwrap_or(0);
+    // Each round reads at least one token or stops, so this ends with the text.
+    for _ in 0..tests {
+        let Some(n) = tokens.next().and_then(|t| t.parse::<u64>().ok()) else {
+            break;
+        };
+        if n > ZJOI_MAX_PILES {
+            return Err(InputError::new(
+                COUNT,
+                Problem::TooLarge {
+                    text: n.to_string(),
+                    max: ZJOI_MAX_PILES,
+                },
+            ));
+        }
+        // `n ≤ ZJOI_MAX_PILES`, so this skips at most 1000 tokens.
+        for _ in 0..n {
+            tokens.next();
+        }
+    }
+    score::solve_zjoi_piles(input)
+}
 
 /// The exercise with this id.
 pub fn find(id: &str) -> Option<&'static Exercise> {
@@ -315,6 +353,23 @@ mod tests {
         assert!(big.len() <= MAX_INPUT_BYTES);
         let answer = bai1.run(&big).expect("valid input");
         assert_eq!(answer.lines().count(), 100_000);
+    }
+
+    #[test]
+    fn zjoi_refuses_more_piles_than_its_statement_allows() {
+        let Some(zjoi) = find("zjoi-piles") else {
+            panic!("zjoi-piles is registered");
+        };
+        let ok = format!("2\n3\n1 2 3\n1000\n{}", "5 ".repeat(1000));
+        assert!(zjoi.run(&ok).is_ok());
+        let too_many = format!("2\n3\n1 2 3\n1001\n{}", "5 ".repeat(1001));
+        let error = zjoi.run(&too_many).unwrap_err();
+        assert_eq!(
+            error.message(Lang::En),
+            "Number of piles n: “1001” is too large; the largest allowed is 1000."
+        );
+        // Malformed text still gets the full solver's own message.
+        assert_eq!(zjoi.run("1\n2\n3 x"), score::solve_zjoi_piles("1\n2\n3 x"));
     }
 
     #[test]
