@@ -24,6 +24,7 @@
 pub mod adhoc;
 pub mod bipartite;
 pub mod coin_turning;
+pub mod exercises;
 pub mod fibonacci;
 pub mod graph;
 pub mod input;

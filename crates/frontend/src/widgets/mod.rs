@@ -4,6 +4,7 @@
 mod ends;
 mod mex;
 mod nim;
+mod sandbox;
 mod wl_table;
 
 use nimlab_solver::Lang;
@@ -45,6 +46,12 @@ pub fn mount(placeholder: &Element, lang: Lang) -> Result<Box<dyn Widget>, JsVal
             lang,
             &widget_id(placeholder, "ends"),
             "ends-widget",
+        )?)),
+        // Not a stepping widget (it has no trace), so it has no shell.
+        "sandbox" => Ok(Box::new(sandbox::Sandbox::mount(
+            placeholder,
+            lang,
+            &widget_id(placeholder, "sandbox"),
         )?)),
         other => Err(JsValue::from_str(&format!(
             "unknown widget “{}”",
