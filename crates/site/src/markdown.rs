@@ -41,7 +41,9 @@ pub fn math(tex: &str, display_mode: DisplayMode) -> Result<String, String> {
     };
     let mut out = String::new();
     push_mathml(&mut out, events.into_iter(), config).map_err(|e| format!("LaTeX “{tex}”: {e}"))?;
-    Ok(out)
+    // pulldown-latex 0.8 writes the control space `\ ` as an escaped entity (`&amp;nbsp;`),
+    // which a browser shows as the text "&nbsp;": put the no-break space back.
+    Ok(out.replace("&amp;nbsp;", "&#160;"))
 }
 
 /// Escapes text for HTML content and attribute values.
@@ -80,6 +82,13 @@ mod tests {
         assert!(html.contains("<table>"));
         assert!(html.contains("x &lt; y"));
         assert_eq!(escape("<a href=\"x\">"), "&lt;a href=&quot;x&quot;&gt;");
+    }
+
+    #[test]
+    fn control_space_is_a_space() {
+        let html = math("a,\\ b", DisplayMode::Inline).expect("valid");
+        assert!(html.contains("<mtext>&#160;</mtext>"), "{html}");
+        assert!(!html.contains("&amp;"), "{html}");
     }
 
     #[test]
