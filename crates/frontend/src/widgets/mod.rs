@@ -4,6 +4,7 @@
 mod ends;
 mod mex;
 mod nim;
+mod practice;
 mod sandbox;
 mod wl_table;
 
@@ -48,6 +49,7 @@ pub fn mount(placeholder: &Element, lang: Lang) -> Result<Box<dyn Widget>, JsVal
             "ends-widget",
         )?)),
         // Not a stepping widget (it has no trace), so it has no shell.
+        "wl-practice" => Ok(Box::new(practice::Practice::mount(placeholder, lang)?)),
         "sandbox" => Ok(Box::new(sandbox::Sandbox::mount(
             placeholder,
             lang,
