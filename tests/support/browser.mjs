@@ -31,7 +31,7 @@ export function launch() {
   });
 }
 
-/** Opens `path` (relative to the site) and waits until every widget has mounted. */
+/** Opens `path` (relative to the site) and waits until the front end runs and a widget is up. */
 export async function open(browser, path = "", { width = 1280, height = 900, reducedMotion } = {}) {
   const context = await browser.newContext({
     viewport: { width, height },
@@ -50,7 +50,11 @@ export async function open(browser, path = "", { width = 1280, height = 900, red
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
   await page.goto(new URL(path, SITE).href);
-  await page.waitForSelector('[data-widget] [data-ready="true"]');
+  // The front end has started once boot.js has run; pages with widgets wait for one of them.
+  await page.waitForFunction(() => window.wasmBindings !== undefined);
+  if ((await page.locator("[data-widget]").count()) > 0) {
+    await page.waitForSelector('[data-widget] [data-ready="true"]');
+  }
   return {
     page,
     problems,
