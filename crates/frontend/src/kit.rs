@@ -1,9 +1,9 @@
 //! Small pieces every widget's own part is built from: the header, the form with its submit
 //! button and predict switch, and the legend. Written once so widgets look and behave alike.
 
-use nimlab_solver::Lang;
+use nimlab_solver::{Lang, Outcome};
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::Element;
+use web_sys::{Element, Event, KeyboardEvent};
 
 use crate::dom::{self, Listener};
 
@@ -103,5 +103,40 @@ impl Legend {
         for (el, vi, en) in &self.texts {
             dom::set_text(el, lang.pick(vi, en));
         }
+    }
+}
+
+/// A keydown meant as a shortcut: no Ctrl, Meta or Alt, and not typed into a field.
+pub struct Shortcut {
+    pub key: String,
+    /// Whether a button has the focus (it handles Space and Enter itself).
+    pub on_button: bool,
+}
+
+pub fn shortcut(event: &Event) -> Option<Shortcut> {
+    let key = event.dyn_ref::<KeyboardEvent>()?;
+    if key.ctrl_key() || key.meta_key() || key.alt_key() {
+        return None;
+    }
+    let tag = event
+        .target()
+        .and_then(|t| t.dyn_into::<Element>().ok())
+        .map(|el| el.tag_name().to_ascii_lowercase())
+        .unwrap_or_default();
+    if matches!(tag.as_str(), "input" | "textarea" | "select") {
+        return None;
+    }
+    Some(Shortcut {
+        key: key.key(),
+        on_button: tag == "button",
+    })
+}
+
+/// The W and L keys answer "is this position W or L?".
+pub fn outcome_key(event: &Event) -> Option<Outcome> {
+    match shortcut(event)?.key.as_str() {
+        "w" | "W" => Some(Outcome::Win),
+        "l" | "L" => Some(Outcome::Lose),
+        _ => None,
     }
 }

@@ -13,9 +13,10 @@ use std::rc::{Rc, Weak};
 use nimlab_solver::Lang;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{Element, Event, KeyboardEvent};
+use web_sys::{Element, Event};
 
 use crate::dom::{self, Listener};
+use crate::kit;
 
 /// How fast playing goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -347,20 +348,9 @@ mod icons {
 /// The keyboard shortcuts: Space, ←, →, Home, End; none while typing in a field, and no
 /// Space on a button (the button handles Space itself).
 fn shortcut(event: &Event) -> Option<Command> {
-    let key = event.dyn_ref::<KeyboardEvent>()?;
-    if key.ctrl_key() || key.meta_key() || key.alt_key() {
-        return None;
-    }
-    let tag = event
-        .target()
-        .and_then(|t| t.dyn_into::<Element>().ok())
-        .map(|el| el.tag_name().to_ascii_lowercase())
-        .unwrap_or_default();
-    if matches!(tag.as_str(), "input" | "textarea" | "select") {
-        return None;
-    }
-    match key.key().as_str() {
-        " " if tag != "button" => Some(Command::TogglePlay),
+    let shortcut = kit::shortcut(event)?;
+    match shortcut.key.as_str() {
+        " " if !shortcut.on_button => Some(Command::TogglePlay),
         "ArrowLeft" => Some(Command::Back),
         "ArrowRight" => Some(Command::Forward),
         "Home" => Some(Command::Reset),

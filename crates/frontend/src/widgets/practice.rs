@@ -14,8 +14,8 @@ use std::rc::{Rc, Weak};
 use nimlab_solver::input::{parse_number, Field};
 use nimlab_solver::subtraction::{MoveSet, Step, SubtractionGame, Table};
 use nimlab_solver::{Lang, Outcome};
-use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{Element, KeyboardEvent};
+use wasm_bindgen::JsValue;
+use web_sys::Element;
 
 use crate::dom::{self, Listener};
 use crate::kit;
@@ -150,16 +150,8 @@ impl Practice {
         listeners.push(Listener::new(&new_game, "click", move |_| d(Msg::NewGame))?);
         let d = dispatch.clone();
         listeners.push(Listener::new(&root, "keydown", move |event| {
-            let Some(key) = event.dyn_ref::<KeyboardEvent>() else {
-                return;
-            };
-            if key.ctrl_key() || key.meta_key() || key.alt_key() {
-                return;
-            }
-            match key.key().as_str() {
-                "w" | "W" => d(Msg::Answer(Outcome::Win)),
-                "l" | "L" => d(Msg::Answer(Outcome::Lose)),
-                _ => {}
+            if let Some(outcome) = kit::outcome_key(&event) {
+                d(Msg::Answer(outcome));
             }
         })?);
 

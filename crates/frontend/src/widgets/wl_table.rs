@@ -12,8 +12,8 @@ use nimlab_solver::subtraction::{
     MoveSet, PeriodRule, Step, SubtractionGame, Table, MAX_MOVE, MAX_MOVES, PROGRAMS,
 };
 use nimlab_solver::{Lang, Outcome};
-use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{Element, KeyboardEvent};
+use wasm_bindgen::JsValue;
+use web_sys::Element;
 
 use crate::code_panel::Source;
 use crate::dom::{self, Listener};
@@ -219,7 +219,7 @@ impl Stepper for WlTable {
         }
         let d = dispatch.clone();
         listeners.push(Listener::new(root, "keydown", move |event| {
-            if let Some(outcome) = guess_key(&event) {
+            if let Some(outcome) = kit::outcome_key(&event) {
                 d(Msg::Guess(outcome));
             }
         })?);
@@ -647,28 +647,6 @@ impl WlTable {
                 format!("Right: {right} of {total} cells"),
             ),
         );
-    }
-}
-
-/// W or L pressed outside a text field answers the predict question.
-fn guess_key(event: &web_sys::Event) -> Option<Outcome> {
-    let key = event.dyn_ref::<KeyboardEvent>()?;
-    let typing = event
-        .target()
-        .and_then(|t| t.dyn_into::<Element>().ok())
-        .is_some_and(|el| {
-            matches!(
-                el.tag_name().to_ascii_lowercase().as_str(),
-                "input" | "textarea"
-            )
-        });
-    if typing || key.ctrl_key() || key.meta_key() || key.alt_key() {
-        return None;
-    }
-    match key.key().as_str() {
-        "w" | "W" => Some(Outcome::Win),
-        "l" | "L" => Some(Outcome::Lose),
-        _ => None,
     }
 }
 

@@ -18,8 +18,8 @@ use nimlab_solver::score::{
     num, read_row, Grid, IntervalStep, IntervalTrace, Row, Scores, Side, StepKind, Turn, PROGRAMS,
 };
 use nimlab_solver::{InputError, Lang};
-use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{Element, KeyboardEvent};
+use wasm_bindgen::JsValue;
+use web_sys::Element;
 
 use crate::code_panel::Source;
 use crate::dom::{self, Listener};
@@ -572,20 +572,7 @@ fn end_name(side: Side, lang: Lang) -> &'static str {
 
 /// L / T (trái) or R / P (phải) pressed outside a text field answers the predict question.
 fn guess_key(event: &web_sys::Event) -> Option<Side> {
-    let key = event.dyn_ref::<KeyboardEvent>()?;
-    let typing = event
-        .target()
-        .and_then(|t| t.dyn_into::<Element>().ok())
-        .is_some_and(|el| {
-            matches!(
-                el.tag_name().to_ascii_lowercase().as_str(),
-                "input" | "textarea"
-            )
-        });
-    if typing || key.ctrl_key() || key.meta_key() || key.alt_key() {
-        return None;
-    }
-    match key.key().as_str() {
+    match kit::shortcut(event)?.key.as_str() {
         "l" | "L" | "t" | "T" => Some(Side::Left),
         "r" | "R" | "p" | "P" => Some(Side::Right),
         _ => None,
