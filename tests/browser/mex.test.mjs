@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { launch, open, OUTPUT } from "../support/browser.mjs";
+import { launch, open, PLAYGROUND, OUTPUT } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -69,7 +69,7 @@ const VERDICT_EN = "2 ⊕ 2 = 0: the first player loses, even if each pile alone
 
 describe("mex widget", () => {
   test("at rest it shows the finished Grundy table, the piles in binary, their XOR and the verdict", async () => {
-    const session = await open(browser);
+    const session = await open(browser, PLAYGROUND);
     const { page } = session;
     const w = widget(page);
     // 002_2be10b415b5e8b28.txt, part 3: moves {1, 3, 4}, piles 4 and 6.
@@ -94,7 +94,7 @@ describe("mex widget", () => {
   });
 
   test("state 5 takes two steps: gather {2, 0, 1}, then mex 3; stepping back restores", async () => {
-    const session = await open(browser);
+    const session = await open(browser, PLAYGROUND);
     const { page } = session;
     const w = widget(page);
     await reset(page).click();
@@ -148,7 +148,7 @@ describe("mex widget", () => {
   });
 
   test("predict mode asks for each mex, says why a guess is wrong, and keeps score", async () => {
-    const session = await open(browser);
+    const session = await open(browser, PLAYGROUND);
     const { page } = session;
     const w = widget(page);
     await w.getByLabel("Tự đoán mex trước").check();
@@ -208,7 +208,7 @@ describe("mex widget", () => {
   });
 
   test("the stdin box runs the program's judge input through the widget", async () => {
-    const session = await open(browser);
+    const session = await open(browser, PLAYGROUND);
     const { page } = session;
     const w = widget(page);
     const run = w.getByRole("button", { name: "Chạy với dữ liệu này" });
@@ -239,7 +239,7 @@ describe("mex widget", () => {
   });
 
   test("the URL keeps the input and the step, and a shared link opens that moment", async () => {
-    const session = await open(browser);
+    const session = await open(browser, PLAYGROUND);
     const { page } = session;
     await build(page, "1 2", "3 5");
     for (let i = 0; i < 7; i++) await forward(page).click();
@@ -249,7 +249,7 @@ describe("mex widget", () => {
     const said = await sentence(page);
     await session.close();
 
-    const again = await open(browser, shared.slice(shared.indexOf("#")));
+    const again = await open(browser, PLAYGROUND + shared.slice(shared.indexOf("#")));
     assert.equal((await counter(again.page)).position, 7);
     assert.equal(await grundyRow(again.page), row);
     assert.equal(await sentence(again.page), said);
@@ -257,11 +257,11 @@ describe("mex widget", () => {
     assert.equal(await widget(again.page).locator('input[name="piles"]').inputValue(), "3 5");
     await again.close();
 
-    const direct = await open(browser, "#mex.moves=1,3,4&mex.piles=4,6&mex.step=12");
+    const direct = await open(browser, PLAYGROUND + "#mex.moves=1,3,4&mex.piles=4,6&mex.step=12");
     assert.deepEqual(await mexMarks(direct.page), { present: ["0", "1", "2"], mex: ["3"] });
     await direct.close();
 
-    const hostile = await open(browser, "#mex.moves=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&mex.piles=-5&mex.step=99999999");
+    const hostile = await open(browser, PLAYGROUND + "#mex.moves=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&mex.piles=-5&mex.step=99999999");
     const w = widget(hostile.page);
     assert.ok(await w.locator(".field-moves .field-error").isVisible());
     assert.ok(await w.locator(".field-piles .field-error").isVisible());
@@ -271,7 +271,7 @@ describe("mex widget", () => {
   });
 
   test("keyboard only: type the input, Enter, Tab to the player, arrows step", async () => {
-    const session = await open(browser);
+    const session = await open(browser, PLAYGROUND);
     const { page } = session;
     const w = widget(page);
     await w.locator('input[name="moves"]').focus();
@@ -301,7 +301,7 @@ describe("mex widget", () => {
   });
 
   test("bad input gets a message at its field and the old picture stays", async () => {
-    const session = await open(browser);
+    const session = await open(browser, PLAYGROUND);
     const { page } = session;
     const w = widget(page);
     const cases = [
@@ -347,7 +347,7 @@ describe("mex widget", () => {
   });
 
   test("mounting and unmounting 30 times leaves no listener behind", async () => {
-    const session = await open(browser);
+    const session = await open(browser, PLAYGROUND);
     const { page } = session;
     const counts = await page.evaluate(() => {
       const api = window.wasmBindings;
@@ -367,7 +367,7 @@ describe("mex widget", () => {
 
   for (const [name, width, height] of [["phone", 375, 800], ["desktop", 1280, 900]]) {
     test(`screenshot at ${width} px (${name}) with no horizontal scroll`, async () => {
-      const session = await open(browser, "#mex.moves=1,3,4&mex.piles=4,6&mex.step=11", { width, height });
+      const session = await open(browser, PLAYGROUND + "#mex.moves=1,3,4&mex.piles=4,6&mex.step=11", { width, height });
       const { page } = session;
       const w = widget(page);
       await w.getByLabel("Tự đoán mex trước").check();

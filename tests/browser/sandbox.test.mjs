@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { launch, open, OUTPUT } from "../support/browser.mjs";
+import { launch, open, PLAYGROUND, OUTPUT } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -44,7 +44,7 @@ const error = (w) => w.locator(".field-error");
 
 describe("exercise sandbox", () => {
   test("at rest it shows the sample; Run prints exactly the sample output", async () => {
-    const session = await open(browser);
+    const session = await open(browser, PLAYGROUND);
     const { page } = session;
     const w = widget(page);
     assert.equal(await w.locator(".widget-title").textContent(), "Bài 1 — Bốc sỏi, mỗi lượt 1 tới k viên");
@@ -62,7 +62,7 @@ describe("exercise sandbox", () => {
   });
 
   test("every exercise of the registry runs its sample to the sample output", async () => {
-    const session = await open(browser);
+    const session = await open(browser, PLAYGROUND);
     const { page } = session;
     const listed = (await widget(page).getAttribute("data-exercises")).split(" ");
     assert.deepEqual(listed, Object.keys(SAMPLES), "the registry and the test agree");
@@ -103,7 +103,7 @@ describe("exercise sandbox", () => {
   });
 
   test("bad input: the message sits at the box and the last output stays", async () => {
-    const session = await open(browser);
+    const session = await open(browser, PLAYGROUND);
     const { page } = session;
     const w = widget(page);
     await runButton(w).click();
@@ -145,7 +145,7 @@ describe("exercise sandbox", () => {
   });
 
   test("keyboard only: n up to 10^18 answers, run with Ctrl+Enter", async () => {
-    const session = await open(browser);
+    const session = await open(browser, PLAYGROUND);
     const { page } = session;
     const w = widget(page);
     await box(w).focus();
@@ -167,7 +167,7 @@ describe("exercise sandbox", () => {
   });
 
   test("large inputs: 10^5 games answer quickly; more than 2 MB is refused", async () => {
-    const session = await open(browser);
+    const session = await open(browser, PLAYGROUND);
     const { page } = session;
     const w = widget(page);
     await page.evaluate(() => {
@@ -196,7 +196,7 @@ describe("exercise sandbox", () => {
   });
 
   test("a shared link opens the sandbox with its input already run", async () => {
-    const session = await open(browser);
+    const session = await open(browser, PLAYGROUND);
     const { page } = session;
     const w = widget(page);
     await box(w).fill("2\n7 6\n12 4");
@@ -214,7 +214,7 @@ describe("exercise sandbox", () => {
   });
 
   test("an unknown exercise id says so instead of mounting", async () => {
-    const session = await open(browser);
+    const session = await open(browser, PLAYGROUND);
     const { page } = session;
     const text = await page.evaluate(() => {
       const el = document.createElement("div");
@@ -230,7 +230,7 @@ describe("exercise sandbox", () => {
 
   for (const width of [375, 1280]) {
     test(`fits a ${width} px screen without horizontal scrolling`, async () => {
-      const session = await open(browser, "", { width });
+      const session = await open(browser, PLAYGROUND, { width });
       const { page } = session;
       const w = widget(page);
       await runButton(w).click();

@@ -9,6 +9,9 @@ import { chromium } from "playwright-core";
 export const SITE = process.env.NIMLAB_URL;
 if (!SITE) throw new Error("NIMLAB_URL is not set: run the browser tests through ./x test");
 
+/** The page that holds one of every widget with free input. */
+export const PLAYGROUND = "playground.html";
+
 export const OUTPUT = new URL("../output/", import.meta.url).pathname;
 mkdirSync(OUTPUT, { recursive: true });
 
