@@ -166,12 +166,12 @@ describe("W/L table widget", () => {
     const w = widget(page);
     assert.equal(await w.locator(".widget-title").textContent(), "Filling the win/lose table");
     assert.equal(await page.locator("html").getAttribute("lang"), "en");
-    assert.ok(await page.getByRole("heading", { name: "Who wins if both players play perfectly?" }).isVisible());
-    assert.ok(!(await page.getByRole("heading", { name: /Ai thắng/ }).isVisible()));
+    assert.ok(await page.getByRole("heading", { name: "Playground", level: 1 }).isVisible());
+    assert.ok(!(await page.getByRole("heading", { name: "Sân chơi", level: 1 }).isVisible()));
     assert.match(await w.locator(".period").textContent(), /L exactly when n mod 7 ∈ \{0, 2\}/);
     assert.ok(await w.getByRole("button", { name: "Very fast" }).isVisible());
     assert.match(page.url(), /lang=en/);
-    assert.match(await page.title(), /Combinatorial game theory/);
+    assert.match(await page.title(), /^Playground — nimlab$/);
     await session.close();
 
     const direct = await open(browser, PLAYGROUND + "?lang=en");

@@ -88,6 +88,7 @@ pub fn render(lesson: &Lesson, neighbours: &Neighbours, assets: &Assets) -> Resu
     <nav class="site-nav" aria-label="Trang / Pages">
       <a href="./#course">{lessons}</a>
       <a href="exercises.html">{exercises}</a>
+      <a href="playground.html">{playground}</a>
     </nav>
     <nav class="lang-switch" aria-label="Ngôn ngữ / Language">
       <a href="?lang=vi" data-lang-switch="vi" hreflang="vi" lang="vi">Tiếng Việt</a>
@@ -118,6 +119,7 @@ pub fn render(lesson: &Lesson, neighbours: &Neighbours, assets: &Assets) -> Resu
         skip = bi("Bỏ qua tới nội dung", "Skip to content"),
         lessons = bi("Bài học", "Lessons"),
         exercises = bi("Bài tập", "Exercises"),
+        playground = bi("Sân chơi", "Playground"),
         in_lesson = bi("Trong bài này", "In this lesson"),
         title = spans(&lesson.title),
         summary_spans = spans(&lesson.summary),
