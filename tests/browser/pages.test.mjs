@@ -3,12 +3,15 @@
 // that exists, and it fits a phone. Screenshots of each page land in tests/output/.
 
 import assert from "node:assert/strict";
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { after, before, describe, test } from "node:test";
-import { launch, open, OUTPUT, SITE } from "../support/browser.mjs";
+import { launch, open, OUTPUT, PLAYGROUND, SITE } from "../support/browser.mjs";
 
 const DIST = new URL("../../dist/", import.meta.url);
 const PAGES = readdirSync(DIST).filter((name) => name.endsWith(".html")).sort();
+// The widget kinds the front end mounts: the arms of the registry's `match`.
+const REGISTRY = readFileSync(new URL("../../crates/frontend/src/widgets/mod.rs", import.meta.url), "utf8");
+const WIDGET_KINDS = [...REGISTRY.matchAll(/^\s*"([a-z-]+)" => /gm)].map((m) => m[1]).sort();
 
 let browser;
 before(async () => {
@@ -58,6 +61,28 @@ describe("site pages", () => {
       }
     });
   }
+
+  test("the home page's course map links every lesson, in order", async () => {
+    const session = await visit("");
+    const listed = await session.page
+      .locator(".lesson-list > li > a")
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
+    const lessons = PAGES.filter((name) => name !== "index.html");
+    assert.deepEqual([...listed].sort(), lessons);
+    assert.equal(listed.at(-1), PLAYGROUND, "the playground closes the course");
+    await session.close();
+  });
+
+  test("the playground holds every kind of widget, each mounted", async () => {
+    assert.ok(WIDGET_KINDS.length >= 6, `widget kinds read from the registry: ${WIDGET_KINDS}`);
+    const session = await visit(PLAYGROUND);
+    const kinds = await session.page
+      .locator("[data-widget]")
+      .evaluateAll((slots) => slots.map((slot) => slot.dataset.widget));
+    assert.deepEqual([...new Set(kinds)].sort(), WIDGET_KINDS);
+    assert.equal(session.slots, kinds.length);
+    await session.close();
+  });
 
   test("every link inside the site leads to an existing page and section", async () => {
     const session = await visit("");
