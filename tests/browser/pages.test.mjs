@@ -84,6 +84,28 @@ describe("site pages", () => {
     await session.close();
   });
 
+  test("the language switch keeps the reader's place, and the next page opens in that language", async () => {
+    // A wide screen, where the header (and its language switch) stays in view while reading.
+    const session = await visit("win-lose.html#bachet", { width: 1280, height: 800 });
+    const { page } = session;
+    const sectionTop = () => page.locator("#bachet").evaluate((el) => el.getBoundingClientRect().top);
+    const landed = await sectionTop();
+    // The section's top sits one scroll margin (below the sticky header) from the top.
+    assert.ok(landed >= 60 && landed < 100, `the deep link opens at its section (top at ${landed}px)`);
+    await page.mouse.wheel(0, 300);
+    await page.waitForFunction(() => window.scrollY > 0);
+    const before = await sectionTop();
+    await page.locator("[data-lang-switch=en]").click();
+    assert.equal(await page.locator("html").getAttribute("lang"), "en");
+    const after = await sectionTop();
+    assert.ok(after <= 0 && Math.abs(after - before) < 150, `the section moved from ${before} to ${after}px`);
+    await page.locator("a.pager-next").click();
+    await page.waitForURL(/nim\.html\?lang=en/);
+    await page.waitForFunction(() => document.documentElement.lang === "en");
+    assert.ok(await page.getByRole("heading", { name: "Nim and XOR", level: 1 }).isVisible());
+    await session.close();
+  });
+
   test("every link inside the site leads to an existing page and section", async () => {
     const session = await visit("");
     const { page } = session;

@@ -3,12 +3,14 @@
 //!
 //! Page text is written in both languages in the HTML (`<span lang="vi">` beside
 //! `<span lang="en">`); the stylesheet shows the one matching `<html lang>`. The choice lives
-//! in the URL (`?lang=en`), so a shared link opens in the same language.
+//! in the URL (`?lang=en`), so a shared link opens in the same language, and every link to
+//! another page of the site carries it, so the reader stays in the language they chose.
 
 use std::cell::RefCell;
 
 use nimlab_solver::Lang;
-use wasm_bindgen::JsValue;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Document, Element, Url};
 
 use crate::dom::{self, Listener};
@@ -49,7 +51,25 @@ pub fn init() -> Result<(), JsValue> {
     for el in dom::select_all(&doc, "[data-widget]") {
         mount(&el);
     }
+    return_to_deep_link(&doc);
     Ok(())
+}
+
+/// The browser scrolled to `#section` before the widgets above it were mounted and grew; go
+/// there again now that the page has its final height.
+fn return_to_deep_link(doc: &Document) {
+    let Some(id) = crate::share::anchor() else {
+        return;
+    };
+    let Some(target) = doc.get_element_by_id(&id) else {
+        return;
+    };
+    target.scroll_into_view();
+    // The players draw their first picture on the next frame, which can still move it.
+    let again = Closure::once_into_js(move || target.scroll_into_view());
+    if let Some(window) = dom::window() {
+        let _ = window.request_animation_frame(again.unchecked_ref());
+    }
 }
 
 /// Mounts (or mounts again) the widget of one placeholder.
@@ -112,11 +132,84 @@ fn apply_lang(doc: &Document, lang: Lang) {
         let on = el.get_attribute("data-lang-switch").as_deref() == Some(lang.code());
         dom::set_attr(&el, "aria-current", if on { "true" } else { "false" });
     }
+    for link in dom::select_all(doc, "a[href]:not([data-lang-switch])") {
+        if let Some(localized) = link
+            .get_attribute("href")
+            .and_then(|href| with_lang(&href, lang))
+        {
+            dom::set_attr(&link, "href", &localized);
+        }
+    }
+}
+
+/// `href` with its `lang` parameter set to `lang` (none for Vietnamese, the pages' own
+/// language), when it is a relative link to a page of the site (an `.html` file or a folder);
+/// `None` for anything else (other sites, files, `#x`).
+fn with_lang(href: &str, lang: Lang) -> Option<String> {
+    let (rest, hash) = href.split_once('#').unwrap_or((href, ""));
+    let (path, query) = rest.split_once('?').unwrap_or((rest, ""));
+    let is_page = path.ends_with(".html") || path.ends_with('/') || path == ".";
+    if path.is_empty() || path.contains(':') || path.starts_with("//") || !is_page {
+        return None;
+    }
+    let mut params: Vec<&str> = query
+        .split('&')
+        .filter(|pair| !pair.is_empty() && !pair.starts_with("lang="))
+        .collect();
+    let lang_pair = format!("lang={}", lang.code());
+    if lang != Lang::Vi {
+        params.push(&lang_pair);
+    }
+    let query = if params.is_empty() {
+        String::new()
+    } else {
+        format!("?{}", params.join("&"))
+    };
+    let hash = if href.contains('#') {
+        format!("#{hash}")
+    } else {
+        String::new()
+    };
+    Some(format!("{path}{query}{hash}"))
+}
+
+/// Where the reader is: the section at the top of the screen and how far into it. The two
+/// languages' texts differ in length, so after a switch the page scrolls to the same share of
+/// the same section instead of leaving the reader somewhere else.
+struct Place {
+    section: Element,
+    share_read: f64,
+}
+
+impl Place {
+    fn of(doc: &Document) -> Option<Place> {
+        dom::select_all(doc, "main section")
+            .into_iter()
+            .find_map(|section| {
+                let rect = section.get_bounding_client_rect();
+                (rect.top() <= 0.0 && rect.bottom() > 0.0 && rect.height() > 0.0).then(|| Place {
+                    share_read: -rect.top() / rect.height(),
+                    section,
+                })
+            })
+    }
+
+    fn restore(&self) {
+        let rect = self.section.get_bounding_client_rect();
+        let wanted_top = -self.share_read * rect.height();
+        if let Some(window) = dom::window() {
+            window.scroll_by_with_x_and_y(0.0, rect.top() - wanted_top);
+        }
+    }
 }
 
 fn switch_lang(lang: Lang) {
     let Some(doc) = dom::document() else { return };
+    let place = Place::of(&doc);
     apply_lang(&doc, lang);
+    if let Some(place) = place {
+        place.restore();
+    }
     remember_in_url(lang);
     PAGE.with(|page| {
         if let Ok(mut page) = page.try_borrow_mut() {
@@ -151,5 +244,46 @@ fn show_mount_error(el: &Element, error: &JsValue, lang: Lang) {
     el.set_text_content(None);
     if let Ok(p) = dom::child(el, "p", "widget-error", &text) {
         dom::set_attr(&p, "role", "alert");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::with_lang;
+    use nimlab_solver::Lang;
+
+    #[test]
+    fn site_pages_carry_the_language() {
+        assert_eq!(
+            with_lang("nim.html", Lang::En).as_deref(),
+            Some("nim.html?lang=en")
+        );
+        assert_eq!(
+            with_lang("win-lose.html#period", Lang::En).as_deref(),
+            Some("win-lose.html?lang=en#period")
+        );
+        assert_eq!(
+            with_lang("./?lang=en#course", Lang::Vi).as_deref(),
+            Some("./#course")
+        );
+        assert_eq!(with_lang("nim.html", Lang::Vi).as_deref(), Some("nim.html"));
+        assert_eq!(
+            with_lang("exercises.html?x=1&lang=vi", Lang::En).as_deref(),
+            Some("exercises.html?x=1&lang=en")
+        );
+    }
+
+    #[test]
+    fn other_links_are_left_alone() {
+        for href in [
+            "#period",
+            "?lang=en",
+            "https://example.org/a.html",
+            "//cdn.example.org/x.html",
+            "javascript:alert(1)//.html",
+            "static/favicon.svg",
+        ] {
+            assert_eq!(with_lang(href, Lang::En), None, "{href}");
+        }
     }
 }

@@ -30,6 +30,16 @@ fn encode(text: &str) -> String {
     String::from(js_sys::encode_uri_component(text))
 }
 
+/// The section the fragment points to (`#period`, or `#period&wl.step=3` once a widget has
+/// added its state), if any.
+pub fn anchor() -> Option<String> {
+    pairs()
+        .into_iter()
+        .next()
+        .filter(|(k, v)| v.is_empty() && !k.contains('.') && !k.is_empty())
+        .map(|(k, _)| k)
+}
+
 /// The value of `{id}.{key}` in the fragment, if present.
 pub fn get(id: &str, key: &str) -> Option<String> {
     let wanted = format!("{id}.{key}");
@@ -55,7 +65,14 @@ pub fn set(id: &str, params: &[(&str, String)]) {
     );
     let fragment: Vec<String> = kept
         .iter()
-        .map(|(k, v)| format!("{}={}", encode(k), encode(v)))
+        .map(|(k, v)| {
+            if v.is_empty() && !k.contains('.') {
+                // A section's id (`#bachet`): the page's own deep link stays as it was.
+                encode(k)
+            } else {
+                format!("{}={}", encode(k), encode(v))
+            }
+        })
         .collect();
     let Ok(href) = window.location().href() else {
         return;

@@ -221,7 +221,8 @@ impl<W: Stepper> Shell<W> {
         if let Some(code) = &state.code {
             code.set_stdin(&state.widget.stdin());
         }
-        state.render();
+        // The URL stays as the learner opened it until they change something.
+        state.show();
         dom::set_attr(&root, "data-ready", "true");
         *shared.borrow_mut() = Some(state);
         Ok(Shell { state: shared })
@@ -282,6 +283,16 @@ impl<W: Stepper> ShellState<W> {
     }
 
     fn render(&mut self) {
+        self.show();
+        if !self.position.playing {
+            let mut params = self.widget.share();
+            params.push(("step", self.position.position.to_string()));
+            share::set(&self.id, &params);
+        }
+    }
+
+    /// Draws the widget, the sentence, the code and the player at the current position.
+    fn show(&mut self) {
         let position = self.position.position;
         self.widget.draw(position, self.lang);
         dom::set_text(&self.sentence, &self.widget.sentence(position, self.lang));
@@ -297,10 +308,5 @@ impl<W: Stepper> ShellState<W> {
             code.show(&view.lines, &view.variables);
         }
         self.player.render(&self.position, self.lang);
-        if !self.position.playing {
-            let mut params = self.widget.share();
-            params.push(("step", position.to_string()));
-            share::set(&self.id, &params);
-        }
     }
 }
