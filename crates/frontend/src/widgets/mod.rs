@@ -2,11 +2,13 @@
 //! `<div data-widget="wl-table" data-moves="1,3,4" data-n="14">`.
 
 mod ends;
+mod fib_nim;
 mod mex;
 mod nim;
 mod practice;
 mod sandbox;
 mod wl_table;
+mod yaglom;
 
 use nimlab_solver::Lang;
 use wasm_bindgen::JsValue;
@@ -47,6 +49,18 @@ pub fn mount(placeholder: &Element, lang: Lang) -> Result<Box<dyn Widget>, JsVal
             lang,
             &widget_id(placeholder, "ends"),
             "ends-widget",
+        )?)),
+        "yaglom" => Ok(Box::new(Shell::<yaglom::Yaglom>::mount(
+            placeholder,
+            lang,
+            &widget_id(placeholder, "yg"),
+            "yaglom-widget",
+        )?)),
+        "fib-nim" => Ok(Box::new(Shell::<fib_nim::FibNim>::mount(
+            placeholder,
+            lang,
+            &widget_id(placeholder, "fn"),
+            "fib-nim-widget",
         )?)),
         // Not a stepping widget (it has no trace), so it has no shell.
         "wl-practice" => Ok(Box::new(practice::Practice::mount(placeholder, lang)?)),

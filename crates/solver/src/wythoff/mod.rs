@@ -22,7 +22,10 @@ mod program;
 mod trace;
 
 pub use exercises::{odd_piles_outcome, quaternary_columns_balanced};
-pub use notation::{notation_rows, theorem_two_holds, Notation, NotationRow, NOTATION};
+pub use notation::{
+    first_counterexample, notation_rows, shift_pattern_holds, theorem_two_holds, Notation,
+    NotationRow, NOTATION,
+};
 pub use program::{CodePoint, Program, PROGRAMS};
 pub use trace::{Step, StepKind, WythoffTrace};
 

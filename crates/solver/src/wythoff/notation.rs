@@ -93,6 +93,21 @@ pub fn theorem_two_holds(pair: PPosition) -> bool {
     a.trailing_zeros() % 2 == 0 && a.shifted_left() == Some(Zeckendorf::of(pair.b))
 }
 
+/// Theorem II's pattern read in any notation: `a` written with an even number of final 0s,
+/// and `b` written as `a` with one more 0 at the end. It holds for every pair in Fibonacci
+/// notation (Theorem II); in binary it would mean `b = 2a`, and in decimal `b = 10a`.
+pub fn shift_pattern_holds(pair: PPosition, notation: Notation) -> bool {
+    let (a, b) = (notation.write(pair.a), notation.write(pair.b));
+    let zeros = a.len() - a.trim_end_matches('0').len();
+    zeros % 2 == 0 && b == format!("{a}0")
+}
+
+/// The first pair `k = 1..=count` that breaks the pattern in `notation` (none in Fibonacci
+/// notation, by Theorem II).
+pub fn first_counterexample(count: u64, notation: Notation) -> Option<PPosition> {
+    p_positions(count).find(|&p| !shift_pattern_holds(p, notation))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -146,6 +161,22 @@ mod tests {
             assert_eq!(zeros % 2, 0, "k={}", r.k);
         }
         assert!(p_positions(15).all(theorem_two_holds));
+    }
+
+    #[test]
+    fn the_pattern_breaks_only_outside_fibonacci_notation() {
+        // Binary: (1, 2) = (1, 10) fits, but (3, 5) = (11, 101) does not (11 then 0 is 6).
+        let binary = first_counterexample(40, Notation::Binary).expect("binary breaks");
+        assert_eq!((binary.k, binary.a, binary.b), (2, 3, 5));
+        let decimal = first_counterexample(40, Notation::Decimal).expect("decimal breaks");
+        assert_eq!(decimal.k, 1);
+        assert_eq!(first_counterexample(2000, Notation::Fibonacci), None);
+        for p in p_positions(2000) {
+            assert_eq!(
+                shift_pattern_holds(p, Notation::Fibonacci),
+                theorem_two_holds(p)
+            );
+        }
     }
 
     #[test]

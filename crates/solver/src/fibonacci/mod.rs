@@ -24,6 +24,14 @@
 //! the two sums together are the Zeckendorf sum of `n`: `t` is a sum of the smallest terms of
 //! `n`. So the winning moves are found among the (at most 92) sums of the `i` smallest terms.
 
+mod play;
+mod program;
+
+pub use play::{
+    check_take, computer_take, parse_pile, Game, MAX_GAME_MOVES, MAX_PILE, TAKE, TAKES,
+};
+pub use program::{CodePoint, Program, PROGRAMS};
+
 use crate::input::{Field, InputError};
 use crate::outcome::Outcome;
 
