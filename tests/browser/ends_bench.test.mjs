@@ -91,14 +91,14 @@ test("Cancel stops a run at n = 5000, and the page stays usable during a run", a
 
   // During a long run another control works: the language switch rewrites the widget while
   // the run is still going.
-  await field.fill("4000");
+  await field.fill("5000");
   await field.press("Enter");
-  await w.locator(".ends-bench-progress", { hasText: "Đang đo với n = 4000" }).waitFor();
+  await w.locator(".ends-bench-progress", { hasText: "Đang đo với n = 5000" }).waitFor();
   await page.getByRole("link", { name: "English" }).click();
   const during = await w.locator(".ends-bench-progress").textContent();
-  assert.match(during, /^Measuring with n = 4000: \d+ of 10 runs done/, "the click was handled before the run ended");
+  assert.match(during, /^Measuring with n = 5000: \d+ of 10 runs done/, "the click was handled before the run ended");
   await w.locator(".ends-bench-progress", { hasText: "All 10 runs done." }).waitFor({ timeout: 120_000 });
-  assert.match(await w.locator(".ends-bench-agree").textContent(), /^✓ Both methods give the same answer: dp\[0\]\[3999\] = −?\d+\.$/);
-  assert.deepEqual(await cells(w, "bytes"), ["128.0 MB", "32.0 KB"]);
+  assert.match(await w.locator(".ends-bench-agree").textContent(), /^✓ Both methods give the same answer: dp\[0\]\[4999\] = −?\d+\.$/);
+  assert.deepEqual(await cells(w, "bytes"), ["200.0 MB", "40.0 KB"]);
   await session.close();
 });
