@@ -1,12 +1,15 @@
 //! `ends-bench`: the score lesson's claim measured on the learner's own browser. The solver's
-//! 2-D interval DP filled by length ([`Row::grid_by_length`], the lesson's order, an `n × n`
-//! array) and the rolled 1-D version ([`Row::rolled_diff`], one array of `n`) run on the same
+//! 2-D interval DP filled by length ([`GridFill`], [`Row::grid_by_length`] in slices: the
+//! lesson's order, an `n × n` array) and the rolled 1-D version ([`Row::rolled_diff`], one array of `n`) run on the same
 //! random row, a few repetitions each; the widget shows the median times, their ratio, the
 //! memory each uses, and checks that both give the same `dp[0][n−1]`.
 //!
-//! The page never freezes for the whole run: one repetition per `setTimeout` tick, with a
-//! progress line and a Cancel button in between. A repetition of a fast computation repeats it
-//! until about [`SLICE_MS`] have passed and divides, since the browser's clock is coarse.
+//! The page never freezes: the work runs in `setTimeout` ticks of at most about [`TICK_MS`],
+//! with a progress line and a Cancel button in between. A rolled repetition fits in one tick; a
+//! 2-D repetition (seconds at n = 5000) is spread over many with the solver's resumable
+//! [`GridFill`], and only the filling is timed. A repetition shorter than [`SLICE_MS`] is run
+//! again and again until that much time has passed, and divided, since the browser's clock is
+//! coarse.
 //!
 //! Placeholder: `data-n` (2 … 5000, default 2000). URL key: `{id}.n`.
 
@@ -15,7 +18,7 @@ use std::hint::black_box;
 use std::rc::{Rc, Weak};
 
 use nimlab_solver::input::{parse_number, Field, RawInt};
-use nimlab_solver::score::{num, Row, MAX_LEN};
+use nimlab_solver::score::{num, GridFill, Row, MAX_LEN};
 use nimlab_solver::{InputError, Lang};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
@@ -36,6 +39,10 @@ const REPS: usize = 5;
 /// A repetition lasts at least this long (repeating a fast computation), so the clock's
 /// coarse resolution does not turn a time into 0.
 const SLICE_MS: f64 = 10.0;
+/// The longest a tick works before handing the page back.
+const TICK_MS: f64 = 25.0;
+/// Cells of the 2-D grid filled between two looks at the clock.
+const CHUNK_CELLS: usize = 50_000;
 /// Bytes of one cell (`i64`).
 const CELL_BYTES: u64 = 8;
 
@@ -55,6 +62,9 @@ struct Run {
     rolled_answer: Option<i64>,
     /// Every repetition of each method gave the same answer as its first.
     steady: bool,
+    /// The 2-D repetition under way, and the time spent on it so far.
+    fill: Option<GridFill>,
+    fill_ms: f64,
 }
 
 impl Run {
@@ -379,6 +389,8 @@ impl State {
                             grid_answer: None,
                             rolled_answer: None,
                             steady: true,
+                            fill: None,
+                            fill_ms: 0.0,
                         });
                         self.status = Status::Running;
                         self.timer.schedule();
@@ -401,16 +413,42 @@ impl State {
             return;
         };
         let n = run.row.len();
-        let row = &run.row;
         if run.done % 2 == 0 {
-            let (ms, answer) = measure(|| {
-                let grid = black_box(row).grid_by_length();
-                grid.get(0, n - 1).unwrap_or_default()
-            });
+            let start = now();
+            let mut fill = match run.fill.take() {
+                Some(fill) => fill,
+                None => {
+                    run.fill_ms = 0.0;
+                    GridFill::new(black_box(&run.row))
+                }
+            };
+            while !fill.advance(CHUNK_CELLS) {
+                if now() - start >= TICK_MS {
+                    run.fill_ms += now() - start;
+                    run.fill = Some(fill);
+                    self.timer.schedule();
+                    return;
+                }
+            }
+            let elapsed = run.fill_ms + (now() - start);
+            let answer = black_box(fill.diff()).unwrap_or_default();
+            drop(fill);
+            let ms = if elapsed < SLICE_MS {
+                let row = &run.row;
+                measure(|| {
+                    let mut fill = GridFill::new(black_box(row));
+                    fill.advance(usize::MAX);
+                    fill.diff().unwrap_or_default()
+                })
+                .0
+            } else {
+                elapsed
+            };
             run.grid_ms.push(ms);
             run.steady &= !matches!(run.grid_answer, Some(a) if a != answer);
             run.grid_answer = Some(answer);
         } else {
+            let row = &run.row;
             let (ms, answer) = measure(|| black_box(row).rolled_diff());
             run.rolled_ms.push(ms);
             run.steady &= !matches!(run.rolled_answer, Some(a) if a != answer);
