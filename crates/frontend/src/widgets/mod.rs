@@ -3,6 +3,7 @@
 
 mod ends;
 mod fib_nim;
+mod ends_bench;
 mod mex;
 mod nim;
 mod practice;
@@ -62,8 +63,29 @@ pub fn mount(placeholder: &Element, lang: Lang) -> Result<Box<dyn Widget>, JsVal
             &widget_id(placeholder, "fn"),
             "fib-nim-widget",
         )?)),
-        // Not a stepping widget (it has no trace), so it has no shell.
-        "wl-practice" => Ok(Box::new(practice::Practice::mount(placeholder, lang)?)),
+        // Not stepping widgets (they have no trace), so they have no shell.
+        "wl-practice" => Ok(Box::new(practice::Practice::<practice::WlPractice>::mount(
+            placeholder,
+            lang,
+            &widget_id(placeholder, "wlp"),
+        )?)),
+        "grundy-practice" => Ok(Box::new(
+            practice::Practice::<practice::GrundyPractice>::mount(
+                placeholder,
+                lang,
+                &widget_id(placeholder, "gp"),
+            )?,
+        )),
+        "dp-practice" => Ok(Box::new(practice::Practice::<practice::DpPractice>::mount(
+            placeholder,
+            lang,
+            &widget_id(placeholder, "dpp"),
+        )?)),
+        "ends-bench" => Ok(Box::new(ends_bench::EndsBench::mount(
+            placeholder,
+            lang,
+            &widget_id(placeholder, "bench"),
+        )?)),
         "sandbox" => Ok(Box::new(sandbox::Sandbox::mount(
             placeholder,
             lang,

@@ -511,6 +511,81 @@ fn roll_once(dp: &mut [i64], a: &[i64], len: usize) {
     }
 }
 
+/// [`Row::grid_by_length`] in resumable slices: [`GridFill::advance`] fills at most `budget`
+/// cells and returns, so a page can spread the 12.5 million cells of `n = 5000` over many
+/// frames (and time only the filling) instead of freezing for seconds. Same order, same cells.
+pub struct GridFill {
+    a: Vec<i64>,
+    n: usize,
+    cells: Vec<i64>,
+    /// The next cell: segment length and left end.
+    len: usize,
+    l: usize,
+}
+
+impl GridFill {
+    /// Allocates the `n × n` grid and writes its diagonal.
+    pub fn new(row: &Row) -> GridFill {
+        let a = row.values.clone();
+        let n = a.len();
+        let mut cells = vec![0i64; n * n];
+        for (i, &value) in a.iter().enumerate() {
+            cells[i * n + i] = value;
+        }
+        GridFill {
+            a,
+            n,
+            cells,
+            len: 2,
+            l: 0,
+        }
+    }
+
+    /// Whether every cell is written.
+    pub fn is_done(&self) -> bool {
+        self.len > self.n
+    }
+
+    /// Fills up to `budget` more cells; `true` once the grid is complete.
+    pub fn advance(&mut self, budget: usize) -> bool {
+        let (n, a) = (self.n, &self.a);
+        let mut left = budget;
+        while self.len <= n && left > 0 {
+            let len = self.len;
+            // l + len − 1 < n, so every index below is < n².
+            while self.l + len <= n && left > 0 {
+                let l = self.l;
+                let r = l + len - 1;
+                let take_left = a[l] - self.cells[(l + 1) * n + r];
+                let take_right = a[r] - self.cells[l * n + r - 1];
+                self.cells[l * n + r] = take_left.max(take_right);
+                self.l += 1;
+                left -= 1;
+            }
+            if self.l + len > n {
+                self.len += 1;
+                self.l = 0;
+            }
+        }
+        self.is_done()
+    }
+
+    /// `dp[0][n−1]` once the grid is complete.
+    pub fn diff(&self) -> Option<i64> {
+        if !self.is_done() {
+            return None;
+        }
+        self.n
+            .checked_sub(1)
+            .and_then(|last| self.cells.get(last).copied())
+    }
+
+    /// The grid's memory in cells (`n²`).
+    pub fn cell_count(&self) -> usize {
+        self.cells.len()
+    }
+}
+
 /// A signed number with `|v| ≤ MAX_ABS`.
 fn signed(raw: &RawInt, field: Field) -> Result<i64, InputError> {
     let out_of_range = |text: String| {
@@ -571,6 +646,36 @@ pub fn solve_ends_first(input: &str) -> Result<String, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn grid_fill_in_slices_matches_the_whole_grid() {
+        let rows = [
+            Row::lesson_example(),
+            Row::parse("5").unwrap(),
+            Row::parse("3 9 1 2 8").unwrap(),
+            Row::parse("-4 7 0 12 -3 5 5 9 -1 2 6").unwrap(),
+        ];
+        for row in rows {
+            let whole = row.grid_by_length();
+            for budget in [1, 2, 3, 7, 1000] {
+                let mut fill = GridFill::new(&row);
+                let mut rounds = 0;
+                while !fill.advance(budget) {
+                    assert_eq!(fill.diff(), None);
+                    rounds += 1;
+                    assert!(rounds < 1000);
+                }
+                let n = row.len();
+                assert_eq!(fill.diff(), whole.get(0, n - 1));
+                assert_eq!(fill.diff(), Some(row.rolled_diff()));
+                assert_eq!(fill.cell_count(), n * n);
+            }
+        }
+        let mut fill = GridFill::new(&Row::lesson_example());
+        assert!(!fill.advance(0));
+        assert!(fill.advance(usize::MAX));
+        assert_eq!(fill.diff(), Some(11));
+    }
     use crate::lang::Lang;
 
     fn row(text: &str) -> Row {
