@@ -7,6 +7,7 @@ mod nim;
 mod practice;
 mod sandbox;
 mod wl_table;
+mod wythoff;
 
 use nimlab_solver::Lang;
 use wasm_bindgen::JsValue;
@@ -47,6 +48,12 @@ pub fn mount(placeholder: &Element, lang: Lang) -> Result<Box<dyn Widget>, JsVal
             lang,
             &widget_id(placeholder, "ends"),
             "ends-widget",
+        )?)),
+        "wythoff" => Ok(Box::new(Shell::<wythoff::Wythoff>::mount(
+            placeholder,
+            lang,
+            &widget_id(placeholder, "wy"),
+            "wythoff-widget",
         )?)),
         // Not a stepping widget (it has no trace), so it has no shell.
         "wl-practice" => Ok(Box::new(practice::Practice::mount(placeholder, lang)?)),
