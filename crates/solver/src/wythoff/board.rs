@@ -37,10 +37,14 @@ pub fn parse_size(text: &str) -> Result<u64, InputError> {
 }
 
 /// Reads a position typed as `x y` (also `(x, y)` or `x, y`): two piles up to `2^64 − 1`.
-/// Errors name `field`.
+/// A bad number is named before a wrong count, since it is usually the real mistake. Errors
+/// name `field`.
 pub fn parse_position(text: &str, field: Field) -> Result<Heaps, InputError> {
     let cleaned = text.replace(['(', ')'], " ");
     let raw: Vec<RawInt> = list_tokens(&cleaned).take(3).map(RawInt::parse).collect();
+    for token in &raw {
+        token.bounded(field, 0, u64::MAX)?;
+    }
     Heaps::from_raw(&raw).map_err(|error| InputError { field, ..error })
 }
 
@@ -333,7 +337,12 @@ mod tests {
         );
         assert_eq!(off.field, SQUARE);
         assert!(parse_position("1 2 3", SQUARE).is_err());
-        assert!(parse_position("<b>", SQUARE).is_err());
+        let bad = parse_position("<b>x", SQUARE).expect_err("markup");
+        assert_eq!(
+            bad.reason(crate::Lang::Vi),
+            "“<b>x” không phải là số nguyên."
+        );
+        assert!(parse_position("4", SQUARE).is_err());
         assert!(parse_position("1000000000000000000000000000000 1", SQUARE).is_err());
     }
 

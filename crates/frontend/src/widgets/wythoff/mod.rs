@@ -414,6 +414,10 @@ impl Stepper for Wythoff {
                     let p = game.position();
                     self.cursor = (p.a, p.b);
                 }
+                if self.game_on() {
+                    // The queen takes over from the selection until the game ends.
+                    self.selected = None;
+                }
                 Effect::none()
             }
             Msg::Analyse => {
@@ -819,7 +823,9 @@ impl Wythoff {
         while let Some(old) = self.moves.first_child() {
             let _ = self.moves.remove_child(&old);
         }
-        if let Some(summary) = self.game.summary(lang) {
+        // The game's account stays under the board until a square is selected after it.
+        let game_first = self.game_on() || self.selected.is_none();
+        if let Some(summary) = self.game.summary(lang).filter(|_| game_first) {
             dom::set_text(&self.info, &summary);
             return;
         }
