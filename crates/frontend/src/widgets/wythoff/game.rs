@@ -124,7 +124,7 @@ impl GamePanel {
 
     /// Puts a square in the start field (the square the learner selected).
     pub fn offer_start(&self, square: Heaps) {
-        if self.game.as_ref().is_none_or(Game::is_over) {
+        if !self.game.as_ref().is_some_and(|g| !g.is_over()) {
             self.start.set_value(&format!("{} {}", square.a, square.b));
             self.start.show(None, Lang::Vi);
         }
