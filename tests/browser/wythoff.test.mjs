@@ -318,7 +318,10 @@ describe("Wythoff board widget", () => {
     const { page } = session;
     const w = widget(page);
     const board = w.locator(".wy-board");
-    await board.focus();
+    // The board is the next stop after the form's last control.
+    await w.getByLabel("Tự đoán trước mỗi cặp").focus();
+    await page.keyboard.press("Tab");
+    assert.ok(await board.evaluate((el) => el === document.activeElement), "Tab reaches the board");
     const before = await counter(page);
     for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowRight");
     for (let i = 0; i < 6; i++) await page.keyboard.press("ArrowUp");
@@ -423,6 +426,31 @@ describe("Wythoff board widget", () => {
     assert.match(lesson.page.url(), /wy-mex\.step=0/);
     assert.equal(await boards.nth(0).locator(".wy-square.is-p").count(), 9, "the first board keeps its picture");
     await lesson.close();
+  });
+
+  test("mounting and unmounting 30 times leaves no listener behind", async () => {
+    const session = await open(browser, PLAYGROUND);
+    const { page } = session;
+    const counts = await page.evaluate(async () => {
+      const api = window.wasmBindings;
+      const slot = document.querySelector('[data-widget="wythoff"]');
+      const before = api.liveListeners();
+      for (let i = 0; i < 30; i++) {
+        api.unmountWidget(slot);
+        api.mountWidget(slot);
+      }
+      const after = api.liveListeners();
+      api.unmountWidget(slot);
+      const unmounted = api.liveListeners();
+      api.mountWidget(slot);
+      return { before, after, unmounted, ready: !!slot.querySelector('[data-ready="true"]') };
+    });
+    assert.equal(counts.after, counts.before);
+    assert.ok(counts.unmounted < counts.before, "unmounting releases the widget's listeners");
+    assert.ok(counts.ready);
+    await square(page, 4, 6).click();
+    assert.match(await widget(page).locator(".wy-info").textContent(), /^Ô \(4, 6\): N/, "the remounted widget works");
+    await session.close();
   });
 
   for (const [name, width, height] of [["phone", 375, 800], ["desktop", 1280, 900]]) {
