@@ -339,7 +339,7 @@ impl GamePanel {
         self.typed
             .set_label(lang.pick("Ô đích của nước đi x y", "Target square of your move x y"));
         dom::set_text(&self.typed_go, lang.pick("Đi", "Move"));
-        dom::set_text(&self.undo, lang.pick("Đi lại", "Undo"));
+        dom::set_text(&self.undo, lang.pick("Đi lại (hoàn tác)", "Undo"));
         dom::set_text(
             &self.history_title,
             lang.pick("Các nước đã đi", "Moves so far"),
