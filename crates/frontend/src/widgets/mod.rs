@@ -10,6 +10,7 @@ mod practice;
 mod sandbox;
 mod wl_table;
 mod yaglom;
+mod wythoff;
 
 use nimlab_solver::Lang;
 use wasm_bindgen::JsValue;
@@ -85,6 +86,12 @@ pub fn mount(placeholder: &Element, lang: Lang) -> Result<Box<dyn Widget>, JsVal
             placeholder,
             lang,
             &widget_id(placeholder, "bench"),
+        )?)),
+        "wythoff" => Ok(Box::new(Shell::<wythoff::Wythoff>::mount(
+            placeholder,
+            lang,
+            &widget_id(placeholder, "wy"),
+            "wythoff-widget",
         )?)),
         "sandbox" => Ok(Box::new(sandbox::Sandbox::mount(
             placeholder,

@@ -16,11 +16,17 @@
 //! The inverse (which sequence a number belongs to, and at which index) is a binary search
 //! over the exact `b_k`, and Rayleigh's partition gives the rest.
 
+mod board;
 mod exercises;
 mod notation;
 mod program;
 mod trace;
 
+pub use board::{
+    after, board_for_pairs, board_pairs, check_move, computer_move, pair_of, parse_position,
+    parse_size, parse_square, queen_move, queen_targets, Game, Side, MAX_BOARD, MIN_BOARD, SIZE,
+    SQUARE,
+};
 pub use exercises::{odd_piles_outcome, quaternary_columns_balanced};
 pub use notation::{
     first_counterexample, notation_rows, shift_pattern_holds, theorem_two_holds, Notation,
