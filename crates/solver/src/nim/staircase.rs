@@ -14,6 +14,7 @@
 //! exactly a Nim move on that step. So the game is Nim on the odd steps, and Bouton's
 //! theorem applies.
 
+use super::staircase_program::StairCode;
 use super::{bit, bit_length, Heaps};
 use crate::input::Field;
 use crate::outcome::Outcome;
@@ -71,6 +72,129 @@ pub fn winning_move(steps: &Heaps) -> Option<StairMove> {
         })
 }
 
+/// One step of the staircase widget's walk (steps numbered from 1 as in the lesson).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StairStep {
+    /// Odd step `step` holds `coins`; `x` is the XOR of the odd steps read so far.
+    Read { step: usize, coins: u64, x: u64 },
+    /// Every odd step is read: `x` is their XOR.
+    Verdict { x: u64 },
+    /// Odd step `step` tested: `coins ⊕ x = target`, smaller exactly when it carries the
+    /// highest bit of `x`.
+    Test {
+        step: usize,
+        coins: u64,
+        target: u64,
+    },
+    /// The winning move: `stones` coins from step `step` down one step.
+    Move {
+        step: usize,
+        stones: u64,
+        target: u64,
+    },
+}
+
+impl StairStep {
+    pub fn code_point(&self) -> StairCode {
+        match self {
+            StairStep::Read { .. } => StairCode::Read,
+            StairStep::Verdict { .. } => StairCode::Lose,
+            StairStep::Test { .. } => StairCode::Test,
+            StairStep::Move { .. } => StairCode::Move,
+        }
+    }
+}
+
+/// The widget's walk: read the odd steps into `X`, judge, then test the odd steps up to the
+/// first one carrying the highest bit of `X` and move its surplus down.
+pub fn steps(stairs: &Heaps) -> Vec<StairStep> {
+    let sizes = stairs.sizes();
+    let mut out = Vec::new();
+    let mut x = 0;
+    for (index, &coins) in sizes.iter().enumerate().step_by(2) {
+        x ^= coins;
+        out.push(StairStep::Read {
+            step: index + 1,
+            coins,
+            x,
+        });
+    }
+    out.push(StairStep::Verdict { x });
+    if let Some(mv) = winning_move(stairs) {
+        for (index, &coins) in sizes.iter().enumerate().step_by(2) {
+            let target = coins ^ x;
+            if index == mv.from {
+                out.push(StairStep::Move {
+                    step: index + 1,
+                    stones: mv.stones,
+                    target,
+                });
+                break;
+            }
+            out.push(StairStep::Test {
+                step: index + 1,
+                coins,
+                target,
+            });
+        }
+    }
+    out
+}
+
+/// The stones after `mv`, or `None` when the move is not possible.
+pub fn apply(stairs: &[u64], mv: StairMove) -> Option<Vec<u64>> {
+    let mut next = stairs.to_vec();
+    let from = next.get_mut(mv.from)?;
+    if mv.stones == 0 || mv.stones > *from {
+        return None;
+    }
+    *from -= mv.stones;
+    if let Some(to) = mv.to() {
+        let below = next.get_mut(to)?;
+        *below = below.checked_add(mv.stones)?;
+    }
+    Some(next)
+}
+
+/// Why the computer plays its move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reply {
+    /// The opponent moved `stones` coins from an even step onto an odd one; the same coins go
+    /// one step further down, and the odd steps are as before.
+    Copy,
+    /// A Nim move on an odd step, making the XOR of the odd steps 0 (it was `x`).
+    Nim { x: u64 },
+    /// The position is lost (`X = 0`): one coin from the highest step, to last long.
+    Lost,
+}
+
+/// The computer's move after the opponent's `last` move (if any), or `None` when no coin can
+/// move. When the opponent moved coins from an even step and passing the same coins on wins,
+/// the computer does that; otherwise it plays [`winning_move`], or a waiting move when lost.
+pub fn computer_move(stairs: &[u64], last: Option<StairMove>) -> Option<(StairMove, Reply)> {
+    let heaps = Heaps::new(stairs.to_vec())?;
+    if let Some(last) = last {
+        // An even step has index 1, 3, …: the coins landed on the odd step just below.
+        if let Some(landed) = last.to().filter(|_| last.from % 2 == 1) {
+            let copy = StairMove {
+                from: landed,
+                stones: last.stones,
+            };
+            let zero = apply(stairs, copy)
+                .and_then(Heaps::new)
+                .is_some_and(|next| odd_xor(&next) == 0);
+            if zero {
+                return Some((copy, Reply::Copy));
+            }
+        }
+    }
+    if let Some(mv) = winning_move(&heaps) {
+        return Some((mv, Reply::Nim { x: odd_xor(&heaps) }));
+    }
+    let from = stairs.iter().rposition(|&c| c > 0)?;
+    Some((StairMove { from, stones: 1 }, Reply::Lost))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -99,5 +223,63 @@ mod tests {
             }
         );
         assert_eq!(high.to(), Some(1));
+    }
+
+    #[test]
+    fn walk_and_replies() {
+        // Steps 1..4 hold 3 2 5 1 (the lesson's placeholder without the ground).
+        let s = steps(&[3, 2, 5, 1]);
+        assert_eq!(
+            super::steps(&s),
+            vec![
+                StairStep::Read {
+                    step: 1,
+                    coins: 3,
+                    x: 3
+                },
+                StairStep::Read {
+                    step: 3,
+                    coins: 5,
+                    x: 6
+                },
+                StairStep::Verdict { x: 6 },
+                StairStep::Test {
+                    step: 1,
+                    coins: 3,
+                    target: 5
+                },
+                StairStep::Move {
+                    step: 3,
+                    stones: 2,
+                    target: 3
+                },
+            ]
+        );
+        assert_eq!(
+            apply(&[3, 2, 5, 1], StairMove { from: 2, stones: 2 }),
+            Some(vec![3, 4, 3, 1])
+        );
+        assert_eq!(apply(&[3, 2], StairMove { from: 1, stones: 3 }), None);
+        assert_eq!(
+            apply(&[3, 2], StairMove { from: 0, stones: 3 }),
+            Some(vec![0, 2])
+        );
+        // From 3 4 3 1 (X = 0) the opponent moves 2 coins from step 2 to step 1: copy them.
+        let after = [5, 2, 3, 1];
+        assert_eq!(
+            computer_move(&after, Some(StairMove { from: 1, stones: 2 })),
+            Some((StairMove { from: 0, stones: 2 }, Reply::Copy))
+        );
+        // An odd-step move is answered by Nim.
+        assert_eq!(
+            computer_move(&[3, 4, 1, 1], Some(StairMove { from: 2, stones: 2 })),
+            Some((StairMove { from: 0, stones: 2 }, Reply::Nim { x: 2 }))
+        );
+        // Lost: one coin from the highest step.
+        assert_eq!(
+            computer_move(&[3, 4, 3, 1], None),
+            Some((StairMove { from: 3, stones: 1 }, Reply::Lost))
+        );
+        assert_eq!(computer_move(&[0, 0], None), None);
     }
 }
