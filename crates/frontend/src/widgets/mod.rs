@@ -3,6 +3,7 @@
 
 mod ends;
 mod mex;
+mod moore;
 mod nim;
 mod practice;
 mod sandbox;
@@ -41,6 +42,12 @@ pub fn mount(placeholder: &Element, lang: Lang) -> Result<Box<dyn Widget>, JsVal
             lang,
             &widget_id(placeholder, "nim"),
             "nim-widget",
+        )?)),
+        "moore" => Ok(Box::new(Shell::<moore::MooreWidget>::mount(
+            placeholder,
+            lang,
+            &widget_id(placeholder, "mo"),
+            "moore-widget",
         )?)),
         "ends" => Ok(Box::new(Shell::<ends::Ends>::mount(
             placeholder,

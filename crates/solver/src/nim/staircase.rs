@@ -16,7 +16,7 @@
 
 use super::staircase_program::StairCode;
 use super::{bit, bit_length, Heaps};
-use crate::input::Field;
+use crate::input::{list_tokens, Field, InputError, Problem, RawInt};
 use crate::outcome::Outcome;
 
 /// The stones on each step, lowest step first.
@@ -195,6 +195,89 @@ pub fn computer_move(stairs: &[u64], last: Option<StairMove>) -> Option<(StairMo
     Some((StairMove { from, stones: 1 }, Reply::Lost))
 }
 
+/// The widget's input: the ground first, then steps 1..m (so the `i`-th number is step `i`).
+pub const WIDGET_STEPS: Field = Field::new(
+    "steps",
+    "Số xu: mặt đất (0) rồi các bậc 1, 2, …",
+    "Coins: the ground (0), then steps 1, 2, …",
+    "0 3 2 5 1",
+);
+/// The widget draws 1 to 8 steps of at most 20 coins each.
+pub const MAX_WIDGET_STEPS: usize = 8;
+pub const MAX_WIDGET_COINS: u64 = 20;
+/// A move typed as "step coins", e.g. `3 2`.
+pub const STAIR_MOVE: Field = Field::new("move", "Nước đi", "Move", "3 2");
+
+/// Reads the widget's list "ground, step 1, …, step m": the ground must be 0 (coins there are
+/// out of the game), 1 to [`MAX_WIDGET_STEPS`] steps of 0 to [`MAX_WIDGET_COINS`] coins.
+/// Returns the steps 1..m, lowest first (the solver's convention).
+pub fn parse_widget_steps(text: &str) -> Result<Heaps, InputError> {
+    let raw: Vec<RawInt> = list_tokens(text)
+        .take(MAX_WIDGET_STEPS + 2)
+        .map(RawInt::parse)
+        .collect();
+    let Some((ground, steps)) = raw.split_first() else {
+        return Err(InputError::new(WIDGET_STEPS, Problem::Empty));
+    };
+    let sizes = raw
+        .iter()
+        .map(|value| value.bounded(WIDGET_STEPS, 0, MAX_WIDGET_COINS))
+        .collect::<Result<Vec<u64>, InputError>>()?;
+    if ground.bounded(WIDGET_STEPS, 0, 0).is_err() {
+        return Err(InputError::custom(
+            WIDGET_STEPS,
+            "số đầu tiên là mặt đất (bậc 0) và phải bằng 0; ví dụ 0 3 2 5 1 là 3 xu ở bậc 1, 2 xu ở bậc 2, …",
+            "the first number is the ground (step 0) and must be 0; e.g. 0 3 2 5 1 means 3 coins on step 1, 2 on step 2, …",
+        ));
+    }
+    if steps.is_empty() {
+        return Err(InputError::custom(
+            WIDGET_STEPS,
+            "cần ít nhất một bậc sau mặt đất, ví dụ 0 3 2.",
+            "give at least one step after the ground, e.g. 0 3 2.",
+        ));
+    }
+    if steps.len() > MAX_WIDGET_STEPS {
+        return Err(InputError::new(
+            WIDGET_STEPS,
+            Problem::TooMany {
+                max: MAX_WIDGET_STEPS + 1,
+            },
+        ));
+    }
+    Heaps::new(sizes.get(1..).unwrap_or_default().to_vec())
+        .ok_or(InputError::new(WIDGET_STEPS, Problem::Empty))
+}
+
+/// Reads a typed move "step coins" (steps numbered from 1) against the current `stairs`.
+pub fn parse_move(stairs: &[u64], text: &str) -> Result<StairMove, InputError> {
+    let tokens: Vec<&str> = list_tokens(text).take(3).collect();
+    let (step_text, coins_text) =
+        match tokens.as_slice() {
+            [] => return Err(InputError::new(STAIR_MOVE, Problem::Empty)),
+            [step, coins] => (*step, *coins),
+            _ => return Err(InputError::custom(
+                STAIR_MOVE,
+                "gõ đúng hai số: số thứ tự bậc rồi số xu muốn chuyển xuống, ví dụ 3 2.",
+                "type exactly two numbers: the step, then how many coins to move down, e.g. 3 2.",
+            )),
+        };
+    let m = stairs.len() as u64;
+    let step = RawInt::parse(step_text).bounded(STAIR_MOVE, 1, m)?;
+    // `1 <= step <= m`, so it indexes the steps.
+    let from = (step - 1) as usize;
+    let coins = stairs.get(from).copied().unwrap_or(0);
+    if coins == 0 {
+        return Err(InputError::custom(
+            STAIR_MOVE,
+            format!("bậc {step} không có xu nào; hãy chọn bậc khác."),
+            format!("step {step} has no coins; choose another step."),
+        ));
+    }
+    let stones = RawInt::parse(coins_text).bounded(STAIR_MOVE, 1, coins)?;
+    Ok(StairMove { from, stones })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -281,5 +364,31 @@ mod tests {
             Some((StairMove { from: 3, stones: 1 }, Reply::Lost))
         );
         assert_eq!(computer_move(&[0, 0], None), None);
+    }
+
+    #[test]
+    fn widget_input_has_the_ground_first() {
+        let s = parse_widget_steps("0 3 2 5 1").expect("valid");
+        assert_eq!(s.sizes(), &[3, 2, 5, 1]);
+        assert!(
+            parse_widget_steps("3 2 5 1").is_err(),
+            "the ground must be 0"
+        );
+        assert!(parse_widget_steps("0").is_err());
+        assert!(parse_widget_steps("").is_err());
+        assert!(parse_widget_steps("0 21").is_err());
+        assert!(parse_widget_steps("0 1 1 1 1 1 1 1 1 1").is_err());
+        assert!(parse_widget_steps("0 1 1 1 1 1 1 1 1").is_ok());
+        assert!(parse_widget_steps("0 x").is_err());
+        let stairs = [3, 0, 5];
+        assert_eq!(
+            parse_move(&stairs, "3 2"),
+            Ok(StairMove { from: 2, stones: 2 })
+        );
+        assert!(parse_move(&stairs, "2 1").is_err());
+        assert!(parse_move(&stairs, "4 1").is_err());
+        assert!(parse_move(&stairs, "1 4").is_err());
+        assert!(parse_move(&stairs, "1").is_err());
+        assert!(parse_move(&stairs, "1 1 1").is_err());
     }
 }
