@@ -7,6 +7,7 @@ mod moore;
 mod nim;
 mod practice;
 mod sandbox;
+mod staircase;
 mod wl_table;
 
 use nimlab_solver::Lang;
@@ -48,6 +49,12 @@ pub fn mount(placeholder: &Element, lang: Lang) -> Result<Box<dyn Widget>, JsVal
             lang,
             &widget_id(placeholder, "mo"),
             "moore-widget",
+        )?)),
+        "staircase" => Ok(Box::new(Shell::<staircase::Staircase>::mount(
+            placeholder,
+            lang,
+            &widget_id(placeholder, "st"),
+            "staircase-widget",
         )?)),
         "ends" => Ok(Box::new(Shell::<ends::Ends>::mount(
             placeholder,

@@ -21,6 +21,18 @@ pub const K: Field = Field::new("k", "Số đống tối đa k", "Heaps per move
 /// The largest `k` accepted; any `k` from the number of heaps up plays the same game.
 pub const MAX_K: u64 = u64::MAX;
 
+/// Refuses `k = 0` with a message saying why (a move touches at least one heap).
+pub fn check_k(k: u64) -> Result<u64, InputError> {
+    if k == 0 {
+        return Err(InputError::custom(
+            K,
+            "k phải ít nhất là 1: mỗi nước đi bốc ở ít nhất một đống.",
+            "k must be at least 1: every move takes from at least one heap.",
+        ));
+    }
+    Ok(k)
+}
+
 /// Moore's Nim-k on one position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Moore {
@@ -32,13 +44,7 @@ pub struct Moore {
 impl Moore {
     /// `k` must be at least 1 (a move touches a heap).
     pub fn new(heaps: Heaps, k: u64) -> Result<Moore, InputError> {
-        if k == 0 {
-            return Err(InputError::custom(
-                K,
-                "k phải ít nhất là 1: mỗi nước đi bốc ở ít nhất một đống.",
-                "k must be at least 1: every move takes from at least one heap.",
-            ));
-        }
+        let k = check_k(k)?;
         let n = heaps.sizes().len();
         let k = usize::try_from(k).map_or(n, |k| k.min(n));
         Ok(Moore { heaps, k })
