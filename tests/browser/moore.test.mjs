@@ -83,6 +83,29 @@ function loses(heaps, k, memo = new Map()) {
   return lose;
 }
 
+/** A move of at most k heaps to a losing position, as [heap, take] pairs, by search. */
+function findLosingMove(heaps, k) {
+  const n = heaps.length;
+  let found = null;
+  const walk = (i, changed, cur, move) => {
+    if (found) return;
+    if (i === n) {
+      if (changed > 0 && loses(cur, k)) found = move;
+      return;
+    }
+    walk(i + 1, changed, cur, move);
+    if (changed < k) {
+      for (let v = 0; v < heaps[i]; v++) {
+        const next = [...cur];
+        next[i] = v;
+        walk(i + 1, changed + 1, next, [...move, [i, heaps[i] - v]]);
+      }
+    }
+  };
+  walk(0, 0, [...heaps], []);
+  return found;
+}
+
 /** Each column's count of 1s mod k + 1, highest bit first, over `width` columns (by default
  * the bit length of the largest heap). */
 function residues(heaps, k, width = Math.max(1, ...heaps.map((a) => a.toString(2).length))) {
@@ -357,6 +380,59 @@ describe("Moore's Nim-k widget", () => {
     await session.close();
   });
 
+  test("a game against the computer: typed multi-heap moves, the computer's reasons, undo", async () => {
+    const session = await open(browser, PLAYGROUND);
+    const { page } = session;
+    const w = widget(page);
+    const game = w.locator(".moore-game");
+    const field = game.locator('input[name="move"]');
+    const go = game.getByRole("button", { name: "Đi", exact: true });
+    const heapsNow = async () => (await game.locator(".moore-heap-count").allTextContents()).map(Number);
+    const history = () => game.locator(".moore-history li").allTextContents();
+    // 1 2 3 with k = 2 is a win for the learner, who starts.
+    assert.deepEqual(await heapsNow(), [1, 2, 3]);
+    assert.equal(await game.locator(".moore-game-status").textContent(), "Lượt của bạn: bốc ở 1 đến 2 đống.");
+    for (const [text, message] of [
+      ["1 1, 2 1, 3 1", "mỗi lượt chỉ được bốc ở tối đa k = 2 đống."],
+      ["2 1, 2 1", "đống 2 được gõ hai lần; mỗi đống chỉ ghi một lần."],
+      ["3", "gõ từng cặp: số thứ tự đống rồi số viên, ví dụ 2 1, 3 2."],
+      ["1 2", "“2” quá lớn; lớn nhất là 1."],
+    ]) {
+      await field.fill(text);
+      await go.click();
+      assert.equal(await game.locator(".field-error").textContent(), message, text);
+      assert.deepEqual(await heapsNow(), [1, 2, 3]);
+    }
+    // The learner plays the winning move the widget showed: 2 → 1 and 3 → 1 (all 1s: 3 ≡ 0).
+    await field.fill("2 1, 3 2");
+    await go.click();
+    assert.ok(loses([1, 1, 1], 2));
+    assert.deepEqual((await history())[0], "Bạn: bốc 1 viên ở đống 2 (2 → 1), đồng thời bốc 2 viên ở đống 3 (3 → 1) → 1 1 1");
+    assert.match(await game.locator(".moore-reason").textContent(), /^Mọi số dư mod 3 đều bằng 0 \(0\): máy đang thua\./);
+    // The computer took one stone; the learner keeps answering with a move to a losing position.
+    for (let turn = 0; turn < 10; turn++) {
+      const now = await heapsNow();
+      if (now.every((a) => a === 0)) break;
+      const move = findLosingMove(now, 2);
+      assert.ok(move, `a winning reply exists from ${now}`);
+      await field.fill(move.map(([i, t]) => `${i + 1} ${t}`).join(", "));
+      await go.click();
+    }
+    assert.equal(await game.locator(".moore-game-status").textContent(), "Hết sỏi. Bạn bốc viên cuối cùng nên bạn thắng!");
+
+    await game.getByRole("button", { name: "Đi lại (hoàn tác)" }).click();
+    assert.notDeepEqual(await heapsNow(), [0, 0, 0]);
+    // The computer starts from a winning position and explains with the remainders.
+    await game.getByLabel("Ai đi trước").selectOption("computer");
+    await game.getByRole("button", { name: "Ván mới với các đống và k trên" }).click();
+    assert.equal(
+      await game.locator(".moore-reason").textContent(),
+      "Trước nước của máy, số dư mod 3 của các cột là 2, 2: chưa đều bằng 0. Máy bốc 1 viên ở đống 2 (2 → 1), đồng thời bốc 2 viên ở đống 3 (3 → 1), để mọi cột có số chữ số 1 chia hết cho 3.",
+    );
+    assert.deepEqual(await heapsNow(), [1, 1, 1]);
+    await session.close();
+  });
+
   for (const [name, width, height] of [["phone", 375, 800], ["desktop", 1280, 900]]) {
     test(`screenshot at ${width} px (${name}) with no horizontal scroll`, async () => {
       const session = await open(browser, PLAYGROUND, { width, height });
@@ -365,6 +441,8 @@ describe("Moore's Nim-k widget", () => {
       await analyse(page, "6 3 5 7", 2);
       await w.locator(".player-scrubber").fill("6");
       await w.getByLabel("Tự đoán số dư của mỗi cột").check();
+      await w.locator(".moore-game").locator('input[name="move"]').fill("1 6, 4 7");
+      await w.locator(".moore-game").getByRole("button", { name: "Đi", exact: true }).click();
       await w.scrollIntoViewIfNeeded();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);

@@ -12,7 +12,7 @@
 
 use super::moore_program::MooreCode;
 use super::{bit, Heaps, WinningMove};
-use crate::input::{Field, InputError};
+use crate::input::{list_tokens, Field, InputError, Problem, RawInt};
 use crate::outcome::Outcome;
 
 /// The most heaps one move may touch.
@@ -176,6 +176,77 @@ impl Moore {
         }
         steps
     }
+}
+
+/// A move typed as pairs "heap stones", e.g. `2 1, 3 2`.
+pub const MOORE_MOVE: Field = Field::new("move", "Nước đi", "Move", "2 1, 3 2");
+
+/// Reads a typed move: pairs "heap stones" (heaps numbered from 1), at most `k` distinct
+/// heaps, each losing 1 to all of its stones.
+pub fn parse_move(sizes: &[u64], k: u64, text: &str) -> Result<Vec<WinningMove>, InputError> {
+    let tokens: Vec<&str> = list_tokens(text).take(2 * sizes.len() + 2).collect();
+    if tokens.is_empty() {
+        return Err(InputError::new(MOORE_MOVE, Problem::Empty));
+    }
+    if tokens.len() % 2 == 1 {
+        return Err(InputError::custom(
+            MOORE_MOVE,
+            "gõ từng cặp: số thứ tự đống rồi số viên, ví dụ 2 1, 3 2.",
+            "type pairs: a heap number, then how many stones, e.g. 2 1, 3 2.",
+        ));
+    }
+    let n = sizes.len() as u64;
+    let mut moves: Vec<WinningMove> = Vec::new();
+    for pair in tokens.chunks(2) {
+        let (Some(heap_text), Some(take_text)) = (pair.first(), pair.get(1)) else {
+            continue;
+        };
+        let heap = RawInt::parse(heap_text).bounded(MOORE_MOVE, 1, n)?;
+        // `1 <= heap <= n`, so it indexes the heaps.
+        let index = (heap - 1) as usize;
+        if moves.iter().any(|m| m.heap == index) {
+            return Err(InputError::custom(
+                MOORE_MOVE,
+                format!("đống {heap} được gõ hai lần; mỗi đống chỉ ghi một lần."),
+                format!("heap {heap} is given twice; name each heap once."),
+            ));
+        }
+        let size = sizes.get(index).copied().unwrap_or(0);
+        if size == 0 {
+            return Err(InputError::custom(
+                MOORE_MOVE,
+                format!("đống {heap} đã hết sỏi."),
+                format!("heap {heap} is empty."),
+            ));
+        }
+        let take = RawInt::parse(take_text).bounded(MOORE_MOVE, 1, size)?;
+        moves.push(WinningMove { heap: index, take });
+    }
+    if moves.len() as u64 > k {
+        return Err(InputError::custom(
+            MOORE_MOVE,
+            format!("mỗi lượt chỉ được bốc ở tối đa k = {k} đống."),
+            format!("a turn may take from at most k = {k} heaps."),
+        ));
+    }
+    moves.sort_unstable();
+    Ok(moves)
+}
+
+/// The computer's move: a winning move when there is one (`true`), else one stone from the
+/// largest heap (`false`), to last long; `None` when every heap is empty.
+pub fn computer_move(sizes: &[u64], k: u64) -> Option<(Vec<WinningMove>, bool)> {
+    let heaps = Heaps::new(sizes.to_vec())?;
+    let game = Moore::new(heaps, k).ok()?;
+    if let Some(moves) = game.winning_move() {
+        return Some((moves, true));
+    }
+    let (heap, _) = sizes
+        .iter()
+        .enumerate()
+        .filter(|(_, &a)| a > 0)
+        .max_by_key(|(i, &a)| (a, std::cmp::Reverse(*i)))?;
+    Some((vec![WinningMove { heap, take: 1 }], false))
 }
 
 /// What the construction of the winning move does at one column.
@@ -448,5 +519,42 @@ mod tests {
                 after: vec![1, 1, 1]
             }
         );
+    }
+
+    #[test]
+    fn typed_moves_and_the_computer() {
+        let sizes = [1, 2, 3];
+        assert_eq!(
+            parse_move(&sizes, 2, "3 2, 2 1"),
+            Ok(vec![
+                WinningMove { heap: 1, take: 1 },
+                WinningMove { heap: 2, take: 2 }
+            ])
+        );
+        assert!(
+            parse_move(&sizes, 1, "3 2, 2 1").is_err(),
+            "more than k heaps"
+        );
+        assert!(parse_move(&sizes, 2, "2 1, 2 1").is_err(), "a heap twice");
+        assert!(parse_move(&sizes, 2, "2").is_err());
+        assert!(parse_move(&sizes, 2, "4 1").is_err());
+        assert!(parse_move(&sizes, 2, "1 2").is_err());
+        assert!(parse_move(&sizes, 2, "").is_err());
+        assert!(parse_move(&[0, 2], 2, "1 1").is_err());
+        assert_eq!(
+            computer_move(&sizes, 2),
+            Some((
+                vec![
+                    WinningMove { heap: 1, take: 1 },
+                    WinningMove { heap: 2, take: 2 }
+                ],
+                true
+            ))
+        );
+        assert_eq!(
+            computer_move(&[1, 1, 1], 2),
+            Some((vec![WinningMove { heap: 0, take: 1 }], false))
+        );
+        assert_eq!(computer_move(&[0, 0], 2), None);
     }
 }

@@ -6,6 +6,8 @@
 //! "1→?" while still free). The steps are the solver's [`MooreStep`]s. In predict mode the
 //! player stops before each column until the learner says its remainder (buttons or digit keys).
 
+mod game;
+
 use std::rc::Rc;
 
 use nimlab_solver::input::{parse_number, Field, InputError, JudgeInput};
@@ -34,6 +36,7 @@ pub enum Msg {
     Apply,
     SetPredict(bool),
     Guess(usize),
+    Game(game::GameMsg),
 }
 
 /// One position being analysed.
@@ -333,6 +336,7 @@ pub struct MooreWidget {
     _listeners: Vec<Listener>,
     _guess_listeners: Vec<Listener>,
     dispatch: Rc<dyn Fn(Msg)>,
+    game: game::GamePanel,
 }
 
 const LEGEND: &[kit::LegendEntry] = &[
@@ -409,6 +413,9 @@ impl Stepper for MooreWidget {
             }
         })?);
 
+        let d = dispatch.clone();
+        let game = game::GamePanel::new(root, Rc::new(move |m| d(Msg::Game(m))))?;
+
         let start = play::parse_widget_heaps(DEFAULT_HEAPS)
             .ok()
             .or_else(|| Heaps::new(vec![3, 5, 6, 7]))
@@ -439,6 +446,7 @@ impl Stepper for MooreWidget {
             _listeners: listeners,
             _guess_listeners: Vec::new(),
             dispatch,
+            game,
         };
         let attr = |name: &str, default: &str| {
             placeholder
@@ -452,6 +460,10 @@ impl Stepper for MooreWidget {
         widget.read_fields(lang);
         widget.start_run_ui();
         Ok(widget)
+    }
+
+    fn footer(&self) -> Vec<Element> {
+        vec![self.game.root.clone()]
     }
 
     fn sources(&self) -> Vec<Source> {
@@ -493,6 +505,10 @@ impl Stepper for MooreWidget {
                     commands.push(Command::TogglePlay);
                 }
                 Effect::commands(commands)
+            }
+            Msg::Game(msg) => {
+                self.game.update(msg, self.run.heaps.sizes(), self.run.k);
+                Effect::none()
             }
         }
     }
@@ -568,6 +584,7 @@ impl Stepper for MooreWidget {
         };
         dom::set_text(&self.nim_note, &note);
         self.draw_predict(position, lang);
+        self.game.draw(lang);
     }
 
     fn sentence(&self, position: usize, lang: Lang) -> String {
@@ -722,6 +739,7 @@ impl Stepper for MooreWidget {
             lang.pick("Số dư bạn đoán", "Your guess for the remainder"),
         );
         self.read_fields_quietly(lang);
+        self.game.relabel(lang);
     }
 
     fn stdin(&self) -> String {
@@ -797,8 +815,9 @@ impl MooreWidget {
         self.k.show(k.as_ref().err(), lang);
     }
 
-    /// Clears the guesses and makes one answer button per possible remainder.
+    /// Clears the guesses, makes one answer button per possible remainder and starts a game.
     fn start_run_ui(&mut self) {
+        self.game.new_game(self.run.heaps.sizes(), self.run.k);
         self.clear_guesses();
         self._guess_listeners.clear();
         while let Some(old) = self.guess_row.first_child() {
