@@ -286,6 +286,8 @@ impl Stepper for Staircase {
         let (_, apply) = kit::actions(&form)?;
         let legend = kit::Legend::new(root, "st", LEGEND)?;
         let scroll = dom::child(root, "div", "st-scroll", "")?;
+        // A long staircase scrolls inside its box; the box takes the focus so keys can scroll it.
+        dom::set_attr(&scroll, "tabindex", "0");
         let picture = dom::child(&scroll, "ol", "st-stairs", "")?;
         let xor = dom::child(root, "p", "st-xor", "")?;
         let summary = dom::child(root, "p", "summary st-summary", "")?;

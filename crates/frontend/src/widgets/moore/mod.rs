@@ -381,6 +381,8 @@ impl Stepper for MooreWidget {
         let legend = kit::Legend::new(root, "nim", LEGEND)?;
         let nim_note = dom::child(root, "p", "moore-nim-note", "")?;
         let scroll = dom::child(root, "div", "nim-scroll", "")?;
+        // A wide table scrolls inside its box; the box takes the focus so keys can scroll it.
+        dom::set_attr(&scroll, "tabindex", "0");
         let table = dom::child(&scroll, "table", "nim-bits", "")?;
 
         let predict_box = dom::child(root, "div", "predict", "")?;
