@@ -5,9 +5,11 @@ mod ends;
 mod fib_nim;
 mod ends_bench;
 mod mex;
+mod moore;
 mod nim;
 mod practice;
 mod sandbox;
+mod staircase;
 mod wl_table;
 mod yaglom;
 mod wythoff;
@@ -45,6 +47,18 @@ pub fn mount(placeholder: &Element, lang: Lang) -> Result<Box<dyn Widget>, JsVal
             lang,
             &widget_id(placeholder, "nim"),
             "nim-widget",
+        )?)),
+        "moore" => Ok(Box::new(Shell::<moore::MooreWidget>::mount(
+            placeholder,
+            lang,
+            &widget_id(placeholder, "mo"),
+            "moore-widget",
+        )?)),
+        "staircase" => Ok(Box::new(Shell::<staircase::Staircase>::mount(
+            placeholder,
+            lang,
+            &widget_id(placeholder, "st"),
+            "staircase-widget",
         )?)),
         "ends" => Ok(Box::new(Shell::<ends::Ends>::mount(
             placeholder,

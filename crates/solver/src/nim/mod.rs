@@ -25,9 +25,11 @@
 pub mod counting;
 pub mod exercises;
 pub mod moore;
+pub mod moore_program;
 pub mod play;
 pub mod program;
 pub mod staircase;
+pub mod staircase_program;
 pub mod trace;
 
 pub use trace::{NimStep, NimStepKind, NimTrace};

@@ -24,6 +24,8 @@ pub enum RowMark {
     Move {
         to: u64,
     },
+    /// Lowered by a move still being built (Moore's Nim-k): its new size is not known yet.
+    Lowered,
 }
 
 pub struct RowView {
@@ -33,6 +35,17 @@ pub struct RowView {
     /// Which bits the program has read so far.
     pub read: Vec<bool>,
     pub mark: RowMark,
+    /// For a heap a move changes: its new bits (same order), `None` where still to be chosen;
+    /// a changed bit is written "1→0", an open one "1→?".
+    pub new_bits: Option<Vec<Option<bool>>>,
+}
+
+/// The last row as remainders modulo `modulus` instead of the XOR (Moore's Nim-k: the 1s of
+/// each column modulo `k + 1`; with `modulus` 2 it is the XOR row again).
+pub struct Residues {
+    pub modulus: usize,
+    /// Per column (highest first): the remainder, once the column is counted.
+    pub values: Vec<Option<usize>>,
 }
 
 /// Everything one picture of the bit table shows.
@@ -49,6 +62,10 @@ pub struct BitsView {
     pub top_bit: Option<u32>,
     /// The cell of the current step: `(row, bit)`, row `rows.len()` being the XOR row.
     pub current: Option<(usize, u32)>,
+    /// The last row as remainders instead of the XOR.
+    pub residues: Option<Residues>,
+    /// The column being worked on as a whole (its header is marked ▸).
+    pub focus: Option<u32>,
 }
 
 impl BitsView {
@@ -71,6 +88,7 @@ impl BitsView {
                     bits: bits.clone(),
                     read: vec![true; bits.len()],
                     mark,
+                    new_bits: None,
                 }
             })
             .collect();
@@ -82,6 +100,8 @@ impl BitsView {
             nim_sum: Some(table.nim_sum),
             top_bit: table.highest_bit,
             current: None,
+            residues: None,
+            focus: None,
         }
     }
 }
@@ -113,6 +133,13 @@ fn fill(
     lang: Lang,
 ) -> Result<(), wasm_bindgen::JsValue> {
     let [heap_h, size_h, move_h, ones_h, xor_h] = headers(lang);
+    let last_h = match &view.residues {
+        Some(r) => lang.pick(
+            format!("Số dư mod {}", r.modulus),
+            format!("Remainder mod {}", r.modulus),
+        ),
+        None => xor_h.to_string(),
+    };
     let cap = dom::child(table, "caption", "nim-bits-caption", caption)?;
     dom::set_hidden(&cap, caption.is_empty());
     let columns: Vec<u32> = (0..view.width).rev().collect();
@@ -123,14 +150,19 @@ fn fill(
     scope(&dom::child(&tr, "th", "", size_h)?, "col");
     for &b in &columns {
         let top = view.top_bit == Some(b);
-        let text = if top {
-            format!("bit {b} · d")
-        } else {
-            format!("bit {b}")
+        let focus = view.focus == Some(b);
+        let text = match (top, focus) {
+            (true, _) => format!("bit {b} · d"),
+            (false, true) => format!("▸ bit {b}"),
+            (false, false) => format!("bit {b}"),
         };
         let th = dom::child(&tr, "th", "nim-bit-head", &text)?;
         scope(&th, "col");
         dom::set_class(&th, "is-top", top);
+        if focus {
+            dom::set_class(&th, "is-focus", true);
+            dom::set_attr(&th, "aria-current", "true");
+        }
     }
     scope(&dom::child(&tr, "th", "", move_h)?, "col");
 
@@ -141,7 +173,7 @@ fn fill(
             RowMark::None => ("", ""),
             RowMark::Skipped => ("✗ ", "is-skipped"),
             RowMark::Carrier => ("★ ", "is-carrier"),
-            RowMark::Move { .. } => ("★ ", "is-carrier"),
+            RowMark::Move { .. } | RowMark::Lowered => ("★ ", "is-carrier"),
         };
         if !class.is_empty() {
             dom::set_class(&tr, class, true);
@@ -156,7 +188,21 @@ fn fill(
         for (k, &b) in columns.iter().enumerate() {
             let value = row.bits.get(k).copied().unwrap_or(false);
             let read = row.read.get(k).copied().unwrap_or(false);
-            let td = dom::child(&tr, "td", "nim-bit", if value { "1" } else { "0" })?;
+            let digit = if value { "1" } else { "0" };
+            let new = row.new_bits.as_ref().map(|n| n.get(k).copied().flatten());
+            let text = match new {
+                Some(Some(v)) if v != value => format!("{digit}→{}", u8::from(v)),
+                Some(None) => format!("{digit}→?"),
+                _ => digit.to_string(),
+            };
+            let td = dom::child(&tr, "td", "nim-bit", &text)?;
+            dom::set_class(
+                &td,
+                "is-changed",
+                matches!(new, Some(Some(v)) if v != value),
+            );
+            dom::set_class(&td, "is-open", new == Some(None));
+            dom::set_class(&td, "is-focus", view.focus == Some(b));
             dom::set_class(&td, "is-unread", !read);
             dom::set_class(&td, "is-top", view.top_bit == Some(b));
             dom::set_class(&td, "is-one", value);
@@ -167,6 +213,7 @@ fn fill(
         }
         let text = match row.mark {
             RowMark::Move { to } => format!("{} → {to}", row.size),
+            RowMark::Lowered => format!("{} → …", row.size),
             RowMark::Skipped => lang.pick("bỏ qua", "skip").to_string(),
             _ => String::new(),
         };
@@ -191,16 +238,30 @@ fn fill(
     dom::child(&tr, "td", "", "")?;
 
     let tr = dom::child(&foot, "tr", "nim-xor-row", "")?;
-    scope(&dom::child(&tr, "th", "", xor_h)?, "row");
+    scope(&dom::child(&tr, "th", "", &last_h)?, "row");
     let x = view.nim_sum.map(|x| x.to_string()).unwrap_or_default();
     dom::child(&tr, "td", "nim-size nim-x", &x)?;
     let xor_row = view.rows.len();
     for (k, &b) in columns.iter().enumerate() {
-        let parity = view.xor.get(k).copied().flatten();
-        let text = parity.map(|p| if p { "1" } else { "0" }).unwrap_or("");
-        let td = dom::child(&tr, "td", "nim-bit nim-parity", text)?;
+        let (text, one, class) = match &view.residues {
+            Some(r) => {
+                let value = r.values.get(k).copied().flatten();
+                (
+                    value.map(|v| v.to_string()).unwrap_or_default(),
+                    value.is_some_and(|v| v != 0),
+                    "nim-bit nim-residue",
+                )
+            }
+            None => {
+                let parity = view.xor.get(k).copied().flatten();
+                let text = parity.map(|p| if p { "1" } else { "0" }).unwrap_or("");
+                (text.to_string(), parity == Some(true), "nim-bit nim-parity")
+            }
+        };
+        let td = dom::child(&tr, "td", class, &text)?;
         dom::set_class(&td, "is-top", view.top_bit == Some(b));
-        dom::set_class(&td, "is-one", parity == Some(true));
+        dom::set_class(&td, "is-one", one);
+        dom::set_class(&td, "is-focus", view.focus == Some(b));
         if view.current == Some((xor_row, b)) {
             dom::set_class(&td, "is-current", true);
             dom::set_attr(&td, "aria-current", "true");

@@ -6,7 +6,7 @@
 //! lowers it to `a_i ⊕ X`. The game panel sits beside the trace and does not step: the learner
 //! plays against the computer, which answers with the solver's winning move and shows why.
 
-mod bits;
+pub(crate) mod bits;
 mod game;
 mod yaglom;
 
@@ -73,6 +73,7 @@ impl Run {
                 bits: bits.clone(),
                 read: vec![false; bits.len()],
                 mark: RowMark::None,
+                new_bits: None,
             })
             .collect();
         let columns = width as usize;
@@ -149,6 +150,8 @@ impl Run {
             nim_sum,
             top_bit,
             current,
+            residues: None,
+            focus: None,
         }
     }
 
