@@ -2,6 +2,7 @@
 //! `<div data-widget="wl-table" data-moves="1,3,4" data-n="14">`.
 
 mod ends;
+mod graph;
 mod mex;
 mod nim;
 mod practice;
@@ -47,6 +48,12 @@ pub fn mount(placeholder: &Element, lang: Lang) -> Result<Box<dyn Widget>, JsVal
             lang,
             &widget_id(placeholder, "ends"),
             "ends-widget",
+        )?)),
+        "graph" => Ok(Box::new(Shell::<graph::GraphWidget>::mount(
+            placeholder,
+            lang,
+            &widget_id(placeholder, "gr"),
+            "graph-widget",
         )?)),
         // Not a stepping widget (it has no trace), so it has no shell.
         "wl-practice" => Ok(Box::new(practice::Practice::mount(placeholder, lang)?)),

@@ -319,6 +319,11 @@ impl GameGraph {
         Ok(GameGraph::from_checked(n, &checked))
     }
 
+    /// One vertex and no edge: the smallest graph, valid without any check.
+    pub fn single_vertex() -> GameGraph {
+        GameGraph::from_checked(1, &[])
+    }
+
     /// Builds from edges already known to be in range and distinct.
     fn from_checked(n: usize, edges: &[(usize, usize)]) -> GameGraph {
         GameGraph {
