@@ -298,6 +298,16 @@ fn arrow_path(cycle: &[usize]) -> String {
 impl GameGraph {
     /// Checks `n` and the edges: every end in `0..n`, no edge twice, loops only where allowed.
     pub fn new(n: u64, edges: &[(RawInt, RawInt)], loops: Loops) -> Result<GameGraph, InputError> {
+        GameGraph::with_edges(n, edges, loops).map(|(graph, _)| graph)
+    }
+
+    /// Like [`GameGraph::new`], and also returns the checked edges in the order given (the
+    /// order the program reads them in, which decides the order of its steps).
+    pub fn with_edges(
+        n: u64,
+        edges: &[(RawInt, RawInt)],
+        loops: Loops,
+    ) -> Result<(GameGraph, Vec<(usize, usize)>), InputError> {
         let n = vertex_count(n)?;
         if edges.len() > MAX_EDGES {
             return Err(InputError::new(EDGES, Problem::TooMany { max: MAX_EDGES }));
@@ -316,7 +326,7 @@ impl GameGraph {
             checked.push((u, v));
         }
         refuse_duplicates(&checked)?;
-        Ok(GameGraph::from_checked(n, &checked))
+        Ok((GameGraph::from_checked(n, &checked), checked))
     }
 
     /// One vertex and no edge: the smallest graph, valid without any check.
@@ -820,6 +830,9 @@ mod tests {
         let g = graph(3, &[(2, 0), (0, 1), (0, 2)]);
         assert_eq!(g.edges(), vec![(0, 1), (0, 2), (2, 0)]);
         assert_eq!(edge_list_text(&g.edges()), "0-1, 0-2, 2-0");
+        let raw = parse_edge_list("2-0, 0-1").expect("valid list");
+        let (_, edges) = GameGraph::with_edges(3, &raw, Loops::Refused).expect("valid graph");
+        assert_eq!(edges, vec![(2, 0), (0, 1)]);
     }
 
     #[test]

@@ -134,8 +134,8 @@ impl Drawing {
                     "viewBox",
                     format!("0 0 {} {}", num(layout.width), num(layout.height)),
                 ),
-                ("width", num(layout.width * 1.2)),
-                ("height", num(layout.height * 1.2)),
+                ("width", num(layout.width * 1.6)),
+                ("height", num(layout.height * 1.6)),
             ],
         );
         for &(u, v) in edges {

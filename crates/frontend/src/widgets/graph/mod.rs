@@ -68,7 +68,9 @@ struct Run {
 }
 
 impl Run {
-    fn new(graph: GameGraph, rule: PlayRule) -> Run {
+    /// `edges` are the graph's edges in the order given, which is the order the program
+    /// reads them and so the order of its steps.
+    fn new((graph, edges): (GameGraph, Vec<(usize, usize)>), rule: PlayRule) -> Run {
         let trace = RetrogradeTrace::new(&graph, rule);
         // The drawing holds at most MAX_DRAWN_EDGES edges, so the trace has a few hundred
         // steps: all of them are kept.
@@ -76,7 +78,7 @@ impl Run {
         let states = trace.states();
         let grundy = graph.grundy();
         Run {
-            edges: graph.edges(),
+            edges,
             graph,
             rule,
             steps,
@@ -394,7 +396,7 @@ impl Stepper for GraphWidget {
                 if rule == self.run.rule {
                     return Effect::none();
                 }
-                let graph = self.run.graph.clone();
+                let graph = (self.run.graph.clone(), self.run.edges.clone());
                 self.start(Run::new(graph, rule));
                 Effect::restart()
             }
@@ -458,7 +460,8 @@ impl Stepper for GraphWidget {
             self.drawing.draw(state, highlight, self.selected, grundy);
             self.drawing
                 .relabel(self.run.n(), self.run.edges.len(), lang);
-            self.draw_queue(state, lang);
+            let finished = step.is_some_and(|s| matches!(s.event, RetroEvent::Finish { .. }));
+            self.draw_queue(state, finished, lang);
             self.draw_picks(state, lang);
             self.draw_info(state, lang);
         }
@@ -603,7 +606,7 @@ impl Stepper for GraphWidget {
             let v = RawInt::parse(input.word(EDGES)?);
             raw.push((u, v));
         }
-        let graph = GameGraph::new(n, &raw, Loops::Allowed)?;
+        let graph = GameGraph::with_edges(n, &raw, Loops::Allowed)?;
         self.start(Run::new(graph, PlayRule::from_misere(misere == 1)));
         self.write_fields();
         Ok(())
@@ -639,11 +642,20 @@ impl Stepper for GraphWidget {
         if !ok {
             // The fields show what was refused; the picture stays the last good graph, with
             // the rule from the link.
-            let graph = self.run.graph.clone();
+            let graph = (self.run.graph.clone(), self.run.edges.clone());
             let rule = self.run.rule;
             self.start(Run::new(graph, rule));
         }
         ok
+    }
+}
+
+/// The text with its first letter in upper case (a field's reason, used as a sentence).
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
     }
 }
 
@@ -699,11 +711,13 @@ fn parse_edges(text: &str) -> Result<Vec<(RawInt, RawInt)>, InputError> {
 
 /// Both fields checked together: a bad count is the count's fault; edges are checked against
 /// a good count.
-fn parse_graph(n: &str, edges: &str) -> (Result<u64, InputError>, Result<GameGraph, InputError>) {
+type Checked = (GameGraph, Vec<(usize, usize)>);
+
+fn parse_graph(n: &str, edges: &str) -> (Result<u64, InputError>, Result<Checked, InputError>) {
     let n = parse_vertices(n);
     let graph = match (&n, parse_edges(edges)) {
         (_, Err(err)) => Err(err),
-        (Ok(n), Ok(edges)) => GameGraph::new(*n, &edges, Loops::Allowed),
+        (Ok(n), Ok(edges)) => GameGraph::with_edges(*n, &edges, Loops::Allowed),
         // No graph without a good count, but the edges themselves were fine.
         (Err(err), Ok(_)) => Err(err.clone()),
     };
@@ -729,7 +743,7 @@ impl GraphWidget {
     fn show_errors(
         &self,
         n: &Result<u64, InputError>,
-        graph: &Result<GameGraph, InputError>,
+        graph: &Result<Checked, InputError>,
         lang: Lang,
     ) {
         self.vertices.show(n.as_ref().err(), lang);
@@ -796,7 +810,9 @@ impl GraphWidget {
         state.outcomes.get(v).copied().flatten()
     }
 
-    fn draw_queue(&self, state: &RetroState, lang: Lang) {
+    /// The queue as chips in the order vertices joined it: those that left are ticked, the
+    /// one being processed is marked ●, the waiting ones are plain.
+    fn draw_queue(&self, state: &RetroState, finished: bool, lang: Lang) {
         while let Some(old) = self.queue.first_child() {
             let _ = self.queue.remove_child(&old);
         }
@@ -814,7 +830,7 @@ impl GraphWidget {
                 .map(|o| o.letter().to_string())
                 .unwrap_or_default();
             let done = i < state.head;
-            let is_current = i + 1 == state.head;
+            let is_current = i + 1 == state.head && !finished;
             let (mark, class) = match (is_current, done) {
                 (true, _) => ("● ", "gr-chip is-current"),
                 (_, true) => ("✓ ", "gr-chip is-done"),
@@ -1014,9 +1030,10 @@ impl GraphWidget {
         let allowed = self.grundy_allowed();
         kit::set_checked(&self.grundy_toggle, self.show_grundy && allowed);
         dom::set_disabled(&self.grundy_toggle, !allowed);
+        // Whenever the switch is off limits, the note says why.
         let note = match (&self.run.grundy, self.run.rule) {
-            (Err(cycle), _) if self.show_grundy => Some(cycle.to_input_error().reason(lang)),
-            (Ok(_), PlayRule::Misere) if self.show_grundy => Some(
+            (Err(cycle), _) => Some(capitalized(&cycle.to_input_error().reason(lang))),
+            (Ok(_), PlayRule::Misere) => Some(
                 lang.pick(
                     "Giá trị Grundy dùng cho luật thường; với luật phản thường chúng không cho biết ai thắng.",
                     "Grundy values belong to normal play; under misère play they do not tell who wins.",
@@ -1087,11 +1104,11 @@ impl GraphWidget {
     }
 }
 
-fn default_graph() -> GameGraph {
+fn default_graph() -> Checked {
     // The default is a literal known to be valid; one vertex is the fallback that needs no
     // parsing, so no `unwrap` is needed.
     match parse_graph(DEFAULT_N, DEFAULT_EDGES) {
         (_, Ok(graph)) => graph,
-        _ => GameGraph::single_vertex(),
+        _ => (GameGraph::single_vertex(), Vec::new()),
     }
 }
