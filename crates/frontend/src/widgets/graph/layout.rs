@@ -124,11 +124,23 @@ impl Layout {
                 f(end.y)
             );
         }
-        if bent {
-            let (dx, dy) = (b.x - a.x, b.y - a.y);
-            let len = (dx * dx + dy * dy).sqrt().max(1e-9);
-            let mid = Point::new((a.x + b.x) / 2.0, (a.y + b.y) / 2.0);
-            let control = Point::new(mid.x - dy / len * BEND, mid.y + dx / len * BEND);
+        // A straight arrow that would cross another vertex bends around it.
+        let bend = if bent {
+            Some(BEND)
+        } else if self.hits_other(u, v, |t| lerp(a, b, t)) {
+            [2.0, -2.0, 3.5, -3.5, 5.0, -5.0]
+                .iter()
+                .map(|k| k * BEND)
+                .find(|&bend| {
+                    let control = control_point(a, b, bend);
+                    !self.hits_other(u, v, |t| quadratic(a, control, b, t))
+                })
+                .or(Some(2.0 * BEND))
+        } else {
+            None
+        };
+        if let Some(bend) = bend {
+            let control = control_point(a, b, bend);
             let start = a.towards(control, RADIUS);
             let end = b.towards(control, RADIUS + 1.0);
             return format!(
@@ -151,6 +163,39 @@ impl Layout {
             f(end.y)
         )
     }
+}
+
+impl Layout {
+    /// Whether the curve `at(t)`, `t` in `0..1`, passes over a vertex other than `u` and `v`.
+    fn hits_other(&self, u: usize, v: usize, at: impl Fn(f64) -> Point) -> bool {
+        let clearance = RADIUS + 4.0;
+        (1..20).map(|i| at(f64::from(i) / 20.0)).any(|p| {
+            self.centres
+                .iter()
+                .enumerate()
+                .any(|(w, c)| w != u && w != v && (p.x - c.x).hypot(p.y - c.y) < clearance)
+        })
+    }
+}
+
+fn lerp(a: Point, b: Point, t: f64) -> Point {
+    Point::new(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t)
+}
+
+fn quadratic(a: Point, control: Point, b: Point, t: f64) -> Point {
+    let s = 1.0 - t;
+    Point::new(
+        s * s * a.x + 2.0 * s * t * control.x + t * t * b.x,
+        s * s * a.y + 2.0 * s * t * control.y + t * t * b.y,
+    )
+}
+
+/// The control point `bend` units to the side of the middle of `a → b`.
+fn control_point(a: Point, b: Point, bend: f64) -> Point {
+    let (dx, dy) = (b.x - a.x, b.y - a.y);
+    let len = dx.hypot(dy).max(1e-9);
+    let mid = lerp(a, b, 0.5);
+    Point::new(mid.x - dy / len * bend, mid.y + dx / len * bend)
 }
 
 /// One decimal is plenty for a drawing.
@@ -258,6 +303,14 @@ mod tests {
         let y: Vec<f64> = layout.centres.iter().map(|p| p.y).collect();
         assert!(y[0] < y[1] && y[1] < y[2]);
         assert_eq!(layout.arrow(0, 1, false).split(' ').count(), 6);
+    }
+
+    #[test]
+    fn an_arrow_that_would_cross_a_vertex_bends() {
+        // 0 → 1 → 2 on a vertical line, and 0 → 2 would pass through 1.
+        let layout = Layout::new(3, &[(0, 1), (1, 2), (0, 2)], true);
+        assert!(layout.arrow(0, 1, false).contains(" L "));
+        assert!(layout.arrow(0, 2, false).contains(" Q "));
     }
 
     #[test]
