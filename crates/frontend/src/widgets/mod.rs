@@ -4,6 +4,7 @@
 mod ends;
 mod fib_nim;
 mod ends_bench;
+mod graph;
 mod mex;
 mod moore;
 mod nim;
@@ -106,6 +107,12 @@ pub fn mount(placeholder: &Element, lang: Lang) -> Result<Box<dyn Widget>, JsVal
             lang,
             &widget_id(placeholder, "wy"),
             "wythoff-widget",
+        )?)),
+        "graph" => Ok(Box::new(Shell::<graph::GraphWidget>::mount(
+            placeholder,
+            lang,
+            &widget_id(placeholder, "gr"),
+            "graph-widget",
         )?)),
         "sandbox" => Ok(Box::new(sandbox::Sandbox::mount(
             placeholder,

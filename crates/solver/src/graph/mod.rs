@@ -21,7 +21,7 @@ mod trace;
 mod tree;
 
 pub use program::{RetroPoint, RetroProgram, RETRO_PROGRAMS};
-pub use trace::{RetroEvent, RetroStep, RetrogradeTrace};
+pub use trace::{RetroEvent, RetroState, RetroStep, RetrogradeTrace};
 pub use tree::{solve_tree_tokens, TREE_EDGES, TREE_N, TREE_TOKENS, TREE_TOKEN_COUNT};
 
 use crate::input::{list_tokens, Field, InputError, Problem, RawInt};
@@ -173,6 +173,65 @@ pub fn parse_edges(text: &str) -> Result<Vec<(RawInt, RawInt)>, InputError> {
     pair_up(EDGES, list_tokens(text).map(RawInt::parse), MAX_EDGES)
 }
 
+/// Reads an edge list as the graph widget writes it: edges separated by `,`, `;` or line
+/// breaks, each edge two vertices joined by `-`, `->` or `→` (`0-1, 1->2, 2→0`). An item with
+/// no joiner is read as numbers taken two by two, so the pairs of the judge format
+/// (`0 1` on each line) are accepted too. An empty text is a graph without edges.
+pub fn parse_edge_list(text: &str) -> Result<Vec<(RawInt, RawInt)>, InputError> {
+    let mut edges = Vec::new();
+    for item in text
+        .split([',', ';', '\n', '\r'])
+        .map(str::trim)
+        .filter(|item| !item.is_empty())
+    {
+        let joined = item.replace("->", "-").replace('→', "-");
+        // A `-` at the very start is a minus sign, not a joiner.
+        let parts: Vec<&str> = match joined.get(1..).and_then(|rest| rest.find('-')) {
+            Some(at) => {
+                let (u, v) = joined.split_at(at + 1);
+                vec![u, v.get(1..).unwrap_or("")]
+            }
+            None => {
+                let pairs = pair_up(EDGES, list_tokens(item).map(RawInt::parse), MAX_EDGES)?;
+                edges.extend(pairs);
+                continue;
+            }
+        };
+        let ends: Vec<&str> = parts.iter().map(|p| p.trim()).collect();
+        match ends.as_slice() {
+            [u, v] if !u.is_empty() && !v.is_empty() && !v.contains('-') => {
+                edges.push((RawInt::parse(u), RawInt::parse(v)));
+            }
+            [u, v] if u.is_empty() || v.is_empty() => {
+                let shown = crate::input::quote(item);
+                return Err(InputError::custom(
+                    EDGES,
+                    format!("cạnh “{shown}” thiếu một đầu; viết mỗi cạnh là hai đỉnh nối bằng dấu gạch, ví dụ 0-1."),
+                    format!("the edge “{shown}” is missing an end; write each edge as two vertices joined by a dash, e.g. 0-1."),
+                ));
+            }
+            _ => {
+                let shown = crate::input::quote(item);
+                return Err(InputError::custom(
+                    EDGES,
+                    format!("“{shown}” không phải một cạnh; mỗi cạnh nối đúng hai đỉnh, ví dụ 0-1, và các cạnh cách nhau bằng dấu phẩy."),
+                    format!("“{shown}” is not one edge; an edge joins exactly two vertices, e.g. 0-1, and edges are separated by commas."),
+                ));
+            }
+        }
+        if edges.len() > MAX_EDGES {
+            return Err(InputError::new(EDGES, Problem::TooMany { max: MAX_EDGES }));
+        }
+    }
+    Ok(edges)
+}
+
+/// The edge list written back the way [`parse_edge_list`] reads it: `0-1, 1-2`.
+pub fn edge_list_text(edges: &[(usize, usize)]) -> String {
+    let parts: Vec<String> = edges.iter().map(|(u, v)| format!("{u}-{v}")).collect();
+    parts.join(", ")
+}
+
 /// Pairs up a flat list of numbers, refusing an odd count and more than `max` pairs.
 pub fn pair_up(
     field: Field,
@@ -239,6 +298,16 @@ fn arrow_path(cycle: &[usize]) -> String {
 impl GameGraph {
     /// Checks `n` and the edges: every end in `0..n`, no edge twice, loops only where allowed.
     pub fn new(n: u64, edges: &[(RawInt, RawInt)], loops: Loops) -> Result<GameGraph, InputError> {
+        GameGraph::with_edges(n, edges, loops).map(|(graph, _)| graph)
+    }
+
+    /// Like [`GameGraph::new`], and also returns the checked edges in the order given (the
+    /// order the program reads them in, which decides the order of its steps).
+    pub fn with_edges(
+        n: u64,
+        edges: &[(RawInt, RawInt)],
+        loops: Loops,
+    ) -> Result<(GameGraph, Vec<(usize, usize)>), InputError> {
         let n = vertex_count(n)?;
         if edges.len() > MAX_EDGES {
             return Err(InputError::new(EDGES, Problem::TooMany { max: MAX_EDGES }));
@@ -257,7 +326,12 @@ impl GameGraph {
             checked.push((u, v));
         }
         refuse_duplicates(&checked)?;
-        Ok(GameGraph::from_checked(n, &checked))
+        Ok((GameGraph::from_checked(n, &checked), checked))
+    }
+
+    /// One vertex and no edge: the smallest graph, valid without any check.
+    pub fn single_vertex() -> GameGraph {
+        GameGraph::from_checked(1, &[])
     }
 
     /// Builds from edges already known to be in range and distinct.
@@ -280,6 +354,13 @@ impl GameGraph {
     /// The number of edges.
     pub fn edge_count(&self) -> usize {
         self.succ.items.len()
+    }
+
+    /// Every edge `u → v`, grouped by `u` (in vertex order), each group in the order given.
+    pub fn edges(&self) -> Vec<(usize, usize)> {
+        (0..self.len())
+            .flat_map(|u| self.successors(u).iter().map(move |&v| (u, v)))
+            .collect()
     }
 
     /// Where a token on `v` can move, in the order the edges were given.
@@ -326,8 +407,18 @@ pub(crate) fn at_least_one(field: Field, value: u64) -> Result<u64, InputError> 
 /// One vertex number, in `0..n`.
 fn vertex(raw: &RawInt, field: Field, n: usize) -> Result<usize, InputError> {
     // `n >= 1` and at most MAX_VERTICES, so both conversions are exact.
-    raw.bounded(field, 0, n.saturating_sub(1) as u64)
+    let last = n.saturating_sub(1);
+    raw.bounded(field, 0, last as u64)
         .map(|v| v as usize)
+        .map_err(|err| match err.problem {
+            // The shared message speaks of stones; a vertex needs its own words.
+            Problem::Negative(text) => InputError::custom(
+                field,
+                format!("“{text}” là số âm; các đỉnh được đánh số từ 0 tới {last}."),
+                format!("“{text}” is negative; the vertices are numbered 0 to {last}."),
+            ),
+            _ => err,
+        })
 }
 
 fn refuse_duplicates(edges: &[(usize, usize)]) -> Result<(), InputError> {
@@ -701,6 +792,47 @@ mod tests {
         assert!(matches!(err.problem, Problem::TooLarge { .. }));
         assert!(parse_edges("0 1, 2").is_err());
         assert_eq!(parse_edges("0 1, 1 2").map(|e| e.len()), Ok(2));
+    }
+
+    #[test]
+    fn edge_lists_as_the_widget_writes_them() {
+        let values = |text: &str| -> Vec<(i128, i128)> {
+            parse_edge_list(text)
+                .expect("valid list")
+                .into_iter()
+                .map(|(u, v)| match (u, v) {
+                    (RawInt::Value(u), RawInt::Value(v)) => (u, v),
+                    other => panic!("not numbers: {other:?}"),
+                })
+                .collect()
+        };
+        assert_eq!(values("0-1, 1->2; 2→0"), vec![(0, 1), (1, 2), (2, 0)]);
+        assert_eq!(values("0 1\n1 2\n"), vec![(0, 1), (1, 2)]);
+        assert_eq!(values(" 3 - 4 ,, "), vec![(3, 4)]);
+        assert_eq!(values(""), vec![]);
+        let reason = |text: &str| parse_edge_list(text).unwrap_err().reason(crate::Lang::En);
+        assert_eq!(
+            reason("0-1, 1-"),
+            "the edge “1-” is missing an end; write each edge as two vertices joined by a dash, e.g. 0-1."
+        );
+        assert!(reason("-2").contains("only one end"));
+        assert!(reason("1-2-3").starts_with("“1-2-3” is not one edge"));
+        assert!(reason("0 1 2").contains("only one end"));
+        // Numbers are checked later, against the vertex count.
+        let raw = parse_edge_list("-1-2, 0-<b>").expect("two items");
+        assert_eq!(raw[0].0, RawInt::Value(-1));
+        assert!(matches!(raw[1].1, RawInt::NotInteger(_)));
+        let err = GameGraph::new(3, &raw, Loops::Allowed).unwrap_err();
+        assert_eq!(
+            err.reason(crate::Lang::En),
+            "“-1” is negative; the vertices are numbered 0 to 2."
+        );
+        let g = graph(3, &[(2, 0), (0, 1), (0, 2)]);
+        assert_eq!(g.edges(), vec![(0, 1), (0, 2), (2, 0)]);
+        assert_eq!(edge_list_text(&g.edges()), "0-1, 0-2, 2-0");
+        let raw = parse_edge_list("2-0, 0-1").expect("valid list");
+        let (_, edges) = GameGraph::with_edges(3, &raw, Loops::Refused).expect("valid graph");
+        assert_eq!(edges, vec![(2, 0), (0, 1)]);
     }
 
     #[test]

@@ -91,6 +91,66 @@ impl RetrogradeTrace {
     }
 }
 
+/// The whole state of the analysis after some number of steps, for a widget that draws every
+/// vertex (its letter, its counter) and the whole queue at any step.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RetroState {
+    /// The letter of each vertex: `None` while undecided; the undecided ones become `Draw`
+    /// at the last step.
+    pub outcomes: Vec<Option<GraphOutcome>>,
+    /// For each vertex, its moves not yet known to reach a W vertex (`deg` in the program).
+    pub remaining: Vec<usize>,
+    /// Every vertex ever queued, in order; `order[..head]` have left the queue.
+    pub order: Vec<usize>,
+    pub head: usize,
+}
+
+impl RetroState {
+    /// The vertex being processed: the last one that left the queue.
+    pub fn current(&self) -> Option<usize> {
+        self.head
+            .checked_sub(1)
+            .and_then(|i| self.order.get(i).copied())
+    }
+
+    /// The vertices still waiting in the queue, front first.
+    pub fn queue(&self) -> &[usize] {
+        self.order.get(self.head..).unwrap_or(&[])
+    }
+}
+
+impl RetrogradeTrace {
+    /// The state before any step, then after each step: `total + 1` states. Each holds
+    /// `O(n)` numbers, so this is meant for the small graphs a widget draws.
+    pub fn states(&self) -> Vec<RetroState> {
+        let mut retro = Retrograde::new(&self.graph, self.rule);
+        let mut states = vec![state_of(&retro, false)];
+        while retro.advance(&mut |event, state| {
+            let finished = matches!(event, RetroEvent::Finish { .. });
+            states.push(state_of(state, finished));
+        }) {}
+        states
+    }
+}
+
+fn state_of(state: &Retrograde<'_>, finished: bool) -> RetroState {
+    let mut outcomes: Vec<Option<GraphOutcome>> = vec![None; state.result.len()];
+    if finished {
+        outcomes.fill(Some(GraphOutcome::Draw));
+    }
+    for &v in &state.order {
+        if let Some(slot) = outcomes.get_mut(v) {
+            *slot = state.result.get(v).copied();
+        }
+    }
+    RetroState {
+        outcomes,
+        remaining: state.remaining.clone(),
+        order: state.order.clone(),
+        head: state.head,
+    }
+}
+
 fn snapshot(event: RetroEvent, state: &Retrograde<'_>) -> RetroStep {
     let queue_all = state.order.get(state.head..).unwrap_or(&[]);
     let subject = match event {
@@ -349,6 +409,47 @@ mod tests {
             let expected: Vec<char> = g.outcomes(rule).iter().map(|o| o.letter()).collect();
             assert_eq!(letters, expected);
         }
+    }
+
+    #[test]
+    fn states_follow_the_steps() {
+        // 0 → 1 → 2 → 0 is a cycle, 1 → 3 and 3 is a sink.
+        let g = graph(4, &[(0, 1), (1, 2), (2, 0), (1, 3)]);
+        let trace = RetrogradeTrace::new(&g, PlayRule::Normal);
+        let states = trace.states();
+        assert_eq!(states.len() as u64, trace.total() + 1);
+        assert_eq!(states[0].remaining, vec![1, 2, 1, 0]);
+        assert_eq!(states[0].outcomes, vec![None; 4]);
+        // Step 1 decides the sink 3 (L) and queues it.
+        assert_eq!(states[1].outcomes[3], Some(GraphOutcome::Lose));
+        assert_eq!(states[1].queue(), &[3]);
+        // Step 2 pops it; step 3 tells 1, which is W.
+        assert_eq!(states[2].current(), Some(3));
+        assert_eq!(states[2].queue(), &[] as &[usize]);
+        assert_eq!(states[3].outcomes[1], Some(GraphOutcome::Win));
+        // Pop 1; telling 0 (its only move reaches W): counter 1 → 0, so 0 is L.
+        assert_eq!(states[5].remaining[0], 0);
+        assert_eq!(states[5].outcomes[0], Some(GraphOutcome::Lose));
+        let last = states.last().expect("at least one state");
+        let letters: String = last
+            .outcomes
+            .iter()
+            .map(|o| o.map_or('?', GraphOutcome::letter))
+            .collect();
+        assert_eq!(letters, "LWWL");
+        let before_last = &states[states.len() - 2];
+        assert!(before_last.outcomes.iter().all(Option::is_some));
+        // With misère play 3 is W, and the cycle never gets decided: draws at the end.
+        let misere = RetrogradeTrace::new(&g, PlayRule::Misere).states();
+        let end: String = misere
+            .last()
+            .expect("at least one state")
+            .outcomes
+            .iter()
+            .map(|o| o.map_or('?', GraphOutcome::letter))
+            .collect();
+        assert_eq!(end, "DDDW");
+        assert!(misere[misere.len() - 2].outcomes[0].is_none());
     }
 
     #[test]
