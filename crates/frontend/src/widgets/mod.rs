@@ -4,8 +4,11 @@
 mod ends;
 mod mex;
 mod nim;
+mod nim_product;
 mod practice;
 mod sandbox;
+mod sg_table;
+mod values;
 mod wl_table;
 
 use nimlab_solver::Lang;
@@ -47,6 +50,18 @@ pub fn mount(placeholder: &Element, lang: Lang) -> Result<Box<dyn Widget>, JsVal
             lang,
             &widget_id(placeholder, "ends"),
             "ends-widget",
+        )?)),
+        "sg-table" => Ok(Box::new(Shell::<sg_table::SgTable>::mount(
+            placeholder,
+            lang,
+            &widget_id(placeholder, "sg"),
+            "sg-table-widget",
+        )?)),
+        "nim-product" => Ok(Box::new(Shell::<nim_product::NimProduct>::mount(
+            placeholder,
+            lang,
+            &widget_id(placeholder, "np"),
+            "nim-product-widget",
         )?)),
         // Not a stepping widget (it has no trace), so it has no shell.
         "wl-practice" => Ok(Box::new(practice::Practice::mount(placeholder, lang)?)),
