@@ -223,7 +223,14 @@ pub const MAX_STEP_SIDE: usize = 32;
 /// Reads the side of a table of `0..side`: a whole number from 1 to [`MAX_SIDE`].
 pub fn parse_side(text: &str) -> Result<usize, InputError> {
     // At most MAX_SIDE, so it fits in usize.
-    crate::input::parse_number(text, SIZE, 1, MAX_SIDE).map(|side| side as usize)
+    match crate::input::parse_number(text, SIZE, 0, MAX_SIDE)? {
+        0 => Err(InputError::custom(
+            SIZE,
+            "bảng cần ít nhất 1 hàng.",
+            "the table needs at least 1 row.",
+        )),
+        side => Ok(side as usize),
+    }
 }
 
 /// One cell of an operation table decided by the mex definition, from the smaller cells.
@@ -418,7 +425,10 @@ mod tests {
         );
         assert_eq!(mex_step(Op::Mul, 0, 5).options, 0);
         assert_eq!(parse_side("256"), Ok(256));
-        assert!(parse_side("0").is_err());
+        assert_eq!(
+            parse_side("0").map_err(|e| e.reason(crate::Lang::En)),
+            Err("the table needs at least 1 row.".to_string())
+        );
         assert!(parse_side("300").is_err());
         assert!(parse_side("abc").is_err());
     }

@@ -206,6 +206,19 @@ pub fn closed_form_table(size: usize) -> SgTable {
         .collect()
 }
 
+/// Reads the side of an SG table: a whole number from 1 to [`MAX_TABLE_SIZE`].
+pub fn parse_size(text: &str) -> Result<usize, InputError> {
+    // At most MAX_TABLE_SIZE, so it fits in usize.
+    match crate::input::parse_number(text, SIZE, 0, MAX_TABLE_SIZE)? {
+        0 => Err(InputError::custom(
+            SIZE,
+            "bảng cần ít nhất 1 hàng.",
+            "the table needs at least 1 row.",
+        )),
+        size => Ok(size as usize),
+    }
+}
+
 /// The order in which [`brute_table`] fills the table: by increasing `a + b`, then by `a`
 /// (1-based piles). Every option of a cell comes earlier in this order.
 pub fn fill_order(size: usize) -> Vec<(usize, usize)> {
@@ -445,6 +458,13 @@ mod tests {
             "Nhóm (1, 1) không tách được đống nào, nên g(1, 1) = mex ∅ = 0."
         );
         assert_eq!(cell_step(&table, 0, 1), None);
+        assert_eq!(parse_size(" 20 "), Ok(20));
+        assert!(parse_size("0")
+            .unwrap_err()
+            .api_message()
+            .contains("at least 1 row"));
+        assert!(parse_size("65").is_err());
+        assert!(parse_size("abc").is_err());
         assert_eq!(cell_step(&table, 21, 1), None);
     }
 }

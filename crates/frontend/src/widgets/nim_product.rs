@@ -316,8 +316,8 @@ impl Stepper for NimProduct {
     fn draw(&mut self, position: usize, lang: Lang) {
         self.position = position;
         let max = self.run.max();
-        self.values_legend.draw(max, lang);
         let small = self.run.by_cell();
+        self.values_legend.draw(max, small, lang);
         dom::set_hidden(&self.grid.wrap, !small);
         dom::set_hidden(&self.canvas_box, small);
         if small {
@@ -332,12 +332,18 @@ impl Stepper for NimProduct {
     fn sentence(&self, position: usize, lang: Lang) -> String {
         let run = &self.run;
         let Some(index) = position.checked_sub(1) else {
-            return lang
-                .pick(
+            let text = if run.by_cell() {
+                lang.pick(
                     "Bảng còn trống. Bấm “Tiến một bước” hoặc “Chạy” (▶) để điền từng ô bằng định nghĩa mex.",
                     "The table is empty. Press “Step forward” or “Play” (▶) to fill each cell by the mex definition.",
                 )
-                .to_string();
+            } else {
+                lang.pick(
+                    "Bảng còn trống. Bấm “Tiến một bước” hoặc “Chạy” (▶) để điền từng hàng, hay “Tới cuối” để xem cả bảng.",
+                    "The table is empty. Press “Step forward” or “Play” (▶) to fill it row by row, or “Go to end” to see it all.",
+                )
+            };
+            return text.to_string();
         };
         if run.by_cell() {
             let (a, b) = (index / run.side, index % run.side);
@@ -584,7 +590,8 @@ impl NimProduct {
             self.grid_side = Some((side, run.op));
         }
         self.grid.set_max(run.max());
-        let current = self.current(position);
+        // The finished table rests without step marks, so its pattern reads clearly.
+        let current = self.current(position).filter(|_| position < side * side);
         let s = run.symbol();
         let mut views = Vec::with_capacity(side * side);
         for a in 0..side {

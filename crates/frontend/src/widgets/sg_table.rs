@@ -13,8 +13,8 @@ use std::rc::Rc;
 use nimlab_solver::input::{parse_number, Field, InputError, JudgeInput};
 use nimlab_solver::octal::{Leave, OctalCode, OctalTrace, StepKind, CODE, PROGRAMS, WORK_BUDGET};
 use nimlab_solver::splitting::{
-    brute_table, cell_step, closed_form_table, fill_order, Group, SgTable as GrundyTable,
-    MAX_TABLE_SIZE, SIZE,
+    brute_table, cell_step, closed_form_table, fill_order, parse_size, Group,
+    SgTable as GrundyTable, MAX_TABLE_SIZE, SIZE,
 };
 use nimlab_solver::Lang;
 use wasm_bindgen::JsValue;
@@ -695,10 +695,9 @@ impl SgTable {
     fn parse(&self, lang: Lang) -> Option<Run> {
         match self.run {
             Run::Split(_) => {
-                let size = parse_number(&self.value_of(SIZE), SIZE, 1, MAX_TABLE_SIZE);
+                let size = parse_size(&self.value_of(SIZE));
                 self.show(SIZE, size.as_ref().err(), lang);
-                // At most MAX_TABLE_SIZE: fits in usize.
-                size.ok().map(|s| Run::Split(SplitRun::new(s as usize)))
+                size.ok().map(|s| Run::Split(SplitRun::new(s)))
             }
             Run::Octal(_) => {
                 let code = OctalCode::parse(&self.value_of(CODE));
@@ -857,7 +856,7 @@ impl SgTable {
             Run::Octal(run) => run.trace.grundy().iter().copied().max().unwrap_or(0),
         };
         self.grid.set_max(u64::from(max));
-        self.values_legend.draw(u64::from(max), lang);
+        self.values_legend.draw(u64::from(max), true, lang);
 
         let selected = self.selected;
         match &self.run {

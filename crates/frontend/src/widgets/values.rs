@@ -87,15 +87,19 @@ impl ValueLegend {
         })
     }
 
-    /// Shows the swatches of `0..=max`.
-    pub fn draw(&mut self, max: u64, lang: Lang) {
-        dom::set_text(
-            &self.title,
-            &lang.pick(
+    /// Shows the swatches of `0..=max`; `printed` says whether the cells print their values.
+    pub fn draw(&mut self, max: u64, printed: bool, lang: Lang) {
+        let title = match printed {
+            true => lang.pick(
                 format!("Màu theo giá trị (0 – {max}, số in trong ô):"),
                 format!("Colour by value (0 – {max}, printed in the cell):"),
             ),
-        );
+            false => lang.pick(
+                format!("Màu theo giá trị (0 – {max}, đọc số ở dòng con trỏ):"),
+                format!("Colour by value (0 – {max}, read the number on the cursor line):"),
+            ),
+        };
+        dom::set_text(&self.title, &title);
         if self.shown == Some(max) {
             return;
         }
