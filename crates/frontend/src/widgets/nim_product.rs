@@ -32,8 +32,10 @@ pub enum Msg {
     SetOp(Op),
     Select(usize, usize),
     Key(String),
-    /// A pointer on the canvas at this fraction of its width and height.
-    Point(f64, f64),
+    /// A pointer on the canvas at this fraction of its width and height; `true` for a click.
+    Point(f64, f64, bool),
+    /// The pointer left the canvas.
+    Leave,
     Calc,
 }
 
@@ -99,6 +101,8 @@ impl Run {
 pub struct NimProduct {
     run: Run,
     cursor: (usize, usize),
+    /// The cell under the mouse (read out, but not kept in the URL).
+    hover: Option<(usize, usize)>,
     title: Element,
     intro: Element,
     size: InputField,
@@ -209,7 +213,12 @@ impl Stepper for NimProduct {
             let d = dispatch.clone();
             listeners.push(values::on_cursor_keys(target, move |key| d(Msg::Key(key)))?);
         }
+        let d = dispatch.clone();
+        listeners.push(Listener::new(&canvas, "mouseleave", move |_| {
+            d(Msg::Leave)
+        })?);
         for kind in ["mousemove", "click"] {
+            let click = kind == "click";
             let d = dispatch.clone();
             let el = canvas.clone();
             listeners.push(Listener::new(&canvas, kind, move |event| {
@@ -221,7 +230,7 @@ impl Stepper for NimProduct {
                 let (w, h) = (f64::from(el.client_width()), f64::from(el.client_height()));
                 if let (Some(x), Some(y)) = (read("offsetX"), read("offsetY")) {
                     if w > 0.0 && h > 0.0 {
-                        d(Msg::Point(x / w, y / h));
+                        d(Msg::Point(x / w, y / h, click));
                     }
                 }
             })?);
@@ -234,6 +243,7 @@ impl Stepper for NimProduct {
         let mut widget = NimProduct {
             run: Run::new(op, 16),
             cursor: (2, 3),
+            hover: None,
             title,
             intro,
             size,
@@ -297,13 +307,24 @@ impl Stepper for NimProduct {
                 let side = self.run.side;
                 if let Some(cell) = values::arrow(&key, self.cursor.0, self.cursor.1, side, side) {
                     self.cursor = cell;
+                    self.hover = None;
                 }
                 Effect::none()
             }
-            Msg::Point(x, y) => {
+            Msg::Point(x, y, click) => {
                 let side = self.run.side as f64;
                 let cell = |t: f64| ((t * side).floor().max(0.0) as usize).min(self.run.side - 1);
-                self.cursor = (cell(y), cell(x));
+                let at = (cell(y), cell(x));
+                if click {
+                    self.cursor = at;
+                    self.hover = None;
+                } else {
+                    self.hover = Some(at);
+                }
+                Effect::none()
+            }
+            Msg::Leave => {
+                self.hover = None;
                 Effect::none()
             }
             Msg::Calc => {
@@ -513,6 +534,7 @@ impl NimProduct {
 
     fn start(&mut self, run: Run) {
         self.run = run;
+        self.hover = None;
         let last = self.run.side - 1;
         self.cursor = (self.cursor.0.min(last), self.cursor.1.min(last));
         dom::set_attr(
@@ -691,8 +713,8 @@ impl NimProduct {
             let s = *f as f64 * unit;
             ctx.stroke_rect(1.0, 1.0, s - 2.0, s - 2.0);
         }
-        // The crosshair: the cursor's row and column, and the cursor cell outlined.
-        let (ca, cb) = self.cursor;
+        // The crosshair: the pointed cell's row and column, and the cell outlined.
+        let (ca, cb) = self.hover.unwrap_or(self.cursor);
         ctx.set_line_width(ratio.max(1.0));
         ctx.set_stroke_style_str("rgba(0,0,0,0.55)");
         ctx.stroke_rect(0.0, ca as f64 * unit, px as f64, unit);
@@ -707,7 +729,7 @@ impl NimProduct {
             unit + 2.0 * pad,
         );
         // The row being filled.
-        if let Some((row, _)) = self.current(position) {
+        if let Some((row, _)) = self.current(position).filter(|_| position < side) {
             ctx.set_stroke_style_str("#f2c230");
             ctx.set_line_width((2.0 * ratio).max(2.0));
             ctx.stroke_rect(0.0, row as f64 * unit, px as f64, unit);
@@ -716,7 +738,7 @@ impl NimProduct {
 
     fn draw_readout(&self, position: usize, lang: Lang) {
         let run = &self.run;
-        let (a, b) = self.cursor;
+        let (a, b) = self.hover.unwrap_or(self.cursor);
         let s = run.symbol();
         let text = if run.shown(position, a, b) {
             let v = run.value(a, b);

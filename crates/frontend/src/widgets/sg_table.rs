@@ -273,7 +273,9 @@ impl Stepper for SgTable {
         let (actions, apply) = kit::actions(&form)?;
         let (predict_toggle, predict_text) = kit::predict_switch(&actions)?;
 
-        let legend = kit::Legend::new(root, "sg", LEGEND)?;
+        // The octal row has no pattern example (★).
+        let marks = if octal { &LEGEND[..3] } else { LEGEND };
+        let legend = kit::Legend::new(root, "sg", marks)?;
         let values_legend = ValueLegend::new(root)?;
         let d = dispatch.clone();
         let grid = ValueGrid::new(root, "sg-grid", move |r, c| d(Msg::Select(r, c)))?;
@@ -859,12 +861,15 @@ impl SgTable {
         self.values_legend.draw(u64::from(max), true, lang);
 
         let selected = self.selected;
+        // The finished table rests without step marks, so its pattern reads clearly.
+        let marked = position < self.total();
         match &self.run {
             Run::Split(run) => {
                 let current = position
                     .checked_sub(1)
                     .and_then(|k| run.order.get(k))
-                    .copied();
+                    .copied()
+                    .filter(|_| marked);
                 let reads = current
                     .and_then(|(a, b)| cell_step(&run.table, a, b))
                     .map(|s| s.reads)
@@ -902,8 +907,8 @@ impl SgTable {
             }
             Run::Octal(run) => {
                 let at = run.at(position);
-                let current = at.as_ref().map(|(heap, _, _)| *heap);
-                let reads: Vec<usize> = match &at {
+                let current = at.as_ref().map(|(heap, _, _)| *heap).filter(|_| marked);
+                let reads: Vec<usize> = match at.as_ref().filter(|_| marked) {
                     Some((_, _, step)) => match step.kind {
                         StepKind::Move { .. } => step.reads(),
                         // The mex step: every cell the heap's moves read.
