@@ -215,6 +215,115 @@ pub fn operation_table(op: Op, size: TableSize) -> Vec<Vec<u64>> {
         .collect()
 }
 
+/// The largest side a table may have in the widgets (a cell's values stay below 256).
+pub const MAX_SIDE: u64 = 256;
+/// The largest side whose cells are stepped one by one with the mex definition.
+pub const MAX_STEP_SIDE: usize = 32;
+
+/// Reads the side of a table of `0..side`: a whole number from 1 to [`MAX_SIDE`].
+pub fn parse_side(text: &str) -> Result<usize, InputError> {
+    // At most MAX_SIDE, so it fits in usize.
+    match crate::input::parse_number(text, SIZE, 0, MAX_SIDE)? {
+        0 => Err(InputError::custom(
+            SIZE,
+            "bảng cần ít nhất 1 hàng.",
+            "the table needs at least 1 row.",
+        )),
+        side => Ok(side as usize),
+    }
+}
+
+/// One cell of an operation table decided by the mex definition, from the smaller cells.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MexStep {
+    pub op: Op,
+    pub a: u64,
+    pub b: u64,
+    /// How many combinations the definition lists (`a + b` for ⊕, `a · b` for ⊗).
+    pub options: u64,
+    /// The distinct values they give, increasing.
+    pub reached: Vec<u64>,
+    pub value: u64,
+}
+
+/// `a ⊕ b = mex({a' ⊕ b} ∪ {a ⊕ b'})`, `a ⊗ b = mex{a'⊗b ⊕ a⊗b' ⊕ a'⊗b'}` over `a' < a`,
+/// `b' < b`, computed literally (the smaller products from [`nim_product`]). Meant for the
+/// small tables a learner steps through: the work is `a · b`.
+pub fn mex_step(op: Op, a: u64, b: u64) -> MexStep {
+    let mut reached: Vec<u64> = match op {
+        Op::Add => (0..a)
+            .map(|x| nim_sum(x, b))
+            .chain((0..b).map(|y| nim_sum(a, y)))
+            .collect(),
+        Op::Mul => (0..a)
+            .flat_map(|x| {
+                (0..b).map(move |y| nim_product(x, b) ^ nim_product(a, y) ^ nim_product(x, y))
+            })
+            .collect(),
+    };
+    let options = reached.len() as u64;
+    reached.sort_unstable();
+    reached.dedup();
+    // The values are sorted and distinct, so the mex is the first gap.
+    let value = reached
+        .iter()
+        .enumerate()
+        .find(|&(i, &v)| v != i as u64)
+        .map_or(reached.len() as u64, |(i, _)| i as u64);
+    MexStep {
+        op,
+        a,
+        b,
+        options,
+        reached,
+        value,
+    }
+}
+
+impl MexStep {
+    /// What the step does, in one sentence.
+    pub fn sentence(&self, lang: crate::Lang) -> String {
+        let (a, b, v) = (self.a, self.b, self.value);
+        let set = self
+            .reached
+            .iter()
+            .map(u64::to_string)
+            .collect::<Vec<_>>()
+            .join(", ");
+        let n = self.options;
+        match self.op {
+            Op::Add if n == 0 => lang.pick(
+                format!("0 ⊕ 0 = mex ∅ = {v}."),
+                format!("0 ⊕ 0 = mex ∅ = {v}."),
+            ),
+            Op::Add => lang.pick(
+                format!(
+                    "{a} ⊕ {b}: {n} ô bên trái và phía trên (a′ ⊕ {b} với a′ < {a}, {a} ⊕ b′ với b′ < {b}) \
+                     có các giá trị {{{set}}}; số nhỏ nhất vắng mặt là {v}, nên {a} ⊕ {b} = {v}."
+                ),
+                format!(
+                    "{a} ⊕ {b}: the {n} cells to the left and above (a′ ⊕ {b} for a′ < {a}, {a} ⊕ b′ for b′ < {b}) \
+                     hold {{{set}}}; the smallest missing value is {v}, so {a} ⊕ {b} = {v}."
+                ),
+            ),
+            Op::Mul if n == 0 => lang.pick(
+                format!("{a} ⊗ {b}: không có cặp a′ < {a}, b′ < {b} nào, nên {a} ⊗ {b} = mex ∅ = {v}."),
+                format!("{a} ⊗ {b}: there is no pair a′ < {a}, b′ < {b}, so {a} ⊗ {b} = mex ∅ = {v}."),
+            ),
+            Op::Mul => lang.pick(
+                format!(
+                    "{a} ⊗ {b}: {n} cặp a′ < {a}, b′ < {b} cho a′⊗{b} ⊕ {a}⊗b′ ⊕ a′⊗b′ ∈ {{{set}}}; \
+                     số nhỏ nhất vắng mặt là {v}, nên {a} ⊗ {b} = {v}."
+                ),
+                format!(
+                    "{a} ⊗ {b}: {n} pairs a′ < {a}, b′ < {b} give a′⊗{b} ⊕ {a}⊗b′ ⊕ a′⊗b′ ∈ {{{set}}}; \
+                     the smallest missing value is {v}, so {a} ⊗ {b} = {v}."
+                ),
+            ),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -290,5 +399,37 @@ mod tests {
         );
         assert_eq!(Op::parse(" mul "), Ok(Op::Mul));
         assert!(Op::parse("div").is_err());
+    }
+    #[test]
+    fn the_mex_definition_gives_the_tables() {
+        for a in 0..MAX_STEP_SIDE as u64 {
+            for b in 0..MAX_STEP_SIDE as u64 {
+                assert_eq!(
+                    mex_step(Op::Mul, a, b).value,
+                    nim_product(a, b),
+                    "{a} ⊗ {b}"
+                );
+                assert_eq!(mex_step(Op::Add, a, b).value, a ^ b, "{a} ⊕ {b}");
+            }
+        }
+        let step = mex_step(Op::Mul, 2, 2);
+        // a′, b′ ∈ {0, 1}: 0, 2, 2, 2 ⊕ 2 ⊕ 1 = 1.
+        assert_eq!(
+            (step.options, step.reached.clone(), step.value),
+            (4, vec![0, 1, 2], 3)
+        );
+        assert_eq!(
+            step.sentence(crate::Lang::En),
+            "2 ⊗ 2: 4 pairs a′ < 2, b′ < 2 give a′⊗2 ⊕ 2⊗b′ ⊕ a′⊗b′ ∈ {0, 1, 2}; the smallest \
+             missing value is 3, so 2 ⊗ 2 = 3."
+        );
+        assert_eq!(mex_step(Op::Mul, 0, 5).options, 0);
+        assert_eq!(parse_side("256"), Ok(256));
+        assert_eq!(
+            parse_side("0").map_err(|e| e.reason(crate::Lang::En)),
+            Err("the table needs at least 1 row.".to_string())
+        );
+        assert!(parse_side("300").is_err());
+        assert!(parse_side("abc").is_err());
     }
 }

@@ -206,6 +206,105 @@ pub fn closed_form_table(size: usize) -> SgTable {
         .collect()
 }
 
+/// Reads the side of an SG table: a whole number from 1 to [`MAX_TABLE_SIZE`].
+pub fn parse_size(text: &str) -> Result<usize, InputError> {
+    // At most MAX_TABLE_SIZE, so it fits in usize.
+    match crate::input::parse_number(text, SIZE, 0, MAX_TABLE_SIZE)? {
+        0 => Err(InputError::custom(
+            SIZE,
+            "bảng cần ít nhất 1 hàng.",
+            "the table needs at least 1 row.",
+        )),
+        size => Ok(size as usize),
+    }
+}
+
+/// The order in which [`brute_table`] fills the table: by increasing `a + b`, then by `a`
+/// (1-based piles). Every option of a cell comes earlier in this order.
+pub fn fill_order(size: usize) -> Vec<(usize, usize)> {
+    let size = size.min(MAX_TABLE_SIZE as usize);
+    (2..=2 * size)
+        .flat_map(|total| {
+            (1..total)
+                .map(move |a| (a, total - a))
+                .filter(|&(a, b)| a <= size && b <= size)
+        })
+        .collect()
+}
+
+/// One cell of the SG table decided by the definition: the cells its splits read, the values
+/// they reach, and the mex.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CellStep {
+    pub a: usize,
+    pub b: usize,
+    /// The groups `(x, k − x)` the splits of `k ∈ {a, b}` leave, pile `a` first (1-based).
+    pub reads: Vec<(usize, usize)>,
+    /// The distinct values of those groups, increasing.
+    pub reached: Vec<u32>,
+    pub value: u32,
+}
+
+/// The step that decides `f(a, b)` in `table` (from [`brute_table`]); `None` outside it.
+pub fn cell_step(table: &SgTable, a: usize, b: usize) -> Option<CellStep> {
+    let size = table.len();
+    if a == 0 || b == 0 || a > size || b > size {
+        return None;
+    }
+    let mut reads: Vec<(usize, usize)> = Vec::new();
+    for pile in [a, b] {
+        for x in 1..pile {
+            if !reads.contains(&(x, pile - x)) {
+                reads.push((x, pile - x));
+            }
+        }
+    }
+    let mut reached: Vec<u32> = reads
+        .iter()
+        .filter_map(|&(x, y)| table.get(x - 1)?.get(y - 1).copied())
+        .collect();
+    reached.sort_unstable();
+    reached.dedup();
+    let value = (0u32..).find(|v| !reached.contains(v)).unwrap_or(0);
+    Some(CellStep {
+        a,
+        b,
+        reads,
+        reached,
+        value,
+    })
+}
+
+impl CellStep {
+    /// What the step does, in one sentence.
+    pub fn sentence(&self, lang: crate::Lang) -> String {
+        let (a, b, v) = (self.a, self.b, self.value);
+        if self.reads.is_empty() {
+            return lang.pick(
+                format!("Nhóm ({a}, {b}) không tách được đống nào, nên g({a}, {b}) = mex ∅ = {v}."),
+                format!("Group ({a}, {b}) has no pile to split, so g({a}, {b}) = mex ∅ = {v}."),
+            );
+        }
+        let set = self
+            .reached
+            .iter()
+            .map(u32::to_string)
+            .collect::<Vec<_>>()
+            .join(", ");
+        let n = self.reads.len();
+        lang.pick(
+            format!(
+                "Nhóm ({a}, {b}): {n} cách tách (bỏ một đống, tách đống kia) dẫn tới các ô có giá trị \
+                 {{{set}}}; số nhỏ nhất không có mặt là {v}, nên g({a}, {b}) = {v}."
+            ),
+            format!(
+                "Group ({a}, {b}): {n} splits (throw one pile away, split the other) lead to cells \
+                 with values {{{set}}}; the smallest missing one is {v}, so g({a}, {b}) = {v}."
+            ),
+        )
+    }
+}
+
 /// The judge exercise E&D (SDOI2009) in the format the seed's reference program reads: the
 /// number of tests `T`; then for each test the pile count `N` (even) and the `N` piles, taken
 /// two by two as groups. One line per test: `YES` when the first player wins, else `NO`.
@@ -322,5 +421,50 @@ mod tests {
         assert_eq!(solve_ed("1 2 1").unwrap_err().problem, Problem::Missing);
         assert_eq!(solve_ed("1 2 0 1").unwrap_err().field, PILES);
         assert_eq!(solve_ed("").unwrap_err().field, TESTS);
+    }
+    #[test]
+    fn cell_steps_follow_the_fill_order_and_give_the_table() {
+        let table = brute_table(20);
+        let order = fill_order(20);
+        assert_eq!(order.len(), 400);
+        let mut done = vec![vec![false; 20]; 20];
+        for &(a, b) in &order {
+            let step = cell_step(&table, a, b).expect("inside");
+            assert_eq!(step.value, table[a - 1][b - 1], "({a}, {b})");
+            assert_eq!(step.value, f(a as u64, b as u64));
+            for &(x, y) in &step.reads {
+                assert!(
+                    done[x - 1][y - 1],
+                    "({a}, {b}) reads ({x}, {y}) before it is filled"
+                );
+            }
+            done[a - 1][b - 1] = true;
+        }
+        let step = cell_step(&table, 3, 6).expect("inside");
+        assert_eq!(
+            step.reads,
+            vec![(1, 2), (2, 1), (1, 5), (2, 4), (3, 3), (4, 2), (5, 1)]
+        );
+        assert_eq!(step.reached, vec![0, 1, 2]);
+        assert_eq!(
+            step.sentence(crate::Lang::En),
+            "Group (3, 6): 7 splits (throw one pile away, split the other) lead to cells with \
+             values {0, 1, 2}; the smallest missing one is 3, so g(3, 6) = 3."
+        );
+        assert_eq!(
+            cell_step(&table, 1, 1)
+                .expect("inside")
+                .sentence(crate::Lang::Vi),
+            "Nhóm (1, 1) không tách được đống nào, nên g(1, 1) = mex ∅ = 0."
+        );
+        assert_eq!(cell_step(&table, 0, 1), None);
+        assert_eq!(parse_size(" 20 "), Ok(20));
+        assert!(parse_size("0")
+            .unwrap_err()
+            .api_message()
+            .contains("at least 1 row"));
+        assert!(parse_size("65").is_err());
+        assert!(parse_size("abc").is_err());
+        assert_eq!(cell_step(&table, 21, 1), None);
     }
 }

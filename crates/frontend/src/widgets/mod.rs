@@ -8,9 +8,12 @@ mod graph;
 mod mex;
 mod moore;
 mod nim;
+mod nim_product;
 mod practice;
 mod sandbox;
 mod staircase;
+mod sg_table;
+mod values;
 mod wl_table;
 mod yaglom;
 mod wythoff;
@@ -113,6 +116,18 @@ pub fn mount(placeholder: &Element, lang: Lang) -> Result<Box<dyn Widget>, JsVal
             lang,
             &widget_id(placeholder, "gr"),
             "graph-widget",
+        )?)),
+        "sg-table" => Ok(Box::new(Shell::<sg_table::SgTable>::mount(
+            placeholder,
+            lang,
+            &widget_id(placeholder, "sg"),
+            "sg-table-widget",
+        )?)),
+        "nim-product" => Ok(Box::new(Shell::<nim_product::NimProduct>::mount(
+            placeholder,
+            lang,
+            &widget_id(placeholder, "np"),
+            "nim-product-widget",
         )?)),
         "sandbox" => Ok(Box::new(sandbox::Sandbox::mount(
             placeholder,

@@ -59,6 +59,16 @@ impl OctalTrace {
         self.grundy.len().saturating_sub(1)
     }
 
+    /// The indices of the steps about heap `heap` (its moves, then its mex), or `None` past `n`.
+    pub fn heap_steps(&self, heap: usize) -> Option<std::ops::Range<u64>> {
+        Some(*self.starts.get(heap)?..*self.starts.get(heap + 1)?)
+    }
+
+    /// The Grundy values `G(0..=n)` the trace writes.
+    pub fn grundy(&self) -> &[u32] {
+        &self.grundy
+    }
+
     /// The step at `index`, or `None` past the end.
     pub fn step(&self, index: u64) -> Option<Step> {
         if index >= self.total() {
@@ -363,5 +373,18 @@ mod tests {
             assert!(t.page(t.total(), 3).is_empty());
             assert!(t.page(u64::MAX, usize::MAX).is_empty());
         }
+    }
+    #[test]
+    fn heap_steps_end_with_the_mex() {
+        let t = trace("0.77", 20);
+        for heap in 0..=20 {
+            let range = t.heap_steps(heap).expect("inside");
+            let last = t.step(range.end - 1).expect("step");
+            assert_eq!(last.heap, heap);
+            assert!(matches!(last.kind, StepKind::Mex { .. }));
+            assert_eq!(t.step(range.start).map(|s| s.heap), Some(heap));
+        }
+        assert_eq!(t.heap_steps(21), None);
+        assert_eq!(t.grundy()[11], 6);
     }
 }

@@ -1,0 +1,275 @@
+// The SG pattern explorer, driven as a learner would on the Grundy lesson: the E&D table
+// (split) and the Kayles row (octal). Values read from the screen are compared with the
+// solver's closed form and with OEIS A002186. Any console error or wasm panic fails a test.
+
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { launch, open, OUTPUT } from "../support/browser.mjs";
+
+const LESSON = "grundy.html";
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const ed = (page) => page.locator("#sg-ed .sg-table-widget");
+const kayles = (page) => page.locator("#sg-kayles .sg-table-widget");
+
+/** The closed form the solver proves: trailing 1 bits of (a − 1) | (b − 1). */
+function closedForm(a, b) {
+  let x = (a - 1) | (b - 1);
+  let ones = 0;
+  while (x & 1) {
+    ones += 1;
+    x >>= 1;
+  }
+  return ones;
+}
+
+/** The value printed in the cell at row r, column c (0-based) of a widget's grid. */
+async function cell(w, r, c) {
+  return w.locator(`td[data-r="${r}"][data-c="${c}"] .vcell-value`).textContent();
+}
+
+async function counter(w) {
+  const text = await w.locator(".player-counter").textContent();
+  const [, position, total] = text.match(/(\d+) \/ (\d+)/);
+  return { position: Number(position), total: Number(total) };
+}
+
+const forward = (w) => w.getByRole("button", { name: /Tiến một bước|Step forward/ });
+
+async function kaylesRow(w, count) {
+  const values = [];
+  const width = await w.locator("thead th").count() - 1;
+  for (let i = 0; i < count; i++) values.push(await cell(w, Math.floor(i / width), i % width));
+  return values.join(" ");
+}
+
+describe("SG table widget", () => {
+  test("E&D: the values on screen equal the closed form, and the pattern is stated", async () => {
+    const session = await open(browser, LESSON);
+    const w = ed(session.page);
+    for (const [a, b] of [[1, 1], [3, 6], [4, 4], [8, 3], [5, 5], [16, 16], [12, 7], [20, 17], [2, 9]]) {
+      assert.equal(await cell(w, a - 1, b - 1), String(closedForm(a, b)), `g(${a}, ${b})`);
+    }
+    assert.match(await w.locator(".sg-pattern").textContent(), /số bit 1 liên tiếp ở cuối của \(a − 1\) OR \(b − 1\).*khớp trên cả 400 ô/);
+    assert.equal(
+      await w.locator(".sg-example").textContent(),
+      "Ví dụ ô ★ (3, 6): 2 OR 5 = 010 OR 101 = 111 — 3 bit 1 ở cuối, nên g(3, 6) = 3.",
+    );
+    assert.equal(await w.locator(".sg-example mark").textContent(), "111");
+    assert.ok(await w.locator('td[data-r="2"][data-c="5"]').evaluate((td) => td.classList.contains("is-example")));
+
+    // Clicking a cell shows its splits and mex, and the example follows it.
+    await w.locator('td[data-r="7"][data-c="2"]').click();
+    assert.match(await w.locator(".sg-info-text").textContent(), /Nhóm \(8, 3\): 9 cách tách .* nên g\(8, 3\) = 3\./);
+    assert.match(await w.locator(".sg-example").textContent(), /\(8, 3\): 7 OR 2 = 111 OR 010 = 111/);
+    await session.close();
+  });
+
+  test("E&D: stepping computes cells in order by mex and marks the cells read", async () => {
+    const session = await open(browser, LESSON);
+    const w = ed(session.page);
+    await w.locator('input[name="size"]').fill("4");
+    await w.getByRole("button", { name: "Lập bảng" }).click();
+    assert.deepEqual(await counter(w), { position: 0, total: 16 });
+    assert.equal(await w.locator(".vcell-value").allTextContents().then((t) => t.join("")), "");
+    await forward(w).click();
+    assert.equal(await w.locator(".step-sentence").textContent(), "Nhóm (1, 1) không tách được đống nào, nên g(1, 1) = mex ∅ = 0.");
+    for (let i = 0; i < 3; i++) await forward(w).click(); // (1, 2), (2, 1), (1, 3)
+    assert.equal(
+      await w.locator(".step-sentence").textContent(),
+      "Nhóm (1, 3): 2 cách tách (bỏ một đống, tách đống kia) dẫn tới các ô có giá trị {1}; số nhỏ nhất không có mặt là 0, nên g(1, 3) = 0.",
+    );
+    assert.ok(await w.locator('td[data-r="0"][data-c="2"]').evaluate((td) => td.classList.contains("is-current")));
+    const reading = await w.locator("td.is-reading").evaluateAll((tds) => tds.map((td) => `${td.dataset.r},${td.dataset.c}`));
+    assert.deepEqual(reading.sort(), ["0,1", "1,0"]);
+    assert.equal(await cell(w, 2, 0), "", "(3, 1) is not computed yet");
+    await w.getByRole("button", { name: /Lùi một bước/ }).click();
+    assert.equal(await cell(w, 0, 2), "", "stepping back empties the cell again");
+    await session.close();
+  });
+
+  test("Kayles: the row on screen is A002186 and the proven period is reported", async () => {
+    const session = await open(browser, LESSON);
+    const w = kayles(session.page);
+    assert.equal(await w.locator("thead th").count(), 13, "lines as long as the period 12");
+    assert.equal(await kaylesRow(w, 16), "0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7");
+    const pattern = await w.locator(".sg-pattern").textContent();
+    assert.match(pattern, /chu kỳ 12 từ n = 71/);
+    assert.match(pattern, /tiền chu kỳ g\(0\) … g\(70\), ngoại lệ cuối cùng ở n = 70/);
+    // Below the preperiod each column keeps one value: the stripes.
+    const col = [];
+    for (let r = 6; r <= 9; r++) col.push(await cell(w, r, 1)); // n = 73, 85, 97, 109
+    assert.equal(new Set(col).size, 1);
+
+    await w.locator('td[data-r="0"][data-c="4"]').click();
+    assert.equal(
+      await w.locator(".sg-info-text").textContent(),
+      "Đống 4 đi tới: 3 → 3; 1 + 2 → 3; 2 → 2; 1 + 1 → 0. Các nước đi từ đống 4 cho giá trị {0, 2, 3}; số nhỏ nhất không có mặt là 1, nên g(4) = 1.",
+    );
+    await session.close();
+  });
+
+  test("Kayles: stepping reads the cells of each move; a chosen width reshapes the row", async () => {
+    const session = await open(browser, LESSON);
+    const w = kayles(session.page);
+    await w.locator('input[name="n"]').fill("6");
+    await w.locator('input[name="width"]').fill("4");
+    await w.getByRole("button", { name: "Lập bảng" }).click();
+    assert.equal(await w.locator("thead th").count(), 5);
+    const { total } = await counter(w);
+    assert.ok(total > 7);
+    for (let i = 0; i < 7; i++) await forward(w).click(); // heaps 0–2, then heap 3's first move
+    assert.equal(await w.locator(".step-sentence").textContent(), "Đống 3: bốc 1 viên, còn một đống 2; giá trị g(2) = 2.");
+    const reading = await w.locator("td.is-reading .vcell-caption").allTextContents();
+    assert.deepEqual(reading, ["2"]);
+    assert.match(await w.locator(".code-line.is-current").first().textContent(), /còn một đống/);
+    await w.getByRole("button", { name: "Tới cuối" }).click();
+    assert.equal(await kaylesRow(w, 7), "0 1 2 3 1 4 3");
+    await session.close();
+  });
+
+  test("predict mode asks for each cell's value and keeps score", async () => {
+    const session = await open(browser, LESSON);
+    const w = kayles(session.page);
+    await w.locator('input[name="n"]').fill("5");
+    await w.getByRole("button", { name: "Lập bảng" }).click();
+    await w.getByLabel("Tự đoán trước mỗi ô").check();
+    await forward(w).click(); // heap 0 is given
+    await forward(w).click();
+    assert.equal(await w.locator(".predict-question").textContent(), "g(1) bằng bao nhiêu? Gõ số rồi bấm Kiểm tra (Enter).");
+    const before = (await counter(w)).position;
+    await forward(w).click();
+    assert.equal((await counter(w)).position, before, "the player waits for the guess");
+    await w.locator('input[name="guess"]').fill("x");
+    await w.getByRole("button", { name: "Kiểm tra" }).click();
+    assert.match(await w.locator(".field-guess .field-error").textContent(), /“x” không phải là số nguyên/);
+    await w.locator('input[name="guess"]').fill("1");
+    await w.locator('input[name="guess"]').press("Enter");
+    while (!(await w.locator(".predict-feedback").textContent())) await forward(w).click();
+    assert.equal(await w.locator(".predict-feedback").textContent(), "✓ Bạn đoán 1: đúng!");
+    await forward(w).click();
+    await w.locator('input[name="guess"]').fill("0");
+    await w.locator('input[name="guess"]').press("Enter");
+    while (!(await w.locator(".predict-feedback").textContent())) await forward(w).click();
+    assert.equal(await w.locator(".predict-feedback").textContent(), "✗ Bạn đoán 0, nhưng giá trị đúng là 2.");
+    assert.equal(await w.locator(".predict-score").textContent(), "Đoán đúng 1 / 2 ô");
+    await session.close();
+  });
+
+  test("bad input is refused at its field and the old table stays", async () => {
+    const session = await open(browser, LESSON);
+    const { page } = session;
+    const split = ed(page);
+    for (const [size, message] of [
+      ["0", "bảng cần ít nhất 1 hàng."],
+      ["300", "“300” quá lớn; lớn nhất là 64."],
+      ["abc", "“abc” không phải là số nguyên."],
+    ]) {
+      await split.locator('input[name="size"]').fill(size);
+      await split.getByRole("button", { name: "Lập bảng" }).click();
+      const error = split.locator(".field-size .field-error");
+      assert.ok(await error.isVisible(), size);
+      assert.ok((await error.textContent()).endsWith(message), `${await error.textContent()} ≠ ${message}`);
+      assert.equal(await split.locator(".field-size input").getAttribute("aria-invalid"), "true");
+      assert.equal(await cell(split, 2, 5), "3", "the last good table stays");
+      assert.equal(await split.locator("tbody tr").count(), 20);
+    }
+    const octal = kayles(page);
+    for (const [code, n, field, message] of [
+      ["0.78", "120", "code", "“8” không phải là chữ số bát phân (0–7) hay dấu chấm; ví dụ 0.77."],
+      ["1.77", "120", "code", "chỉ được 0 hoặc 4"],
+      ["<img src=x onerror=alert(1)>", "120", "code", "không phải là chữ số bát phân"],
+      ["0.77", "1001", "n", "“1001” quá lớn; lớn nhất là 1000."],
+    ]) {
+      await octal.locator('input[name="code"]').fill(code);
+      await octal.locator('input[name="n"]').fill(n);
+      await octal.getByRole("button", { name: "Lập bảng" }).click();
+      const error = octal.locator(`.field-${field} .field-error`);
+      assert.ok(await error.isVisible(), code);
+      assert.match(await error.textContent(), new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+      assert.equal(await kaylesRow(octal, 16), "0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7", "the old row stays");
+      assert.equal(await page.locator("img").count(), 0, "no markup was created from input");
+    }
+    await session.close();
+  });
+
+  test("keyboard only: fill the field, build, step, and move the selection with arrows", async () => {
+    const session = await open(browser, LESSON);
+    const { page } = session;
+    const w = ed(page);
+    await w.locator('input[name="size"]').focus();
+    await page.keyboard.press("Control+A");
+    await page.keyboard.type("8");
+    await page.keyboard.press("Enter");
+    assert.equal(await w.locator("tbody tr").count(), 8);
+    await page.keyboard.press("Tab"); // build button
+    await page.keyboard.press("Tab"); // predict switch
+    await page.keyboard.press("Tab"); // the table
+    assert.equal(await page.evaluate(() => document.activeElement.classList.contains("value-grid-wrap")), true);
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowRight");
+    assert.equal((await counter(w)).position, 0, "arrows on the table move the selection, not the player");
+    assert.match(await w.locator(".sg-info-text").textContent(), /g\(4, 7\) = 3/);
+    await w.getByRole("button", { name: "Tới cuối" }).focus();
+    await page.keyboard.press("Enter");
+    assert.equal(await cell(w, 3, 6), "3");
+    await session.close();
+  });
+
+  test("a shared URL opens the same input, cell and step; a hostile one is refused", async () => {
+    const session = await open(browser, LESSON);
+    const w = kayles(session.page);
+    await w.locator('input[name="code"]').fill("0.07");
+    await w.locator('input[name="n"]').fill("40");
+    await w.getByRole("button", { name: "Lập bảng" }).click();
+    for (let i = 0; i < 9; i++) await forward(w).click();
+    await w.locator('td[data-r="0"][data-c="3"]').click();
+    const url = session.page.url();
+    assert.match(url, /sg-kayles\.code=0\.07.*sg-kayles\.n=40.*sg-kayles\.step=9/);
+    const sentence = await w.locator(".step-sentence").textContent();
+    const info = await w.locator(".sg-info-text").textContent();
+    await session.close();
+
+    const again = await open(browser, LESSON + url.slice(url.indexOf("#")));
+    const w2 = kayles(again.page);
+    assert.equal(await w2.locator('input[name="code"]').inputValue(), "0.07");
+    assert.equal((await counter(w2)).position, 9);
+    assert.equal(await w2.locator(".step-sentence").textContent(), sentence);
+    assert.equal(await w2.locator(".sg-info-text").textContent(), info);
+    await again.close();
+
+    const hostile = await open(browser, LESSON + "#sg-ed.size=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&sg-kayles.code=%3Cscript%3E");
+    assert.ok(await ed(hostile.page).locator(".field-size .field-error").isVisible());
+    assert.ok(await kayles(hostile.page).locator(".field-code .field-error").isVisible());
+    assert.equal(await cell(ed(hostile.page), 2, 5), "3", "the default table stays");
+    assert.equal(await hostile.page.locator("img").count(), 0);
+    await hostile.close();
+  });
+
+  test("English texts", async () => {
+    const session = await open(browser, LESSON + "?lang=en");
+    const w = kayles(session.page);
+    assert.equal(await w.locator(".widget-title").textContent(), "The Grundy row of an octal game");
+    assert.match(await w.locator(".sg-pattern").textContent(), /period 12 from n = 71 \(preperiod g\(0\) … g\(70\), the last exception at n = 70\)/);
+    assert.match(await ed(session.page).locator(".sg-example").textContent(), /3 trailing 1 bits, so g\(3, 6\) = 3/);
+    await session.close();
+  });
+
+  for (const width of [375, 1280]) {
+    test(`screenshots at ${width} px with no horizontal page scroll`, async () => {
+      const session = await open(browser, LESSON, { width, height: 900 });
+      const { page } = session;
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), width);
+      await ed(page).screenshot({ path: `${OUTPUT}sg-table-${width}.png` });
+      await kayles(page).screenshot({ path: `${OUTPUT}sg-table-kayles-${width}.png` });
+      await session.close();
+    });
+  }
+});
