@@ -1,6 +1,8 @@
 //! The widgets a page can hold, mounted on placeholders such as
 //! `<div data-widget="wl-table" data-moves="1,3,4" data-n="14">`.
 
+mod coins;
+mod discs;
 mod ends;
 mod mex;
 mod nim;
@@ -47,6 +49,18 @@ pub fn mount(placeholder: &Element, lang: Lang) -> Result<Box<dyn Widget>, JsVal
             lang,
             &widget_id(placeholder, "ends"),
             "ends-widget",
+        )?)),
+        "coins" => Ok(Box::new(Shell::<coins::Coins>::mount(
+            placeholder,
+            lang,
+            &widget_id(placeholder, "co"),
+            "coins-widget",
+        )?)),
+        "discs" => Ok(Box::new(Shell::<discs::Discs>::mount(
+            placeholder,
+            lang,
+            &widget_id(placeholder, "di"),
+            "discs-widget",
         )?)),
         // Not a stepping widget (it has no trace), so it has no shell.
         "wl-practice" => Ok(Box::new(practice::Practice::mount(placeholder, lang)?)),

@@ -276,10 +276,7 @@ mod tests {
             Err(Refusal::Overlaps(1))
         );
         // Play greedily on the grid: the mirror answer is always legal until no room is found.
-        loop {
-            let Some(spot) = table.free_spot(&placed) else {
-                break;
-            };
+        while let Some(spot) = table.free_spot(&placed) {
             placed.push(spot);
             let mirror = table.mirror(spot);
             assert_eq!(table.check(&placed, mirror), Ok(()), "{placed:?}");

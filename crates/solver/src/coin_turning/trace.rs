@@ -5,9 +5,39 @@
 //! Places count from 0 inside, but every sentence names coins from 1, as the page does.
 
 use super::program::CodePoint;
-use super::CoinBoard;
+use super::{CoinBoard, CoinRule, COINS_N, RULE};
+use crate::input::{list_tokens, parse_number, Field, InputError, RawInt};
 use crate::lang::Lang;
 use crate::outcome::Outcome;
+
+/// The longest row the widget steps through (a few hundred steps).
+pub const MAX_WIDGET_ROW: u64 = 32;
+/// The largest side of a grid in the widget.
+pub const MAX_WIDGET_SIDE: u64 = 5;
+/// The coins showing heads, numbered from 1 as on the page.
+pub const COIN_HEADS: Field = Field::new("heads", "Các xu ngửa", "Heads", "3 5 8");
+
+/// A rule the widget draws: a row or a grid (a tree needs a picture of its own).
+pub fn widget_rule(text: &str) -> Result<CoinRule, InputError> {
+    match CoinRule::parse(text)? {
+        CoinRule::Tree => Err(InputError::custom(
+            RULE,
+            "luật tree cần vẽ một cây; ở đây chỉ có hàng xu (turtles, ruler) và bàn ô vuông (grid).",
+            "the tree rule needs a tree to draw; here there are rows (turtles, ruler) and the grid only.",
+        )),
+        rule => Ok(rule),
+    }
+}
+
+/// The widget's board: a row of `1..=32` coins or a grid of side `1..=5`.
+pub fn widget_board(rule: CoinRule, n: &str) -> Result<CoinBoard, InputError> {
+    let max = if rule == CoinRule::Grid {
+        MAX_WIDGET_SIDE
+    } else {
+        MAX_WIDGET_ROW
+    };
+    CoinBoard::new(rule, parse_number(n, COINS_N, 1, max)?)
+}
 
 /// One turn set of a place, with the XOR of the base values of its other coins.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -170,6 +200,30 @@ impl Turn {
 }
 
 impl CoinBoard {
+    /// Reads the coins showing heads, numbered from 1 (an empty list is all tails); returns
+    /// places from 0, each once.
+    pub fn parse_coins(&self, text: &str) -> Result<Vec<usize>, InputError> {
+        let mut seen = vec![false; self.places()];
+        let mut heads = Vec::new();
+        for token in list_tokens(text) {
+            let coin = RawInt::parse(token).bounded(COIN_HEADS, 1, self.places() as u64)? as usize;
+            match seen.get_mut(coin - 1) {
+                Some(flag) if *flag => {
+                    return Err(InputError::custom(
+                        COIN_HEADS,
+                        format!("xu {coin} được ghi hai lần; mỗi xu chỉ ghi một lần."),
+                        format!("coin {coin} is listed twice; list each coin once."),
+                    ))
+                }
+                Some(flag) => *flag = true,
+                None => {}
+            }
+            heads.push(coin - 1);
+        }
+        heads.sort_unstable();
+        Ok(heads)
+    }
+
     /// The steps: for each place its options then its mex, then the sum of `heads`.
     /// Meant for the widget's small boards (the turn sets are listed in full).
     pub fn trace(&self, heads: &[usize]) -> Vec<CoinStep> {
@@ -306,6 +360,28 @@ mod tests {
             };
             assert_eq!(*sum, board.judge(&[2, 4, 7]).1);
         }
+    }
+
+    #[test]
+    fn widget_input_is_checked() {
+        assert_eq!(widget_rule(" Ruler"), Ok(CoinRule::Ruler));
+        assert_eq!(widget_rule("tree").unwrap_err().field, RULE);
+        let board = widget_board(CoinRule::Ruler, "12").expect("valid");
+        assert_eq!(board.parse_coins("8, 3 5"), Ok(vec![2, 4, 7]));
+        assert_eq!(board.parse_coins(""), Ok(vec![]));
+        let err = board.parse_coins("3 13").unwrap_err();
+        assert_eq!(
+            err.reason(Lang::En),
+            "“13” is too large; the largest allowed is 12."
+        );
+        assert!(board.parse_coins("3 3").is_err());
+        assert!(board.parse_coins("0").is_err());
+        assert!(widget_board(CoinRule::Grid, "6").is_err());
+        assert_eq!(
+            widget_board(CoinRule::Grid, "5").map(|b| b.places()),
+            Ok(25)
+        );
+        assert!(widget_board(CoinRule::TurningTurtles, "33").is_err());
     }
 
     #[test]
