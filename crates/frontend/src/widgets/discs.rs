@@ -28,8 +28,10 @@ use crate::shell::{CodeView, Effect, Stepper};
 /// The largest side (and radius) the widget draws, so the search for room stays quick.
 const MAX_SIDE: u64 = 30;
 const DEFAULT: (&str, &str, &str) = ("10", "6", "1");
-/// The margin around the table in the drawing, in tenths.
-const MARGIN: i64 = 6;
+/// The margin around the table in the drawing (room for the unit labels), in tenths.
+fn margin(w: i64, h: i64) -> i64 {
+    (w.max(h) / 40).clamp(3, 12) + 8
+}
 const SVG_NS: &str = "http://www.w3.org/2000/svg";
 
 pub enum Msg {
@@ -135,6 +137,7 @@ pub struct Discs {
     legend: kit::Legend,
     picture: Element,
     table_rect: Element,
+    grid: Element,
     centre_mark: Element,
     centre_label: Element,
     discs_layer: Element,
@@ -187,6 +190,8 @@ impl Stepper for Discs {
         let picture = svg(&frame, "svg", "di-table")?;
         dom::set_attr(&picture, "role", "img");
         let table_rect = svg(&picture, "rect", "di-board")?;
+        let grid = svg(&picture, "g", "di-grid")?;
+        dom::set_attr(&grid, "aria-hidden", "true");
         let centre_mark = svg(&picture, "circle", "di-o")?;
         let centre_label = svg(&picture, "text", "di-o-label")?;
         centre_label.set_text_content(Some("O"));
@@ -236,6 +241,7 @@ impl Stepper for Discs {
             legend,
             picture,
             table_rect,
+            grid,
             centre_mark,
             centre_label,
             discs_layer,
@@ -283,10 +289,11 @@ impl Stepper for Discs {
                     return Effect::none();
                 };
                 // The click as a fraction of the drawing, turned into tenths (y grows upwards).
-                let span_x = (table.width + 2 * MARGIN) as f64;
-                let span_y = (table.height + 2 * MARGIN) as f64;
-                let x = (fx * span_x).round() as i64 - MARGIN;
-                let y = table.height - ((fy * span_y).round() as i64 - MARGIN);
+                let m = margin(table.width, table.height);
+                let span_x = (table.width + 2 * m) as f64;
+                let span_y = (table.height + 2 * m) as f64;
+                let x = (fx * span_x).round() as i64 - m;
+                let y = table.height - ((fy * span_y).round() as i64 - m);
                 self.spot.set_value(&Spot { x, y }.text());
                 self.try_place(Spot { x, y })
             }
@@ -612,10 +619,10 @@ impl Discs {
             "viewBox",
             &format!(
                 "{} {} {} {}",
-                -MARGIN,
-                -MARGIN,
-                w + 2 * MARGIN,
-                h + 2 * MARGIN
+                -margin(w, h),
+                -margin(w, h),
+                w + 2 * margin(w, h),
+                h + 2 * margin(w, h)
             ),
         );
         dom::set_attr(
@@ -632,12 +639,21 @@ impl Discs {
         for (name, value) in [("x", 0), ("y", 0), ("width", w), ("height", h)] {
             dom::set_attr(&self.table_rect, name, &value.to_string());
         }
+        self.draw_grid(w, h);
         let (cx, cy) = (w / 2, h - h / 2);
+        let small = (w.max(h) / 40).clamp(3, 12);
         for (el, attrs) in [
-            (&self.centre_mark, [("cx", cx), ("cy", cy), ("r", 3)]),
+            (
+                &self.centre_mark,
+                [("cx", cx), ("cy", cy), ("r", small / 2 + 1)],
+            ),
             (
                 &self.centre_label,
-                [("x", cx + 4), ("y", cy - 4), ("font-size", 12)],
+                [
+                    ("x", cx + small / 2 + 2),
+                    ("y", cy - small / 2 - 2),
+                    ("font-size", small * 2),
+                ],
             ),
         ] {
             for (name, value) in attrs {
@@ -677,7 +693,7 @@ impl Discs {
                 label.set_text_content(Some(&format!("{letter}{}", index + 1)));
                 dom::set_attr(&label, "x", &spot.x.to_string());
                 dom::set_attr(&label, "y", &(h - spot.y).to_string());
-                dom::set_attr(&label, "font-size", &(r.clamp(6, 14)).to_string());
+                dom::set_attr(&label, "font-size", &(r * 4 / 5).to_string());
             }
         }
         // The mirror line, from the learner's disc through O to the answer.
@@ -704,6 +720,54 @@ impl Discs {
                 }
             }
             _ => dom::set_class(&self.mirror, "is-shown", false),
+        }
+    }
+
+    /// Light lines at every whole unit, numbered along the bottom and left edges, so the
+    /// learner can read coordinates off the drawing.
+    fn draw_grid(&self, w: i64, h: i64) {
+        let key = format!("{w}x{h}");
+        if self.grid.get_attribute("data-size").as_deref() == Some(key.as_str()) {
+            return;
+        }
+        dom::set_attr(&self.grid, "data-size", &key);
+        while let Some(old) = self.grid.first_child() {
+            let _ = self.grid.remove_child(&old);
+        }
+        let every = if w.max(h) > 12 * TENTHS { 5 } else { 1 };
+        let font = (w.max(h) / 40).clamp(3, 12) + 1;
+        let line = |x1: i64, y1: i64, x2: i64, y2: i64| {
+            if let Ok(l) = svg(&self.grid, "line", "") {
+                for (name, value) in [("x1", x1), ("y1", y1), ("x2", x2), ("y2", y2)] {
+                    dom::set_attr(&l, name, &value.to_string());
+                }
+            }
+        };
+        let label = |x: i64, y: i64, text: String| {
+            if let Ok(t) = svg(&self.grid, "text", "") {
+                t.set_text_content(Some(&text));
+                dom::set_attr(&t, "x", &x.to_string());
+                dom::set_attr(&t, "y", &y.to_string());
+                dom::set_attr(&t, "font-size", &font.to_string());
+            }
+        };
+        for unit in 0..=w / TENTHS {
+            let x = unit * TENTHS;
+            if unit > 0 && x < w {
+                line(x, 0, x, h);
+            }
+            if unit % every == 0 {
+                label(x, h + font + 1, unit.to_string());
+            }
+        }
+        for unit in 0..=h / TENTHS {
+            let y = h - unit * TENTHS;
+            if unit > 0 && y > 0 {
+                line(0, y, w, y);
+            }
+            if unit % every == 0 && unit > 0 {
+                label(-font, y + font / 3, unit.to_string());
+            }
         }
     }
 
