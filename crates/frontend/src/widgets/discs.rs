@@ -354,12 +354,12 @@ impl Stepper for Discs {
                     let yours = table.mirror(spot);
                     lang.pick(
                         format!(
-                            "Máy đáp tại {}: ảnh đối xứng của đĩa {} qua O. Bàn lại đối xứng tâm, nên chỗ này chắc chắn còn trống.",
+                            "Máy đáp tại {}: ảnh đối xứng qua O của đĩa bạn đặt tại {}. Bàn lại đối xứng tâm, nên chỗ này chắc chắn còn trống.",
                             point(spot),
                             point(yours)
                         ),
                         format!(
-                            "The computer answers at {}: the mirror image of the disc at {} through O. The table is symmetric again, so this spot is sure to be free.",
+                            "The computer answers at {}: the mirror image through O of your disc at {}. The table is symmetric again, so this spot is sure to be free.",
                             point(spot),
                             point(yours)
                         ),
