@@ -712,14 +712,21 @@ impl Discs {
                 ] {
                     dom::set_attr(&self.mirror, name, &value.to_string());
                 }
-                // A fresh element restarts the drawing animation for each answer.
-                dom::set_attr(&self.mirror, "data-step", &position.to_string());
-                dom::set_class(&self.mirror, "is-shown", true);
-                if let Some(parent) = self.mirror.parent_node() {
-                    let _ = parent.append_child(&self.mirror);
+                // Re-inserting the line restarts its drawing animation, once per answer shown
+                // (not on every redraw while the player runs).
+                let step = position.to_string();
+                if self.mirror.get_attribute("data-step").as_deref() != Some(step.as_str()) {
+                    dom::set_attr(&self.mirror, "data-step", &step);
+                    if let Some(parent) = self.mirror.parent_node() {
+                        let _ = parent.append_child(&self.mirror);
+                    }
                 }
+                dom::set_class(&self.mirror, "is-shown", true);
             }
-            _ => dom::set_class(&self.mirror, "is-shown", false),
+            _ => {
+                dom::set_class(&self.mirror, "is-shown", false);
+                let _ = self.mirror.remove_attribute("data-step");
+            }
         }
     }
 
