@@ -693,7 +693,7 @@ impl Discs {
                 label.set_text_content(Some(&format!("{letter}{}", index + 1)));
                 dom::set_attr(&label, "x", &spot.x.to_string());
                 dom::set_attr(&label, "y", &(h - spot.y).to_string());
-                dom::set_attr(&label, "font-size", &(r * 4 / 5).to_string());
+                dom::set_attr(&label, "font-size", &(r * 3 / 5).to_string());
             }
         }
         // The mirror line, from the learner's disc through O to the answer.
