@@ -268,6 +268,29 @@ describe("disc-placing widget", () => {
     await moving.close();
   });
 
+  test("mounting and unmounting 30 times leaves no listener behind", async () => {
+    const session = await open(browser, PLAYGROUND);
+    const { page } = session;
+    const counts = await page.evaluate(async () => {
+      const api = window.wasmBindings;
+      const slot = document.querySelector('[data-widget="discs"]');
+      const before = api.liveListeners();
+      for (let i = 0; i < 30; i++) {
+        api.unmountWidget(slot);
+        api.mountWidget(slot);
+      }
+      const after = api.liveListeners();
+      api.unmountWidget(slot);
+      const unmounted = api.liveListeners();
+      api.mountWidget(slot);
+      return { before, after, unmounted, ready: !!slot.querySelector('[data-ready="true"]') };
+    });
+    assert.equal(counts.after, counts.before);
+    assert.ok(counts.unmounted < counts.before, "unmounting releases the widget's listeners");
+    assert.ok(counts.ready);
+    await session.close();
+  });
+
   for (const [name, width, height] of [["phone", 375, 800], ["desktop", 1280, 900]]) {
     test(`screenshot at ${width} px (${name}) with no horizontal scroll`, async () => {
       const session = await open(browser, PLAYGROUND, { width, height });
