@@ -20,6 +20,11 @@
 //! XORs of subsets of `1, 2, …, 2^(d−1)` are exactly the numbers below `2^d`). Places of a row
 //! are numbered from 0 here, so the source's coin `s` is place `s − 1`.
 
+pub mod program;
+pub mod trace;
+
+pub use trace::{CoinStep, Turn, TurnOption};
+
 use crate::graph::at_least_one;
 use crate::input::{Field, InputError, Problem, RawInt};
 use crate::outcome::Outcome;

@@ -1,6 +1,8 @@
 //! The widgets a page can hold, mounted on placeholders such as
 //! `<div data-widget="wl-table" data-moves="1,3,4" data-n="14">`.
 
+mod coins;
+mod discs;
 mod ends;
 mod fib_nim;
 mod ends_bench;
@@ -128,6 +130,18 @@ pub fn mount(placeholder: &Element, lang: Lang) -> Result<Box<dyn Widget>, JsVal
             lang,
             &widget_id(placeholder, "np"),
             "nim-product-widget",
+        )?)),
+        "coins" => Ok(Box::new(Shell::<coins::Coins>::mount(
+            placeholder,
+            lang,
+            &widget_id(placeholder, "co"),
+            "coins-widget",
+        )?)),
+        "discs" => Ok(Box::new(Shell::<discs::Discs>::mount(
+            placeholder,
+            lang,
+            &widget_id(placeholder, "di"),
+            "discs-widget",
         )?)),
         "sandbox" => Ok(Box::new(sandbox::Sandbox::mount(
             placeholder,
