@@ -1,6 +1,7 @@
 //! The widgets a page can hold, mounted on placeholders such as
 //! `<div data-widget="wl-table" data-moves="1,3,4" data-n="14">`.
 
+mod bipartite;
 mod ends;
 mod mex;
 mod nim;
@@ -47,6 +48,12 @@ pub fn mount(placeholder: &Element, lang: Lang) -> Result<Box<dyn Widget>, JsVal
             lang,
             &widget_id(placeholder, "ends"),
             "ends-widget",
+        )?)),
+        "bipartite" => Ok(Box::new(Shell::<bipartite::Bipartite>::mount(
+            placeholder,
+            lang,
+            &widget_id(placeholder, "bp"),
+            "bipartite-widget",
         )?)),
         // Not a stepping widget (it has no trace), so it has no shell.
         "wl-practice" => Ok(Box::new(practice::Practice::mount(placeholder, lang)?)),

@@ -121,6 +121,14 @@ impl BipartiteGraph {
         Ok(graph)
     }
 
+    /// A graph with no edges (any sizes: nothing to validate).
+    pub fn empty(left: usize, right: usize) -> BipartiteGraph {
+        BipartiteGraph {
+            left: vec![Vec::new(); left],
+            right: vec![Vec::new(); right],
+        }
+    }
+
     pub fn left_len(&self) -> usize {
         self.left.len()
     }
@@ -141,7 +149,10 @@ impl BipartiteGraph {
                     if is_gone(side, v) {
                         Vec::new()
                     } else {
-                        list.iter().copied().filter(|&u| !is_gone(other, u)).collect()
+                        list.iter()
+                            .copied()
+                            .filter(|&u| !is_gone(other, u))
+                            .collect()
                     }
                 })
                 .collect()

@@ -78,7 +78,11 @@ fn end(text: &str, token: &str, side: Side, size: usize) -> Result<usize, InputE
 /// Reads typed edges such as `1-1, 1-2, L2-R2` between `left` and `right` vertices; returns
 /// them numbered from 0, in the order typed. Refuses a missing end, a vertex out of range and
 /// an edge written twice, naming the edge.
-pub fn parse_edges(text: &str, left: usize, right: usize) -> Result<Vec<(usize, usize)>, InputError> {
+pub fn parse_edges(
+    text: &str,
+    left: usize,
+    right: usize,
+) -> Result<Vec<(usize, usize)>, InputError> {
     let mut edges: Vec<(usize, usize)> = Vec::new();
     for token in list_tokens(text) {
         if edges.len() >= MAX_BIPARTITE_EDGES {
@@ -208,13 +212,22 @@ mod tests {
             "“12” is not an edge; write left-right, for example 1-2."
         );
         assert_eq!(reason("4-1"), "“4” is too large; the largest allowed is 3.");
-        assert_eq!(reason("0-1"), "“0” is not a vertex: vertices are numbered from 1.");
+        assert_eq!(
+            reason("0-1"),
+            "“0” is not a vertex: vertices are numbered from 1."
+        );
         assert_eq!(
             reason("1-1000000000000000000000000000000"),
             "“1000000000000000000000000000000” is too large; the largest allowed is 3."
         );
-        assert_eq!(reason("-1-2"), "“-1” is not a vertex: vertices are numbered from 1.");
-        assert_eq!(reason("1--2"), "“-2” is not a vertex: vertices are numbered from 1.");
+        assert_eq!(
+            reason("-1-2"),
+            "“-1” is not a vertex: vertices are numbered from 1."
+        );
+        assert_eq!(
+            reason("1--2"),
+            "“-2” is not a vertex: vertices are numbered from 1."
+        );
         assert_eq!(
             reason("1-2, 2-2, 1-2"),
             "the edge L1–R2 is written twice; write each edge once."

@@ -165,7 +165,10 @@ pub const PROGRAMS: [KuhnProgram; 2] = [
         source: PYTHON,
         anchors: &[
             (KuhnPoint::Augment, "mate_l[x], mate_r[r] = r, x"),
-            (KuhnPoint::NoPath, "continue                 # không có đường tăng"),
+            (
+                KuhnPoint::NoPath,
+                "continue                 # không có đường tăng",
+            ),
             (KuhnPoint::FreeLose, "res[v] = \"L\""),
             (KuhnPoint::ReachedLose, "res[z] = \"L\""),
             (KuhnPoint::StaysWin, "return \"\".join(res[1:])"),

@@ -348,7 +348,10 @@ mod tests {
             let verdict = g.verdict(&m, v);
             assert_eq!(verdict.outcome, a.outcome(v));
         }
-        assert_eq!(g.verdict(&m, Vertex::left(2)).witness, vec![Vertex::left(2)]);
+        assert_eq!(
+            g.verdict(&m, Vertex::left(2)).witness,
+            vec![Vertex::left(2)]
+        );
         let v = g.verdict(&m, Vertex::left(0));
         assert_eq!(
             v.witness,
