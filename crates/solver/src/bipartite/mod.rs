@@ -23,7 +23,9 @@ pub mod play;
 pub mod program;
 pub mod trace;
 
-pub use parse::{edge_name, parse_edges, parse_judge, vertex_name, JudgeGraph};
+pub use parse::{
+    edge_name, parse_edges, parse_judge, parse_side, vertex_name, JudgeGraph, EDGE_COUNT,
+};
 
 /// At most this many vertices on each side (the matching costs `O(V · E)`).
 pub const MAX_SIDE: u64 = 2_000;

@@ -138,6 +138,30 @@ impl BipartiteGraph {
     }
 }
 
+/// Reads how many vertices a side has, `1..=max`, as typed in a field (`field` is [`LEFT`] or
+/// [`RIGHT`]); 0 and negative counts get a message about vertices.
+pub fn parse_side(text: &str, field: Field, max: u64) -> Result<usize, InputError> {
+    if text.trim().is_empty() {
+        return Err(InputError::new(field, Problem::Empty));
+    }
+    side_count(RawInt::parse(text), field, max)
+}
+
+fn side_count(raw: RawInt, field: Field, max: u64) -> Result<usize, InputError> {
+    match raw.bounded(field, 1, max) {
+        // `value <= max`, which the callers keep small.
+        Ok(value) => Ok(value as usize),
+        Err(error) => match error.problem {
+            Problem::Zero | Problem::Negative(_) => Err(InputError::custom(
+                field,
+                "mỗi bên cần ít nhất 1 đỉnh.",
+                "each side needs at least 1 vertex.",
+            )),
+            _ => Err(error),
+        },
+    }
+}
+
 /// A graph read from the programs' judge input.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct JudgeGraph {
@@ -154,8 +178,12 @@ pub const EDGE_COUNT: Field = Field::new("m", "Số cạnh m", "Edge count m", "
 /// vertices on a side.
 pub fn parse_judge(text: &str, max_side: usize) -> Result<JudgeGraph, InputError> {
     let mut input = JudgeInput::new(text);
-    let left = input.count(LEFT, 1, max_side)?;
-    let right = input.count(RIGHT, 1, max_side)?;
+    let mut side = |field: Field| match input.word(field) {
+        Ok(token) => side_count(RawInt::parse(token), field, max_side as u64),
+        Err(error) => Err(error),
+    };
+    let left = side(LEFT)?;
+    let right = side(RIGHT)?;
     let m = input.count(EDGE_COUNT, 0, left.saturating_mul(right))?;
     let mut edges: Vec<(usize, usize)> = Vec::with_capacity(m);
     for _ in 0..m {
@@ -247,6 +275,15 @@ mod tests {
         );
         assert!(parse_judge("2 2 1\n1 3\n", 8).is_err());
         assert!(parse_judge("9 2 0", 8).is_err());
+        assert_eq!(
+            parse_judge("0 2 0", 8).unwrap_err().reason(Lang::En),
+            "each side needs at least 1 vertex."
+        );
+        assert_eq!(
+            parse_side(" 0 ", RIGHT, 8).unwrap_err().reason(Lang::En),
+            "each side needs at least 1 vertex."
+        );
+        assert_eq!(parse_side("8", LEFT, 8), Ok(8));
         assert!(parse_judge("2 2 2 1 1 1 1", 8).is_err());
         assert!(parse_judge("2 2 1 1 1 7", 8).is_err());
         assert_eq!(vertex_name(Vertex::right(2)), "R3");

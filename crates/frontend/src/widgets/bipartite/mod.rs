@@ -17,10 +17,9 @@ use std::rc::Rc;
 use nimlab_solver::bipartite::program::PROGRAMS;
 use nimlab_solver::bipartite::trace::Step;
 use nimlab_solver::bipartite::{
-    edge_name, parse_edges, parse_judge, vertex_name, BipartiteGraph, Matching, Side, Vertex, LEFT,
-    RIGHT,
+    edge_name, parse_edges, parse_judge, parse_side, vertex_name, BipartiteGraph, Matching, Side,
+    Vertex, LEFT, RIGHT,
 };
-use nimlab_solver::input::parse_number;
 use nimlab_solver::{InputError, Lang, Outcome};
 use wasm_bindgen::JsValue;
 use web_sys::Element;
@@ -533,17 +532,15 @@ impl Bipartite {
     }
 
     fn parse_fields(&self, lang: Lang) -> Option<(BipartiteGraph, Vec<(usize, usize)>)> {
-        let left = parse_number(&self.left.value(), LEFT, 1, MAX_DRAWN_SIDE);
-        let right = parse_number(&self.right.value(), RIGHT, 1, MAX_DRAWN_SIDE);
+        let left = parse_side(&self.left.value(), LEFT, MAX_DRAWN_SIDE);
+        let right = parse_side(&self.right.value(), RIGHT, MAX_DRAWN_SIDE);
         self.left.show(left.as_ref().err(), lang);
         self.right.show(right.as_ref().err(), lang);
-        // The edges can only be checked against valid sides; `left` and `right` are at most
-        // MAX_DRAWN_SIDE, so they fit in usize.
+        // The edges can only be checked against valid sides.
         let (Ok(left), Ok(right)) = (left, right) else {
             self.edges.show(None, lang);
             return None;
         };
-        let (left, right) = (left as usize, right as usize);
         let parsed = parse_edges(&self.edges.value(), left, right).and_then(|edges| {
             BipartiteGraph::from_edges(left, right, &edges).map(|graph| (graph, edges))
         });
