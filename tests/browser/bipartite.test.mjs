@@ -6,7 +6,7 @@
 // Answers worked out by hand (vertices L1.., R1..; an edge "l-r"; Kuhn tries L1, L2, … in turn,
 // each neighbour list in the order typed):
 // - Path L1–R1–L2–R2 (2, 2, "1-1, 2-1, 2-2"): L1 takes the free R1; L2 finds R1 taken, then the
-//   free R2. Matching {L1–R2? no: L1–R1, L2–R2}, size 2, perfect, so every vertex is W.
+//   free R2. Matching {L1–R1, L2–R2}, size 2, perfect, so every vertex is W.
 // - Star R1–{L1, L2, L3} (3, 1, "1-1, 2-1, 3-1"): L1 takes R1; L2 and L3 find no path. Size 1.
 //   R1 is in every maximum matching (W); each Li is left free by the matching {Lj–R1}, j ≠ i (L).
 // - "1-1, 1-2, 2-1" on 2 + 2: L1 takes R1; L2 needs the augmenting path L2–R1–L1–R2, which
@@ -14,8 +14,8 @@
 // - The playground's graph (3, 3, "1-1, 1-2, 2-1, 3-2"): L1–R1, then L2–R1–L1–R2 flips to
 //   {L1–R2, L2–R1}; L3 (R2 taken by L1, R1 by L2) finds none. Size 2. L3 is free; the paths
 //   L3–R2–L1 and L3–R2–L1–R1–L2 free L1 and L2, so every left vertex is L. R3 has no edge: free,
-//   L. R1 and R2 are matched in every maximum matching (both left sides' free vertex reaches no
-//   free right vertex): W.
+//   L. On the right only R3 is free and it has no neighbour, so no alternating path starts
+//   there: R1 and R2 are in every maximum matching (W).
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
@@ -298,7 +298,7 @@ describe("bipartite widget", () => {
     await moveButton(page, "L2").click();
     assert.match(await status(page), /Máy đi L2 → R2.*Quân ở R2 không còn đỉnh kề nào chưa đi: bạn thua\.$/);
     assert.equal(await w.locator(".bipartite-path").textContent(), "Đường quân đã đi: L1 → R1 → L2 → R2");
-    assert.match(await w.locator(".bipartite-result").textContent(), /^Vì sao: mỗi lần đến lượt, máy đứng ở một đỉnh có mặt trong mọi cặp ghép cực đại/);
+    assert.match(await w.locator(".bipartite-result").textContent(), /^Vì sao: mỗi khi đến lượt máy mà quân đứng ở một đỉnh có mặt trong mọi cặp ghép cực đại/);
     assert.equal(await gameSvg(page).locator(".bipartite-edge.is-walked").count(), 3);
 
     // Undo takes back the learner's move and the reply.

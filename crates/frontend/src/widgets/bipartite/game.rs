@@ -502,8 +502,8 @@ impl GamePanel {
         let start_is_w = play.start_advice.outcome == Outcome::Win;
         match (learner_lost, start_is_w) {
             (true, _) => lang.pick(
-                format!("Vì sao: mỗi lần đến lượt, máy đứng ở một đỉnh có mặt trong mọi cặp ghép cực đại của phần còn lại và đẩy quân sang bạn ghép của nó; đỉnh bạn nhận được luôn bị một cặp ghép cực đại bỏ trống, nên mọi nước của bạn đều tới một đỉnh đã ghép và máy luôn còn nước đáp. Ván bắt đầu ở {s}, người đi đầu là {opener}."),
-                format!("Why: each time it moved, the computer stood on a vertex that is in every maximum matching of what was left and slid the token to its partner; the vertex you received is always left free by some maximum matching, so each of your moves reached a matched vertex and the computer always had a reply. The game started on {s}, with {opener} moving first."),
+                format!("Vì sao: mỗi khi đến lượt máy mà quân đứng ở một đỉnh có mặt trong mọi cặp ghép cực đại của phần còn lại, máy đẩy quân sang bạn ghép của đỉnh đó; đỉnh bạn nhận được bị một cặp ghép cực đại bỏ trống, nên mọi nước của bạn đều tới một đỉnh đã ghép và máy luôn còn nước đáp. Ván bắt đầu ở {s}, người đi đầu là {opener}."),
+                format!("Why: whenever the computer had the token on a vertex that is in every maximum matching of what was left, it slid the token to that vertex's partner; the vertex you received is left free by some maximum matching, so each of your moves reached a matched vertex and the computer always had a reply. The game started on {s}, with {opener} moving first."),
             ),
             (false, true) if play.learner_first => lang.pick(
                 format!("Vì sao: {s} có mặt trong mọi cặp ghép cực đại, nên người đi đầu (bạn) thắng nếu luôn đẩy quân sang bạn ghép trong một cặp ghép cực đại; máy không còn đường thoát."),
