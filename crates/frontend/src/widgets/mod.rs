@@ -3,6 +3,7 @@
 
 mod coins;
 mod discs;
+mod bipartite;
 mod ends;
 mod fib_nim;
 mod ends_bench;
@@ -142,6 +143,12 @@ pub fn mount(placeholder: &Element, lang: Lang) -> Result<Box<dyn Widget>, JsVal
             lang,
             &widget_id(placeholder, "di"),
             "discs-widget",
+        )?)),
+        "bipartite" => Ok(Box::new(Shell::<bipartite::Bipartite>::mount(
+            placeholder,
+            lang,
+            &widget_id(placeholder, "bp"),
+            "bipartite-widget",
         )?)),
         "sandbox" => Ok(Box::new(sandbox::Sandbox::mount(
             placeholder,

@@ -18,6 +18,15 @@
 use crate::input::{Field, InputError, Problem, RawInt};
 use crate::outcome::Outcome;
 
+mod parse;
+pub mod play;
+pub mod program;
+pub mod trace;
+
+pub use parse::{
+    edge_name, parse_edges, parse_judge, parse_side, vertex_name, JudgeGraph, EDGE_COUNT,
+};
+
 /// At most this many vertices on each side (the matching costs `O(V · E)`).
 pub const MAX_SIDE: u64 = 2_000;
 /// At most this many edges.
@@ -114,12 +123,46 @@ impl BipartiteGraph {
         Ok(graph)
     }
 
+    /// A graph with no edges (any sizes: nothing to validate).
+    pub fn empty(left: usize, right: usize) -> BipartiteGraph {
+        BipartiteGraph {
+            left: vec![Vec::new(); left],
+            right: vec![Vec::new(); right],
+        }
+    }
+
     pub fn left_len(&self) -> usize {
         self.left.len()
     }
 
     pub fn right_len(&self) -> usize {
         self.right.len()
+    }
+
+    /// The same vertices without the edges that touch a vertex of `gone` (numbering kept):
+    /// the graph that is left once the token has visited those vertices.
+    pub fn without(&self, gone: &[Vertex]) -> BipartiteGraph {
+        let is_gone = |side: Side, index: usize| gone.contains(&Vertex { side, index });
+        let keep = |lists: &[Vec<usize>], side: Side, other: Side| -> Vec<Vec<usize>> {
+            lists
+                .iter()
+                .enumerate()
+                .map(|(v, list)| {
+                    if is_gone(side, v) {
+                        Vec::new()
+                    } else {
+                        list.iter()
+                            .copied()
+                            .filter(|&u| !is_gone(other, u))
+                            .collect()
+                    }
+                })
+                .collect()
+        };
+        BipartiteGraph {
+            left: keep(&self.left, Side::Left, Side::Right),
+            right: keep(&self.right, Side::Right, Side::Left),
+        }
     }
 
     /// The neighbours of a vertex, on the other side.
@@ -340,6 +383,94 @@ impl BipartiteAnalysis {
     }
 }
 
+impl Side {
+    /// The other side.
+    pub fn other(self) -> Side {
+        match self {
+            Side::Left => Side::Right,
+            Side::Right => Side::Left,
+        }
+    }
+}
+
+impl Vertex {
+    pub fn left(index: usize) -> Vertex {
+        Vertex {
+            side: Side::Left,
+            index,
+        }
+    }
+
+    pub fn right(index: usize) -> Vertex {
+        Vertex {
+            side: Side::Right,
+            index,
+        }
+    }
+}
+
+impl BipartiteGraph {
+    /// Why some maximum matching misses `vertex`: an even alternating path (free edge, then
+    /// edge of `matching`, …) from a vertex that `matching` leaves free on the same side, to
+    /// `vertex`; swapping along it frees `vertex`. It is `[vertex]` alone when `matching`
+    /// misses `vertex` itself, and `None` when `vertex` is in every maximum matching.
+    /// `matching` must be maximum (for instance [`BipartiteGraph::maximum_matching`]).
+    pub fn freeing_path(&self, matching: &Matching, vertex: Vertex) -> Option<Vec<Vertex>> {
+        let side = vertex.side;
+        let size = match side {
+            Side::Left => self.left.len(),
+            Side::Right => self.right.len(),
+        };
+        let at = |index| Vertex { side, index };
+        let mut seen = vec![false; size];
+        let mut via: Vec<Option<usize>> = vec![None; size];
+        let mut queue: Vec<usize> = (0..size)
+            .filter(|&v| matching.mate(at(v)).is_none())
+            .collect();
+        for &v in &queue {
+            if let Some(flag) = seen.get_mut(v) {
+                *flag = true;
+            }
+        }
+        let mut head = 0;
+        while let Some(&x) = queue.get(head) {
+            head += 1;
+            for &y in self.neighbours(at(x)) {
+                let Some(z) = matching.mate(Vertex {
+                    side: side.other(),
+                    index: y,
+                }) else {
+                    continue;
+                };
+                if let (Some(flag), Some(back)) = (seen.get_mut(z), via.get_mut(z)) {
+                    if !*flag {
+                        *flag = true;
+                        *back = Some(x);
+                        queue.push(z);
+                    }
+                }
+            }
+        }
+        if !seen.get(vertex.index).copied().unwrap_or(false) {
+            return None;
+        }
+        let mut path = vec![vertex];
+        let mut current = vertex.index;
+        while let Some(x) = via.get(current).copied().flatten() {
+            if let Some(y) = matching.mate(at(current)) {
+                path.push(Vertex {
+                    side: side.other(),
+                    index: y,
+                });
+            }
+            path.push(at(x));
+            current = x;
+        }
+        path.reverse();
+        Some(path)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -418,5 +549,39 @@ mod tests {
             BipartiteGraph::new(MAX_SIDE + 1, 1, &[]).unwrap_err().field,
             LEFT
         );
+    }
+
+    #[test]
+    fn freeing_paths_witness_the_lose_vertices() {
+        // Path l0 — r0 — l1 — r1: the matching {l0r0, l1r1} is perfect; every vertex W.
+        let g = graph(2, 2, &[(0, 0), (1, 0), (1, 1)]);
+        let m = g.maximum_matching();
+        assert_eq!(m.size(), 2);
+        for v in [left(0), left(1), right(0), right(1)] {
+            assert_eq!(g.freeing_path(&m, v), None);
+        }
+        // Path l0 — r0 — l1: l1 (or l0) is free; the other is freed by a path of length 2.
+        let g = graph(2, 1, &[(0, 0), (1, 0)]);
+        let m = g.maximum_matching();
+        let a = g.analyze();
+        for v in [left(0), left(1), right(0)] {
+            let path = g.freeing_path(&m, v);
+            assert_eq!(path.is_none(), a.outcome(v) == Outcome::Win, "{v:?}");
+            if let Some(path) = path {
+                assert_eq!(path.last(), Some(&v));
+                assert!(path.len() % 2 == 1);
+                assert_eq!(m.mate(path[0]), None);
+            }
+        }
+    }
+
+    #[test]
+    fn removing_vertices_keeps_the_numbering() {
+        let g = graph(2, 2, &[(0, 0), (0, 1), (1, 0)]);
+        let h = g.without(&[right(0)]);
+        assert_eq!(h.left_len(), 2);
+        assert_eq!(h.neighbours(left(0)), &[1]);
+        assert!(h.neighbours(left(1)).is_empty());
+        assert!(h.neighbours(right(0)).is_empty());
     }
 }
