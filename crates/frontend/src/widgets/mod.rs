@@ -1,12 +1,12 @@
 //! The widgets a page can hold, mounted on placeholders such as
 //! `<div data-widget="wl-table" data-moves="1,3,4" data-n="14">`.
 
+mod bipartite;
 mod coins;
 mod discs;
-mod bipartite;
 mod ends;
-mod fib_nim;
 mod ends_bench;
+mod fib_nim;
 mod graph;
 mod mex;
 mod moore;
@@ -14,12 +14,12 @@ mod nim;
 mod nim_product;
 mod practice;
 mod sandbox;
-mod staircase;
 mod sg_table;
+mod staircase;
 mod values;
 mod wl_table;
-mod yaglom;
 mod wythoff;
+mod yaglom;
 
 use nimlab_solver::Lang;
 use wasm_bindgen::JsValue;
