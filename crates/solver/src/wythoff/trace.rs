@@ -165,8 +165,8 @@ impl Step {
         let k = self.k;
         match self.kind {
             StepKind::Start => lang.pick(
-                "Cặp (0, 0): hết que, người đến lượt thua. Đánh dấu số 0 đã dùng.".into(),
-                "Pair (0, 0): no matchsticks left, the player to move loses. Mark 0 as used."
+                "Cặp (0, 0): cả hai đống đều hết, người đến lượt không đi được nên thua. Đánh dấu số 0 đã dùng.".into(),
+                "Pair (0, 0): both piles are empty, the player to move cannot move and loses. Mark 0 as used."
                     .into(),
             ),
             StepKind::Probe { cell, used: true } => lang.pick(
