@@ -261,6 +261,13 @@ impl<G> Predict<G> {
 mod tests {
     use super::*;
 
+    /// Predict mode on, with slots `0 .. slots`.
+    fn asking(slots: usize) -> Predict<u32> {
+        let mut p = Predict::new(slots);
+        p.set_enabled(true);
+        p
+    }
+
     fn commands(effect: Effect) -> Vec<Command> {
         assert!(!effect.restart);
         effect.commands
@@ -278,8 +285,7 @@ mod tests {
 
     #[test]
     fn asks_each_slot_once() {
-        let mut p: Predict<u32> = Predict::new(3);
-        p.set_enabled(true);
+        let mut p = asking(3);
         assert!(!p.ask(2, false));
         assert_eq!(p.waiting_for(), Some(2));
         assert_eq!(commands(p.answer(7)), vec![Command::Forward]);
@@ -294,8 +300,7 @@ mod tests {
 
     #[test]
     fn slots_out_of_range_are_not_asked() {
-        let mut p: Predict<u32> = Predict::new(2);
-        p.set_enabled(true);
+        let mut p = asking(2);
         assert!(p.ask(2, true));
         assert_eq!(p.waiting_for(), None);
         assert!(!p.ask(1, true));
@@ -303,8 +308,7 @@ mod tests {
 
     #[test]
     fn answering_resumes_playing() {
-        let mut p: Predict<u32> = Predict::new(3);
-        p.set_enabled(true);
+        let mut p = asking(3);
         assert!(!p.ask(0, true));
         assert_eq!(
             commands(p.answer(1)),
@@ -317,8 +321,7 @@ mod tests {
 
     #[test]
     fn playing_is_remembered_while_asking_again() {
-        let mut p: Predict<u32> = Predict::new(3);
-        p.set_enabled(true);
+        let mut p = asking(3);
         assert!(!p.ask(0, true));
         // The shell asks again (e.g. Step pressed while the question is open): still resumes.
         assert!(!p.ask(0, false));
@@ -330,8 +333,7 @@ mod tests {
 
     #[test]
     fn switching_or_cancelling_drops_the_question() {
-        let mut p: Predict<u32> = Predict::new(3);
-        p.set_enabled(true);
+        let mut p = asking(3);
         assert!(!p.ask(0, true));
         p.set_enabled(false);
         assert!(!p.enabled());
@@ -350,8 +352,7 @@ mod tests {
 
     #[test]
     fn clear_forgets_guesses_and_resizes() {
-        let mut p: Predict<u32> = Predict::new(2);
-        p.set_enabled(true);
+        let mut p = asking(2);
         assert!(!p.ask(1, false));
         let _ = p.answer(4);
         assert!(!p.ask(0, true));
@@ -366,8 +367,7 @@ mod tests {
 
     #[test]
     fn score_counts_judged_guesses_in_slot_order() {
-        let mut p: Predict<u32> = Predict::new(5);
-        p.set_enabled(true);
+        let mut p = asking(5);
         for (slot, guess) in [(3, 3), (0, 1), (1, 1), (4, 0)] {
             assert!(!p.ask(slot, false));
             let _ = p.answer(guess);
