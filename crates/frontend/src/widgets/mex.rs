@@ -21,7 +21,7 @@ use web_sys::Element;
 use crate::code_panel::Source;
 use crate::dom::{self, Listener};
 use crate::form::InputField;
-use crate::kit;
+use crate::kit::{self, Predict};
 use crate::player::Command;
 use crate::shell::{CodeView, Effect, Stepper};
 
@@ -131,14 +131,6 @@ impl Run {
     }
 }
 
-#[derive(Default)]
-struct Predict {
-    enabled: bool,
-    guesses: Vec<Option<u32>>,
-    waiting_for: Option<usize>,
-    resume_playing: bool,
-}
-
 struct Cell {
     root: Element,
     value: Element,
@@ -159,7 +151,7 @@ struct PileRow {
 
 pub struct Mex {
     run: Run,
-    predict: Predict,
+    predict: Predict<u32>,
     title: Element,
     intro: Element,
     moves: InputField,
@@ -351,18 +343,16 @@ impl Stepper for Mex {
                 Effect::none()
             }
             Msg::SetPredict(on) => {
-                self.predict.enabled = on;
-                self.predict.waiting_for = None;
-                self.predict.resume_playing = false;
+                self.predict.set_enabled(on);
                 Effect::none()
             }
             Msg::Answer => {
-                let Some(x) = self.predict.waiting_for else {
+                if self.predict.waiting_for().is_none() {
                     // Nothing is asked: the form's button (or Enter) steps on, so the whole
                     // predict flow works from the keyboard inside this one field.
                     self.guess.show(None, lang);
                     return Effect::commands(vec![Command::Forward]);
-                };
+                }
                 let guess = match parse_number(&self.guess.value(), GUESS, 0, MAX_GUESS) {
                     Ok(value) => value as u32,
                     Err(error) => {
@@ -372,15 +362,7 @@ impl Stepper for Mex {
                 };
                 self.guess.show(None, lang);
                 self.guess.set_value("");
-                if let Some(slot) = self.predict.guesses.get_mut(x) {
-                    *slot = Some(guess);
-                }
-                self.predict.waiting_for = None;
-                let mut commands = vec![Command::Forward];
-                if std::mem::take(&mut self.predict.resume_playing) {
-                    commands.push(Command::TogglePlay);
-                }
-                Effect::commands(commands)
+                self.predict.answer(guess)
             }
         }
     }
@@ -389,13 +371,7 @@ impl Stepper for Mex {
         let Some(MexStep::Mex { x, .. }) = self.run.last(position) else {
             return true;
         };
-        let must_ask =
-            self.predict.enabled && self.predict.guesses.get(x).is_some_and(Option::is_none);
-        if must_ask {
-            self.predict.waiting_for = Some(x);
-            self.predict.resume_playing |= playing;
-        }
-        !must_ask
+        self.predict.ask(x, playing)
     }
 
     fn on_reset(&mut self) {
@@ -405,10 +381,9 @@ impl Stepper for Mex {
     fn draw(&mut self, position: usize, lang: Lang) {
         // A question is held just before its mex step (position 2x + 1); once the learner
         // jumps elsewhere (scrubber, end, back) it no longer applies.
-        if let Some(x) = self.predict.waiting_for {
+        if let Some(x) = self.predict.waiting_for() {
             if position != 2 * x + 1 {
-                self.predict.waiting_for = None;
-                self.predict.resume_playing = false;
+                self.predict.cancel();
             }
         }
         let last = self.run.last(position);
@@ -627,9 +602,7 @@ impl Mex {
     }
 
     fn clear_guesses(&mut self) {
-        self.predict.guesses = vec![None; self.run.states()];
-        self.predict.waiting_for = None;
-        self.predict.resume_playing = false;
+        self.predict.clear(self.run.states());
     }
 
     /// Builds the rows of the current input (cells, mex slots, pile rows) with no marks.
@@ -840,9 +813,9 @@ impl Mex {
 
     fn draw_predict(&self, last: Option<&MexStep>, lang: Lang) {
         let p = &self.predict;
-        dom::set_hidden(&self.predict_box, !p.enabled);
-        kit::set_checked(&self.predict_toggle, p.enabled);
-        let question = match p.waiting_for {
+        dom::set_hidden(&self.predict_box, !p.enabled());
+        kit::set_checked(&self.predict_toggle, p.enabled());
+        let question = match p.waiting_for() {
             Some(x) => lang.pick(
                 format!("g({x}) = mex của các số ✓ là bao nhiêu? Gõ số rồi nhấn Enter."),
                 format!("What is g({x}), the mex of the ✓ values? Type it and press Enter."),
@@ -857,7 +830,7 @@ impl Mex {
         dom::set_text(&self.question, &question);
         dom::set_text(
             &self.check,
-            if p.waiting_for.is_some() {
+            if p.waiting_for().is_some() {
                 lang.pick("Kiểm tra", "Check")
             } else {
                 lang.pick("Bước tiếp", "Next step")
@@ -866,22 +839,12 @@ impl Mex {
 
         let feedback = match last {
             Some(MexStep::Mex { x, value, present }) => p
-                .guesses
-                .get(*x)
-                .copied()
-                .flatten()
-                .map(|guess| self.judge(*x, guess, *value, present, lang)),
+                .guess(*x)
+                .map(|&guess| self.judge(*x, guess, *value, present, lang)),
             _ => None,
         };
         dom::set_text(&self.feedback, feedback.as_deref().unwrap_or(""));
-        let (right, total) = p
-            .guesses
-            .iter()
-            .enumerate()
-            .filter_map(|(x, guess)| Some(((*guess)?, self.run.grundy(x)?)))
-            .fold((0, 0), |(r, t), (guess, truth)| {
-                (r + usize::from(guess == truth), t + 1)
-            });
+        let (right, total) = p.score(|x, &guess| Some(guess == self.run.grundy(x)?));
         dom::set_text(
             &self.score,
             &lang.pick(

@@ -23,8 +23,7 @@ use web_sys::Element;
 use crate::code_panel::Source;
 use crate::dom::{self, Listener};
 use crate::form::InputField;
-use crate::kit;
-use crate::player::Command;
+use crate::kit::{self, Predict};
 use crate::shell::{CodeView, Effect, Stepper};
 use crate::widgets::values::{self, CellView, ValueGrid, ValueLegend};
 
@@ -180,19 +179,11 @@ enum Run {
     Octal(OctalRun),
 }
 
-#[derive(Default)]
-struct Predict {
-    enabled: bool,
-    /// Guesses by cell (the step order's cell index).
-    guesses: Vec<Option<u32>>,
-    waiting_for: Option<usize>,
-    resume_playing: bool,
-}
-
 pub struct SgTable {
     run: Run,
     selected: (usize, usize),
-    predict: Predict,
+    /// Guesses by cell (the step order's cell index).
+    predict: Predict<u32>,
     title: Element,
     intro: Element,
     fields: Vec<(InputField, Field)>,
@@ -384,29 +375,20 @@ impl Stepper for SgTable {
                 Effect::none()
             }
             Msg::SetPredict(on) => {
-                self.predict.enabled = on;
-                self.predict.waiting_for = None;
+                self.predict.set_enabled(on);
                 Effect::none()
             }
             Msg::Guess => {
-                let Some(cell) = self.predict.waiting_for else {
+                if self.predict.waiting_for().is_none() {
                     return Effect::none();
-                };
+                }
                 let guess = parse_number(&self.guess.value(), GUESS, 0, 1000);
                 self.guess.show(guess.as_ref().err(), lang);
                 let Ok(guess) = guess else {
                     return Effect::none();
                 };
-                self.predict.waiting_for = None;
-                if let Some(slot) = self.predict.guesses.get_mut(cell) {
-                    *slot = Some(guess as u32);
-                }
                 self.guess.set_value("");
-                let mut commands = vec![Command::Forward];
-                if std::mem::take(&mut self.predict.resume_playing) {
-                    commands.push(Command::TogglePlay);
-                }
-                Effect::commands(commands)
+                self.predict.answer(guess as u32)
             }
             Msg::Select(r, c) => {
                 if let Some(cell) = self.cell_of(r, c) {
@@ -431,14 +413,7 @@ impl Stepper for SgTable {
         let Some(cell) = self.opened_cell(position) else {
             return true;
         };
-        let must_ask = self.predict.enabled
-            && cell > 0
-            && self.predict.guesses.get(cell).is_some_and(Option::is_none);
-        if must_ask {
-            self.predict.waiting_for = Some(cell);
-            self.predict.resume_playing |= playing;
-        }
-        !must_ask
+        cell == 0 || self.predict.ask(cell, playing)
     }
 
     fn on_reset(&mut self) {
@@ -743,9 +718,7 @@ impl SgTable {
     }
 
     fn clear_guesses(&mut self) {
-        self.predict.guesses = vec![None; self.cells()];
-        self.predict.waiting_for = None;
-        self.predict.resume_playing = false;
+        self.predict.clear(self.cells());
     }
 
     /// The default selection: the lesson's example (3, 6) when it fits, heap 4 for octal.
@@ -1147,9 +1120,9 @@ impl SgTable {
 
     fn draw_predict(&self, position: usize, lang: Lang) {
         let p = &self.predict;
-        dom::set_hidden(&self.predict_box, !p.enabled);
-        kit::set_checked(&self.predict_toggle, p.enabled);
-        let question = match p.waiting_for {
+        dom::set_hidden(&self.predict_box, !p.enabled());
+        kit::set_checked(&self.predict_toggle, p.enabled());
+        let question = match p.waiting_for() {
             Some(cell) => {
                 let name = self.cell_label(cell);
                 let g = match &self.run {
@@ -1169,11 +1142,11 @@ impl SgTable {
                 .to_string(),
         };
         dom::set_text(&self.question, &question);
-        dom::set_disabled(&self.guess_button, p.waiting_for.is_none());
-        dom::set_disabled(&self.guess.input, p.waiting_for.is_none());
+        dom::set_disabled(&self.guess_button, p.waiting_for().is_none());
+        dom::set_disabled(&self.guess.input, p.waiting_for().is_none());
 
         let feedback = self.written_at(position).and_then(|(cell, truth)| {
-            let guess = (*p.guesses.get(cell)?)?;
+            let guess = *p.guess(cell)?;
             Some(if guess == truth {
                 lang.pick(
                     format!("✓ Bạn đoán {guess}: đúng!"),
@@ -1191,12 +1164,7 @@ impl SgTable {
             Run::Split(run) => run.order.get(cell).and_then(|&(a, b)| run.value(a, b)),
             Run::Octal(run) => run.value(cell),
         };
-        let (right, total) = p
-            .guesses
-            .iter()
-            .enumerate()
-            .filter_map(|(cell, guess)| guess.map(|g| Some(g) == truth(cell)))
-            .fold((0, 0), |(r, t), ok| (r + usize::from(ok), t + 1));
+        let (right, total) = p.score(|cell, &guess| Some(Some(guess) == truth(cell)));
         dom::set_text(
             &self.score,
             &lang.pick(

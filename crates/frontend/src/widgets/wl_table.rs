@@ -18,8 +18,7 @@ use web_sys::Element;
 use crate::code_panel::Source;
 use crate::dom::{self, Listener};
 use crate::form::InputField;
-use crate::kit;
-use crate::player::Command;
+use crate::kit::{self, Predict};
 use crate::shell::{CodeView, Effect, Stepper};
 
 /// The largest `n` the widget steps through (a few thousand steps at most).
@@ -96,14 +95,6 @@ impl Run {
     }
 }
 
-#[derive(Default)]
-struct Predict {
-    enabled: bool,
-    guesses: Vec<Option<Outcome>>,
-    waiting_for: Option<usize>,
-    resume_playing: bool,
-}
-
 struct Cell {
     root: Element,
     value: Element,
@@ -112,7 +103,7 @@ struct Cell {
 
 pub struct WlTable {
     run: Run,
-    predict: Predict,
+    predict: Predict<Outcome>,
     title: Element,
     intro: Element,
     moves: InputField,
@@ -279,23 +270,10 @@ impl Stepper for WlTable {
                 Effect::none()
             }
             Msg::SetPredict(on) => {
-                self.predict.enabled = on;
-                self.predict.waiting_for = None;
+                self.predict.set_enabled(on);
                 Effect::none()
             }
-            Msg::Guess(outcome) => {
-                let Some(cell) = self.predict.waiting_for.take() else {
-                    return Effect::none();
-                };
-                if let Some(slot) = self.predict.guesses.get_mut(cell) {
-                    *slot = Some(outcome);
-                }
-                let mut commands = vec![Command::Forward];
-                if std::mem::take(&mut self.predict.resume_playing) {
-                    commands.push(Command::TogglePlay);
-                }
-                Effect::commands(commands)
-            }
+            Msg::Guess(outcome) => self.predict.answer(outcome),
         }
     }
 
@@ -305,15 +283,10 @@ impl Stepper for WlTable {
             return true;
         };
         let cell = step.cell;
-        let must_ask = self.predict.enabled
-            && cell > 0
-            && self.run.opens_cell(index)
-            && self.predict.guesses.get(cell).is_some_and(Option::is_none);
-        if must_ask {
-            self.predict.waiting_for = Some(cell);
-            self.predict.resume_playing |= playing;
+        if cell == 0 || !self.run.opens_cell(index) {
+            return true;
         }
-        !must_ask
+        self.predict.ask(cell, playing)
     }
 
     fn on_reset(&mut self) {
@@ -486,9 +459,7 @@ impl WlTable {
     }
 
     fn clear_guesses(&mut self) {
-        self.predict.guesses = vec![None; self.run.n + 1];
-        self.predict.waiting_for = None;
-        self.predict.resume_playing = false;
+        self.predict.clear(self.run.n + 1);
     }
 
     fn rebuild_cells(&mut self) {
@@ -595,9 +566,9 @@ impl WlTable {
 
     fn draw_predict(&self, position: usize, lang: Lang) {
         let p = &self.predict;
-        dom::set_hidden(&self.predict_box, !p.enabled);
-        kit::set_checked(&self.predict_toggle, p.enabled);
-        let question = match p.waiting_for {
+        dom::set_hidden(&self.predict_box, !p.enabled());
+        kit::set_checked(&self.predict_toggle, p.enabled());
+        let question = match p.waiting_for() {
             Some(cell) => lang.pick(
                 format!("Ô {cell} là W hay L? Chọn trước khi xem (phím W / L)."),
                 format!("Is cell {cell} W or L? Choose before you look (keys W / L)."),
@@ -610,15 +581,15 @@ impl WlTable {
                 .to_string(),
         };
         dom::set_text(&self.question, &question);
-        dom::set_disabled(&self.guess_w, p.waiting_for.is_none());
-        dom::set_disabled(&self.guess_l, p.waiting_for.is_none());
+        dom::set_disabled(&self.guess_w, p.waiting_for().is_none());
+        dom::set_disabled(&self.guess_l, p.waiting_for().is_none());
 
         let decided = position
             .checked_sub(1)
             .and_then(|k| self.run.steps.get(k))
             .filter(|s| s.written().is_some());
         let feedback = decided.and_then(|step| {
-            let guess = (*p.guesses.get(step.cell)?)?;
+            let guess = *p.guess(step.cell)?;
             let truth = *self.run.table.outcomes.get(step.cell)?;
             let (g, t, i) = (guess.letter(), truth.letter(), step.cell);
             Some(if guess == truth {
@@ -634,12 +605,8 @@ impl WlTable {
             })
         });
         dom::set_text(&self.feedback, feedback.as_deref().unwrap_or(""));
-        let (right, total) = p
-            .guesses
-            .iter()
-            .zip(&self.run.table.outcomes)
-            .filter_map(|(guess, truth)| guess.map(|g| g == *truth))
-            .fold((0, 0), |(r, t), ok| (r + usize::from(ok), t + 1));
+        let outcomes = &self.run.table.outcomes;
+        let (right, total) = p.score(|cell, guess| Some(*guess == *outcomes.get(cell)?));
         dom::set_text(
             &self.score,
             &lang.pick(

@@ -22,8 +22,7 @@ use web_sys::Element;
 use crate::code_panel::Source;
 use crate::dom::{self, Listener};
 use crate::form::InputField;
-use crate::kit;
-use crate::player::Command;
+use crate::kit::{self, Predict};
 use crate::shell::{CodeView, Effect, Stepper};
 
 /// The most rows the table holds (k = 0 .. MAX_ROWS − 1).
@@ -97,22 +96,15 @@ pub enum Msg {
     Guess,
 }
 
-#[derive(Default)]
-struct Predict {
-    enabled: bool,
-    guesses: Vec<Option<u64>>,
-    waiting_for: Option<usize>,
-    resume_playing: bool,
-    error: Option<InputError>,
-}
-
 pub struct Yaglom {
     /// Row `k` holds `(a_k, b_k)`, `k = 0 .. rows − 1`.
     pairs: Vec<PPosition>,
     view: View,
     view_error: Option<InputError>,
     binary_break: Option<PPosition>,
-    predict: Predict,
+    predict: Predict<u64>,
+    /// Why the typed guess was refused, shown at the guess field.
+    guess_error: Option<InputError>,
     title: Element,
     intro: Element,
     rows: InputField,
@@ -240,6 +232,7 @@ impl Stepper for Yaglom {
             view_error: None,
             binary_break: None,
             predict: Predict::default(),
+            guess_error: None,
             title,
             intro,
             rows,
@@ -295,32 +288,23 @@ impl Stepper for Yaglom {
                 Effect::none()
             }
             Msg::SetPredict(on) => {
-                self.predict.enabled = on;
-                self.predict.waiting_for = None;
-                self.predict.error = None;
+                self.predict.set_enabled(on);
+                self.guess_error = None;
                 Effect::none()
             }
             Msg::Guess => {
-                let Some(row) = self.predict.waiting_for else {
+                if self.predict.waiting_for().is_none() {
                     return Effect::none();
-                };
+                }
                 let max = self.pairs.last().map_or(0, |p| p.b);
                 match parse_number(&self.guess.value(), GUESS, 0, max.max(1) * 2) {
                     Ok(value) => {
-                        self.predict.error = None;
-                        self.predict.waiting_for = None;
-                        if let Some(slot) = self.predict.guesses.get_mut(row) {
-                            *slot = Some(value);
-                        }
+                        self.guess_error = None;
                         self.guess.set_value("");
-                        let mut commands = vec![Command::Forward];
-                        if std::mem::take(&mut self.predict.resume_playing) {
-                            commands.push(Command::TogglePlay);
-                        }
-                        Effect::commands(commands)
+                        self.predict.answer(value)
                     }
                     Err(e) => {
-                        self.predict.error = Some(e);
+                        self.guess_error = Some(e);
                         Effect::none()
                     }
                 }
@@ -330,14 +314,7 @@ impl Stepper for Yaglom {
 
     fn may_enter(&mut self, position: usize, playing: bool) -> bool {
         let row = position - 1;
-        let must_ask = self.predict.enabled
-            && row > 0
-            && self.predict.guesses.get(row).is_some_and(Option::is_none);
-        if must_ask {
-            self.predict.waiting_for = Some(row);
-            self.predict.resume_playing |= playing;
-        }
-        !must_ask
+        row == 0 || self.predict.ask(row, playing)
     }
 
     fn on_reset(&mut self) {
@@ -574,10 +551,8 @@ impl Yaglom {
     }
 
     fn clear_guesses(&mut self) {
-        self.predict.guesses = vec![None; self.pairs.len()];
-        self.predict.waiting_for = None;
-        self.predict.resume_playing = false;
-        self.predict.error = None;
+        self.predict.clear(self.pairs.len());
+        self.guess_error = None;
     }
 
     /// Whether the pattern column is shown for this notation.
@@ -774,9 +749,9 @@ impl Yaglom {
 
     fn draw_predict(&self, position: usize, lang: Lang) {
         let p = &self.predict;
-        dom::set_hidden(&self.predict_box, !p.enabled);
-        kit::set_checked(&self.predict_toggle, p.enabled);
-        let question = match p.waiting_for.and_then(|row| self.pairs.get(row)) {
+        dom::set_hidden(&self.predict_box, !p.enabled());
+        kit::set_checked(&self.predict_toggle, p.enabled());
+        let question = match p.waiting_for().and_then(|row| self.pairs.get(row)) {
             Some(pair) => lang.pick(
                 format!(
                     "Dòng k = {}: a_{} là số nhỏ nhất chưa dùng. Đó là số nào?",
@@ -795,16 +770,16 @@ impl Yaglom {
                 .to_string(),
         };
         dom::set_text(&self.question, &question);
-        let waiting = p.waiting_for.is_some();
+        let waiting = p.waiting_for().is_some();
         dom::set_disabled(&self.guess.input, !waiting);
         dom::set_disabled(&self.guess_go, !waiting);
-        self.guess.show(p.error.as_ref(), lang);
+        self.guess.show(self.guess_error.as_ref(), lang);
 
         let decided = position
             .checked_sub(1)
             .and_then(|row| Some((row, self.pairs.get(row)?)));
         let feedback = decided.and_then(|(row, pair)| {
-            let guess = (*p.guesses.get(row)?)?;
+            let guess = *p.guess(row)?;
             let (k, a) = (pair.k, pair.a);
             if guess == a {
                 return Some(lang.pick(
@@ -831,12 +806,7 @@ impl Yaglom {
             })
         });
         dom::set_text(&self.feedback, feedback.as_deref().unwrap_or(""));
-        let (right, total) = p
-            .guesses
-            .iter()
-            .zip(&self.pairs)
-            .filter_map(|(guess, pair)| guess.map(|g| g == pair.a))
-            .fold((0, 0), |(r, t), ok| (r + usize::from(ok), t + 1));
+        let (right, total) = p.score(|row, &guess| Some(guess == self.pairs.get(row)?.a));
         dom::set_text(
             &self.score,
             &lang.pick(

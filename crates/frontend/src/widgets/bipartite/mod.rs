@@ -27,8 +27,7 @@ use web_sys::Element;
 use crate::code_panel::Source;
 use crate::dom::{self, Listener};
 use crate::form::InputField;
-use crate::kit;
-use crate::player::Command;
+use crate::kit::{self, Predict};
 use crate::shell::{CodeView, Effect, Stepper};
 use view::GraphView;
 
@@ -126,18 +125,10 @@ impl Run {
     }
 }
 
-#[derive(Default)]
-struct Predict {
-    enabled: bool,
-    /// One guess per verdict (left vertices, then right ones).
-    guesses: Vec<Option<Outcome>>,
-    waiting_for: Option<usize>,
-    resume_playing: bool,
-}
-
 pub struct Bipartite {
     run: Run,
-    predict: Predict,
+    /// One guess per verdict (left vertices, then right ones).
+    predict: Predict<Outcome>,
     title: Element,
     intro: Element,
     left: InputField,
@@ -311,23 +302,10 @@ impl Stepper for Bipartite {
                 Effect::none()
             }
             Msg::SetPredict(on) => {
-                self.predict.enabled = on;
-                self.predict.waiting_for = None;
+                self.predict.set_enabled(on);
                 Effect::none()
             }
-            Msg::Guess(outcome) => {
-                let Some(index) = self.predict.waiting_for.take() else {
-                    return Effect::none();
-                };
-                if let Some(slot) = self.predict.guesses.get_mut(index) {
-                    *slot = Some(outcome);
-                }
-                let mut commands = vec![Command::Forward];
-                if std::mem::take(&mut self.predict.resume_playing) {
-                    commands.push(Command::TogglePlay);
-                }
-                Effect::commands(commands)
-            }
+            Msg::Guess(outcome) => self.predict.answer(outcome),
             Msg::Game(msg) => {
                 self.game.update(msg, &self.run.graph);
                 Effect::none()
@@ -339,13 +317,7 @@ impl Stepper for Bipartite {
         let Some(index) = position.checked_sub(1 + self.run.searches()) else {
             return true;
         };
-        let must_ask =
-            self.predict.enabled && self.predict.guesses.get(index).is_some_and(Option::is_none);
-        if must_ask {
-            self.predict.waiting_for = Some(index);
-            self.predict.resume_playing |= playing;
-        }
-        !must_ask
+        self.predict.ask(index, playing)
     }
 
     fn on_reset(&mut self) {
@@ -556,9 +528,7 @@ impl Bipartite {
     }
 
     fn clear_guesses(&mut self) {
-        self.predict.guesses = vec![None; self.run.left + self.run.right];
-        self.predict.waiting_for = None;
-        self.predict.resume_playing = false;
+        self.predict.clear(self.run.left + self.run.right);
     }
 
     /// The number of verdicts shown at `position`.
@@ -598,7 +568,7 @@ impl Bipartite {
             edge.paint(&[("is-matched", matched), ("is-path", on_path(l, r))]);
         }
         let shown = self.verdicts_shown(position);
-        let waiting = self.predict.waiting_for;
+        let waiting = self.predict.waiting_for();
         for shape in self.view.vertices() {
             let v = shape.vertex;
             let index = run.verdict_index(v);
@@ -731,14 +701,14 @@ impl Bipartite {
     fn draw_predict(&self, position: usize, lang: Lang) {
         let p = &self.predict;
         let run = &self.run;
-        dom::set_hidden(&self.predict_box, !p.enabled);
-        kit::set_checked(&self.predict_toggle, p.enabled);
+        dom::set_hidden(&self.predict_box, !p.enabled());
+        kit::set_checked(&self.predict_toggle, p.enabled());
         let name_of = |index: usize| {
             run.verdict(index)
                 .map(|v| vertex_name(v.vertex))
                 .unwrap_or_default()
         };
-        let question = match p.waiting_for {
+        let question = match p.waiting_for() {
             Some(index) => {
                 let name = name_of(index);
                 lang.pick(
@@ -754,12 +724,12 @@ impl Bipartite {
                 .to_string(),
         };
         dom::set_text(&self.question, &question);
-        dom::set_disabled(&self.guess_w, p.waiting_for.is_none());
-        dom::set_disabled(&self.guess_l, p.waiting_for.is_none());
+        dom::set_disabled(&self.guess_w, p.waiting_for().is_none());
+        dom::set_disabled(&self.guess_l, p.waiting_for().is_none());
 
         let decided = self.verdicts_shown(position).checked_sub(1);
         let feedback = decided.and_then(|index| {
-            let guess = (*p.guesses.get(index)?)?;
+            let guess = *p.guess(index)?;
             let verdict = run.verdict(index)?;
             let (g, t, name) = (
                 guess.letter(),
@@ -779,15 +749,7 @@ impl Bipartite {
             })
         });
         dom::set_text(&self.feedback, feedback.as_deref().unwrap_or(""));
-        let (right, total) = p
-            .guesses
-            .iter()
-            .enumerate()
-            .filter_map(|(index, guess)| {
-                let truth = run.verdict(index)?.outcome;
-                guess.map(|g| g == truth)
-            })
-            .fold((0, 0), |(r, t), ok| (r + usize::from(ok), t + 1));
+        let (right, total) = p.score(|index, &guess| Some(guess == run.verdict(index)?.outcome));
         dom::set_text(
             &self.score,
             &lang.pick(

@@ -22,7 +22,7 @@ use web_sys::{Element, HtmlSelectElement};
 use crate::code_panel::Source;
 use crate::dom::{self, Listener};
 use crate::form::InputField;
-use crate::kit;
+use crate::kit::{self, Predict};
 use crate::player::Command;
 use crate::shell::{CodeView, Effect, Stepper};
 
@@ -97,15 +97,6 @@ impl Run {
     }
 }
 
-#[derive(Default)]
-struct Predict {
-    enabled: bool,
-    guesses: Vec<Option<u64>>,
-    waiting_for: Option<usize>,
-    resume_playing: bool,
-    error: Option<InputError>,
-}
-
 struct Coin {
     button: Element,
     face: Element,
@@ -119,7 +110,9 @@ const GUESS: Field = Field::new("guess", "Giá trị g bạn đoán", "Your g va
 pub struct Coins {
     run: Run,
     position: usize,
-    predict: Predict,
+    predict: Predict<u64>,
+    /// Why the typed guess was refused, shown at the guess field.
+    guess_error: Option<InputError>,
     title: Element,
     intro: Element,
     rule_label: Element,
@@ -250,6 +243,7 @@ impl Stepper for Coins {
             run: Run::new(board, 12, vec![2, 4, 7]),
             position: 0,
             predict: Predict::default(),
+            guess_error: None,
             title,
             intro,
             rule_label,
@@ -338,30 +332,21 @@ impl Stepper for Coins {
                 }
             }
             Msg::SetPredict(on) => {
-                self.predict.enabled = on;
-                self.predict.waiting_for = None;
+                self.predict.set_enabled(on);
                 Effect::none()
             }
             Msg::Guess => {
-                let Some(place) = self.predict.waiting_for else {
+                if self.predict.waiting_for().is_none() {
                     return Effect::none();
-                };
+                }
                 match parse_number(&self.guess.value(), GUESS, 0, 1 << 20) {
                     Ok(value) => {
-                        self.predict.error = None;
-                        self.predict.waiting_for = None;
-                        if let Some(slot) = self.predict.guesses.get_mut(place) {
-                            *slot = Some(value);
-                        }
+                        self.guess_error = None;
                         self.guess.set_value("");
-                        let mut commands = vec![Command::Forward];
-                        if std::mem::take(&mut self.predict.resume_playing) {
-                            commands.push(Command::TogglePlay);
-                        }
-                        Effect::commands(commands)
+                        self.predict.answer(value)
                     }
                     Err(e) => {
-                        self.predict.error = Some(e);
+                        self.guess_error = Some(e);
                         Effect::none()
                     }
                 }
@@ -377,17 +362,7 @@ impl Stepper for Coins {
         let Some(CoinStep::Mex { place, .. }) = self.run.steps.get(position - 1) else {
             return true;
         };
-        let must_ask = self.predict.enabled
-            && self
-                .predict
-                .guesses
-                .get(*place)
-                .is_some_and(Option::is_none);
-        if must_ask {
-            self.predict.waiting_for = Some(*place);
-            self.predict.resume_playing |= playing;
-        }
-        !must_ask
+        self.predict.ask(*place, playing)
     }
 
     fn on_reset(&mut self) {
@@ -685,10 +660,8 @@ impl Coins {
     }
 
     fn clear_guesses(&mut self) {
-        self.predict.guesses = vec![None; self.run.board.places()];
-        self.predict.waiting_for = None;
-        self.predict.resume_playing = false;
-        self.predict.error = None;
+        self.predict.clear(self.run.board.places());
+        self.guess_error = None;
     }
 
     fn rebuild_coins(&mut self) {
@@ -913,9 +886,9 @@ impl Coins {
 
     fn draw_predict(&self, position: usize, lang: Lang) {
         let p = &self.predict;
-        dom::set_hidden(&self.predict_box, !p.enabled);
-        kit::set_checked(&self.predict_toggle, p.enabled);
-        let question = match p.waiting_for {
+        dom::set_hidden(&self.predict_box, !p.enabled());
+        kit::set_checked(&self.predict_toggle, p.enabled());
+        let question = match p.waiting_for() {
             Some(place) => lang.pick(
                 format!(
                     "g({}) bằng bao nhiêu? Gõ số bạn đoán rồi bấm Trả lời.",
@@ -934,35 +907,29 @@ impl Coins {
                 .to_string(),
         };
         dom::set_text(&self.question, &question);
-        self.guess.show(p.error.as_ref(), lang);
-        dom::set_disabled(&self.guess_go, p.waiting_for.is_none());
-        dom::set_disabled(&self.guess.input, p.waiting_for.is_none());
+        self.guess.show(self.guess_error.as_ref(), lang);
+        dom::set_disabled(&self.guess_go, p.waiting_for().is_none());
+        dom::set_disabled(&self.guess.input, p.waiting_for().is_none());
         let feedback = match self.current(position) {
-            Some(CoinStep::Mex { place, value, .. }) => {
-                p.guesses.get(*place).copied().flatten().map(|guess| {
-                    let coin = place + 1;
-                    if guess == *value {
-                        lang.pick(
-                            format!("✓ Bạn đoán g({coin}) = {guess}: đúng!"),
-                            format!("✓ You guessed g({coin}) = {guess}: right!"),
-                        )
-                    } else {
-                        lang.pick(
-                            format!("✗ Bạn đoán {guess}, nhưng g({coin}) = {value}."),
-                            format!("✗ You guessed {guess}, but g({coin}) = {value}."),
-                        )
-                    }
-                })
-            }
+            Some(CoinStep::Mex { place, value, .. }) => p.guess(*place).map(|&guess| {
+                let coin = place + 1;
+                if guess == *value {
+                    lang.pick(
+                        format!("✓ Bạn đoán g({coin}) = {guess}: đúng!"),
+                        format!("✓ You guessed g({coin}) = {guess}: right!"),
+                    )
+                } else {
+                    lang.pick(
+                        format!("✗ Bạn đoán {guess}, nhưng g({coin}) = {value}."),
+                        format!("✗ You guessed {guess}, but g({coin}) = {value}."),
+                    )
+                }
+            }),
             _ => None,
         };
         dom::set_text(&self.feedback, feedback.as_deref().unwrap_or(""));
-        let (right, total) = p
-            .guesses
-            .iter()
-            .zip(&self.run.values)
-            .filter_map(|(guess, truth)| guess.map(|g| g == *truth))
-            .fold((0, 0), |(r, t), ok| (r + usize::from(ok), t + 1));
+        let values = &self.run.values;
+        let (right, total) = p.score(|place, guess| Some(*guess == *values.get(place)?));
         dom::set_text(
             &self.score,
             &lang.pick(

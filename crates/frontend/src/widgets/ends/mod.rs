@@ -11,7 +11,6 @@
 mod view;
 
 use std::cell::RefCell;
-use std::collections::BTreeMap;
 use std::rc::Rc;
 
 use nimlab_solver::score::{
@@ -24,8 +23,7 @@ use web_sys::Element;
 use crate::code_panel::Source;
 use crate::dom::{self, Listener};
 use crate::form::InputField;
-use crate::kit;
-use crate::player::Command;
+use crate::kit::{self, Predict};
 use crate::shell::{CodeView, Effect, Stepper};
 
 /// The longest row whose grid is drawn (a 12 × 12 table still fits a phone with scrolling).
@@ -147,18 +145,10 @@ impl Run {
     }
 }
 
-#[derive(Default)]
-struct Predict {
-    enabled: bool,
-    /// Step index → the end guessed and whether it was a perfect move.
-    guesses: BTreeMap<usize, (Side, bool)>,
-    waiting_for: Option<usize>,
-    resume_playing: bool,
-}
-
 pub struct Ends {
     run: Run,
-    predict: Predict,
+    /// By step index: the end guessed and whether it was a perfect move.
+    predict: Predict<(Side, bool)>,
     title: Element,
     intro: Element,
     values: InputField,
@@ -266,45 +256,30 @@ impl Stepper for Ends {
                 Effect::none()
             }
             Msg::SetPredict(on) => {
-                self.predict.enabled = on;
-                self.predict.waiting_for = None;
+                self.predict.set_enabled(on);
                 Effect::none()
             }
             Msg::Guess(side) => {
-                let Some(index) = self.predict.waiting_for.take() else {
+                // Only a step of the trace is asked about.
+                let Some(step) = self.predict.waiting_for().and_then(|k| self.run.step(k)) else {
                     return Effect::none();
                 };
-                if let Some(step) = self.run.step(index) {
-                    let lead = match side {
-                        Side::Left => step.take_left(),
-                        Side::Right => step.take_right(),
-                    };
-                    self.predict
-                        .guesses
-                        .insert(index, (side, lead == step.value()));
-                }
-                let mut commands = vec![Command::Forward];
-                if std::mem::take(&mut self.predict.resume_playing) {
-                    commands.push(Command::TogglePlay);
-                }
-                Effect::commands(commands)
+                let lead = match side {
+                    Side::Left => step.take_left(),
+                    Side::Right => step.take_right(),
+                };
+                self.predict.answer((side, lead == step.value()))
             }
         }
     }
 
     fn may_enter(&mut self, position: usize, playing: bool) -> bool {
         let index = position - 1;
-        let must_ask = self.predict.enabled
-            && !self.predict.guesses.contains_key(&index)
-            && self
-                .run
-                .step(index)
-                .is_some_and(|s| matches!(s.kind, StepKind::Combine { .. }));
-        if must_ask {
-            self.predict.waiting_for = Some(index);
-            self.predict.resume_playing |= playing;
-        }
-        !must_ask
+        let combines = self
+            .run
+            .step(index)
+            .is_some_and(|s| matches!(s.kind, StepKind::Combine { .. }));
+        !combines || self.predict.ask(index, playing)
     }
 
     fn on_reset(&mut self) {
@@ -312,7 +287,7 @@ impl Stepper for Ends {
     }
 
     fn draw(&mut self, position: usize, lang: Lang) {
-        let spoiler = self.predict.enabled && position < self.run.total;
+        let spoiler = self.predict.enabled() && position < self.run.total;
         self.view.draw(&self.run, position, spoiler, lang);
         self.draw_predict(position, lang);
     }
@@ -451,16 +426,14 @@ impl Ends {
     }
 
     fn clear_guesses(&mut self) {
-        self.predict.guesses.clear();
-        self.predict.waiting_for = None;
-        self.predict.resume_playing = false;
+        self.predict.clear(self.run.total);
     }
 
     fn draw_predict(&self, position: usize, lang: Lang) {
         let p = &self.predict;
-        dom::set_hidden(&self.predict_box, !p.enabled);
-        kit::set_checked(&self.predict_toggle, p.enabled);
-        let waiting = p.waiting_for.and_then(|k| self.run.step(k));
+        dom::set_hidden(&self.predict_box, !p.enabled());
+        kit::set_checked(&self.predict_toggle, p.enabled());
+        let waiting = p.waiting_for().and_then(|k| self.run.step(k));
         let question = match &waiting {
             Some(step) => {
                 let (l, r) = (step.l, step.r);
@@ -509,7 +482,7 @@ impl Ends {
         dom::set_disabled(&self.guess_right, waiting.is_none());
 
         let feedback = position.checked_sub(1).and_then(|k| {
-            let (side, right) = *p.guesses.get(&k)?;
+            let (side, right) = *p.guess(k)?;
             let step = self.run.step(k)?;
             let lead = |s: Side| match s {
                 Side::Left => step.take_left(),
@@ -539,8 +512,7 @@ impl Ends {
             })
         });
         dom::set_text(&self.feedback, feedback.as_deref().unwrap_or(""));
-        let total = p.guesses.len();
-        let right = p.guesses.values().filter(|(_, ok)| *ok).count();
+        let (right, total) = p.score(|_, &(_, ok)| Some(ok));
         dom::set_text(
             &self.score,
             &lang.pick(

@@ -30,8 +30,7 @@ use web_sys::Element;
 use crate::code_panel::Source;
 use crate::dom::{self, Listener};
 use crate::form::InputField;
-use crate::kit;
-use crate::player::Command;
+use crate::kit::{self, Predict};
 use crate::shell::{CodeView, Effect, Stepper};
 
 use drawing::{Drawing, Highlight};
@@ -155,17 +154,9 @@ fn highlight_of(step: &RetroStep, state: &RetroState) -> Highlight {
     }
 }
 
-#[derive(Default)]
-struct Predict {
-    enabled: bool,
-    guesses: Vec<Option<Outcome>>,
-    waiting_for: Option<usize>,
-    resume_playing: bool,
-}
-
 pub struct GraphWidget {
     run: Run,
-    predict: Predict,
+    predict: Predict<Outcome>,
     show_grundy: bool,
     selected: Option<usize>,
     dispatch: Rc<dyn Fn(Msg)>,
@@ -401,8 +392,7 @@ impl Stepper for GraphWidget {
                 Effect::restart()
             }
             Msg::SetPredict(on) => {
-                self.predict.enabled = on;
-                self.predict.waiting_for = None;
+                self.predict.set_enabled(on);
                 Effect::none()
             }
             Msg::SetGrundy(on) => {
@@ -413,19 +403,7 @@ impl Stepper for GraphWidget {
                 self.selected = (v < self.run.n()).then_some(v);
                 Effect::none()
             }
-            Msg::Guess(outcome) => {
-                let Some(v) = self.predict.waiting_for.take() else {
-                    return Effect::none();
-                };
-                if let Some(slot) = self.predict.guesses.get_mut(v) {
-                    *slot = Some(outcome);
-                }
-                let mut commands = vec![Command::Forward];
-                if std::mem::take(&mut self.predict.resume_playing) {
-                    commands.push(Command::TogglePlay);
-                }
-                Effect::commands(commands)
-            }
+            Msg::Guess(outcome) => self.predict.answer(outcome),
         }
     }
 
@@ -436,13 +414,7 @@ impl Stepper for GraphWidget {
         let Some((v, _)) = labelled(step) else {
             return true;
         };
-        let must_ask =
-            self.predict.enabled && self.predict.guesses.get(v).is_some_and(Option::is_none);
-        if must_ask {
-            self.predict.waiting_for = Some(v);
-            self.predict.resume_playing |= playing;
-        }
-        !must_ask
+        self.predict.ask(v, playing)
     }
 
     fn on_reset(&mut self) {
@@ -771,9 +743,7 @@ impl GraphWidget {
     }
 
     fn clear_guesses(&mut self) {
-        self.predict.guesses = vec![None; self.run.n()];
-        self.predict.waiting_for = None;
-        self.predict.resume_playing = false;
+        self.predict.clear(self.run.n());
     }
 
     /// Whether Grundy values can be shown: no cycle, normal play.
@@ -1026,7 +996,7 @@ impl GraphWidget {
 
     fn draw_toggles(&self, lang: Lang) {
         kit::set_checked(&self.misere_toggle, self.run.rule == PlayRule::Misere);
-        kit::set_checked(&self.predict_toggle, self.predict.enabled);
+        kit::set_checked(&self.predict_toggle, self.predict.enabled());
         let allowed = self.grundy_allowed();
         kit::set_checked(&self.grundy_toggle, self.show_grundy && allowed);
         dom::set_disabled(&self.grundy_toggle, !allowed);
@@ -1048,8 +1018,8 @@ impl GraphWidget {
 
     fn draw_predict(&self, position: usize, lang: Lang) {
         let p = &self.predict;
-        dom::set_hidden(&self.predict_box, !p.enabled);
-        let question = match p.waiting_for {
+        dom::set_hidden(&self.predict_box, !p.enabled());
+        let question = match p.waiting_for() {
             Some(v) => lang.pick(
                 format!("Đỉnh {v} sắp có chữ: W hay L? Chọn trước khi xem (phím W / L)."),
                 format!("Vertex {v} is about to get its letter: W or L? Choose before you look (keys W / L)."),
@@ -1062,15 +1032,15 @@ impl GraphWidget {
                 .to_string(),
         };
         dom::set_text(&self.question, &question);
-        dom::set_disabled(&self.guess_w, p.waiting_for.is_none());
-        dom::set_disabled(&self.guess_l, p.waiting_for.is_none());
+        dom::set_disabled(&self.guess_w, p.waiting_for().is_none());
+        dom::set_disabled(&self.guess_l, p.waiting_for().is_none());
 
         let decided = position
             .checked_sub(1)
             .and_then(|k| self.run.steps.get(k))
             .and_then(labelled);
         let feedback = decided.and_then(|(v, truth)| {
-            let guess = (*p.guesses.get(v)?)?;
+            let guess = *p.guess(v)?;
             let (g, t) = (guess.letter(), truth.letter());
             Some(if GraphOutcome::from(guess) == truth {
                 lang.pick(
@@ -1085,15 +1055,8 @@ impl GraphWidget {
             })
         });
         dom::set_text(&self.feedback, feedback.as_deref().unwrap_or(""));
-        let (right, total) = p
-            .guesses
-            .iter()
-            .enumerate()
-            .filter_map(|(v, guess)| {
-                let truth = self.run.outcome(v)?;
-                guess.map(|g| GraphOutcome::from(g) == truth)
-            })
-            .fold((0, 0), |(r, t), ok| (r + usize::from(ok), t + 1));
+        let (right, total) =
+            p.score(|v, &guess| Some(GraphOutcome::from(guess) == self.run.outcome(v)?));
         dom::set_text(
             &self.score,
             &lang.pick(

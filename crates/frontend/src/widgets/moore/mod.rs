@@ -23,8 +23,7 @@ use super::nim::bits::{self, BitsView, Residues, RowMark, RowView};
 use crate::code_panel::Source;
 use crate::dom::{self, Listener};
 use crate::form::InputField;
-use crate::kit;
-use crate::player::Command;
+use crate::kit::{self, Predict};
 use crate::shell::{CodeView, Effect, Stepper};
 
 const DEFAULT_HEAPS: &str = "3 5 6 7";
@@ -76,6 +75,12 @@ impl Run {
     fn column_index(&self, b: u32) -> usize {
         let width = self.table.width;
         (width - 1 - b.min(width - 1)) as usize
+    }
+
+    /// The bit of column index `c` (the inverse of [`Run::column_index`]).
+    fn column_bit(&self, c: usize) -> u32 {
+        let last = (self.table.width as usize).saturating_sub(1);
+        (last - c.min(last)) as u32
     }
 
     /// The picture after `position` steps, read from those steps alone.
@@ -298,22 +303,13 @@ fn heap_names(heaps: &[usize]) -> String {
     names.join(", ")
 }
 
-#[derive(Default)]
-struct Predict {
-    enabled: bool,
-    /// For each column (highest first), the remainder the learner said.
-    guesses: Vec<Option<usize>>,
-    /// The column (bit) waiting for an answer.
-    waiting_for: Option<u32>,
-    resume_playing: bool,
-}
-
 /// The count `n` of heaps in the judge input.
 const COUNT: Field = Field::new("n", "Số đống n", "Number of heaps n", "4");
 
 pub struct MooreWidget {
     run: Run,
-    predict: Predict,
+    /// For each column index (highest bit first), the remainder the learner said.
+    predict: Predict<usize>,
     title: Element,
     intro: Element,
     heaps: InputField,
@@ -486,27 +482,14 @@ impl Stepper for MooreWidget {
                 Effect::none()
             }
             Msg::SetPredict(on) => {
-                self.predict.enabled = on;
-                self.predict.waiting_for = None;
+                self.predict.set_enabled(on);
                 Effect::none()
             }
             Msg::Guess(value) => {
-                let Some(b) = self.predict.waiting_for else {
-                    return Effect::none();
-                };
                 if value >= self.run.modulus() {
                     return Effect::none();
                 }
-                self.predict.waiting_for = None;
-                let c = self.run.column_index(b);
-                if let Some(slot) = self.predict.guesses.get_mut(c) {
-                    *slot = Some(value);
-                }
-                let mut commands = vec![Command::Forward];
-                if std::mem::take(&mut self.predict.resume_playing) {
-                    commands.push(Command::TogglePlay);
-                }
-                Effect::commands(commands)
+                self.predict.answer(value)
             }
             Msg::Game(msg) => {
                 self.game.update(msg, self.run.heaps.sizes(), self.run.k);
@@ -521,14 +504,7 @@ impl Stepper for MooreWidget {
         else {
             return true;
         };
-        let c = self.run.column_index(*bit);
-        let must_ask =
-            self.predict.enabled && self.predict.guesses.get(c).is_some_and(Option::is_none);
-        if must_ask {
-            self.predict.waiting_for = Some(*bit);
-            self.predict.resume_playing |= playing;
-        }
-        !must_ask
+        self.predict.ask(self.run.column_index(*bit), playing)
     }
 
     fn on_reset(&mut self) {
@@ -840,17 +816,15 @@ impl MooreWidget {
     }
 
     fn clear_guesses(&mut self) {
-        self.predict.guesses = vec![None; self.run.table.width as usize];
-        self.predict.waiting_for = None;
-        self.predict.resume_playing = false;
+        self.predict.clear(self.run.table.width as usize);
     }
 
     fn draw_predict(&self, position: usize, lang: Lang) {
         let p = &self.predict;
-        dom::set_hidden(&self.predict_box, !p.enabled);
-        kit::set_checked(&self.predict_toggle, p.enabled);
+        dom::set_hidden(&self.predict_box, !p.enabled());
+        kit::set_checked(&self.predict_toggle, p.enabled());
         let m = self.run.modulus();
-        let question = match p.waiting_for {
+        let question = match p.waiting_for().map(|c| self.run.column_bit(c)) {
             Some(b) => lang.pick(
                 format!("Cột bit {b}: số chữ số 1 chia cho {m} dư bao nhiêu? Chọn trước khi xem (phím 0–{}).", m - 1),
                 format!("Column bit {b}: what is its count of 1s modulo {m}? Choose before you look (keys 0–{}).", m - 1),
@@ -862,7 +836,7 @@ impl MooreWidget {
         };
         dom::set_text(&self.question, &question);
         for (r, button) in self.guess_buttons.iter().enumerate() {
-            dom::set_disabled(button, p.waiting_for.is_none());
+            dom::set_disabled(button, p.waiting_for().is_none());
             dom::set_attr(
                 button,
                 "aria-label",
@@ -873,7 +847,7 @@ impl MooreWidget {
         let feedback = match last {
             Some(MooreStep::Column { bit, ones, residue }) => {
                 let c = self.run.column_index(*bit);
-                p.guesses.get(c).copied().flatten().map(|g| {
+                p.guess(c).map(|&g| {
                     if g == *residue {
                         lang.pick(
                             format!("✓ Bạn đoán {g}: đúng!"),
@@ -899,12 +873,7 @@ impl MooreWidget {
                 _ => None,
             })
             .collect();
-        let (right, total) = p
-            .guesses
-            .iter()
-            .zip(&truth)
-            .filter_map(|(g, t)| g.map(|g| g == *t))
-            .fold((0, 0), |(r, t), ok| (r + usize::from(ok), t + 1));
+        let (right, total) = p.score(|c, &g| Some(g == *truth.get(c)?));
         dom::set_text(
             &self.score,
             &lang.pick(

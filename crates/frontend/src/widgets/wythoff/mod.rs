@@ -27,8 +27,7 @@ use self::game::{pair, Analysis, GameMsg, GamePanel};
 use crate::code_panel::Source;
 use crate::dom::{self, Listener};
 use crate::form::InputField;
-use crate::kit;
-use crate::player::Command;
+use crate::kit::{self, Predict};
 use crate::shell::{CodeView, Effect, Stepper};
 
 const DEFAULT_SIZE: u64 = 12;
@@ -161,18 +160,12 @@ impl Guess {
     }
 }
 
-#[derive(Default)]
-struct Predict {
-    enabled: bool,
-    guesses: Vec<Option<Guess>>,
-    waiting_for: Option<u64>,
-    resume_playing: bool,
-    error: Option<InputError>,
-}
-
 pub struct Wythoff {
     run: Run,
-    predict: Predict,
+    /// Guesses by round `k`.
+    predict: Predict<Guess>,
+    /// Why the typed guess was refused, shown at the guess field.
+    guess_error: Option<InputError>,
     selected: Option<Heaps>,
     cursor: (u64, u64),
     title: Element,
@@ -308,6 +301,7 @@ impl Stepper for Wythoff {
         let mut widget = Wythoff {
             run: Run::new(DEFAULT_SIZE),
             predict: Predict::default(),
+            guess_error: None,
             selected: None,
             cursor: (0, 0),
             title,
@@ -365,20 +359,19 @@ impl Stepper for Wythoff {
                 Effect::none()
             }
             Msg::SetPredict(on) => {
-                self.predict.enabled = on;
-                self.predict.waiting_for = None;
+                self.predict.set_enabled(on);
                 Effect::none()
             }
             Msg::Guess => {
-                if self.predict.waiting_for.is_none() {
+                if self.predict.waiting_for().is_none() {
                     return Effect::none();
                 }
                 let max = self.run.size.saturating_sub(1);
                 match parse_number(&self.guess.value(), GUESS, 0, max) {
                     Ok(a) => self.answer(Guess { a, b: None }),
                     Err(e) => {
-                        self.predict.error = Some(e);
-                        self.guess.show(self.predict.error.as_ref(), lang);
+                        self.guess_error = Some(e);
+                        self.guess.show(self.guess_error.as_ref(), lang);
                         Effect::none()
                     }
                 }
@@ -396,7 +389,7 @@ impl Stepper for Wythoff {
             Msg::Board(BoardEvent::Pick(x, y)) => {
                 self.cursor = (x, y);
                 let square = Heaps { a: x, b: y };
-                if self.predict.waiting_for.is_some() {
+                if self.predict.waiting_for().is_some() {
                     return self.answer(Guess { a: x, b: Some(y) });
                 }
                 if self.game_on() {
@@ -438,18 +431,7 @@ impl Stepper for Wythoff {
                 .checked_sub(1)
                 .and_then(|i| self.run.steps.get(i))
                 .is_some_and(|before| before.k != step.k);
-        let must_ask = self.predict.enabled
-            && opens_round
-            && self
-                .predict
-                .guesses
-                .get(step.k as usize)
-                .is_some_and(Option::is_none);
-        if must_ask {
-            self.predict.waiting_for = Some(step.k);
-            self.predict.resume_playing |= playing;
-        }
-        !must_ask
+        !opens_round || self.predict.ask(step.k as usize, playing)
     }
 
     fn on_reset(&mut self) {
@@ -548,7 +530,7 @@ impl Stepper for Wythoff {
             "a_k (or click the square (a_k, b_k) on the board)",
         ));
         dom::set_text(&self.guess_go, lang.pick("Kiểm tra", "Check"));
-        self.guess.show(self.predict.error.as_ref(), lang);
+        self.guess.show(self.guess_error.as_ref(), lang);
         self.read_size_quietly(lang);
         self.game.relabel(lang);
         self.analysis.relabel(lang);
@@ -643,10 +625,8 @@ impl Wythoff {
     }
 
     fn clear_guesses(&mut self) {
-        self.predict.guesses = vec![None; self.run.n as usize + 1];
-        self.predict.waiting_for = None;
-        self.predict.resume_playing = false;
-        self.predict.error = None;
+        self.predict.clear(self.run.n as usize + 1);
+        self.guess_error = None;
     }
 
     fn game_on(&self) -> bool {
@@ -655,20 +635,13 @@ impl Wythoff {
 
     /// Records the learner's guess for the round being asked, and moves on.
     fn answer(&mut self, guess: Guess) -> Effect {
-        let Some(k) = self.predict.waiting_for.take() else {
+        if self.predict.waiting_for().is_none() {
             return Effect::none();
-        };
-        if let Some(slot) = self.predict.guesses.get_mut(k as usize) {
-            *slot = Some(guess);
         }
-        self.predict.error = None;
+        self.guess_error = None;
         self.guess.set_value("");
         self.guess.show(None, Lang::Vi);
-        let mut commands = vec![Command::Forward];
-        if std::mem::take(&mut self.predict.resume_playing) {
-            commands.push(Command::TogglePlay);
-        }
-        Effect::commands(commands)
+        self.predict.answer(guess)
     }
 
     fn rebuild_used(&mut self) {
@@ -700,12 +673,11 @@ impl Wythoff {
         };
         let targets: Vec<Heaps> = from.map(queen_targets).unwrap_or_default();
         let selected = self.selected.filter(|_| !game_on);
-        let asking = self.predict.waiting_for.is_some();
+        let asking = self.predict.waiting_for().is_some();
         let guess = run
             .last(position)
-            .and_then(|s| self.predict.guesses.get(s.k as usize))
+            .and_then(|s| self.predict.guess(s.k as usize))
             .copied()
-            .flatten()
             .and_then(|g| g.b.map(|b| (g.a, b)));
         self.board.draw(self.cursor, lang, |x, y| {
             let i = run.index(x, y);
@@ -768,9 +740,9 @@ impl Wythoff {
 
     fn draw_predict(&self, position: usize, lang: Lang) {
         let p = &self.predict;
-        dom::set_hidden(&self.predict_box, !p.enabled);
-        kit::set_checked(&self.predict_toggle, p.enabled);
-        let question = match p.waiting_for {
+        dom::set_hidden(&self.predict_box, !p.enabled());
+        kit::set_checked(&self.predict_toggle, p.enabled());
+        let question = match p.waiting_for() {
             Some(k) => lang.pick(
                 format!("Cặp thứ {k}: a_{k} là số nào? Gõ số rồi bấm “Kiểm tra”, hoặc bấm thẳng ô (a_{k}, b_{k}) trên bàn cờ."),
                 format!("Pair {k}: which number is a_{k}? Type it and press “Check”, or click the square (a_{k}, b_{k}) on the board."),
@@ -783,13 +755,13 @@ impl Wythoff {
                 .to_string(),
         };
         dom::set_text(&self.question, &question);
-        dom::set_disabled(&self.guess_go, p.waiting_for.is_none());
+        dom::set_disabled(&self.guess_go, p.waiting_for().is_none());
 
         let feedback = self.run.last(position).and_then(|step| {
             let StepKind::Pair { a, b } = step.kind else {
                 return None;
             };
-            let guess = (*p.guesses.get(step.k as usize)?)?;
+            let guess = *p.guess(step.k as usize)?;
             let (g, k) = (guess.text(), step.k);
             Some(if guess.is_right(k) {
                 lang.pick(
@@ -804,12 +776,7 @@ impl Wythoff {
             })
         });
         dom::set_text(&self.feedback, feedback.as_deref().unwrap_or(""));
-        let (right, total) = p
-            .guesses
-            .iter()
-            .enumerate()
-            .filter_map(|(k, g)| g.map(|g| g.is_right(k as u64)))
-            .fold((0, 0), |(r, t), ok| (r + usize::from(ok), t + 1));
+        let (right, total) = p.score(|k, g| Some(g.is_right(k as u64)));
         dom::set_text(
             &self.score,
             &lang.pick(
