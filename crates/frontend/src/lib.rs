@@ -7,6 +7,7 @@
 
 pub mod code_panel;
 pub mod dom;
+pub mod embed;
 pub mod form;
 pub mod kit;
 pub mod page;

@@ -48,8 +48,15 @@ pub fn init() -> Result<(), JsValue> {
             _listeners: listeners,
         })
     });
+    let embedded = crate::embed::is_embed_page(&doc);
+    if embedded {
+        crate::embed::build_placeholder(&doc)?;
+    }
     for el in dom::select_all(&doc, "[data-widget]") {
         mount(&el);
+    }
+    if embedded {
+        crate::embed::report_height(&doc)?;
     }
     return_to_deep_link(&doc);
     Ok(())

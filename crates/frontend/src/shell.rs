@@ -204,11 +204,14 @@ impl<W: Stepper> Shell<W> {
             root.append_child(&part)?;
         }
         let restored = widget.restore(&|key| share::get(id, key), lang);
-        let step = share::get(id, "step").and_then(|s| s.trim().parse::<usize>().ok());
-        let position = match step {
-            Some(step) if restored => step.min(widget.total()),
-            _ => widget.resting_position(),
-        };
+        // A shared link's step wins; else the placeholder's `data-step` (an embed, a lesson
+        // that opens on a chosen moment); else the resting picture.
+        let parse_step = |text: String| text.trim().parse::<usize>().ok();
+        let step = share::get(id, "step")
+            .filter(|_| restored)
+            .and_then(parse_step)
+            .or_else(|| placeholder.get_attribute("data-step").and_then(parse_step));
+        let position = step.map_or_else(|| widget.resting_position(), |s| s.min(widget.total()));
         let mut state = ShellState {
             id: id.to_string(),
             lang,

@@ -6,9 +6,11 @@
 //!    can then forbid them);
 //! 2. turns every `lessons/NN-slug.md` (bilingual Markdown with LaTeX, see `source.rs`) into
 //!    `dist/slug.html`, with the math rendered to MathML now, at build time;
-//! 3. writes the list of lessons into the home page's `<ol data-lesson-list>`.
+//! 3. writes the list of lessons into the home page's `<ol data-lesson-list>`;
+//! 4. writes `dist/embed.html`, the page a blog post frames to show one widget.
 
 mod assets;
+mod embed;
 mod markdown;
 mod page;
 mod source;
@@ -54,5 +56,8 @@ fn run() -> Result<usize, String> {
         std::fs::write(&path, html).map_err(|e| format!("{}: {e}", path.display()))?;
     }
     assets.finish_home_page(&dist, &page::lesson_list(&lessons))?;
+    let embed_path = dist.join("embed.html");
+    std::fs::write(&embed_path, embed::render(&lessons, &assets))
+        .map_err(|e| format!("{}: {e}", embed_path.display()))?;
     Ok(lessons.len())
 }

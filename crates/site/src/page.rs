@@ -11,7 +11,7 @@ pub struct Neighbours<'a> {
 }
 
 /// Both languages of a short text, as spans.
-fn spans(text: &Bilingual) -> String {
+pub fn spans(text: &Bilingual) -> String {
     format!(
         "<span lang=\"vi\">{}</span><span lang=\"en\">{}</span>",
         escape(&text.vi),

@@ -1,0 +1,156 @@
+//! The embedded page (`embed.html?widget=nim&heaps=3,4,5&lang=en&step=4`): one widget in a
+//! frame on someone else's page. The query becomes the placeholder a lesson would have written
+//! (`widget` → `data-widget`, every other name → `data-<name>`), so an embed takes exactly the
+//! attributes the lessons use. Values are untrusted text: they only ever become attribute
+//! values, and the widget validates them like anything typed. The page tells its parent how
+//! tall it is, so the frame can fit its content.
+
+use std::cell::RefCell;
+
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Document, Element, ResizeObserver, Url};
+
+use crate::dom;
+
+/// The message a frame sends its parent: `{ type: "nimlab:height", height }`.
+pub const HEIGHT_MESSAGE: &str = "nimlab:height";
+
+/// Names the query may not turn into attributes: read by the page itself.
+const PAGE_PARAMETERS: [&str; 2] = ["widget", "lang"];
+
+/// The observer of the page's size and its callback, kept alive for the page's lifetime.
+struct HeightWatch {
+    _observer: ResizeObserver,
+    _send: Closure<dyn FnMut()>,
+}
+
+thread_local! {
+    static HEIGHT_WATCH: RefCell<Option<HeightWatch>> = const { RefCell::new(None) };
+}
+
+/// Whether this page is the embedded page.
+pub fn is_embed_page(doc: &Document) -> bool {
+    doc.body()
+        .is_some_and(|body| body.has_attribute("data-embed"))
+}
+
+/// Builds the placeholder from the query inside `<main>` and shows the link back to the lesson.
+pub fn build_placeholder(doc: &Document) -> Result<(), JsValue> {
+    let main = doc
+        .get_element_by_id("main")
+        .ok_or_else(|| JsValue::from_str("embed.html has no <main>"))?;
+    let slot = dom::element(doc, "div", "widget-slot")?;
+    let mut kind = String::new();
+    for (name, value) in query_pairs() {
+        if name == "widget" {
+            kind = value.clone();
+        }
+        if let Some(attribute) = attribute_for(&name) {
+            dom::set_attr(&slot, &attribute, &value);
+        }
+    }
+    // An empty kind still mounts: the front end then says, in the page's language, that the
+    // widget is unknown.
+    dom::set_attr(&slot, "data-widget", &kind);
+    main.append_child(&slot)?;
+    for link in dom::select_all(doc, "[data-lesson-for]") {
+        let matches = link.get_attribute("data-lesson-for").as_deref() == Some(kind.as_str());
+        dom::set_hidden(&link, !matches);
+    }
+    Ok(())
+}
+
+/// `data-<name>` for a query name a placeholder may carry: lowercase letters, digits and
+/// hyphens, starting with a letter; `None` for the page's own parameters and anything else.
+fn attribute_for(name: &str) -> Option<String> {
+    let well_formed = name.len() <= 32
+        && name.starts_with(|c: char| c.is_ascii_lowercase())
+        && name
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+    (well_formed && !PAGE_PARAMETERS.contains(&name)).then(|| format!("data-{name}"))
+}
+
+fn query_pairs() -> Vec<(String, String)> {
+    let Some(url) = dom::window()
+        .and_then(|w| w.location().href().ok())
+        .and_then(|href| Url::new(&href).ok())
+    else {
+        return Vec::new();
+    };
+    let params = url.search_params();
+    let mut pairs = Vec::new();
+    // `URLSearchParams` is iterable as [name, value] arrays.
+    if let Ok(Some(iterator)) = js_sys::try_iter(&params) {
+        for entry in iterator.flatten() {
+            let entry: js_sys::Array = entry.unchecked_into();
+            if let (Some(name), Some(value)) = (entry.get(0).as_string(), entry.get(1).as_string())
+            {
+                pairs.push((name, value));
+            }
+        }
+    }
+    pairs
+}
+
+/// Sends the page's height to the parent frame now and whenever it changes.
+pub fn report_height(doc: &Document) -> Result<(), JsValue> {
+    let Some(root) = doc.document_element() else {
+        return Ok(());
+    };
+    let measured = root.clone();
+    let send = Closure::<dyn FnMut()>::new(move || post_height(&measured));
+    let observer = ResizeObserver::new(send.as_ref().unchecked_ref())?;
+    let body: Option<Element> = doc.body().map(Into::into);
+    observer.observe(body.as_ref().unwrap_or(&root));
+    post_height(&root);
+    HEIGHT_WATCH.with(|watch| {
+        *watch.borrow_mut() = Some(HeightWatch {
+            _observer: observer,
+            _send: send,
+        })
+    });
+    Ok(())
+}
+
+fn post_height(root: &Element) {
+    let Some(window) = dom::window() else { return };
+    let Ok(Some(parent)) = window.parent() else {
+        return;
+    };
+    let message = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&message, &"type".into(), &HEIGHT_MESSAGE.into());
+    let _ = js_sys::Reflect::set(
+        &message,
+        &"height".into(),
+        &JsValue::from(root.scroll_height()),
+    );
+    // Only a number crosses, so any parent may read it.
+    let _ = parent.post_message(&message, "*");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::attribute_for;
+
+    #[test]
+    fn query_names_become_data_attributes() {
+        assert_eq!(attribute_for("moves").as_deref(), Some("data-moves"));
+        assert_eq!(attribute_for("step").as_deref(), Some("data-step"));
+        assert_eq!(
+            attribute_for("data-view").as_deref(),
+            Some("data-data-view")
+        );
+    }
+
+    #[test]
+    fn page_parameters_and_odd_names_are_not_attributes() {
+        for name in [
+            "widget", "lang", "", "Moves", "on click", "x\"y", "1abc", "onerror=",
+        ] {
+            assert_eq!(attribute_for(name), None, "{name:?}");
+        }
+        assert_eq!(attribute_for(&"a".repeat(40)), None);
+    }
+}

@@ -1,0 +1,115 @@
+// embed.html, the page a blog post frames to show one widget: the query is the placeholder's
+// attributes, the frame opens in the asked language at the asked step, hostile values are
+// refused at the field without running anything, and the page tells its parent its height.
+
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { launch, open, OUTPUT, SITE } from "../support/browser.mjs";
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+async function counter(widget) {
+  const [, position, total] = (await widget.locator(".player-counter").textContent()).match(/(\d+) \/ (\d+)/);
+  return { position: Number(position), total: Number(total) };
+}
+
+describe("embed.html", () => {
+  test("the query is the placeholder: widget, input, language and step", async () => {
+    const session = await open(browser, "embed.html?widget=wl-table&moves=1,3,4&n=14&step=5&lang=en", {
+      width: 600,
+      height: 700,
+    });
+    const { page } = session;
+    assert.equal(await page.locator("html").getAttribute("lang"), "en");
+    const widget = page.locator(".wl-table");
+    assert.equal(await page.locator("[data-widget]").count(), 1);
+    assert.equal(await widget.locator(".widget-title").textContent(), "Filling the win/lose table");
+    assert.equal((await counter(widget)).position, 5);
+    assert.equal(await widget.locator('input[name="moves"]').inputValue(), "1 3 4");
+    const back = page.locator("[data-lesson-for]:visible");
+    assert.equal(await back.count(), 1);
+    assert.equal(await back.getAttribute("href"), "win-lose.html?lang=en");
+    assert.equal((await back.innerText()).replace(/\s+/g, " ").trim(), "Learn it on nimlab: Winning and losing");
+    await page.screenshot({ path: `${OUTPUT}embed-600.png`, fullPage: true });
+    await session.close();
+  });
+
+  test("without a step the widget rests on its finished picture, in Vietnamese", async () => {
+    const session = await open(browser, "embed.html?widget=nim&heaps=3,4,5");
+    const widget = session.page.locator(".nim-widget");
+    const { position, total } = await counter(widget);
+    assert.equal(position, total);
+    assert.equal(await session.page.locator("html").getAttribute("lang"), "vi");
+    assert.equal(await session.page.locator("[data-lesson-for]:visible").getAttribute("href"), "nim.html");
+    await session.close();
+  });
+
+  test("hostile values are refused at the field and run nothing", async () => {
+    const session = await open(
+      browser,
+      "embed.html?widget=nim&heaps=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&onclick=alert(1)&step=%3Cb%3E",
+    );
+    const { page } = session;
+    let dialogs = 0;
+    page.on("dialog", async (dialog) => {
+      dialogs += 1;
+      await dialog.dismiss();
+    });
+    const widget = page.locator(".nim-widget");
+    assert.ok(await widget.locator(".field-heaps .field-error").isVisible());
+    assert.equal(await page.locator("img, b").count(), 0);
+    assert.equal(await page.locator("[onclick]").count(), 0);
+    assert.equal(dialogs, 0);
+    await session.close();
+  });
+
+  test("an unknown or missing widget says so in the page's language", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    for (const [query, expected] of [
+      ["?widget=%3Cscript%3Ealert(1)%3C/script%3E&lang=en", /could not start: unknown widget “<script>alert\(1\)/],
+      ["?lang=vi", /Không mở được mô phỏng này: unknown widget “”/],
+    ]) {
+      await page.goto(new URL(`embed.html${query}`, SITE).href);
+      const alert = page.locator(".widget-error[role=alert]");
+      await alert.waitFor();
+      assert.match(await alert.textContent(), expected);
+      assert.equal(await page.locator("main script").count(), 0);
+      assert.equal(await page.locator("[data-lesson-for]:visible").count(), 0);
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test("the frame tells its parent its height, and again when it grows", async () => {
+    const context = await browser.newContext({ viewport: { width: 800, height: 600 } });
+    const page = await context.newPage();
+    // A host page on another origin (about:blank) that frames the widget and records messages.
+    await page.setContent(`<script>
+        window.heights = [];
+        addEventListener("message", (event) => {
+          if (event.data?.type === "nimlab:height") window.heights.push(event.data.height);
+        });
+      </script>
+      <iframe id="frame" style="width: 640px; height: 200px; border: 0"
+              src="${new URL("embed.html?widget=wl-table&moves=1,2&n=10", SITE).href}"></iframe>`);
+    await page.waitForFunction(() => window.heights.length > 0 && window.heights.at(-1) > 300);
+    const frame = page.frameLocator("#frame");
+    const reported = await page.evaluate(() => window.heights.at(-1));
+    const actual = await frame.locator("html").evaluate((html) => html.scrollHeight);
+    assert.equal(reported, actual);
+    // A longer table makes the page taller: a new height is sent.
+    await frame.locator('input[name="n"]').fill("150");
+    await frame.locator('input[name="n"]').press("Enter");
+    await page.waitForFunction((before) => window.heights.at(-1) > before, reported);
+    await context.close();
+  });
+});
