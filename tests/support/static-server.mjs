@@ -74,6 +74,9 @@ const server = createServer((request, response) => {
   response.writeHead(200, {
     "content-type": TYPES[extname(file)] ?? "application/octet-stream",
     "cache-control": "no-cache",
+    // Public files any page may load, as static hosts (GitHub Pages) serve them: a blog post on
+    // another origin imports embed.js and the wasm as modules, which needs CORS.
+    "access-control-allow-origin": "*",
   });
   createReadStream(file).pipe(response);
 });

@@ -37,9 +37,17 @@ pub fn live_listeners() -> u32 {
     dom::live_listeners()
 }
 
-/// Runs when the wasm module is loaded.
-#[wasm_bindgen(start)]
-pub fn start() -> Result<(), JsValue> {
+/// Starts a page of the site: its language, its switch, every placeholder on it (boot.js).
+#[wasm_bindgen(js_name = startPage)]
+pub fn start_page() -> Result<(), JsValue> {
     console_error_panic_hook::set_once();
     page::init()
+}
+
+/// Starts on someone else's page (embed.js): widgets are mounted only when asked, and the
+/// page's own language, links and URL are left alone.
+#[wasm_bindgen(js_name = startHost)]
+pub fn start_host() {
+    console_error_panic_hook::set_once();
+    page::init_host();
 }

@@ -17,6 +17,9 @@ use crate::dom::{self, Listener};
 use crate::widgets::{self, Widget};
 
 struct Page {
+    /// On someone else's page (a blog post with `<nimlab-widget>`): the widgets must leave the
+    /// page's URL, language and links alone.
+    host: bool,
     lang: Lang,
     /// Each mounted widget with the placeholder it lives in.
     widgets: Vec<(Element, Box<dyn Widget>)>,
@@ -43,6 +46,7 @@ pub fn init() -> Result<(), JsValue> {
 
     PAGE.with(|page| {
         *page.borrow_mut() = Some(Page {
+            host: false,
             lang,
             widgets: Vec::new(),
             _listeners: listeners,
@@ -79,6 +83,38 @@ fn return_to_deep_link(doc: &Document) {
     }
 }
 
+/// Starts on a host page: nothing is mounted or changed until `mount` is called; widgets speak
+/// the page's language (`<html lang>`) unless their placeholder says `data-lang`.
+pub fn init_host() {
+    let lang = dom::document()
+        .and_then(|doc| doc.document_element())
+        .and_then(|html| html.get_attribute("lang"))
+        .map(|code| Lang::from_code(code.split('-').next().unwrap_or_default()))
+        .unwrap_or_default();
+    PAGE.with(|page| {
+        if let Ok(mut page) = page.try_borrow_mut() {
+            if page.is_none() {
+                *page = Some(Page {
+                    host: true,
+                    lang,
+                    widgets: Vec::new(),
+                    _listeners: Vec::new(),
+                });
+            }
+        }
+    });
+}
+
+/// Whether the widgets live on someone else's page (then they keep no state in its URL).
+pub fn on_host_page() -> bool {
+    PAGE.with(|page| {
+        page.try_borrow()
+            .ok()
+            .and_then(|page| page.as_ref().map(|p| p.host))
+            .unwrap_or(false)
+    })
+}
+
 /// Mounts (or mounts again) the widget of one placeholder.
 pub fn mount(placeholder: &Element) {
     unmount(placeholder);
@@ -87,9 +123,12 @@ pub fn mount(placeholder: &Element) {
             return;
         };
         let Some(page) = page.as_mut() else { return };
-        match widgets::mount(placeholder, page.lang) {
+        let lang = placeholder
+            .get_attribute("data-lang")
+            .map_or(page.lang, |code| Lang::from_code(&code));
+        match widgets::mount(placeholder, lang) {
             Ok(widget) => page.widgets.push((placeholder.clone(), widget)),
-            Err(error) => show_mount_error(placeholder, &error, page.lang),
+            Err(error) => show_mount_error(placeholder, &error, lang),
         }
     });
 }

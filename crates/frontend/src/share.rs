@@ -5,8 +5,11 @@
 
 use crate::dom;
 
-/// The fragment's `key=value` pairs, decoded.
+/// The fragment's `key=value` pairs, decoded (none on someone else's page: its URL is not ours).
 fn pairs() -> Vec<(String, String)> {
+    if crate::page::on_host_page() {
+        return Vec::new();
+    }
     let hash = dom::window()
         .and_then(|w| w.location().hash().ok())
         .unwrap_or_default();
@@ -52,6 +55,9 @@ pub fn get(id: &str, key: &str) -> Option<String> {
 /// Replaces this widget's keys in the fragment (other widgets' keys stay), without adding a
 /// history entry for every step.
 pub fn set(id: &str, params: &[(&str, String)]) {
+    if crate::page::on_host_page() {
+        return;
+    }
     let Some(window) = dom::window() else { return };
     let prefix = format!("{id}.");
     let mut kept: Vec<(String, String)> = pairs()

@@ -5,12 +5,15 @@ use std::path::Path;
 pub struct Assets {
     /// The `<link>` elements of Trunk's output (stylesheet with its integrity hash, preloads).
     pub head_links: Vec<String>,
+    /// The stylesheet's file name (hashed by Trunk).
+    css: String,
     /// The front end's JS glue and wasm file names.
     js: String,
     wasm: String,
 }
 
 const BOOT: &str = "boot.js";
+const EMBED_TEMPLATE: &str = include_str!("embed.js");
 const BOOT_TAG: &str = r#"<script type="module" src="boot.js"></script>"#;
 
 impl Assets {
@@ -26,13 +29,18 @@ impl Assets {
             between(&html, "from './", "'").or_else(|| find_file(dist, ".js", "nimlab-frontend"));
         let wasm = between(&html, "module_or_path: './", "'")
             .or_else(|| find_file(dist, "_bg.wasm", "nimlab-frontend"));
-        match (js, wasm) {
-            (Some(js), Some(wasm)) => Ok(Assets {
+        let css = between(&html, "rel=\"stylesheet\" href=\"./", "\"")
+            .or_else(|| find_file(dist, ".css", "style"));
+        match (js, wasm, css) {
+            (Some(js), Some(wasm), Some(css)) => Ok(Assets {
                 head_links,
+                css,
                 js,
                 wasm,
             }),
-            _ => Err("dist/index.html: could not find the front end's JS and wasm files".into()),
+            _ => {
+                Err("dist/index.html: could not find the front end's JS, wasm and CSS files".into())
+            }
         }
     }
 
@@ -42,12 +50,23 @@ impl Assets {
             "// Starts nimlab's front end (written by nimlab-site from Trunk's loader).\n\
              import init, * as bindings from \"./{js}\";\n\
              await init({{ module_or_path: \"./{wasm}\" }});\n\
+             bindings.startPage();\n\
              window.wasmBindings = bindings;\n\
              dispatchEvent(new CustomEvent(\"TrunkApplicationStarted\"));\n",
             js = self.js,
             wasm = self.wasm
         );
         write(&dist.join(BOOT), &script)
+    }
+
+    /// `embed.js`, for blog posts: `<nimlab-widget>` elements and frames of `embed.html` that
+    /// fit their content. The template is `embed.js` next to this file.
+    pub fn write_embed_script(&self, dist: &Path) -> Result<(), String> {
+        let script = EMBED_TEMPLATE
+            .replace("{{JS}}", &self.js)
+            .replace("{{WASM}}", &self.wasm)
+            .replace("{{CSS}}", &self.css);
+        write(&dist.join("embed.js"), &script)
     }
 
     /// The script tag every page uses.

@@ -7,7 +7,8 @@
 //! 2. turns every `lessons/NN-slug.md` (bilingual Markdown with LaTeX, see `source.rs`) into
 //!    `dist/slug.html`, with the math rendered to MathML now, at build time;
 //! 3. writes the list of lessons into the home page's `<ol data-lesson-list>`;
-//! 4. writes `dist/embed.html`, the page a blog post frames to show one widget.
+//! 4. writes `dist/embed.html`, the page a blog post frames to show one widget, and
+//!    `dist/embed.js`, the script that gives a blog post `<nimlab-widget>` elements.
 
 mod assets;
 mod embed;
@@ -45,6 +46,7 @@ fn run() -> Result<usize, String> {
     }
     let assets = assets::Assets::from_trunk_output(&dist)?;
     assets.write_boot_script(&dist)?;
+    assets.write_embed_script(&dist)?;
     let lessons = source::read_all(&lessons_dir)?;
     for (index, lesson) in lessons.iter().enumerate() {
         let neighbours = page::Neighbours {
