@@ -48,7 +48,7 @@ after(async () => {
   blog.close();
 });
 
-async function openPost() {
+async function openPost(fragment = "") {
   const context = await browser.newContext({ viewport: { width: 900, height: 900 } });
   const page = await context.newPage();
   const problems = [];
@@ -65,7 +65,7 @@ async function openPost() {
       console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
     });
   });
-  await page.goto(`${BLOG}post.html`);
+  await page.goto(`${BLOG}post.html${fragment}`);
   await page.waitForFunction(() => document.querySelectorAll("nimlab-widget").length === 3);
   for (const id of ["first", "second", "table"]) {
     await page.locator(`#${id} [data-ready="true"]`).waitFor();
@@ -116,6 +116,13 @@ describe("a blog post embedding nimlab", () => {
     assert.equal(page.url(), `${BLOG}post.html`);
     assert.equal(await page.locator("html").getAttribute("lang"), "en");
     await post.close();
+
+    // Nor do they read it: keys that look like a widget's state belong to the post.
+    const again = await openPost("#nim.heaps=9,9&nim.step=0");
+    assert.equal(await again.page.locator('#first input[name="heaps"]').inputValue(), "3 4 5");
+    const { position, total } = await counter(again.page.locator("#first .nim-widget"));
+    assert.equal(position, total);
+    await again.close();
   });
 
   test("a changed attribute updates the widget; a removed element leaves no listener", async () => {

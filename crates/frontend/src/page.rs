@@ -6,7 +6,7 @@
 //! in the URL (`?lang=en`), so a shared link opens in the same language, and every link to
 //! another page of the site carries it, so the reader stays in the language they chose.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 
 use nimlab_solver::Lang;
 use wasm_bindgen::closure::Closure;
@@ -17,9 +17,6 @@ use crate::dom::{self, Listener};
 use crate::widgets::{self, Widget};
 
 struct Page {
-    /// On someone else's page (a blog post with `<nimlab-widget>`): the widgets must leave the
-    /// page's URL, language and links alone.
-    host: bool,
     lang: Lang,
     /// Each mounted widget with the placeholder it lives in.
     widgets: Vec<(Element, Box<dyn Widget>)>,
@@ -28,6 +25,10 @@ struct Page {
 
 thread_local! {
     static PAGE: RefCell<Option<Page>> = const { RefCell::new(None) };
+    /// On someone else's page (a blog post with `<nimlab-widget>`): the widgets leave the
+    /// page's URL, language and links alone. Apart from `PAGE`, which is borrowed while a
+    /// widget mounts and reads its state.
+    static ON_HOST_PAGE: Cell<bool> = const { Cell::new(false) };
 }
 
 pub fn init() -> Result<(), JsValue> {
@@ -46,7 +47,6 @@ pub fn init() -> Result<(), JsValue> {
 
     PAGE.with(|page| {
         *page.borrow_mut() = Some(Page {
-            host: false,
             lang,
             widgets: Vec::new(),
             _listeners: listeners,
@@ -86,6 +86,7 @@ fn return_to_deep_link(doc: &Document) {
 /// Starts on a host page: nothing is mounted or changed until `mount` is called; widgets speak
 /// the page's language (`<html lang>`) unless their placeholder says `data-lang`.
 pub fn init_host() {
+    ON_HOST_PAGE.with(|host| host.set(true));
     let lang = dom::document()
         .and_then(|doc| doc.document_element())
         .and_then(|html| html.get_attribute("lang"))
@@ -95,7 +96,6 @@ pub fn init_host() {
         if let Ok(mut page) = page.try_borrow_mut() {
             if page.is_none() {
                 *page = Some(Page {
-                    host: true,
                     lang,
                     widgets: Vec::new(),
                     _listeners: Vec::new(),
@@ -107,12 +107,7 @@ pub fn init_host() {
 
 /// Whether the widgets live on someone else's page (then they keep no state in its URL).
 pub fn on_host_page() -> bool {
-    PAGE.with(|page| {
-        page.try_borrow()
-            .ok()
-            .and_then(|page| page.as_ref().map(|p| p.host))
-            .unwrap_or(false)
-    })
+    ON_HOST_PAGE.with(Cell::get)
 }
 
 /// Mounts (or mounts again) the widget of one placeholder.
