@@ -70,6 +70,9 @@ async function openPost(fragment = "") {
   for (const id of ["first", "second", "table"]) {
     await page.locator(`#${id} [data-ready="true"]`).waitFor();
   }
+  // The frames above the elements grow once their widgets are up; wait for that before
+  // clicking, or a click aims at a button that then moves down.
+  await page.waitForFunction(() => [...document.querySelectorAll("iframe")].every((f) => f.style.height !== ""));
   return {
     page,
     async close() {

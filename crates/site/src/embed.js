@@ -10,6 +10,14 @@
 // releases its listeners. Frames of embed.html on the page are resized to fit their content.
 import init, * as bindings from "./{{JS}}";
 
+// Listen before loading the wasm: frames may finish first, and their first height must not be lost.
+addEventListener("message", (event) => {
+  if (event.data?.type !== "nimlab:height" || !Number.isFinite(event.data.height)) return;
+  for (const frame of document.querySelectorAll("iframe")) {
+    if (frame.contentWindow === event.source) frame.style.height = `${Math.ceil(event.data.height)}px`;
+  }
+});
+
 await init({ module_or_path: new URL("./{{WASM}}", import.meta.url) });
 bindings.startHost();
 
@@ -67,12 +75,6 @@ class NimlabWidget extends HTMLElement {
 
 if (!customElements.get("nimlab-widget")) customElements.define("nimlab-widget", NimlabWidget);
 
-addEventListener("message", (event) => {
-  if (event.data?.type !== "nimlab:height" || !Number.isFinite(event.data.height)) return;
-  for (const frame of document.querySelectorAll("iframe")) {
-    if (frame.contentWindow === event.source) frame.style.height = `${Math.ceil(event.data.height)}px`;
-  }
-});
 
 // For pages (and tests) that check nothing leaks when widgets are removed.
 window.nimlabWidgets = Object.freeze({ liveListeners: bindings.liveListeners });
