@@ -112,4 +112,44 @@ describe("embed.html", () => {
     await page.waitForFunction((before) => window.heights.at(-1) > before, reported);
     await context.close();
   });
+  test("a frame that loaded before embed.js is measured again when embed.js starts", async () => {
+    const context = await browser.newContext({ viewport: { width: 800, height: 600 } });
+    const page = await context.newPage();
+    const errors = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.setContent(`<script>
+        window.heights = [];
+        addEventListener("message", (event) => {
+          if (event.data?.type === "nimlab:height") window.heights.push(event.data.height);
+        });
+      </script>
+      <iframe id="other" srcdoc="<p>someone else's frame</p>"></iframe>
+      <iframe id="frame" style="width: 640px; height: 200px; border: 0"
+              src="${new URL("embed.html?widget=nim&heaps=3,4,5", SITE).href}"></iframe>`);
+    const frame = page.frameLocator("#frame");
+    await frame.locator("[data-ready]").waitFor();
+    await page.waitForFunction(() => window.heights.length > 0);
+    // Asked directly, the frame answers with its height again.
+    const sent = await page.evaluate(() => window.heights.length);
+    await page.evaluate(() => document.getElementById("frame").contentWindow.postMessage({ type: "nimlab:measure" }, "*"));
+    await page.waitForFunction((count) => window.heights.length > count, sent);
+    const content = await frame.locator("html").evaluate((html) => html.scrollHeight);
+    assert.equal(await page.evaluate(() => window.heights.at(-1)), content);
+    // The loader added now (the frame long finished) still fits the frame to its content.
+    assert.equal(await page.locator("#frame").evaluate((f) => f.getBoundingClientRect().height), 200);
+    await page.evaluate((src) => {
+      const script = document.createElement("script");
+      script.type = "module";
+      script.src = src;
+      document.head.append(script);
+    }, new URL("embed.js", SITE).href);
+    await page.waitForFunction(
+      (height) => Math.abs(document.getElementById("frame").getBoundingClientRect().height - height) <= 1,
+      content,
+    );
+    assert.ok(content > 400, `a nim widget is taller than the 200 px the frame started with (${content})`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 });

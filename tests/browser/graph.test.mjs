@@ -324,7 +324,7 @@ describe("directed-graph widget", () => {
     await button(w, "Về đầu").click();
     for (let i = 0; i < 6; i++) await button(w, "Tiến một bước").click();
     const shared = page.url();
-    assert.match(shared, /#.*gr\.n=7.*gr\.edges=0-1%2C1-2%2C2-0%2C0-3%2C3-4%2C5-4%2C5-0%2C6-5.*gr\.rule=normal.*gr\.step=6/);
+    assert.match(shared, /#.*gr\.vertices=7.*gr\.edges=0-1%2C1-2%2C2-0%2C0-3%2C3-4%2C5-4%2C5-0%2C6-5.*gr\.rule=normal.*gr\.step=6/);
     await session.close();
 
     const again = await open(browser, PLAYGROUND + shared.slice(shared.indexOf("#")));

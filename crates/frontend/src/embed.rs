@@ -9,12 +9,16 @@ use std::cell::RefCell;
 
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{Document, Element, ResizeObserver, Url};
+use web_sys::{Document, Element, MessageEvent, ResizeObserver, Url};
 
-use crate::dom;
+use crate::dom::{self, Listener};
 
 /// The message a frame sends its parent: `{ type: "nimlab:height", height }`.
 pub const HEIGHT_MESSAGE: &str = "nimlab:height";
+
+/// The message a parent sends to ask for the height again (`embed.js` starting after the frame
+/// had already reported it): `{ type: "nimlab:measure" }`.
+pub const MEASURE_MESSAGE: &str = "nimlab:measure";
 
 /// Names the query may not turn into attributes: read by the page itself.
 const PAGE_PARAMETERS: [&str; 2] = ["widget", "lang"];
@@ -23,6 +27,7 @@ const PAGE_PARAMETERS: [&str; 2] = ["widget", "lang"];
 struct HeightWatch {
     _observer: ResizeObserver,
     _send: Closure<dyn FnMut()>,
+    _asked: Listener,
 }
 
 thread_local! {
@@ -64,12 +69,8 @@ pub fn build_placeholder(doc: &Document) -> Result<(), JsValue> {
 /// `data-<name>` for a query name a placeholder may carry: lowercase letters, digits and
 /// hyphens, starting with a letter; `None` for the page's own parameters and anything else.
 fn attribute_for(name: &str) -> Option<String> {
-    let well_formed = name.len() <= 32
-        && name.starts_with(|c: char| c.is_ascii_lowercase())
-        && name
-            .chars()
-            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
-    (well_formed && !PAGE_PARAMETERS.contains(&name)).then(|| format!("data-{name}"))
+    (crate::embed_panel::is_attribute_name(name) && !PAGE_PARAMETERS.contains(&name))
+        .then(|| format!("data-{name}"))
 }
 
 fn query_pairs() -> Vec<(String, String)> {
@@ -105,10 +106,22 @@ pub fn report_height(doc: &Document) -> Result<(), JsValue> {
     let body: Option<Element> = doc.body().map(Into::into);
     observer.observe(body.as_ref().unwrap_or(&root));
     post_height(&root);
+    let window = dom::window().ok_or_else(|| JsValue::from_str("no window"))?;
+    let asked_root = root.clone();
+    let asked = Listener::new(&window, "message", move |event| {
+        let kind = event
+            .dyn_ref::<MessageEvent>()
+            .and_then(|m| js_sys::Reflect::get(&m.data(), &"type".into()).ok())
+            .and_then(|t| t.as_string());
+        if kind.as_deref() == Some(MEASURE_MESSAGE) {
+            post_height(&asked_root);
+        }
+    })?;
     HEIGHT_WATCH.with(|watch| {
         *watch.borrow_mut() = Some(HeightWatch {
             _observer: observer,
             _send: send,
+            _asked: asked,
         })
     });
     Ok(())

@@ -8,6 +8,7 @@
 pub mod code_panel;
 pub mod dom;
 pub mod embed;
+pub mod embed_panel;
 pub mod form;
 pub mod kit;
 pub mod page;

@@ -301,10 +301,23 @@ impl Player {
             "title",
             lang.pick("Chạy / dừng", "Play / pause"),
         );
-        dom::set_disabled(&self.reset, state.position == 0);
-        dom::set_disabled(&self.back, state.position == 0);
-        dom::set_disabled(&self.forward, state.at_end());
-        dom::set_disabled(&self.end, state.at_end());
+        let mut lost_focus = false;
+        for (button, disabled) in [
+            (&self.reset, state.position == 0),
+            (&self.back, state.position == 0),
+            (&self.forward, state.at_end()),
+            (&self.end, state.at_end()),
+        ] {
+            lost_focus |= disabled && button.matches(":focus").unwrap_or(false);
+            dom::set_disabled(button, disabled);
+        }
+        // A disabled button drops the focus to the page: the next key would go nowhere. Play
+        // is never disabled, and the keys keep working from it.
+        if lost_focus {
+            if let Some(play) = self.play.dyn_ref::<web_sys::HtmlElement>() {
+                let _ = play.focus();
+            }
+        }
         dom::set_text(&self.speed_label, lang.pick("Tốc độ", "Speed"));
         for (speed, el) in &self.speeds {
             dom::set_text(el, speed.label(lang));

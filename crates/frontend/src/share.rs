@@ -3,6 +3,8 @@
 //! widgets on one page keep their own state. Values read from a URL are untrusted text: the
 //! widget validates them like anything typed.
 
+use web_sys::Element;
+
 use crate::dom;
 
 /// The fragment's `key=value` pairs, decoded (none on someone else's page: its URL is not ours).
@@ -50,6 +52,13 @@ pub fn get(id: &str, key: &str) -> Option<String> {
         .into_iter()
         .find(|(k, _)| *k == wanted)
         .map(|(_, v)| v)
+}
+
+/// The value of `key` for the widget `id`: from the URL fragment (a shared link) if there, else
+/// from its placeholder's `data-<key>` attribute (a lesson's choice, an embed's query, an
+/// element's attribute). So every key of a widget's link is also an attribute it accepts.
+pub fn get_or_attribute(id: &str, key: &str, placeholder: &Element) -> Option<String> {
+    get(id, key).or_else(|| placeholder.get_attribute(&format!("data-{key}")))
 }
 
 /// Replaces this widget's keys in the fragment (other widgets' keys stay), without adding a

@@ -16,6 +16,7 @@ use web_sys::Element;
 
 use crate::code_panel::{CodePanel, Source};
 use crate::dom;
+use crate::embed_panel::EmbedPanel;
 use crate::player::{Command, Player, PlayerState};
 use crate::share;
 use crate::widgets::Widget;
@@ -136,6 +137,7 @@ struct ShellState<W: Stepper> {
     player: Player,
     code: Option<CodePanel>,
     sentence: Element,
+    embed: Option<EmbedPanel>,
 }
 
 /// A mounted stepping widget.
@@ -203,7 +205,8 @@ impl<W: Stepper> Shell<W> {
         for part in widget.footer() {
             root.append_child(&part)?;
         }
-        let restored = widget.restore(&|key| share::get(id, key), lang);
+        let embed = EmbedPanel::new(&root, placeholder)?;
+        let restored = widget.restore(&|key| share::get_or_attribute(id, key, placeholder), lang);
         // A shared link's step wins; else the placeholder's `data-step` (an embed, a lesson
         // that opens on a chosen moment); else the resting picture.
         let parse_step = |text: String| text.trim().parse::<usize>().ok();
@@ -220,12 +223,14 @@ impl<W: Stepper> Shell<W> {
             player,
             code,
             sentence,
+            embed,
         };
         if let Some(code) = &state.code {
             code.set_stdin(&state.widget.stdin());
         }
         // The URL stays as the learner opened it until they change something.
         state.show();
+        state.offer_embed();
         dom::set_attr(&root, "data-ready", "true");
         *shared.borrow_mut() = Some(state);
         Ok(Shell { state: shared })
@@ -288,9 +293,21 @@ impl<W: Stepper> ShellState<W> {
     fn render(&mut self) {
         self.show();
         if !self.position.playing {
-            let mut params = self.widget.share();
-            params.push(("step", self.position.position.to_string()));
-            share::set(&self.id, &params);
+            share::set(&self.id, &self.shareable());
+            self.offer_embed();
+        }
+    }
+
+    /// The input and the step: the widget's link, and its embed's attributes.
+    fn shareable(&self) -> Vec<(&'static str, String)> {
+        let mut params = self.widget.share();
+        params.push(("step", self.position.position.to_string()));
+        params
+    }
+
+    fn offer_embed(&self) {
+        if let Some(embed) = &self.embed {
+            embed.update(self.shareable(), self.lang);
         }
     }
 

@@ -18,6 +18,13 @@ addEventListener("message", (event) => {
   }
 });
 
+// Frames that finished before this script ran sent their height to nobody: ask them again.
+// ("*": a frame still loading holds about:blank, and the request carries nothing.)
+const EMBED_PAGE = new URL("./embed.html", import.meta.url).href;
+for (const frame of document.querySelectorAll("iframe")) {
+  if (frame.src.startsWith(EMBED_PAGE)) frame.contentWindow?.postMessage({ type: "nimlab:measure" }, "*");
+}
+
 await init({ module_or_path: new URL("./{{WASM}}", import.meta.url) });
 bindings.startHost();
 

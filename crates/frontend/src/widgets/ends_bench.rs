@@ -26,6 +26,7 @@ use web_sys::Element;
 
 use super::practice::{fresh_seed, Rng};
 use crate::dom::{self, Listener};
+use crate::embed_panel::EmbedPanel;
 use crate::form::InputField;
 use crate::kit;
 use crate::share;
@@ -147,6 +148,7 @@ struct State {
     ratio: Element,
     agree: Element,
     note: Element,
+    embed: Option<EmbedPanel>,
     _listeners: Vec<Listener>,
 }
 
@@ -251,6 +253,7 @@ impl EndsBench {
             .and_then(|t| read_n(&t).ok());
         let n = from_url.or(from_page).unwrap_or(DEFAULT_N);
         field.set_value(&n.to_string());
+        let embed = EmbedPanel::new(&root, placeholder)?;
         let state = State {
             id: id.to_string(),
             lang,
@@ -272,6 +275,7 @@ impl EndsBench {
             ratio,
             agree,
             note,
+            embed,
             _listeners: listeners,
         };
         state.render();
@@ -476,6 +480,9 @@ impl State {
 
     fn render(&self) {
         let lang = self.lang;
+        if let Some(embed) = &self.embed {
+            embed.update(vec![("n", self.n.to_string())], lang);
+        }
         dom::set_text(
             &self.title,
             lang.pick(

@@ -22,6 +22,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlTextAreaElement, KeyboardEvent};
 
 use crate::dom::{self, Listener};
+use crate::embed_panel::EmbedPanel;
 use crate::kit;
 use crate::share;
 use crate::widgets::Widget;
@@ -64,6 +65,9 @@ struct State {
     expected_pane: Element,
     expected_title: Element,
     verdict: Element,
+    /// What the URL keeps of the input (nothing for the sample), for the embed too.
+    shared: Vec<(&'static str, String)>,
+    embed: Option<EmbedPanel>,
     _listeners: Vec<Listener>,
 }
 
@@ -185,6 +189,7 @@ impl Sandbox {
             on_restore(Msg::RestoreSample)
         })?);
 
+        let embed = EmbedPanel::new(&root, placeholder)?;
         let mut state = State {
             id: id.to_string(),
             exercise,
@@ -206,10 +211,12 @@ impl Sandbox {
             expected_pane,
             expected_title,
             verdict,
+            shared: Vec::new(),
+            embed,
             _listeners: listeners,
         };
         // A shared link: put its input in the box and run it (validated like anything typed).
-        if let Some(shared_input) = share::get(id, "input") {
+        if let Some(shared_input) = share::get_or_attribute(id, "input", placeholder) {
             set_area(&state.input, &shared_input);
             state.run();
         }
@@ -282,12 +289,13 @@ impl State {
     }
 
     /// Keeps `text` in the URL when it is not the sample and short enough to share.
-    fn remember(&self, text: &str) {
-        if self.exercise.is_sample(text) || text.len() > MAX_SHARED_INPUT {
-            share::set(&self.id, &[]);
+    fn remember(&mut self, text: &str) {
+        self.shared = if self.exercise.is_sample(text) || text.len() > MAX_SHARED_INPUT {
+            Vec::new()
         } else {
-            share::set(&self.id, &[("input", text.to_string())]);
-        }
+            vec![("input", text.to_string())]
+        };
+        share::set(&self.id, &self.shared);
     }
 
     /// Whether the expected sample output belongs beside what is shown: after a run, when
@@ -301,6 +309,9 @@ impl State {
 
     fn render(&mut self) {
         let lang = self.lang;
+        if let Some(embed) = &self.embed {
+            embed.update(self.shared.clone(), lang);
+        }
         let exercise = self.exercise;
         dom::set_text(&self.title, exercise.title(lang));
         dom::set_text(

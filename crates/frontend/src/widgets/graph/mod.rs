@@ -590,14 +590,18 @@ impl Stepper for GraphWidget {
             PlayRule::Misere => "misere",
         };
         vec![
-            ("n", self.run.n().to_string()),
+            ("vertices", self.run.n().to_string()),
             ("edges", edge_list_text(&self.run.edges).replace(' ', "")),
             ("rule", rule.to_string()),
         ]
     }
 
     fn restore(&mut self, get: &dyn Fn(&str) -> Option<String>, lang: Lang) -> bool {
-        let (n, edges, rule) = (get("n"), get("edges"), get("rule"));
+        // `n` is the name links used before the key matched the placeholder's `data-vertices`
+        // (asked first: `vertices` may come from the placeholder, an old link's `n` only from
+        // the URL).
+        let n = get("n").or_else(|| get("vertices"));
+        let (edges, rule) = (get("edges"), get("rule"));
         if n.is_none() && edges.is_none() && rule.is_none() {
             return false;
         }

@@ -31,6 +31,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlElement, HtmlInputElement};
 
 use crate::dom::{self, Listener};
+use crate::embed_panel::EmbedPanel;
 use crate::form::InputField;
 use crate::kit;
 use crate::share;
@@ -258,6 +259,7 @@ struct State<K: Exercise> {
     summary: Element,
     seed_line: Element,
     new_game: Element,
+    embed: Option<EmbedPanel>,
     _listeners: Vec<Listener>,
 }
 
@@ -339,8 +341,8 @@ impl<K: Exercise> Practice<K> {
         let d = dispatch.clone();
         listeners.push(Listener::new(&new_game, "click", move |_| d(Msg::NewGame))?);
 
-        let from_url =
-            share::get(id, "seed").and_then(|text| parse_number(&text, SEED, 1, MAX_SEED).ok());
+        let from_url = share::get_or_attribute(id, "seed", placeholder)
+            .and_then(|text| parse_number(&text, SEED, 1, MAX_SEED).ok());
         let (kind, seed) = match from_url {
             Some(seed) => (K::random(&mut Rng::new(seed)), Some(seed)),
             None => match K::fixed(placeholder) {
@@ -354,6 +356,7 @@ impl<K: Exercise> Practice<K> {
         let d = dispatch.clone();
         let select: Rc<dyn Fn(usize)> = Rc::new(move |cell| d(Msg::Select(cell)));
         let (board, board_listeners) = kind.build_board(&board_box, select.clone())?;
+        let embed = EmbedPanel::new(&root, placeholder)?;
         let mut state = State {
             id: id.to_string(),
             lang,
@@ -376,6 +379,7 @@ impl<K: Exercise> Practice<K> {
             summary,
             seed_line,
             new_game,
+            embed,
             _listeners: listeners,
         };
         state.progress.target = state.next_target();
@@ -512,16 +516,23 @@ impl<K: Exercise> State<K> {
             .find(|&c| !self.progress.is_filled(c) && self.kind.open(c, &self.progress.filled))
     }
 
-    fn write_url(&self) {
-        let params = match self.seed {
+    /// A random instance is its seed; a fixed one is the placeholder's attributes.
+    fn shareable(&self) -> Vec<(&'static str, String)> {
+        match self.seed {
             Some(seed) => vec![("seed", seed.to_string())],
             None => Vec::new(),
-        };
-        share::set(&self.id, &params);
+        }
+    }
+
+    fn write_url(&self) {
+        share::set(&self.id, &self.shareable());
     }
 
     fn render(&self) {
         let lang = self.lang;
+        if let Some(embed) = &self.embed {
+            embed.update(self.shareable(), lang);
+        }
         dom::set_text(&self.title, K::title(lang));
         dom::set_text(&self.intro, K::intro(lang));
         dom::set_text(&self.rules, &self.kind.rules(lang));

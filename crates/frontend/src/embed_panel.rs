@@ -1,0 +1,528 @@
+//! The "Nhúng / Embed" panel at the foot of every widget on the site: the two snippets that
+//! put this widget, with its *current* input and step, into someone else's page — a frame of
+//! `embed.html`, or a `<nimlab-widget>` element — each with a Copy button, and a link that
+//! opens the frame on its own.
+//!
+//! The snippets carry the lesson placeholder's attributes (the widget's configuration, such as
+//! `game="octal"`) overridden by the widget's shareable state (the same `key=value` pairs its
+//! link keeps in the URL fragment). The shell restores a widget from either, so an embed opens
+//! exactly what the author was looking at.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use nimlab_solver::Lang;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Element, HtmlTextAreaElement, Url};
+
+use crate::dom::{self, Listener};
+
+/// What the embed page adds around the widget (its padding and the link back to the lesson),
+/// in CSS pixels: the frame's starting height is the widget's height here plus this.
+const EMBED_CHROME_PX: f64 = 64.0;
+
+/// Placeholder attributes that are not part of the widget's input: the page sets them.
+const NOT_COPIED: [&str; 3] = ["widget", "step", "lang"];
+
+/// The widget as an embed: its kind and its attributes (name without `data-`, value).
+#[derive(Clone, Debug, PartialEq)]
+pub struct EmbedSpec {
+    pub kind: String,
+    pub attributes: Vec<(String, String)>,
+}
+
+impl EmbedSpec {
+    /// The placeholder's configuration, then `state` (the shareable pairs, the step, the
+    /// language) replacing attributes of the same name or added after them.
+    pub fn new(kind: &str, placeholder: &[(String, String)], state: &[(&str, String)]) -> Self {
+        let mut attributes: Vec<(String, String)> = placeholder
+            .iter()
+            .filter(|(name, _)| is_attribute_name(name) && !NOT_COPIED.contains(&name.as_str()))
+            .cloned()
+            .collect();
+        for (name, value) in state {
+            if !is_attribute_name(name) {
+                continue;
+            }
+            match attributes.iter_mut().find(|(n, _)| n == name) {
+                Some(slot) => slot.1 = value.clone(),
+                None => attributes.push((name.to_string(), value.clone())),
+            }
+        }
+        EmbedSpec {
+            kind: kind.to_string(),
+            attributes,
+        }
+    }
+
+    /// `SITE/embed.html?widget=…&…`, readable: commas and dots stay as they are.
+    pub fn frame_url(&self, site: &str) -> String {
+        let mut url = format!("{site}embed.html?widget={}", percent_encode(&self.kind));
+        for (name, value) in &self.attributes {
+            url.push_str(&format!("&{name}={}", percent_encode(value)));
+        }
+        url
+    }
+
+    /// The frame, and the loader that makes it follow its content's height (a platform that
+    /// strips scripts keeps the frame at `height`).
+    pub fn frame_snippet(&self, site: &str, title: &str, height: u32) -> String {
+        format!(
+            "<iframe src=\"{}\" title=\"{}\" style=\"width:100%;height:{height}px;border:0\" \
+             loading=\"lazy\"></iframe>\n<script type=\"module\" src=\"{}\"></script>",
+            escape_html(&self.frame_url(site)),
+            escape_html(title),
+            escape_html(&format!("{site}embed.js")),
+        )
+    }
+
+    /// The loader, then the element with the widget's attributes.
+    pub fn element_snippet(&self, site: &str) -> String {
+        let mut element = format!("<nimlab-widget widget=\"{}\"", escape_html(&self.kind));
+        for (name, value) in &self.attributes {
+            element.push_str(&format!(" {name}=\"{}\"", escape_html(value)));
+        }
+        element.push_str("></nimlab-widget>");
+        format!(
+            "<script type=\"module\" src=\"{}\"></script>\n{element}",
+            escape_html(&format!("{site}embed.js"))
+        )
+    }
+}
+
+/// Lowercase letters, digits and hyphens, starting with a letter: the names an embed accepts.
+pub fn is_attribute_name(name: &str) -> bool {
+    name.len() <= 32
+        && name.starts_with(|c: char| c.is_ascii_lowercase())
+        && name
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+}
+
+fn escape_html(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// Percent-encodes a query value, keeping the characters that need no encoding there and read
+/// naturally in a list (`,` and `.`).
+fn percent_encode(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for byte in text.bytes() {
+        match byte {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' | b',' => {
+                out.push(char::from(byte))
+            }
+            _ => out.push_str(&format!("%{byte:02X}")),
+        }
+    }
+    out
+}
+
+struct Parts {
+    bar: Element,
+    toggle: Element,
+    panel: Element,
+    intro: Element,
+    frame_title: Element,
+    frame_code: HtmlTextAreaElement,
+    frame_note: Element,
+    frame_copy: Element,
+    element_title: Element,
+    element_code: HtmlTextAreaElement,
+    element_copy: Element,
+    preview: Element,
+    status: Element,
+}
+
+struct Snapshot {
+    lang: Lang,
+    state: Vec<(&'static str, String)>,
+}
+
+struct Shared {
+    parts: Parts,
+    widget: Element,
+    kind: String,
+    placeholder: Vec<(String, String)>,
+    snapshot: RefCell<Snapshot>,
+}
+
+/// The panel of one widget. Dropping it removes its listeners.
+pub struct EmbedPanel {
+    shared: Rc<Shared>,
+    _listeners: Vec<Listener>,
+}
+
+impl EmbedPanel {
+    /// Appends the panel to `widget` (the widget's root). `None` inside an embed or on someone
+    /// else's page: the snippets are for the site's own readers.
+    pub fn new(widget: &Element, placeholder: &Element) -> Result<Option<EmbedPanel>, JsValue> {
+        let embedded = dom::document().is_some_and(|doc| crate::embed::is_embed_page(&doc));
+        if embedded || crate::page::on_host_page() {
+            return Ok(None);
+        }
+        let parts = build(widget)?;
+        let shared = Rc::new(Shared {
+            parts,
+            widget: widget.clone(),
+            kind: placeholder.get_attribute("data-widget").unwrap_or_default(),
+            placeholder: data_attributes(placeholder),
+            snapshot: RefCell::new(Snapshot {
+                lang: Lang::default(),
+                state: Vec::new(),
+            }),
+        });
+        let mut listeners = Vec::new();
+        let toggled = Rc::downgrade(&shared);
+        listeners.push(Listener::new(&shared.parts.toggle, "click", move |_| {
+            if let Some(shared) = toggled.upgrade() {
+                shared.toggle();
+            }
+        })?);
+        for which in [Snippet::Frame, Snippet::Element] {
+            let copied = Rc::downgrade(&shared);
+            let button = match which {
+                Snippet::Frame => &shared.parts.frame_copy,
+                Snippet::Element => &shared.parts.element_copy,
+            };
+            listeners.push(Listener::new(button, "click", move |_| {
+                if let Some(shared) = copied.upgrade() {
+                    copy(&shared, which);
+                }
+            })?);
+        }
+        Ok(Some(EmbedPanel {
+            shared,
+            _listeners: listeners,
+        }))
+    }
+
+    /// The widget's current shareable state (its URL pairs and step) and language; the
+    /// snippets follow it while the panel is open.
+    pub fn update(&self, state: Vec<(&'static str, String)>, lang: Lang) {
+        *self.shared.snapshot.borrow_mut() = Snapshot { lang, state };
+        self.shared.relabel(lang);
+        if self.shared.is_open() {
+            self.shared.fill();
+        }
+    }
+}
+
+#[derive(Clone, Copy)]
+enum Snippet {
+    Frame,
+    Element,
+}
+
+fn build(widget: &Element) -> Result<Parts, JsValue> {
+    let bar = dom::child(widget, "div", "embed-bar", "")?;
+    let toggle = dom::button(&bar, "btn embed-toggle", "")?;
+    let panel = dom::child(widget, "div", "embed-panel", "")?;
+    let panel_id = dom::fresh_id("embed");
+    dom::set_attr(&panel, "id", &panel_id);
+    dom::set_attr(&toggle, "aria-controls", &panel_id);
+    dom::set_attr(&toggle, "aria-expanded", "false");
+    dom::set_hidden(&panel, true);
+    let intro = dom::child(&panel, "p", "embed-intro", "")?;
+    let snippet = |class: &str| -> Result<(Element, HtmlTextAreaElement, Element), JsValue> {
+        let block = dom::child(&panel, "div", &format!("embed-snippet {class}"), "")?;
+        let label = dom::child(&block, "label", "embed-label", "")?;
+        let code: HtmlTextAreaElement = dom::child(&block, "textarea", "embed-code", "")?
+            .dyn_into()
+            .map_err(|_| JsValue::from_str("textarea"))?;
+        let id = dom::fresh_id("embed-code");
+        dom::set_attr(&code, "id", &id);
+        dom::set_attr(&label, "for", &id);
+        code.set_read_only(true);
+        code.set_rows(4);
+        dom::set_attr(&code, "spellcheck", "false");
+        let copy = dom::button(&block, "btn embed-copy", "")?;
+        Ok((label, code, copy))
+    };
+    let (frame_title, frame_code, frame_copy) = snippet("embed-frame")?;
+    let frame_note = dom::child(&panel, "p", "embed-note", "")?;
+    let (element_title, element_code, element_copy) = snippet("embed-element")?;
+    let preview = dom::child(&panel, "a", "embed-preview", "")?;
+    dom::set_attr(&preview, "target", "_blank");
+    dom::set_attr(&preview, "rel", "noopener");
+    let status = dom::child(&panel, "p", "embed-status", "")?;
+    dom::set_attr(&status, "role", "status");
+    Ok(Parts {
+        bar,
+        toggle,
+        panel,
+        intro,
+        frame_title,
+        frame_code,
+        frame_note,
+        frame_copy,
+        element_title,
+        element_code,
+        element_copy,
+        preview,
+        status,
+    })
+}
+
+/// The placeholder's `data-*` attributes as (name without `data-`, value).
+fn data_attributes(placeholder: &Element) -> Vec<(String, String)> {
+    let names = placeholder.get_attribute_names();
+    (0..names.length())
+        .filter_map(|i| names.get(i).as_string())
+        .filter_map(|name| {
+            let short = name.strip_prefix("data-")?.to_string();
+            let value = placeholder.get_attribute(&name)?;
+            Some((short, value))
+        })
+        .collect()
+}
+
+impl Shared {
+    fn is_open(&self) -> bool {
+        !self.parts.panel.has_attribute("hidden")
+    }
+
+    fn toggle(&self) {
+        let open = !self.is_open();
+        dom::set_hidden(&self.parts.panel, !open);
+        dom::set_attr(
+            &self.parts.toggle,
+            "aria-expanded",
+            if open { "true" } else { "false" },
+        );
+        dom::set_text(&self.parts.status, "");
+        if open {
+            self.fill();
+        }
+    }
+
+    fn relabel(&self, lang: Lang) {
+        let p = &self.parts;
+        let t = |el: &Element, vi: &str, en: &str| dom::set_text(el, lang.pick(vi, en));
+        t(&p.toggle, "Nhúng vào trang khác", "Embed in your page");
+        t(
+            &p.intro,
+            "Dán một trong hai đoạn dưới đây vào bài viết của bạn: mô phỏng sẽ mở đúng dữ liệu và \
+             đúng bước bạn đang xem.",
+            "Paste one of these into your post: the simulation opens with the input and at the \
+             step you are looking at now.",
+        );
+        t(
+            &p.frame_title,
+            "Khung (iframe), dùng được ở mọi nền tảng",
+            "A frame (iframe), for any platform",
+        );
+        t(
+            &p.frame_note,
+            "Dòng thứ hai giúp khung tự co giãn theo nội dung; nơi nào xoá thẻ script thì khung \
+             giữ chiều cao đã ghi.",
+            "The second line lets the frame follow its content's height; where scripts are \
+             stripped, the frame keeps the height written in it.",
+        );
+        t(
+            &p.element_title,
+            "Thẻ <nimlab-widget>, nơi cho phép script",
+            "A <nimlab-widget> element, where scripts are allowed",
+        );
+        for copy in [&p.frame_copy, &p.element_copy] {
+            t(copy, "Chép", "Copy");
+        }
+        dom::set_attr(
+            &p.frame_copy,
+            "aria-label",
+            lang.pick("Chép đoạn khung", "Copy the frame snippet"),
+        );
+        dom::set_attr(
+            &p.element_copy,
+            "aria-label",
+            lang.pick(
+                "Chép đoạn thẻ nimlab-widget",
+                "Copy the nimlab-widget snippet",
+            ),
+        );
+        t(
+            &p.preview,
+            "Xem thử khung trong thẻ mới",
+            "Preview the frame in a new tab",
+        );
+    }
+
+    /// Writes the snippets of the widget as it is now.
+    fn fill(&self) {
+        let snapshot = self.snapshot.borrow();
+        let mut state = snapshot.state.clone();
+        state.push(("lang", snapshot.lang.code().to_string()));
+        let spec = EmbedSpec::new(&self.kind, &self.placeholder, &state);
+        let site = site_base();
+        // The widget down to this panel's bar: the panel itself is not part of the embed.
+        let widget_top = self.widget.get_bounding_client_rect().top();
+        let bar_top = self.parts.bar.get_bounding_client_rect().top();
+        let height = bar_top - widget_top + EMBED_CHROME_PX;
+        // Whole tens of pixels: the figure is a starting point, the loader refines it.
+        let height = ((height / 10.0).ceil() * 10.0).clamp(200.0, 4000.0) as u32;
+        let title = format!("nimlab: {}", self.title());
+        self.parts
+            .frame_code
+            .set_value(&spec.frame_snippet(&site, &title, height));
+        self.parts
+            .element_code
+            .set_value(&spec.element_snippet(&site));
+        dom::set_attr(&self.parts.preview, "href", &spec.frame_url(&site));
+    }
+
+    /// The widget's heading, for the frame's accessible title.
+    fn title(&self) -> String {
+        self.widget
+            .query_selector("h2, h3, h4")
+            .ok()
+            .flatten()
+            .and_then(|h| h.text_content())
+            .map(|t| t.trim().to_string())
+            .filter(|t| !t.is_empty())
+            .unwrap_or_else(|| self.kind.clone())
+    }
+}
+
+/// The directory of the current page (where `embed.html` and `embed.js` are), with its `/`.
+fn site_base() -> String {
+    dom::window()
+        .and_then(|w| w.location().href().ok())
+        .and_then(|href| Url::new_with_base("./", &href).ok())
+        .map(|url| url.href())
+        .unwrap_or_default()
+}
+
+fn copy(shared: &Rc<Shared>, which: Snippet) {
+    let parts = &shared.parts;
+    let code = match which {
+        Snippet::Frame => &parts.frame_code,
+        Snippet::Element => &parts.element_code,
+    };
+    // Selected either way: if the clipboard is refused, Ctrl+C still copies it.
+    code.select();
+    let lang = shared.snapshot.borrow().lang;
+    let status = parts.status.clone();
+    let done = move |ok: bool| {
+        let text = if ok {
+            lang.pick("Đã chép vào bộ nhớ tạm.", "Copied to the clipboard.")
+        } else {
+            lang.pick(
+                "Trình duyệt không cho chép tự động: đoạn mã đã được chọn, hãy bấm Ctrl+C.",
+                "The browser refused to copy: the snippet is selected, press Ctrl+C.",
+            )
+        };
+        dom::set_text(&status, text);
+    };
+    // `navigator.clipboard` only exists on secure pages (https, localhost).
+    let clipboard = dom::window()
+        .map(|w| w.navigator())
+        .and_then(|n| js_sys::Reflect::get(&n, &"clipboard".into()).ok())
+        .filter(|c| !c.is_undefined() && !c.is_null());
+    let Some(clipboard) = clipboard else {
+        done(false);
+        return;
+    };
+    let clipboard: web_sys::Clipboard = clipboard.unchecked_into();
+    let promise = clipboard.write_text(&code.value());
+    // One handler for both outcomes, so it runs (and is freed) exactly once: `writeText`
+    // fulfils with `undefined` and rejects with an error object.
+    let settle = Closure::once_into_js(move |outcome: JsValue| done(outcome.is_undefined()));
+    let then = js_sys::Reflect::get(&promise, &"then".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    if let Some(then) = then {
+        let _ = then.call2(&promise, &settle, &settle);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pairs(list: &[(&str, &str)]) -> Vec<(String, String)> {
+        list.iter()
+            .map(|(a, b)| (a.to_string(), b.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn state_overrides_the_placeholder_and_page_keys_are_dropped() {
+        let placeholder = pairs(&[
+            ("widget", "sg-table"),
+            ("game", "octal"),
+            ("n", "120"),
+            ("step", "4"),
+            ("lang", "en"),
+        ]);
+        let spec = EmbedSpec::new(
+            "sg-table",
+            &placeholder,
+            &[
+                ("n", "60".into()),
+                ("cell", "3.1".into()),
+                ("step", "7".into()),
+            ],
+        );
+        assert_eq!(
+            spec.attributes,
+            pairs(&[
+                ("game", "octal"),
+                ("n", "60"),
+                ("cell", "3.1"),
+                ("step", "7")
+            ])
+        );
+    }
+
+    #[test]
+    fn frame_url_is_readable_and_encoded() {
+        let spec = EmbedSpec::new(
+            "wl-table",
+            &[],
+            &[
+                ("moves", "1,3,4".into()),
+                ("n", "14".into()),
+                ("note", "a b&c".into()),
+            ],
+        );
+        assert_eq!(
+            spec.frame_url("https://x.org/nimlab/"),
+            "https://x.org/nimlab/embed.html?widget=wl-table&moves=1,3,4&n=14&note=a%20b%26c"
+        );
+    }
+
+    #[test]
+    fn hostile_values_stay_text_in_both_snippets() {
+        let hostile = "\"><img src=x onerror=alert(1)>";
+        let spec = EmbedSpec::new("nim", &[], &[("heaps", hostile.into())]);
+        let element = spec.element_snippet("https://x.org/");
+        assert!(element.contains("heaps=\"&quot;&gt;&lt;img src=x onerror=alert(1)&gt;\""));
+        assert_eq!(element.matches('<').count(), 4, "{element}");
+        let frame = spec.frame_snippet("https://x.org/", "nimlab: <b>", 300);
+        assert!(frame.contains("%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert%281%29%3E"));
+        assert!(frame.contains("title=\"nimlab: &lt;b&gt;\""));
+        assert!(frame.contains("height:300px"));
+        assert_eq!(frame.matches('<').count(), 4, "{frame}");
+    }
+
+    #[test]
+    fn odd_names_are_not_copied() {
+        let placeholder = pairs(&[("Bad", "1"), ("on click", "2"), ("ok-name", "3")]);
+        let spec = EmbedSpec::new("nim", &placeholder, &[]);
+        assert_eq!(spec.attributes, pairs(&[("ok-name", "3")]));
+        let amp = EmbedSpec::new("nim", &[], &[("heaps", "1&2".into())]);
+        assert!(amp.frame_snippet("s/", "t", 200).contains("heaps=1%262"));
+        assert!(amp.element_snippet("s/").contains("heaps=\"1&amp;2\""));
+    }
+}

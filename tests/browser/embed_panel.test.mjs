@@ -1,0 +1,194 @@
+// The "Nhúng / Embed" panel every widget of the site has: it offers a frame snippet and an
+// element snippet for the widget's *current* input and step, with Copy buttons. Each snippet,
+// pasted into a page, must show exactly what the author was looking at: the same field values,
+// the same step and the same sentence, for every widget kind of the playground.
+
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { launch, open, OUTPUT, PLAYGROUND, SITE } from "../support/browser.mjs";
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** What a reader sees of a widget's state: its fields, its step counter and sentence, its seed. */
+function fingerprint(widget) {
+  return widget.evaluate((root) => {
+    const fields = [...root.querySelectorAll("input, textarea, select")]
+      .filter((field) => !field.closest(".embed-panel"))
+      .map((field) => (field.type === "checkbox" ? `${field.name}:${field.checked}` : `${field.name}=${field.value}`));
+    const text = (selector) => root.querySelector(selector)?.textContent.trim() ?? "";
+    return {
+      fields,
+      counter: text(".player-counter"),
+      sentence: text(".step-sentence"),
+      seed: text(".practice-seed"),
+    };
+  });
+}
+
+/** Opens the widget's embed panel and returns its two snippets and the frame's URL. */
+async function snippets(widget) {
+  const toggle = widget.locator(".embed-toggle");
+  await toggle.scrollIntoViewIfNeeded();
+  await toggle.click();
+  assert.equal(await toggle.getAttribute("aria-expanded"), "true");
+  const frame = await widget.locator(".embed-frame .embed-code").inputValue();
+  const element = await widget.locator(".embed-element .embed-code").inputValue();
+  const src = frame.match(/<iframe src="([^"]+)"/)[1].replaceAll("&amp;", "&");
+  const height = Number(frame.match(/height:(\d+)px/)[1]);
+  assert.equal(await widget.locator(".embed-preview").getAttribute("href"), src, "the preview link opens the frame's URL");
+  return { frame, element, src, height };
+}
+
+/** A page on another origin (about:blank) holding `html`, with errors collected. */
+async function hostPage(html, width = 900) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  const problems = [];
+  page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("dialog", async (dialog) => {
+    problems.push(`dialog: ${dialog.message()}`);
+    await dialog.dismiss();
+  });
+  await page.setContent(html);
+  return { page, problems, context };
+}
+
+describe("the embed panel", () => {
+  test("every widget of the playground offers both snippets, and each opens the same state", async () => {
+    const session = await open(browser, PLAYGROUND);
+    const widgets = session.page.locator(".widget-slot > .widget");
+    const count = await widgets.count();
+    const kinds = await session.page.locator("[data-widget]").evaluateAll((els) => els.map((el) => el.dataset.widget));
+    assert.ok(count >= 20, `the playground holds every kind (${count})`);
+    for (let i = 0; i < count; i++) {
+      const widget = widgets.nth(i);
+      const kind = kinds[i];
+      // Away from the resting picture, so that the step really travels with the snippet.
+      const play = widget.locator(".player-play");
+      if ((await play.count()) > 0) {
+        await play.focus();
+        for (const key of ["Home", "ArrowRight", "ArrowRight"]) await session.page.keyboard.press(key);
+      }
+      const seen = await fingerprint(widget);
+      const { element, src } = await snippets(widget);
+      const url = new URL(src);
+      assert.equal(url.href.split("?")[0], new URL("embed.html", SITE).href, kind);
+      assert.equal(url.searchParams.get("widget"), kind);
+      assert.equal(url.searchParams.get("lang"), "vi");
+      assert.match(element, new RegExp(`^<script type="module" src="${new URL("embed.js", SITE).href}"></script>\\n<nimlab-widget widget="${kind}"`));
+
+      // The frame, opened on its own, shows what the author saw.
+      const frame = await open(browser, src);
+      assert.deepEqual(await fingerprint(frame.page.locator(".widget").first()), seen, `${kind}: the frame`);
+      assert.equal(await frame.page.locator(".embed-toggle").count(), 0, "no embed panel inside an embed");
+      await frame.close();
+
+      // The element, in someone else's page, shows it too.
+      const host = await hostPage(element);
+      const mounted = host.page.locator("nimlab-widget .widget");
+      await host.page.locator('nimlab-widget [data-ready="true"]').waitFor();
+      assert.deepEqual(await fingerprint(mounted), seen, `${kind}: the element`);
+      assert.equal(await host.page.locator("nimlab-widget .embed-toggle").count(), 0);
+      assert.deepEqual(host.problems, [], kind);
+      await host.context.close();
+    }
+    await session.close();
+  });
+
+  test("the snippets follow the current input, step and language", async () => {
+    const session = await open(browser, PLAYGROUND);
+    const { page } = session;
+    const widget = page.locator('[data-widget="wl-table"] .widget');
+    await widget.locator('input[name="moves"]').fill("1 3 4");
+    await widget.locator('input[name="n"]').fill("20");
+    await widget.locator('input[name="n"]').press("Enter");
+    await widget.locator(".player-play").focus();
+    await page.keyboard.press("End");
+    for (let k = 0; k < 3; k++) await page.keyboard.press("ArrowLeft");
+    const [, position] = (await widget.locator(".player-counter").textContent()).match(/(\d+) \//);
+    const first = await snippets(widget);
+    assert.match(first.src, new RegExp(`widget=wl-table&moves=1,3,4&n=20&step=${position}&lang=vi`));
+    assert.match(first.element, new RegExp(`<nimlab-widget widget="wl-table" moves="1,3,4" n="20" step="${position}" lang="vi">`));
+
+    assert.ok(Number(position) > 0);
+    // While the panel is open, a step more is a snippet updated.
+    await widget.locator(".player-play").focus();
+    await page.keyboard.press("ArrowRight");
+    const code = widget.locator(".embed-element .embed-code");
+    assert.match(await code.inputValue(), new RegExp(`step="${Number(position) + 1}"`));
+
+    // In English, the snippets ask for English, and the panel speaks it.
+    await page.locator('[data-lang-switch="en"]').first().click();
+    await page.waitForFunction(() => document.documentElement.lang === "en");
+    assert.match(await code.inputValue(), /lang="en"/);
+    assert.equal((await widget.locator(".embed-toggle").textContent()).trim(), "Embed in your page");
+    assert.equal((await widget.locator(".embed-element .embed-copy").textContent()).trim(), "Copy");
+    await session.close();
+  });
+
+  test("the toggle and the copy buttons work from the keyboard, and Copy copies", async () => {
+    const session = await open(browser, PLAYGROUND);
+    const { page } = session;
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(SITE).origin });
+    const widget = page.locator('[data-widget="nim"] .widget');
+    const counter = await widget.locator(".player-counter").textContent();
+    const toggle = widget.locator(".embed-toggle");
+    await toggle.focus();
+    // Space on the button opens the panel; it does not play the widget's trace.
+    await page.keyboard.press("Space");
+    assert.equal(await toggle.getAttribute("aria-expanded"), "true");
+    assert.equal(await widget.locator(".player-counter").textContent(), counter);
+    const panel = widget.locator(".embed-panel");
+    assert.equal(await panel.isVisible(), true);
+    await widget.locator(".embed-frame .embed-copy").focus();
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => document.querySelector('[data-widget="nim"] .embed-status').textContent !== "");
+    assert.equal((await widget.locator(".embed-status").textContent()).trim(), "Đã chép vào bộ nhớ tạm.");
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    assert.equal(copied, await widget.locator(".embed-frame .embed-code").inputValue());
+    assert.match(copied, /^<iframe src="[^"]*embed\.html\?widget=nim&amp;heaps=/);
+    await toggle.press("Enter");
+    assert.equal(await toggle.getAttribute("aria-expanded"), "false");
+    assert.equal(await panel.isVisible(), false);
+    await session.close();
+  });
+
+  test("the frame snippet's height is close to the frame's real height, so nothing jumps", async () => {
+    const session = await open(browser, PLAYGROUND, { width: 1000 });
+    const widget = session.page.locator('[data-widget="wl-table"] .widget');
+    const { frame } = await snippets(widget);
+    const written = Number(frame.match(/height:(\d+)px/)[1]);
+    await session.close();
+    // The frame alone (no loader): the height written in the snippet is all it has.
+    const host = await hostPage(frame.split("\n")[0], 1000);
+    const inside = host.page.frameLocator("iframe");
+    await inside.locator('[data-ready="true"]').waitFor();
+    const content = await inside.locator("html").evaluate((html) => html.scrollHeight);
+    assert.ok(written >= content && written <= content * 1.15,
+      `the snippet says ${written} px, the content needs ${content} px`);
+    await host.page.screenshot({ path: `${OUTPUT}embed-snippet-frame.png`, fullPage: true });
+    assert.deepEqual(host.problems, []);
+    await host.context.close();
+  });
+
+  test("the panel at phone width stays inside the widget", async () => {
+    const session = await open(browser, "win-lose.html", { width: 375, height: 800 });
+    const { page } = session;
+    const widget = page.locator(".widget").first();
+    await snippets(widget);
+    const overflow = await page.evaluate(() => document.scrollingElement.scrollWidth - innerWidth);
+    assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow} px`);
+    const panel = await widget.locator(".embed-panel").boundingBox();
+    const box = await widget.boundingBox();
+    assert.ok(panel.x >= box.x && panel.x + panel.width <= box.x + box.width + 0.5);
+    await widget.locator(".embed-panel").screenshot({ path: `${OUTPUT}embed-panel-375.png` });
+    await session.close();
+  });
+});
