@@ -1,7 +1,8 @@
 // A blog post on another origin (tests/demo/post.html, served here as http://blog.example.test
 // under a strict Content-Security-Policy) that embeds three widgets as frames of embed.html and
-// three as <nimlab-widget> elements, and calls the solver's JS API. Everything must work, the
-// widgets must not affect each other, and the page must log no error and no CSP violation.
+// four as <nimlab-widget> elements, and calls the solver's JS API. Everything must work (opening
+// at a chosen step, playing, a game against the computer, the keyboard), the widgets must not
+// affect each other, and the page must log no error and no CSP violation.
 
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -48,8 +49,10 @@ after(async () => {
   blog.close();
 });
 
-async function openPost(fragment = "") {
-  const context = await browser.newContext({ viewport: { width: 900, height: 900 } });
+const ELEMENTS = ["first", "second", "table", "stepped"];
+
+async function openPost(fragment = "", { width = 900, height = 900 } = {}) {
+  const context = await browser.newContext({ viewport: { width, height } });
   const page = await context.newPage();
   const problems = [];
   page.on("console", (message) => {
@@ -66,8 +69,8 @@ async function openPost(fragment = "") {
     });
   });
   await page.goto(`${BLOG}post.html${fragment}`);
-  await page.waitForFunction(() => document.querySelectorAll("nimlab-widget").length === 3);
-  for (const id of ["first", "second", "table"]) {
+  await page.waitForFunction((count) => document.querySelectorAll("nimlab-widget").length === count, ELEMENTS.length);
+  for (const id of ELEMENTS) {
     await page.locator(`#${id} [data-ready="true"]`).waitFor();
   }
   // The frames above the elements grow once their widgets are up; wait for that before
@@ -87,8 +90,65 @@ const counter = async (widget) => {
   return { position: Number(position), total: Number(total) };
 };
 
+const FRAMES = ["frame-wl", "frame-nim", "frame-bad"];
+
+/** Waits until every frame is as tall as its content (plus its 1px borders): the frames above
+ * the elements have stopped growing, so nothing below them moves any more. */
+async function framesSettle(page) {
+  const deadline = Date.now() + 15_000;
+  for (const id of FRAMES) {
+    const inner = page.frameLocator(`#${id}`);
+    await inner.locator('[data-ready="true"]').waitFor();
+    for (;;) {
+      const content = await inner.locator("html").evaluate((html) => html.scrollHeight);
+      const box = await page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().height);
+      if (Math.abs(box - 2 - content) <= 1) break;
+      assert.ok(Date.now() < deadline, `${id}: frame ${box}px, content ${content}px`);
+      // The frame's next height message has not arrived yet: look again after a frame.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+    }
+  }
+}
+
+/** Reads the widget's counter, once per animation frame, until `ok` holds for it. */
+async function until(widget, ok, what, timeout = 20_000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const now = await counter(widget);
+    if (ok(now)) return now;
+    assert.ok(Date.now() < deadline, `${what}: still at step ${now.position} / ${now.total}`);
+    await widget.page().evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+  }
+}
+
+const cells = async (widget) => (await widget.locator(".cell-value").allTextContents()).join("");
+const sentence = (widget) => widget.locator(".step-sentence").textContent();
+const playButton = (widget) => widget.locator(".player-play");
+const heaps = async (widget) => (await widget.locator(".nim-heap .nim-heap-count").allTextContents()).map(Number);
+const history = (widget) => widget.locator(".nim-history li").allTextContents();
+const status = (widget) => widget.locator(".nim-game-status").textContent();
+
+/** Where the keyboard focus is: the host element (or frame) and the control inside it. */
+const focus = (page) =>
+  page.evaluate(() => {
+    const host = document.activeElement;
+    const inner = host.shadowRoot?.activeElement;
+    return {
+      host: host.id || host.tagName.toLowerCase(),
+      label: inner?.getAttribute("aria-label") ?? null,
+      inWidget: Boolean(inner?.closest(".widget")),
+    };
+  });
+
+/** The winning reply from heaps read on screen: lower a heap to make their XOR 0. */
+function xorMove(sizes) {
+  const x = sizes.reduce((a, b) => a ^ b, 0);
+  const heap = sizes.findIndex((a) => (a ^ x) < a);
+  return { heap, take: sizes[heap] - (sizes[heap] ^ x) };
+}
+
 describe("a blog post embedding nimlab", () => {
-  test("the JS API prints the table; all six widgets are up", async () => {
+  test("the JS API prints the table; all seven widgets are up", async () => {
     const post = await openPost();
     const { page } = post;
     await page.waitForFunction(() => !document.getElementById("api-out").textContent.includes("…"));
@@ -168,4 +228,273 @@ describe("a blog post embedding nimlab", () => {
     }
     await post.close();
   });
+
+  test("a step attribute opens an element at that step, and a new one remounts it there; so does a frame's &step=", async () => {
+    const post = await openPost();
+    const { page } = post;
+    const element = page.locator("#stepped .wl-table");
+    const frame = page.frameLocator("#frame-wl").locator(".wl-table");
+    // The element (step="5") and the frame (&step=5) hold the same table, moves 1 3 4 up to
+    // n = 14, at step 5 of 47: cells 0 and 1 are decided, and the program skips a move too big.
+    for (const [name, widget] of [["element", element], ["frame", frame]]) {
+      assert.deepEqual(await counter(widget), { position: 5, total: 47 }, name);
+      assert.equal(await cells(widget), "LW", name);
+      assert.equal(await sentence(widget), "Cell 2: cannot take 3 with only 2 left; skip.", name);
+    }
+    // The reader steps on; then the post's script sets step="9": the widget remounts at step 9,
+    // not one step after where the reader was.
+    await element.getByRole("button", { name: "Step forward" }).press("Enter");
+    assert.equal((await counter(element)).position, 6);
+    await page.locator("#stepped").evaluate((el) => el.setAttribute("step", "9"));
+    await until(element, ({ position }) => position === 9, "after step=9");
+    assert.equal(await cells(element), "LWLW");
+    assert.equal(await sentence(element), "From cell 3 you can reach 2, 0; cell 2 is L, so cell 3 is W: take 1.");
+    // The frame, stepped by hand from 5 to 9, shows the very same picture.
+    for (let i = 0; i < 4; i++) await frame.getByRole("button", { name: "Step forward" }).press("ArrowRight");
+    assert.deepEqual(await counter(frame), { position: 9, total: 47 });
+    assert.equal(await cells(frame), await cells(element));
+    assert.equal(await sentence(frame), await sentence(element));
+    // 0 is a step like any other; a step past the end stops at the end; without the attribute
+    // the table rests on its finished picture.
+    await page.locator("#stepped").evaluate((el) => el.setAttribute("step", "0"));
+    await until(element, ({ position }) => position === 0, "after step=0");
+    assert.equal(await cells(element), "");
+    await page.locator("#stepped").evaluate((el) => el.setAttribute("step", "999"));
+    await until(element, ({ position }) => position === 47, "after step=999");
+    assert.equal(await cells(element), "LWLWWWWLWLWWWWL");
+    await page.locator("#stepped").evaluate((el) => el.setAttribute("step", "3"));
+    await until(element, ({ position }) => position === 3, "after step=3");
+    await page.locator("#stepped").evaluate((el) => el.removeAttribute("step"));
+    await until(element, ({ position }) => position === 47, "without step");
+    assert.equal(await sentence(element), "From cell 14 you can reach 13, 11, 10; every one is W, so cell 14 is L.");
+    // Only the element changed: the frame is where the reader left it.
+    assert.deepEqual(await counter(frame), { position: 9, total: 47 });
+    await post.close();
+  });
+
+  test("Play runs an element and a frame each on its own; Pause stops partway", async () => {
+    const post = await openPost();
+    const { page } = post;
+    const element = page.locator("#stepped .wl-table");
+    const frame = page.frameLocator("#frame-wl").locator(".wl-table");
+    // By keyboard, as a click may land elsewhere while the frames above settle.
+    const fast = element.getByRole("button", { name: "Fast", exact: true });
+    await fast.press("Enter");
+    assert.equal(await fast.getAttribute("aria-pressed"), "true");
+    assert.equal(await playButton(element).getAttribute("aria-label"), "Play");
+    await playButton(element).press("Enter");
+    assert.equal(await playButton(element).getAttribute("aria-label"), "Pause");
+    await until(element, ({ position }) => position >= 8, "the element plays from step 5");
+    await playButton(element).press("Enter");
+    assert.equal(await playButton(element).getAttribute("aria-label"), "Play");
+    const paused = await counter(element);
+    const pausedCells = await cells(element);
+    assert.ok(paused.position >= 8 && paused.position < paused.total, `paused at ${paused.position}`);
+    assert.ok(pausedCells.length >= 2 && pausedCells.length < 15, `cells at the pause: ${pausedCells}`);
+    assert.deepEqual(await counter(frame), { position: 5, total: 47 }, "the frame waits");
+
+    // The frame plays its 42 steps to the end: at least 42 × 16 ms, several of the element's
+    // 200 ms steps, so an element that had not stopped would have moved meanwhile.
+    await frame.getByRole("button", { name: "Very fast", exact: true }).press("Enter");
+    await playButton(frame).press("Enter");
+    await until(frame, ({ position, total }) => position === total, "the frame plays to the end");
+    assert.equal(await playButton(frame).getAttribute("aria-label"), "Play", "it stops at the end");
+    assert.equal(await cells(frame), "LWLWWWWLWLWWWWL");
+    assert.equal(await sentence(frame), "From cell 14 you can reach 13, 11, 10; every one is W, so cell 14 is L.");
+    assert.deepEqual(await counter(element), paused, "the paused element did not move");
+    assert.equal(await cells(element), pausedCells);
+
+    // Play again: the element goes on from where it paused to the end.
+    await element.getByRole("button", { name: "Very fast", exact: true }).press("Enter");
+    await playButton(element).press("Enter");
+    const resumed = await counter(element);
+    assert.ok(resumed.position >= paused.position, `resumed at ${resumed.position}, paused at ${paused.position}`);
+    await until(element, ({ position, total }) => position === total, "the element plays to the end");
+    assert.equal(await playButton(element).getAttribute("aria-label"), "Play");
+    assert.equal(await cells(element), "LWLWWWWLWLWWWWL");
+    await post.close();
+  });
+
+  test("a game of Nim against the computer inside an element: the reader wins with the XOR rule", async () => {
+    const post = await openPost();
+    const { page } = post;
+    const first = page.locator("#first .nim-widget");
+    const second = page.locator("#second .nim-widget");
+    assert.match(await status(first), /^Your turn \(normal rule\): choose a heap/);
+    assert.deepEqual(await heaps(first), [3, 4, 5]);
+    // The first move with the heap buttons (by keyboard: the frames above may still grow):
+    // heap 1, then "take 2"; the computer answers at once.
+    const heap1 = first.getByRole("button", { name: "Heap 1: 3 stones" });
+    await heap1.press("Enter");
+    assert.equal(await heap1.getAttribute("aria-pressed"), "true");
+    await first.getByRole("button", { name: "Take 2 from heap 1", exact: true }).press("Enter");
+    assert.deepEqual(await history(first), ["You: take 2 from heap 1 → 1 4 5", "Computer: take 1 from heap 3 → 1 4 4"]);
+    assert.deepEqual(await heaps(first), [1, 4, 4]);
+    assert.match(await first.locator(".nim-reason-text").textContent(), /^X = 0: the computer is in a losing position/);
+    // The next moves typed in the move box, each worked out from the heaps on screen.
+    const field = first.locator('input[name="move"]');
+    for (let turn = 0; ; turn++) {
+      const now = await heaps(first);
+      if (now.every((a) => a === 0)) break;
+      assert.notEqual(now.reduce((a, b) => a ^ b, 0), 0, `the computer left X = 0 at ${now}`);
+      assert.ok(turn < 15, "the game does not end");
+      const { heap, take } = xorMove(now);
+      await field.fill(`${heap + 1} ${take}`);
+      await field.press("Enter");
+      const mine = (await history(first)).findLast((line) => line.startsWith("You:"));
+      assert.match(mine, new RegExp(`^You: take ${take} from heap ${heap + 1} → `));
+    }
+    assert.equal(await status(first), "No stones left. You took the last stone, so you win!");
+    assert.match((await history(first)).at(-1), /^You: .* → 0 0 0$/);
+
+    // The other Nim element's game never moved; there the computer starts, from 1 2.
+    assert.deepEqual(await heaps(second), [1, 2]);
+    assert.deepEqual(await history(second), []);
+    await second.getByLabel("Who starts").selectOption("computer");
+    await second.getByRole("button", { name: "New game with these heaps" }).press("Enter");
+    assert.deepEqual(await history(second), ["Computer: take 1 from heap 2 → 1 1"]);
+    assert.deepEqual(await heaps(second), [1, 1]);
+    assert.match(await status(second), /^Your turn/);
+    assert.equal(await status(first), "No stones left. You took the last stone, so you win!");
+    await post.close();
+  });
+
+  test("the keyboard drives only the player that has the focus, and the focus stays there", async () => {
+    const post = await openPost();
+    const { page } = post;
+    const first = page.locator("#first .nim-widget");
+    const second = page.locator("#second .nim-widget");
+    const frame = page.frameLocator("#frame-nim").locator(".nim-widget");
+    const secondAtRest = await counter(second);
+    assert.deepEqual(secondAtRest, { position: secondAtRest.total, total: secondAtRest.total });
+    assert.deepEqual(await counter(first), { position: 15, total: 15 });
+
+    // Tab from the first element's heaps field to its Play button (the one player button that
+    // is never disabled, so the focus cannot fall out of it).
+    await first.locator('input[name="heaps"]').focus();
+    let tabs = 0;
+    while ((await focus(page)).label !== "Play") {
+      assert.ok(++tabs <= 10, `no Play button after ${tabs} tabs: ${JSON.stringify(await focus(page))}`);
+      await page.keyboard.press("Tab");
+    }
+    assert.deepEqual(await focus(page), { host: "first", label: "Play", inWidget: true });
+    const scrolled = await page.evaluate(() => scrollY);
+    for (const key of ["ArrowLeft", "ArrowLeft", "ArrowLeft"]) await page.keyboard.press(key);
+    assert.equal((await counter(first)).position, 12);
+    await page.keyboard.press("Home");
+    assert.equal((await counter(first)).position, 0);
+    await page.keyboard.press("End");
+    assert.equal((await counter(first)).position, 15);
+    await page.keyboard.press("Home");
+    await page.keyboard.press("ArrowRight");
+    assert.equal((await counter(first)).position, 1);
+    // Space plays, Space again pauses.
+    await page.keyboard.press(" ");
+    assert.deepEqual(await focus(page), { host: "first", label: "Pause", inWidget: true });
+    await until(first, ({ position }) => position >= 3, "Space plays the first element");
+    await page.keyboard.press(" ");
+    const paused = await counter(first);
+    assert.ok(paused.position < paused.total, `paused at ${paused.position}`);
+    assert.deepEqual(await focus(page), { host: "first", label: "Play", inWidget: true });
+    // None of these keys scrolled the post, and the other element never moved.
+    assert.equal(await page.evaluate(() => scrollY), scrolled);
+    assert.deepEqual(await counter(second), secondAtRest);
+
+    // Now the second element, focused with a click once nothing above it moves any more.
+    await framesSettle(page);
+    await second.getByRole("button", { name: "Step back" }).click();
+    assert.deepEqual(await focus(page), { host: "second", label: "Step back", inWidget: true });
+    assert.equal((await counter(second)).position, secondAtRest.total - 1);
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowRight");
+    assert.equal((await counter(second)).position, secondAtRest.total - 2);
+    assert.deepEqual(await focus(page), { host: "second", label: "Step back", inWidget: true });
+    assert.deepEqual(await counter(first), paused, "the first element stays where it paused");
+
+    // A frame is one more player of its own: its keys reach neither element.
+    await playButton(frame).focus();
+    await page.keyboard.press("Home");
+    assert.equal((await counter(frame)).position, 0);
+    assert.equal((await focus(page)).host, "frame-nim");
+    assert.deepEqual(await counter(first), paused);
+    assert.equal((await counter(second)).position, secondAtRest.total - 2);
+    await post.close();
+  });
+
+  test(
+    "the focus stays in the player when the button that has it gets disabled",
+    { todo: "the player disables its focused button at either end (Step back after Home, Go to end) and the focus falls to the page" },
+    async () => {
+      const post = await openPost();
+      const { page } = post;
+      const first = page.locator("#first .nim-widget");
+      await first.getByRole("button", { name: "Step back" }).press("Home");
+      assert.equal((await counter(first)).position, 0);
+      assert.equal((await focus(page)).host, "first", "the focus left the element");
+      await page.keyboard.press("ArrowRight");
+      assert.equal((await counter(first)).position, 1, "ArrowRight no longer reaches the player");
+      await post.close();
+    },
+  );
+
+  test(
+    "an element draws in nimlab's font and spacing, as its frame does, not in the post's",
+    { todo: "web/style.css sets font, size, line height and colour on body only, which a shadow root does not have: elements inherit the post's (here Georgia, line height normal)" },
+    async () => {
+      const post = await openPost();
+      const { page } = post;
+      const look = (widget) => {
+        const style = getComputedStyle(widget);
+        return { font: style.fontFamily, size: style.fontSize, lineHeight: style.lineHeight, color: style.color };
+      };
+      const inFrame = await page.frameLocator("#frame-nim").locator(".nim-widget").evaluate(look);
+      const inElement = await page.locator("#first .nim-widget").evaluate(look);
+      assert.deepEqual(inElement, inFrame);
+      await post.close();
+    },
+  );
+
+  for (const [width, height] of [[375, 800], [1280, 900]]) {
+    test(`the post at ${width} px: full-page screenshot, no sideways scroll`, async () => {
+      const post = await openPost("", { width, height });
+      const { page } = post;
+      await page.waitForFunction(() => !document.getElementById("api-out").textContent.includes("…"));
+      await framesSettle(page);
+      const overflow = await page.evaluate(() => document.scrollingElement.scrollWidth - innerWidth);
+      assert.ok(overflow <= 0, `the post scrolls sideways by ${overflow}px`);
+      // Every frame and every element's widget lies within the window, and no frame scrolls
+      // sideways inside (a wide bit table or code line scrolls in its own box instead).
+      const boxes = await page.evaluate(() =>
+        [...document.querySelectorAll("nimlab-widget, iframe")].map((el) => {
+          const { left, right } = (el.shadowRoot?.querySelector(".widget") ?? el).getBoundingClientRect();
+          return { id: el.id, left: Math.round(left), right: Math.round(right) };
+        }),
+      );
+      assert.equal(boxes.length, 7);
+      for (const box of boxes) assert.ok(box.left >= 0 && box.right <= width, `${box.id}: ${box.left}–${box.right}px`);
+      for (const id of FRAMES) {
+        const inside = await page
+          .frameLocator(`#${id}`)
+          .locator("html")
+          .evaluate(() => document.scrollingElement.scrollWidth - innerWidth);
+        assert.ok(inside <= 0, `${id} scrolls sideways by ${inside}px`);
+      }
+      // Frames from another origin paint only what is in the window: a full-page shot would
+      // leave them blank below the first screen. So the window is made as tall as the post (the
+      // width, hence the layout, stays), and each frame draws once more before the shot.
+      const full = await page.evaluate(() => document.scrollingElement.scrollHeight);
+      await page.setViewportSize({ width, height: full });
+      await framesSettle(page);
+      for (const id of FRAMES) {
+        await page
+          .frameLocator(`#${id}`)
+          .locator("html")
+          .evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      }
+      assert.equal(await page.evaluate(() => document.scrollingElement.scrollHeight), full, "the post kept its height");
+      await page.screenshot({ path: `${OUTPUT}blog-${width}.png`, fullPage: true });
+      await post.close();
+    });
+  }
 });
