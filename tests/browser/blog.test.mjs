@@ -424,7 +424,6 @@ describe("a blog post embedding nimlab", () => {
 
   test(
     "the focus stays in the player when the button that has it gets disabled",
-    { todo: "the player disables its focused button at either end (Step back after Home, Go to end) and the focus falls to the page" },
     async () => {
       const post = await openPost();
       const { page } = post;
@@ -440,7 +439,6 @@ describe("a blog post embedding nimlab", () => {
 
   test(
     "an element draws in nimlab's font and spacing, as its frame does, not in the post's",
-    { todo: "web/style.css sets font, size, line height and colour on body only, which a shadow root does not have: elements inherit the post's (here Georgia, line height normal)" },
     async () => {
       const post = await openPost();
       const { page } = post;
