@@ -72,7 +72,9 @@ describe("site pages", () => {
       .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
     const lessons = PAGES.filter((name) => name !== "index.html");
     assert.deepEqual([...listed].sort(), lessons);
-    assert.equal(listed.at(-1), PLAYGROUND, "the playground closes the course");
+    // The course ends with the playground; the page for authors (embedding, the JS API) follows it.
+    assert.equal(listed.at(-2), PLAYGROUND, "the playground closes the course");
+    assert.equal(listed.at(-1), "authors.html", "the page for authors comes after the course");
     await session.close();
   });
 

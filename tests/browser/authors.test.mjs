@@ -1,0 +1,226 @@
+// The page for authors (authors.html) says what a blogger or a teacher may copy, so everything
+// it shows is run here: every ```js example runs inside the page and must give, expression by
+// expression, the value its `// →` line prints; the frame example's address opens a working
+// widget; the frame, element and Content-Security-Policy snippets work together in a post on
+// another origin, and so does the snippet that writes an API result into a post. The page
+// loads without a console error in both languages at phone and desktop width.
+
+import assert from "node:assert/strict";
+import { createServer } from "node:http";
+import { after, before, describe, test } from "node:test";
+import { launch, open, OUTPUT, SITE } from "../support/browser.mjs";
+
+const PAGE = "authors.html";
+
+let browser;
+let blog;
+let BLOG;
+/** The posts the blog serves: path → HTML. */
+const posts = new Map();
+
+before(async () => {
+  browser = await launch();
+  // A blog on another origin than the site (another host name and port), on loopback like the
+  // site, as in tests/browser/blog.test.mjs.
+  blog = createServer((request, response) => {
+    const post = posts.get(new URL(request.url, "http://localhost").pathname);
+    if (!post) {
+      response.writeHead(request.url === "/favicon.ico" ? 204 : 404).end();
+      return;
+    }
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    response.end(post);
+  });
+  await new Promise((ready) => blog.listen(0, "127.0.0.1", ready));
+  BLOG = `http://localhost:${blog.address().port}/`;
+});
+after(async () => {
+  await browser?.close();
+  blog?.close();
+});
+
+/**
+ * The text of the page's code blocks in one language (`kind`: the fence's language). The front
+ * end is to write the site's own address in place of `SITE/` in code blocks; until it does, the
+ * test makes the same replacement (a no-op once the page shows real addresses).
+ */
+async function codeBlocks(page, lang, kind) {
+  const texts = await page.locator(`main div[lang="${lang}"] pre code.language-${kind}`).allTextContents();
+  return texts.map((text) => text.replaceAll("SITE/", SITE));
+}
+
+/**
+ * Rewrites an example so that it records the value of each expression statement followed by a
+ * `// → <JSON>` line, and returns the rewritten module with the JSON texts it must produce.
+ */
+function instrument(code) {
+  const lines = code.split("\n");
+  const expected = [];
+  lines.forEach((line, i) => {
+    const arrow = line.match(/^\s*\/\/ → (.+)$/);
+    if (!arrow) return;
+    const previous = lines[i - 1] ?? "";
+    const statement = previous.match(/^(\s*)(.+?);\s*$/);
+    assert.ok(
+      statement && !/^(const|let|var|import|await)\s/.test(statement[2]) && !statement[2].startsWith("//"),
+      `a “// →” line must follow an expression statement, not: ${previous}`,
+    );
+    const index = expected.push(arrow[1]) - 1;
+    lines[i - 1] = `${statement[1]}globalThis.__nimlabExample.push([${index}, JSON.stringify(${statement[2]})]);`;
+  });
+  return { source: lines.join("\n"), expected };
+}
+
+/**
+ * Runs one example as a module in the page (from a Blob URL: the site sends no
+ * Content-Security-Policy, so nothing needs eval) and returns the recorded [index, JSON] pairs.
+ */
+function runInPage(page, source) {
+  return page.evaluate(async (module) => {
+    globalThis.__nimlabExample = [];
+    const url = URL.createObjectURL(new Blob([module], { type: "text/javascript" }));
+    try {
+      await import(url);
+    } finally {
+      URL.revokeObjectURL(url);
+    }
+    return globalThis.__nimlabExample;
+  }, source);
+}
+
+describe("the page for authors", () => {
+  for (const lang of ["vi", "en"]) {
+    for (const width of [375, 1280]) {
+      test(`${lang}, ${width}px: every JS example runs in the page and gives the values it shows`, async () => {
+        const session = await open(browser, `${PAGE}?lang=${lang}`, { width, height: 900 });
+        const { page } = session;
+        assert.equal(await page.locator("html").getAttribute("lang"), lang);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
+
+        const examples = await codeBlocks(page, lang, "js");
+        assert.ok(examples.length >= 7, `only ${examples.length} JS examples`);
+        let checked = 0;
+        for (const code of examples) {
+          assert.match(code, /^import init, \{[^}]+\} from "[^"]+\/solver\/nimlab_solver\.js";\nawait init\(\);/);
+          assert.ok(!code.includes("SITE/"), "the site's address is filled in");
+          const { source, expected } = instrument(code);
+          assert.ok(expected.length > 0, `an example without a “// →” value:\n${code}`);
+          const seen = await runInPage(page, source);
+          expected.forEach((json, index) => {
+            const got = seen.filter(([i]) => i === index).map(([, value]) => value);
+            assert.equal(got.length, 1, `“// → ${json}” was reached ${got.length} times in:\n${code}`);
+            assert.deepEqual(JSON.parse(got[0]), JSON.parse(json), `“// → ${json}” in:\n${code}`);
+            checked += 1;
+          });
+        }
+        assert.ok(checked >= 30, `only ${checked} values checked`);
+
+        if (lang === "vi") await page.screenshot({ path: `${OUTPUT}authors-${width}.png`, fullPage: true });
+        await session.close();
+      });
+    }
+  }
+
+  for (const lang of ["vi", "en"]) {
+    test(`${lang}: the frame example's address opens a working widget`, async () => {
+      const session = await open(browser, `${PAGE}?lang=${lang}`);
+      const frames = (await codeBlocks(session.page, lang, "html")).filter((code) => code.includes("<iframe"));
+      await session.close();
+      assert.equal(frames.length, 1);
+      const src = frames[0].match(/src="([^"]+)"/)[1].replaceAll("&amp;", "&");
+      assert.ok(src.startsWith(`${SITE}embed.html?`), src);
+      const query = new URL(src).searchParams;
+      assert.equal(query.get("lang"), lang);
+
+      const frame = await open(browser, src, { width: 700, height: 900 });
+      const { page } = frame;
+      assert.equal(await page.locator("html").getAttribute("lang"), lang);
+      const slots = page.locator("[data-widget]");
+      assert.equal(await slots.count(), 1);
+      assert.equal(await slots.getAttribute("data-widget"), query.get("widget"));
+      assert.equal(await page.locator(".field-error:visible").count(), 0, "the example's input is valid");
+      const [, position] = (await page.locator(".player-counter").textContent()).match(/(\d+) \/ (\d+)/);
+      assert.equal(position, query.get("step"), "the frame opens at the example's step");
+      assert.equal(await page.locator("[data-lesson-for]:visible").count(), 1, "a link back to the lesson");
+      await frame.close();
+    });
+  }
+
+  test("the frame, element and CSP snippets work together in a post on another origin", async () => {
+    const session = await open(browser, `${PAGE}?lang=vi`);
+    const html = await codeBlocks(session.page, "vi", "html");
+    await session.close();
+    const policy = html.filter((code) => code.includes('http-equiv="Content-Security-Policy"'));
+    const frame = html.filter((code) => code.includes("<iframe"));
+    const elements = html.filter((code) => code.includes("<nimlab-widget"));
+    assert.deepEqual([policy.length, frame.length, elements.length], [1, 1, 1]);
+    posts.set(
+      "/post.html",
+      `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n${policy[0]}\n<title>A post</title>\n</head>\n<body>\n<h1>A post</h1>\n${frame[0]}\n${elements[0]}\n</body>\n</html>\n`,
+    );
+
+    const context = await browser.newContext({ viewport: { width: 900, height: 900 } });
+    const page = await context.newPage();
+    const problems = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(`console error: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    await page.goto(`${BLOG}post.html`);
+    const count = await page.locator("nimlab-widget").count();
+    assert.ok(count >= 2, `${count} elements`);
+    await page.waitForFunction(
+      (n) => [...document.querySelectorAll("nimlab-widget")].filter((el) => el.shadowRoot?.querySelector('[data-ready="true"]')).length === n,
+      count,
+    );
+    for (const element of await page.locator("nimlab-widget").all()) {
+      assert.equal(await element.locator(".widget-title").count(), 1);
+      assert.equal(await element.locator(".field-error:visible").count(), 0, "the snippet's input is valid");
+    }
+    const inFrame = page.frameLocator("iframe");
+    await inFrame.locator('[data-ready="true"]').waitFor();
+    // embed.js, loaded by the element snippet, fits the frame to its content.
+    // (The widget may still settle, so the two are compared until they agree, for a while.)
+    let content = 0;
+    let box = 0;
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      content = await inFrame.locator("html").evaluate((root) => root.scrollHeight);
+      box = await page.locator("iframe").evaluate((el) => el.getBoundingClientRect().height);
+      if (Math.abs(box - content) <= 1) break;
+      await page.waitForTimeout(100);
+    }
+    assert.ok(content > 900 && Math.abs(box - content) <= 1, `frame ${box}px, content ${content}px`);
+    await page.screenshot({ path: `${OUTPUT}authors-post.png` });
+    await context.close();
+    assert.deepEqual(problems, [], "the post logged errors or CSP violations");
+  });
+
+  test("the snippet that shows an API result in a post prints the table", async () => {
+    const session = await open(browser, `${PAGE}?lang=en`);
+    const snippets = (await codeBlocks(session.page, "en", "html")).filter((code) => code.includes("nimlab_solver.js"));
+    await session.close();
+    assert.equal(snippets.length, 1);
+    posts.set("/api.html", `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>API</title></head>\n<body>\n${snippets[0]}\n</body>\n</html>\n`);
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const problems = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(`console error: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+    await page.goto(`${BLOG}api.html`);
+    await page.waitForFunction(() => document.getElementById("wl-row").textContent !== "…");
+    // Moves 1, 3, 4 lose exactly on n mod 7 ∈ {0, 2} (the page's first example), for n = 0..20.
+    const row = [...Array(21).keys()].map((n) => ([0, 2].includes(n % 7) ? "L" : "W")).join("");
+    assert.equal(await page.locator("#wl-row").textContent(), row);
+    await context.close();
+    assert.deepEqual(problems, []);
+  });
+});
