@@ -40,13 +40,11 @@ after(async () => {
 });
 
 /**
- * The text of the page's code blocks in one language (`kind`: the fence's language). The front
- * end is to write the site's own address in place of `SITE/` in code blocks; until it does, the
- * test makes the same replacement (a no-op once the page shows real addresses).
+ * The text of the page's code blocks in one language (`kind`: the fence's language), as a
+ * reader copies it: the front end has written the site's own address where the text says `SITE/`.
  */
 async function codeBlocks(page, lang, kind) {
-  const texts = await page.locator(`main div[lang="${lang}"] pre code.language-${kind}`).allTextContents();
-  return texts.map((text) => text.replaceAll("SITE/", SITE));
+  return page.locator(`main div[lang="${lang}"] pre code.language-${kind}`).allTextContents();
 }
 
 /**
@@ -222,5 +220,26 @@ describe("the page for authors", () => {
     assert.equal(await page.locator("#wl-row").textContent(), row);
     await context.close();
     assert.deepEqual(problems, []);
+  });
+  test("every code block has a Copy button that copies the block as shown, with the site's address", async () => {
+    const session = await open(browser, `${PAGE}?lang=en`);
+    const { page } = session;
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(SITE).origin });
+    const blocks = page.locator('main div[lang="en"] pre');
+    const count = await blocks.count();
+    assert.ok(count >= 10, `only ${count} code blocks`);
+    assert.equal(await page.locator('main div[lang="en"] .copy-bar .copy-code').count(), count);
+    const block = blocks.nth(1);
+    const button = page.locator('main div[lang="en"] .copy-code').nth(1);
+    assert.equal((await button.innerText()).trim(), "Copy");
+    await button.click();
+    await page.waitForFunction((el) => el.innerText.includes("Copied"), await button.elementHandle());
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    assert.equal(copied, await block.innerText());
+    assert.ok(copied.includes(SITE) && !copied.includes("SITE/"), copied);
+    // In Vietnamese the same button speaks Vietnamese.
+    await page.locator('[data-lang-switch="vi"]').first().click();
+    assert.equal((await page.locator('main div[lang="vi"] .copy-code').first().innerText()).trim(), "Chép");
+    await session.close();
   });
 });

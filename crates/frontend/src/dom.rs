@@ -183,3 +183,37 @@ impl Drop for Listener {
             .remove_event_listener_with_callback(self.kind, self.callback.as_ref().unchecked_ref());
     }
 }
+
+/// Copies `text` to the clipboard, then calls `done` with whether it worked (refused on a page
+/// that is not secure, or by the reader's settings).
+pub fn copy_to_clipboard(text: &str, done: impl FnOnce(bool) + 'static) {
+    // `navigator.clipboard` only exists on secure pages (https, localhost).
+    let clipboard = window()
+        .map(|w| w.navigator())
+        .and_then(|n| js_sys::Reflect::get(&n, &"clipboard".into()).ok())
+        .filter(|c| !c.is_undefined() && !c.is_null());
+    let Some(clipboard) = clipboard else {
+        done(false);
+        return;
+    };
+    let clipboard: web_sys::Clipboard = clipboard.unchecked_into();
+    let promise = clipboard.write_text(text);
+    // One handler for both outcomes, so it runs (and is freed) exactly once: `writeText`
+    // fulfils with `undefined` and rejects with an error object.
+    let settle = Closure::once_into_js(move |outcome: JsValue| done(outcome.is_undefined()));
+    let then = js_sys::Reflect::get(&promise, &"then".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    if let Some(then) = then {
+        let _ = then.call2(&promise, &settle, &settle);
+    }
+}
+
+/// The directory of the current page, where every page and `embed.js` are, with its `/`.
+pub fn site_address() -> String {
+    window()
+        .and_then(|w| w.location().href().ok())
+        .and_then(|href| web_sys::Url::new_with_base("./", &href).ok())
+        .map(|url| url.href())
+        .unwrap_or_default()
+}

@@ -12,9 +12,8 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use nimlab_solver::Lang;
-use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{Element, HtmlTextAreaElement, Url};
+use web_sys::{Element, HtmlTextAreaElement};
 
 use crate::dom::{self, Listener};
 
@@ -364,7 +363,7 @@ impl Shared {
         let mut state = snapshot.state.clone();
         state.push(("lang", snapshot.lang.code().to_string()));
         let spec = EmbedSpec::new(&self.kind, &self.placeholder, &state);
-        let site = site_base();
+        let site = dom::site_address();
         // The widget down to this panel's bar: the panel itself is not part of the embed.
         let widget_top = self.widget.get_bounding_client_rect().top();
         let bar_top = self.parts.bar.get_bounding_client_rect().top();
@@ -394,15 +393,6 @@ impl Shared {
     }
 }
 
-/// The directory of the current page (where `embed.html` and `embed.js` are), with its `/`.
-fn site_base() -> String {
-    dom::window()
-        .and_then(|w| w.location().href().ok())
-        .and_then(|href| Url::new_with_base("./", &href).ok())
-        .map(|url| url.href())
-        .unwrap_or_default()
-}
-
 fn copy(shared: &Rc<Shared>, which: Snippet) {
     let parts = &shared.parts;
     let code = match which {
@@ -424,26 +414,7 @@ fn copy(shared: &Rc<Shared>, which: Snippet) {
         };
         dom::set_text(&status, text);
     };
-    // `navigator.clipboard` only exists on secure pages (https, localhost).
-    let clipboard = dom::window()
-        .map(|w| w.navigator())
-        .and_then(|n| js_sys::Reflect::get(&n, &"clipboard".into()).ok())
-        .filter(|c| !c.is_undefined() && !c.is_null());
-    let Some(clipboard) = clipboard else {
-        done(false);
-        return;
-    };
-    let clipboard: web_sys::Clipboard = clipboard.unchecked_into();
-    let promise = clipboard.write_text(&code.value());
-    // One handler for both outcomes, so it runs (and is freed) exactly once: `writeText`
-    // fulfils with `undefined` and rejects with an error object.
-    let settle = Closure::once_into_js(move |outcome: JsValue| done(outcome.is_undefined()));
-    let then = js_sys::Reflect::get(&promise, &"then".into())
-        .ok()
-        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
-    if let Some(then) = then {
-        let _ = then.call2(&promise, &settle, &settle);
-    }
+    dom::copy_to_clipboard(&code.value(), done);
 }
 
 #[cfg(test)]

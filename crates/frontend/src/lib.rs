@@ -5,6 +5,7 @@
 //! the solver's steps into DOM updates; the player and the code panel are written once and
 //! shared by every widget.
 
+pub mod code_blocks;
 pub mod code_panel;
 pub mod dom;
 pub mod embed;

@@ -45,6 +45,7 @@ pub fn init() -> Result<(), JsValue> {
         })?);
     }
 
+    listeners.extend(crate::code_blocks::prepare(&doc)?);
     PAGE.with(|page| {
         *page.borrow_mut() = Some(Page {
             lang,
