@@ -39,6 +39,23 @@ pub fn live_listeners() -> u32 {
     dom::live_listeners()
 }
 
+/// The size of the front end's wasm memory in bytes (the benchmark's and the load tests'
+/// memory figure: it grows when a widget holds more, and never shrinks).
+#[wasm_bindgen(js_name = wasmMemoryBytes)]
+pub fn wasm_memory_bytes() -> f64 {
+    wasm_bindgen::memory()
+        .dyn_into::<js_sys::WebAssembly::Memory>()
+        .map(|memory| {
+            f64::from(
+                memory
+                    .buffer()
+                    .unchecked_into::<js_sys::ArrayBuffer>()
+                    .byte_length(),
+            )
+        })
+        .unwrap_or(0.0)
+}
+
 /// Starts a page of the site: its language, its switch, every placeholder on it (boot.js).
 #[wasm_bindgen(js_name = startPage)]
 pub fn start_page() -> Result<(), JsValue> {

@@ -123,10 +123,23 @@ pub fn mount(placeholder: &Element) {
             .get_attribute("data-lang")
             .map_or(page.lang, |code| Lang::from_code(&code));
         match widgets::mount(placeholder, lang) {
-            Ok(widget) => page.widgets.push((placeholder.clone(), widget)),
+            Ok(widget) => {
+                if page.widgets.is_empty() {
+                    mark_first_widget();
+                }
+                page.widgets.push((placeholder.clone(), widget));
+            }
             Err(error) => show_mount_error(placeholder, &error, lang),
         }
     });
+}
+
+/// `performance.mark("nimlab:first-widget")`: the moment the page's first widget answers
+/// input (the benchmark's start-up figure).
+fn mark_first_widget() {
+    if let Some(performance) = dom::window().and_then(|w| w.performance()) {
+        let _ = performance.mark("nimlab:first-widget");
+    }
 }
 
 /// Unmounts the widget of one placeholder: its listeners and frame loop are released and

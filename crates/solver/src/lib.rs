@@ -28,6 +28,7 @@ pub mod exercises;
 pub mod fibonacci;
 pub mod graph;
 pub mod input;
+pub mod kernels;
 pub mod lang;
 pub mod nim;
 pub mod nimber;

@@ -51,6 +51,21 @@ fn games() -> impl Iterator<Item = &'static Game> {
 }
 
 /// The solver's version, e.g. `"0.1.0"`.
+/// Runs one benchmark kernel ([`crate::kernels`]) once and returns its checksum as a decimal
+/// string; `./x bench` times the calls.
+#[cfg(feature = "bench")]
+#[wasm_bindgen(js_name = benchKernel)]
+pub fn bench_kernel(name: &str) -> Result<String, JsError> {
+    crate::kernels::Kernel::from_name(name)
+        .map(|kernel| kernel.run().to_string())
+        .ok_or_else(|| {
+            JsError::new(&format!(
+                "kernel: unknown kernel “{}”",
+                crate::input::quote(name)
+            ))
+        })
+}
+
 #[wasm_bindgen]
 pub fn version() -> String {
     crate::VERSION.to_string()
