@@ -1,0 +1,760 @@
+// Sections 2–5 of `./x bench`: the built site (dist/) served under /nimlab/ and measured in
+// headless Chromium. Figures only, never pass or fail: each budget line says "met" or "NOT met"
+// and why, and a measurement that breaks prints "error: …" and the rest goes on.
+//
+//   2. page weight   every page's same-origin files, raw and gzip (level 9, computed here)
+//   3. start-up      navigation start → performance.mark("nimlab:first-widget"), cold loads
+//   4. responsiveness the longest main-thread task (longtask observer) while widgets do their
+//                    largest accepted work, play at the fastest speed and step by keyboard
+//   5. trace memory  the front end's wasm memory after the interval-DP trace at n = 5000 vs 50
+
+import { spawn } from "node:child_process";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { extname, join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium as playwright } from "playwright-core";
+
+const SERVER = new URL("../support/static-server.mjs", import.meta.url).pathname;
+const BASE = "/nimlab/";
+// The same flags as the browser tests (tests/support/browser.mjs): quiet on a closed network,
+// running as root in a container.
+const FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const KB = 1024;
+const LONG_TASK_MS = 50;
+
+export async function siteSections({ dist, chromium }) {
+  const root = resolve(dist);
+  let server;
+  let browser;
+  try {
+    server = await serve(root);
+    browser = await playwright.launch({ executablePath: chromium, args: FLAGS, headless: true });
+  } catch (error) {
+    console.log(`error: could not start the site or Chromium: ${error.message}`);
+    server?.stop();
+    return;
+  }
+  const site = { root, url: server.url, browser };
+  try {
+    for (const [title, run] of [
+      ["2. Page weight", pageWeight],
+      ["3. Start-up", startUp],
+      ["4. Responsiveness", responsiveness],
+      ["5. Trace memory", traceMemory],
+    ]) {
+      heading(title);
+      const started = Date.now();
+      try {
+        await run(site);
+      } catch (error) {
+        console.log(`error: ${firstLine(error)}`);
+      }
+      console.log(`(section took ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+      console.log();
+    }
+  } finally {
+    await browser.close().catch(() => {});
+    server.stop();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The server and pages
+
+/** Starts tests/support/static-server.mjs on a free port and resolves once it says where. */
+function serve(root) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [SERVER, "--root", root, "--base", BASE, "--port", "0"], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let output = "";
+    const stop = () => {
+      if (child.exitCode === null) child.kill();
+    };
+    child.stdout.setEncoding("utf8");
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+      const match = output.match(/serving (\S+)/);
+      if (match) resolvePromise({ url: match[1].endsWith("/") ? match[1] : match[1] + "/", stop });
+    });
+    child.on("error", reject);
+    child.on("exit", (code) => reject(new Error(`the static server exited (${code}) before serving`)));
+  });
+}
+
+/** A fresh context (empty cache: a cold load) with one page; `close()` ends both. */
+async function freshPage(site) {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(60_000);
+  return { page, close: () => context.close().catch(() => {}) };
+}
+
+/** Opens a page and waits until its first widget is mounted (or, without widgets, the front end runs). */
+async function openPage(site, path) {
+  const session = await freshPage(site);
+  try {
+    await session.page.goto(new URL(path, site.url).href);
+    await session.page.waitForFunction(
+      () =>
+        window.wasmBindings !== undefined &&
+        (document.querySelector("[data-widget]") === null ||
+          performance.getEntriesByName("nimlab:first-widget").length > 0),
+    );
+    return session;
+  } catch (error) {
+    await session.close();
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. Page weight
+
+const KINDS = ["HTML", "CSS", "JS", "wasm", "fonts", "other"];
+
+function kindOf(file) {
+  const ext = extname(file).toLowerCase();
+  if (ext === ".html") return "HTML";
+  if (ext === ".css") return "CSS";
+  if (ext === ".js" || ext === ".mjs") return "JS";
+  if (ext === ".wasm") return "wasm";
+  if ([".woff2", ".woff", ".ttf", ".otf"].includes(ext)) return "fonts";
+  return "other";
+}
+
+const sizes = new Map();
+/** Raw and gzip (level 9) bytes of a file of dist/, computed once. */
+function sizeOf(file) {
+  if (!sizes.has(file)) {
+    const bytes = readFileSync(file);
+    sizes.set(file, { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
+  }
+  return sizes.get(file);
+}
+
+/** The file of dist/ a same-origin URL is served from (as the static server maps it), or null. */
+function fileOf(root, url) {
+  let path = decodeURIComponent(new URL(url).pathname);
+  if (!path.startsWith(BASE)) return null;
+  path = path.slice(BASE.length);
+  if (path === "" || path.endsWith("/")) path += "index.html";
+  const file = resolve(root, path);
+  if (!file.startsWith(root)) return null;
+  try {
+    return statSync(file).isFile() ? file : null;
+  } catch {
+    return null;
+  }
+}
+
+async function pageWeight(site) {
+  const pages = readdirSync(site.root)
+    .filter((name) => name.endsWith(".html") && name !== "embed.html")
+    .sort((a, b) => (a === "index.html" ? -1 : b === "index.html" ? 1 : a.localeCompare(b)));
+  const origin = new URL(site.url).origin;
+  const rows = [];
+  const totals = [];
+  const marks = { checked: 0, missing: [] };
+  for (const name of pages) {
+    const session = await freshPage(site);
+    const { page } = session;
+    try {
+      const files = new Set();
+      const strays = [];
+      page.on("response", (response) => {
+        const url = response.url();
+        if (!url.startsWith(origin + "/")) {
+          strays.push(url);
+          return;
+        }
+        const file = fileOf(site.root, url);
+        if (file) files.add(file);
+        else strays.push(url);
+      });
+      await page.goto(new URL(name, site.url).href, { waitUntil: "load" });
+      // Everything the page asks for by itself: the wasm, and what the widgets fetch as they mount.
+      await page.waitForLoadState("networkidle");
+      const hasWidgets = (await page.locator("[data-widget]").count()) > 0;
+      if (hasWidgets) {
+        marks.checked += 1;
+        const marked = await page
+          .waitForFunction(() => performance.getEntriesByName("nimlab:first-widget").length > 0, null, {
+            timeout: 15_000,
+          })
+          .then(() => true, () => false);
+        if (!marked) marks.missing.push(name);
+      }
+      const split = Object.fromEntries(KINDS.map((k) => [k, { raw: 0, gzip: 0 }]));
+      const total = { raw: 0, gzip: 0 };
+      for (const file of files) {
+        const size = sizeOf(file);
+        split[kindOf(file)].raw += size.raw;
+        split[kindOf(file)].gzip += size.gzip;
+        total.raw += size.raw;
+        total.gzip += size.gzip;
+      }
+      totals.push({ name, gzip: total.gzip });
+      rows.push([
+        name,
+        String(files.size),
+        kb(total.raw),
+        kb(total.gzip),
+        ...KINDS.map((k) => (split[k].raw ? `${kb(split[k].raw)} / ${kb(split[k].gzip)}` : "—")),
+        strays.length ? `${strays.length} not from dist: ${strays.slice(0, 2).join(", ")}` : "",
+      ]);
+    } catch (error) {
+      rows.push([name, "", "", "", ...KINDS.map(() => ""), `error: ${firstLine(error)}`]);
+    } finally {
+      await session.close();
+    }
+  }
+  console.log("Every page as it opens (all same-origin responses, each mapped to its file in dist/).");
+  console.log("KB = 1024 bytes; gzip at level 9, computed here; the split columns are raw / gzip KB.");
+  table(["page", "files", "raw KB", "gzip KB", ...KINDS.map((k) => `${k} KB`), ""], rows, "lrrrrrrrrrl");
+  console.log();
+
+  const frontWasm = readdirSync(site.root).filter((n) => n.endsWith("_bg.wasm"));
+  const wasmFiles = [...frontWasm.map((n) => join(site.root, n)), join(site.root, "solver", "nimlab_solver_bg.wasm")];
+  const wasmRows = [];
+  const wasmTotal = { raw: 0, gzip: 0 };
+  const wasmParts = [];
+  for (const file of wasmFiles) {
+    const name = file.slice(site.root.length + 1);
+    try {
+      const size = sizeOf(file);
+      wasmTotal.raw += size.raw;
+      wasmTotal.gzip += size.gzip;
+      wasmParts.push(`${name.startsWith("solver/") ? "solver" : "front end"} ${kb(size.gzip)} KB`);
+      wasmRows.push([name, kb(size.raw), kb(size.gzip)]);
+    } catch (error) {
+      wasmParts.push(`${name}: missing`);
+      wasmRows.push([name, "", "", `error: ${firstLine(error)}`]);
+    }
+  }
+  wasmRows.push(["both", kb(wasmTotal.raw), kb(wasmTotal.gzip)]);
+  console.log("The wasm files alone:");
+  table(["file", "raw KB", "gzip KB", ""], wasmRows, "lrrl");
+  console.log();
+
+  if (totals.length) {
+    const largest = totals.reduce((a, b) => (b.gzip > a.gzip ? b : a));
+    budget(
+      "a lesson page ≤ 300 KB gzip in total (every page checked, the home page too)",
+      largest.gzip <= 300 * KB,
+      `largest: ${largest.name}, ${kb(largest.gzip)} KB`,
+    );
+  }
+  budget(
+    "the whole solver + front-end wasm ≤ 200 KB gzip",
+    wasmTotal.gzip <= 200 * KB,
+    `${kb(wasmTotal.gzip)} KB gzip: ${wasmParts.join(", ")}`,
+  );
+  if (marks.missing.length) {
+    console.log(`first-widget mark: MISSING on ${marks.missing.join(", ")} (of ${marks.checked} pages with widgets)`);
+  } else {
+    console.log(`first-widget mark: present on all ${marks.checked} pages with widgets`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3. Start-up
+
+const START_PAGES = ["win-lose.html", "grundy.html", "playground.html"];
+const COLD_LOADS = 7;
+
+async function startUp(site) {
+  console.log(`Navigation start → performance.mark("nimlab:first-widget"), ${COLD_LOADS} cold loads per page`);
+  console.log("(each in a fresh browser context: empty cache, wasm compiled again). \"wasm fetched\" is");
+  console.log("when the front end's wasm had arrived; the rest is compiling it and mounting the widgets.");
+  const rows = [];
+  const medians = [];
+  for (const name of START_PAGES) {
+    const times = [];
+    const fetched = [];
+    const errors = [];
+    for (let i = 0; i < COLD_LOADS; i++) {
+      const session = await freshPage(site);
+      try {
+        await session.page.goto(new URL(name, site.url).href, { waitUntil: "commit" });
+        const handle = await session.page.waitForFunction(
+          () => {
+            const mark = performance.getEntriesByName("nimlab:first-widget")[0];
+            if (!mark) return null;
+            const wasm = performance.getEntriesByType("resource").find((e) => e.name.endsWith("_bg.wasm"));
+            return { mark: mark.startTime, wasm: wasm?.responseEnd ?? null };
+          },
+          null,
+          { timeout: 30_000 },
+        );
+        const { mark, wasm } = await handle.jsonValue();
+        times.push(mark);
+        if (wasm !== null) fetched.push(wasm);
+      } catch (error) {
+        errors.push(firstLine(error));
+      } finally {
+        await session.close();
+      }
+    }
+    const problem = errors.length ? `error (${errors.length}×): ${errors[0]}` : "";
+    if (times.length) {
+      const m = median(times);
+      medians.push({ name, ms: m });
+      rows.push([name, String(times.length), fetched.length ? ms(median(fetched)) : "?", ms(m), ms(Math.min(...times)), ms(Math.max(...times)), problem]);
+    } else {
+      rows.push([name, "0", "", "", "", "", problem]);
+    }
+  }
+  table(["page", "loads", "wasm fetched ms (median)", "first widget ms (median)", "min ms", "max ms", ""], rows, "lrrrrrl");
+  console.log();
+  if (medians.length) {
+    const worst = medians.reduce((a, b) => (b.ms > a.ms ? b : a));
+    budget("first widget interactive ≤ 1 s (median)", worst.ms <= 1000, `worst: ${worst.name}, median ${ms(worst.ms)} ms`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 4. Responsiveness
+
+/**
+ * Starts watching the page's main thread: a `longtask` observer (buffered, so that a task
+ * the observer is told of late still counts; entries that ended before this moment are
+ * dropped) and a requestAnimationFrame counter.
+ */
+async function watch(page) {
+  const supported = await page.evaluate(() => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes("longtask")) return false;
+    // The first "frame" is now, so that a task right after the watch starts counts as a gap.
+    const t0 = performance.now();
+    const watch = { t0, tasks: [], frames: [t0], stopped: false };
+    watch.observer = new PerformanceObserver((list) => watch.tasks.push(...list.getEntries()));
+    watch.observer.observe({ type: "longtask", buffered: true });
+    const frame = (t) => {
+      if (watch.stopped) return;
+      watch.frames.push(t);
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    window.__nimlabWatch = watch;
+    return true;
+  });
+  if (!supported) throw new Error("this Chromium reports no longtask entries");
+}
+
+/** Stops watching (after two more frames, so the last task has been reported) and sums up. */
+async function report(page) {
+  return page.evaluate(async (limit) => {
+    const watch = window.__nimlabWatch;
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    watch.tasks.push(...watch.observer.takeRecords());
+    watch.observer.disconnect();
+    watch.stopped = true;
+    const tasks = watch.tasks.filter((t) => t.startTime + t.duration >= watch.t0).map((t) => t.duration);
+    const frames = watch.frames;
+    let gap = 0;
+    for (let i = 1; i < frames.length; i++) gap = Math.max(gap, frames[i] - frames[i - 1]);
+    return {
+      longest: tasks.length ? Math.max(...tasks) : 0,
+      over: tasks.filter((d) => d > limit).length,
+      fps: frames.length > 1 ? ((frames.length - 1) * 1000) / (frames.at(-1) - frames[0]) : 0,
+      gap,
+    };
+  }, LONG_TASK_MS);
+}
+
+async function counter(widget) {
+  const text = await widget.locator(".player-counter").textContent();
+  const [, position, total] = text.match(/(\d+) \/ (\d+)/) ?? [];
+  return { position: Number(position), total: Number(total) };
+}
+
+/**
+ * Waits, inside the page, until the widget's root element shows `want`, or the widget shows
+ * an input error (then `accepted` says so). The check runs once a frame and is a few DOM
+ * reads: Playwright's own locators (role queries over a page of 10 000 elements) cost tens of
+ * milliseconds each, and would be counted as the site's long tasks.
+ *
+ *   { position: "start" | "end", changedFrom }  the step counter (changedFrom: its text before)
+ *   { playing: false }                          the player has stopped (its button says Play)
+ *   { text: [selector, part] }                  an element's text contains part
+ */
+async function waitInWidget(widget, want, timeout = 60_000) {
+  const root = await widget.elementHandle();
+  await root.evaluate(
+    (el, [want, timeout]) =>
+      new Promise((done, fail) => {
+        const shows = () => {
+          if (want.text) return el.querySelector(want.text[0])?.textContent.includes(want.text[1]);
+          if (want.playing === false) return el.querySelector(".player-play")?.getAttribute("aria-label") === "Play";
+          const counter = el.querySelector(".player-counter");
+          const [, p, t] = (counter?.textContent.match(/(\d+) \/ (\d+)/) ?? []).map(Number);
+          if (!(t > 0)) return false;
+          if (want.position === "start" && p !== 0) return false;
+          if (want.position === "end" && p !== t) return false;
+          return want.changedFrom === undefined || counter.textContent !== want.changedFrom;
+        };
+        const refused = () =>
+          [...el.querySelectorAll(".field-error")].some((e) => e.offsetParent !== null && e.textContent.trim());
+        const until = performance.now() + timeout;
+        const poll = () => {
+          if (shows() || refused()) done();
+          else if (performance.now() > until) fail(new Error(`timed out after ${timeout} ms`));
+          else requestAnimationFrame(poll);
+        };
+        poll();
+      }),
+    [want, timeout],
+  );
+}
+
+/** Fails when the widget shows an input error: the work asked for was refused. */
+async function accepted(widget) {
+  const errors = await widget.locator(".field-error:visible").allTextContents();
+  const shown = errors.map((t) => t.trim()).filter(Boolean);
+  if (shown.length) throw new Error(`input refused: ${shown.join("; ")}`);
+}
+
+async function fill(widget, fields) {
+  for (const [name, value] of Object.entries(fields)) {
+    await widget.locator(`input[name="${name}"], textarea[name="${name}"]`).first().fill(value);
+  }
+}
+
+/** `1 2 … n` */
+const upTo = (n) => Array.from({ length: n }, (_, i) => String(i + 1)).join(" ");
+/** A fixed row of n values in −1000 … 1000 (the browser test's row). */
+const row = (n) => Array.from({ length: n }, (_, i) => ((i * 7919) % 2001) - 1000).join(" ");
+/**
+ * `m` edges on `n` vertices, i → i + d for d = 1, 2, …: a DAG, so the retrograde analysis
+ * decides every vertex and reads every edge (a graph without a terminal vertex would be all
+ * draws after one step).
+ */
+function graphEdges(n, m) {
+  const edges = [];
+  for (let d = 1; d < n && edges.length < m; d++) {
+    for (let i = 0; i + d < n && edges.length < m; i++) edges.push(`${i}-${i + d}`);
+  }
+  return edges.join(",");
+}
+
+const PLAY_WINDOW_MS = 15_000;
+const KEY_WINDOW_MS = 2_000;
+const steps = async (w) => `${(await counter(w)).total} steps`;
+
+/** New input, then the form's button: done when the trace has restarted on the new input. */
+const build = (fields, button) => ({
+  prepare: (w) => fill(w, fields),
+  click: (w) => w.getByRole("button", { name: button, exact: true }),
+  done: (w, before) => waitInWidget(w, { position: "start", changedFrom: before }),
+  note: steps,
+});
+
+/** A player button (Go to end): done when the counter is at the end. */
+const toEnd = {
+  click: (w) => w.getByRole("button", { name: "Go to end", exact: true }),
+  done: (w) => waitInWidget(w, { position: "end" }),
+};
+
+/** Holds → from step 0 for the window, the keys going to the player (its Step forward button). */
+const holdRight = {
+  prepare: async (w) => {
+    await w.getByRole("button", { name: "Back to start", exact: true }).click();
+    await w.getByRole("button", { name: "Step forward", exact: true }).focus();
+  },
+  during: (w, page) => holdKey(w, page, "ArrowRight"),
+  fps: true,
+};
+
+/**
+ * The groups of actions; each group runs in a fresh page (the English playground), its
+ * actions one after the other on the same widget. An action's `prepare` (typing the input)
+ * runs before the watch starts; the watch covers the click, `during` and `done`.
+ */
+const GROUPS = [
+  {
+    widget: ".wl-table",
+    actions: [
+      { name: "wl-table: build, max n and 64 moves", input: "moves 1…64, n = 200", ...build({ moves: upTo(64), n: "200" }, "Build table") },
+      { name: "wl-table: build, max n (to play)", input: "moves 1 3 4, n = 200", ...build({ moves: "1 3 4", n: "200" }, "Build table") },
+      {
+        name: "wl-table: play at the fastest speed",
+        input: "moves 1 3 4, n = 200",
+        fps: true,
+        prepare: (w) => w.getByRole("button", { name: "Very fast", exact: true }).click(),
+        click: (w) => w.getByRole("button", { name: "Play", exact: true }),
+        // To the end, or for a window long enough to read fps when the trace is long.
+        done: (w) =>
+          waitInWidget(w, { playing: false }, PLAY_WINDOW_MS).catch(
+            () => {},
+          ),
+        note: async (w) => {
+          const { position, total } = await counter(w);
+          if (position === total) return `to the end: ${total} steps`;
+          await w.getByRole("button", { name: "Pause", exact: true }).click();
+          return `stopped after ${PLAY_WINDOW_MS / 1000} s at step ${position} / ${total}`;
+        },
+      },
+      { name: "wl-table: ArrowRight held", input: `moves 1 3 4, n = 200, ${KEY_WINDOW_MS / 1000} s`, ...holdRight },
+    ],
+  },
+  {
+    widget: ".ends-widget",
+    actions: [
+      { name: "ends: build the interval DP", input: "5000 values", ...build({ values: row(5000) }, "Build grid") },
+      { name: "ends: jump to the end", input: "5000 values, Go to end", ...toEnd },
+      { name: "ends: ArrowRight held", input: `5000 values, ${KEY_WINDOW_MS / 1000} s`, ...holdRight },
+    ],
+  },
+  {
+    widget: "#sg-octal .sg-table-widget",
+    actions: [
+      { name: "sg-table octal: build, max n", input: "0.77 (Kayles), n = 1000", ...build({ code: "0.77", n: "1000", width: "" }, "Build table") },
+      // The heaviest code tried: sixteen 6s (every take 1–16 may split the heap) and values that
+      // keep growing, so the period search spends its whole budget.
+      { name: "sg-table octal: build, max n, heaviest code", input: "0.6666666666666666, n = 1000", ...build({ code: "0.6666666666666666", n: "1000", width: "" }, "Build table") },
+    ],
+  },
+  {
+    widget: "#sg-free .sg-table-widget",
+    actions: [{ name: "sg-table split: build, max size", input: "E&D, size 64", ...build({ size: "64" }, "Build table") }],
+  },
+  {
+    widget: ".nim-product-widget",
+    actions: [
+      { name: "nim-product: build, max size", input: "product, 256 × 256 (canvas)", ...build({ size: "256" }, "Build table") },
+      { name: "nim-product: jump to the end", input: "256 × 256, Go to end", ...toEnd },
+    ],
+  },
+  {
+    widget: ".graph-widget",
+    actions: [{ name: "graph: draw and analyse, max size", input: "30 vertices, 120 edges (a DAG)", ...build({ vertices: "30", edges: graphEdges(30, 120) }, "Draw and analyse") }],
+  },
+  {
+    widget: ".mex-widget",
+    actions: [{ name: "mex: compute, max input", input: "moves 1…30, piles 30 ×5", ...build({ moves: upTo(30), piles: "30 30 30 30 30" }, "Compute") }],
+  },
+  {
+    widget: ".ends-bench-widget",
+    actions: [
+      {
+        name: "ends-bench: measure, max n",
+        input: "n = 5000 (10 runs, sliced)",
+        prepare: (w) => w.getByLabel("Row length n").fill("5000"),
+        click: (w) => w.getByRole("button", { name: "Measure", exact: true }),
+        done: (w) =>
+          waitInWidget(w, { text: [".ends-bench-progress", "All 10 runs done."] }, 180_000),
+        note: async (w) => {
+          const times = await w.locator(".ends-bench-time").allTextContents();
+          return `2-D ${times[0]}, rolled ${times[1]}`;
+        },
+      },
+    ],
+  },
+];
+
+/**
+ * Holds a key down for the window (Playwright repeats a held key's keydown, as a keyboard
+ * does) as fast as the page takes the events, and says how many steps that made.
+ */
+async function holdKey(widget, page, key) {
+  const before = (await counter(widget)).position;
+  const end = Date.now() + KEY_WINDOW_MS;
+  let presses = 0;
+  while (Date.now() < end) {
+    await page.keyboard.down(key);
+    presses += 1;
+  }
+  await page.keyboard.up(key);
+  const after = (await counter(widget)).position;
+  return `${presses} keydowns, ${after - before} steps (${((after - before) / (KEY_WINDOW_MS / 1000)).toFixed(0)}/s)`;
+}
+
+/** One action: prepare, then watch the main thread over the click (a real mouse click at the button's centre) and the wait. */
+async function measureAction(page, widget, action) {
+  await widget.scrollIntoViewIfNeeded();
+  if (action.prepare) await action.prepare(widget, page);
+  let at = null;
+  if (action.click) {
+    // In the middle of the screen: at its top the sticky site header would take the click.
+    const button = action.click(widget);
+    at = await button.evaluate((el) => {
+      el.scrollIntoView({ block: "center" });
+      const box = el.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      return el.contains(document.elementFromPoint(x, y)) ? { x, y } : null;
+    });
+    if (!at) throw new Error("the button is covered where it would be clicked");
+  }
+  const before = await widget.locator(".player-counter").textContent().catch(() => undefined);
+  await watch(page);
+  const started = Date.now();
+  let during = "";
+  let failure;
+  try {
+    if (at) await page.mouse.click(at.x, at.y);
+    if (action.during) during = await action.during(widget, page);
+    if (action.done) await action.done(widget, before);
+  } catch (error) {
+    failure = error;
+  }
+  const wall = Date.now() - started;
+  // Always stop the watch, so that its frame counter does not run on into the next action.
+  const result = await report(page);
+  if (failure) throw failure;
+  await accepted(widget);
+  const note = action.note ? await action.note(widget) : during;
+  return { wall, ...result, note };
+}
+
+async function responsiveness(site) {
+  console.log("Each action in the English playground, one fresh page per widget. The input is typed");
+  console.log("first; then a longtask observer (buffered) and a requestAnimationFrame counter run from");
+  console.log("just before the click (a real mouse click) or the keys until two frames after the");
+  console.log('result is on screen. Longtask reports only tasks over 50 ms, so "< 50" means none;');
+  console.log('"worst frame" is the longest gap between two frames; "wall" includes the driver.');
+  const rows = [];
+  const results = [];
+  for (const group of GROUPS) {
+    let session;
+    let widget;
+    try {
+      session = await openPage(site, "playground.html?lang=en");
+      widget = session.page.locator(group.widget).first();
+      await widget.waitFor();
+    } catch (error) {
+      for (const action of group.actions) rows.push([action.name, action.input, "", "", "", "", "", `error: ${firstLine(error)}`]);
+      await session?.close();
+      continue;
+    }
+    for (const action of group.actions) {
+      try {
+        const r = await measureAction(session.page, widget, action);
+        results.push({ name: action.name, ...r });
+        rows.push([
+          action.name,
+          action.input,
+          ms(r.wall),
+          r.over ? ms(r.longest) : `< ${LONG_TASK_MS}`,
+          String(r.over),
+          ms(r.gap),
+          action.fps ? r.fps.toFixed(0) : "",
+          r.note ?? "",
+        ]);
+      } catch (error) {
+        rows.push([action.name, action.input, "", "", "", "", "", `error: ${firstLine(error)}`]);
+      }
+    }
+    await session.close();
+  }
+  table(["action", "input", "wall ms", "longest task ms", "tasks > 50 ms", "worst frame ms", "fps", ""], rows, "llrrrrrl");
+  console.log();
+  console.log("No widget takes a table of n = 10^6 (the issue's figure; the JS API's table does, up");
+  console.log("to n = 10^6): each widget caps its input far below, and the actions above use the caps:");
+  console.log("  wl-table n ≤ 200 (≤ 64 moves); sg-table octal n ≤ 1000, split size ≤ 64; nim-product");
+  console.log("  size ≤ 256; graph ≤ 30 vertices, ≤ 120 edges; mex piles ≤ 30 (≤ 5 piles, moves ≤ 30);");
+  console.log("  ends and ends-bench n ≤ 5000.");
+  console.log();
+  if (results.length) {
+    const worst = results.reduce((a, b) => (b.longest > a.longest ? b : a));
+    const over = results.filter((r) => r.over > 0);
+    budget(
+      `no main-thread task over ${LONG_TASK_MS} ms`,
+      over.length === 0,
+      `worst: ${worst.name}, ${ms(worst.longest)} ms; ${over.length} of ${results.length} actions have one`,
+    );
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 5. Trace memory
+
+async function traceMemory(site) {
+  console.log("The score lesson's interval-DP widget (score.html, #ends-lesson), each length in a fresh");
+  console.log("page: type the values, Build grid, Go to end, then wasmBindings.wasmMemoryBytes()");
+  console.log("(the front end's wasm memory, which grows and never shrinks).");
+  const rows = [];
+  const after = {};
+  for (const n of [50, 5000]) {
+    const session = await openPage(site, "score.html?lang=en").catch((error) => ({ error }));
+    if (session.error) {
+      rows.push([String(n), "", "", "", `error: ${firstLine(session.error)}`]);
+      continue;
+    }
+    const { page } = session;
+    try {
+      const memory = () => page.evaluate(() => window.wasmBindings.wasmMemoryBytes());
+      const w = page.locator("#ends-lesson .ends-widget");
+      const atStart = await memory();
+      const before = await w.locator(".player-counter").textContent();
+      await fill(w, { values: row(n) });
+      await w.getByRole("button", { name: "Build grid", exact: true }).click();
+      await waitInWidget(w, { position: "start", changedFrom: before });
+      await accepted(w);
+      const { total } = await counter(w);
+      await w.getByRole("button", { name: "Go to end", exact: true }).click();
+      await waitInWidget(w, { position: "end" });
+      after[n] = await memory();
+      rows.push([String(n), String(total), mb(atStart), mb(after[n]), ""]);
+    } catch (error) {
+      rows.push([String(n), "", "", "", `error: ${firstLine(error)}`]);
+    } finally {
+      await session.close();
+    }
+  }
+  table(["n values", "trace steps", "memory at start MB", "at the end MB", ""], rows, "rrrrl");
+  console.log();
+  if (after[50] && after[5000]) {
+    const ratio = after[5000] / after[50];
+    console.log(`ratio n = 5000 / n = 50: ${ratio.toFixed(2)}×`);
+    budget(
+      "trace memory independent of length (n = 5000 within 2× of n = 50)",
+      ratio <= 2,
+      `${mb(after[5000])} MB against ${mb(after[50])} MB: ${ratio.toFixed(2)}×`,
+    );
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Printing
+
+function heading(title) {
+  console.log(title);
+  console.log("=".repeat(title.length));
+}
+
+/** Prints rows as aligned columns; `align` has one letter per column, l or r. */
+function table(headers, rows, align) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const line = (cells) =>
+    cells
+      .map((c, i) => ((align[i] ?? "l") === "r" ? (c ?? "").padStart(widths[i]) : (c ?? "").padEnd(widths[i])))
+      .join("  ")
+      .trimEnd();
+  console.log(line(headers));
+  console.log(line(widths.map((w) => "-".repeat(w))));
+  for (const r of rows) console.log(line(r));
+}
+
+function budget(text, met, detail) {
+  console.log(`budget: ${text} — ${met ? `met (${detail})` : `NOT met (${detail})`}`);
+}
+
+const kb = (bytes) => (bytes / KB).toFixed(1);
+const mb = (bytes) => (bytes / KB / KB).toFixed(1);
+const ms = (value) => (value >= 100 ? value.toFixed(0) : value.toFixed(1));
+const firstLine = (error) => String(error?.message ?? error).split("\n")[0];
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
