@@ -128,18 +128,30 @@ impl SubtractionGame {
 
     /// Fills the table over `0..=n` in `O(n · |S|)`.
     pub fn table(&self, n: usize) -> Table {
-        let mut grundy: Vec<u32> = Vec::with_capacity(n + 1);
+        let steps = self.steps();
+        // Filled in place rather than pushed: at opt-level "z" a push is a call per cell.
+        let mut grundy = vec![0u32; n + 1];
         // A position has at most |S| options, so its mex is at most |S|.
-        let mut seen = vec![false; self.moves.values().len() + 1];
+        let mut seen = vec![false; steps.len() + 1];
         for i in 0..=n {
-            seen.iter_mut().for_each(|flag| *flag = false);
-            for target in self.moves.targets(i) {
-                if let Some(flag) = seen.get_mut(grundy[target] as usize) {
-                    *flag = true;
+            seen.fill(false);
+            // Plain loops over sorted moves (not iterator adapters): the site's wasm is
+            // optimised for size, and adapters there stay calls in this innermost loop.
+            for &s in &steps {
+                if s > i {
+                    break;
+                }
+                // s ≤ i ≤ n, so i − s is a cell already filled.
+                let g = grundy[i - s] as usize;
+                if g < seen.len() {
+                    seen[g] = true;
                 }
             }
-            let mex = seen.iter().position(|&flag| !flag).unwrap_or(seen.len());
-            grundy.push(mex as u32);
+            let mut mex = 0;
+            while mex < seen.len() && seen[mex] {
+                mex += 1;
+            }
+            grundy[i] = mex as u32;
         }
         let outcomes = grundy
             .iter()
@@ -152,15 +164,35 @@ impl SubtractionGame {
     /// looking at moves as soon as one reaches an L cell. Cheaper than [`Self::table`] when
     /// the Grundy values are not needed.
     pub fn outcomes(&self, n: usize) -> Vec<Outcome> {
-        let mut outcomes = Vec::with_capacity(n + 1);
+        let steps = self.steps();
+        let mut outcomes = vec![Outcome::Lose; n + 1];
         for i in 0..=n {
-            let wins = self
-                .moves
-                .targets(i)
-                .any(|target| outcomes[target] == Outcome::Lose);
-            outcomes.push(if wins { Outcome::Win } else { Outcome::Lose });
+            let mut wins = false;
+            for &s in &steps {
+                if s > i {
+                    break;
+                }
+                // s ≤ i ≤ n, so i − s is a cell already filled.
+                if outcomes[i - s] == Outcome::Lose {
+                    wins = true;
+                    break;
+                }
+            }
+            if wins {
+                outcomes[i] = Outcome::Win;
+            }
         }
         outcomes
+    }
+
+    /// The moves as indices, in increasing order (a move too large for `usize` can never be
+    /// made, so it is left out).
+    fn steps(&self) -> Vec<usize> {
+        self.moves
+            .values()
+            .iter()
+            .filter_map(|&s| usize::try_from(s).ok())
+            .collect()
     }
 
     /// The window width of the recurrence: the largest move.
