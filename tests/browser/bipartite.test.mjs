@@ -19,7 +19,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { launch, open, PLAYGROUND, OUTPUT, SITE } from "../support/browser.mjs";
+import { launch, open, PLAYGROUND, OUTPUT, SITE, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -403,7 +403,7 @@ describe("bipartite widget", () => {
     const { page } = session;
     await analyse(page, 3, 1, "1-1, 2-1, 3-1");
     for (let i = 0; i < 5; i++) await forward(page).click();
-    const shared = page.url();
+    const shared = await settledUrl(page);
     assert.match(shared, /#.*bp\.left=3.*bp\.right=1.*bp\.edges=1-1%2C2-1%2C3-1.*bp\.step=5/);
     const before = await labels(page);
     await session.close();

@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { launch, open, PLAYGROUND, OUTPUT, SITE } from "../support/browser.mjs";
+import { launch, open, PLAYGROUND, OUTPUT, SITE, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -277,7 +277,7 @@ describe("coin-turning widget", () => {
     const { page } = session;
     await build(page, "turtles", 7, "2 5");
     for (let i = 0; i < 5; i++) await forward(page).click();
-    const shared = page.url();
+    const shared = await settledUrl(page);
     assert.match(shared, /co\.rule=turtles.*co\.n=7.*co\.heads=2%2C5.*co\.step=5/);
     const sentence = await widget(page).locator(".step-sentence").textContent();
     await session.close();

@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { launch, open, PLAYGROUND, OUTPUT } from "../support/browser.mjs";
+import { launch, open, PLAYGROUND, OUTPUT, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -173,8 +173,8 @@ describe("disc-placing widget", () => {
     await type(page, "2 2");
     await type(page, "1.5 4.5");
     assert.deepEqual(await counter(page), { position: 5, total: 5 });
-    assert.match(page.url(), /di\.width=10.*di\.height=6.*di\.radius=1.*di\.moves=2%202%3B1\.5%204\.5.*di\.step=5/);
-    const shared = page.url();
+    assert.match(await settledUrl(page), /di\.width=10.*di\.height=6.*di\.radius=1.*di\.moves=2%202%3B1\.5%204\.5.*di\.step=5/);
+    const shared = await settledUrl(page);
     await w.getByRole("button", { name: "Lùi một bước" }).click();
     assert.equal((await discs(page)).length, 4);
     assert.equal(await w.locator(".step-sentence").textContent(), "Bạn đặt đĩa 4 tại (1.5, 4.5).");

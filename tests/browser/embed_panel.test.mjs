@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { launch, open, OUTPUT, PLAYGROUND, SITE } from "../support/browser.mjs";
+import { launch, open, OUTPUT, PLAYGROUND, settledUrl, SITE } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -76,6 +76,7 @@ describe("the embed panel", () => {
         await play.focus();
         for (const key of ["Home", "ArrowRight", "ArrowRight"]) await session.page.keyboard.press(key);
       }
+      await settledUrl(session.page);
       const seen = await fingerprint(widget);
       const { element, src } = await snippets(widget);
       const url = new URL(src);
@@ -113,6 +114,7 @@ describe("the embed panel", () => {
     await page.keyboard.press("End");
     for (let k = 0; k < 3; k++) await page.keyboard.press("ArrowLeft");
     const [, position] = (await widget.locator(".player-counter").textContent()).match(/(\d+) \//);
+    await settledUrl(page);
     const first = await snippets(widget);
     assert.match(first.src, new RegExp(`widget=wl-table&moves=1,3,4&n=20&step=${position}&lang=vi`));
     assert.match(first.element, new RegExp(`<nimlab-widget widget="wl-table" moves="1,3,4" n="20" step="${position}" lang="vi">`));
@@ -122,7 +124,11 @@ describe("the embed panel", () => {
     await widget.locator(".player-play").focus();
     await page.keyboard.press("ArrowRight");
     const code = widget.locator(".embed-element .embed-code");
-    assert.match(await code.inputValue(), new RegExp(`step="${Number(position) + 1}"`));
+    // The snippets are rewritten once the player rests (as the URL is).
+    await page.waitForFunction(
+      ([el, step]) => el.value.includes(`step="${step}"`),
+      [await code.elementHandle(), Number(position) + 1],
+    );
 
     // In English, the snippets ask for English, and the panel speaks it.
     await page.locator('[data-lang-switch="en"]').first().click();

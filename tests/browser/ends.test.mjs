@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { launch, open, PLAYGROUND, OUTPUT } from "../support/browser.mjs";
+import { launch, open, PLAYGROUND, OUTPUT, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -280,7 +280,7 @@ describe("ends widget (interval DP)", () => {
     const w = widget(page);
     await build(page, "3 9 1 2 8");
     for (let i = 0; i < 8; i++) await forward(page).click();
-    const shared = page.url();
+    const shared = await settledUrl(page);
     assert.match(shared, /ends\.values=3%2C9%2C1%2C2%2C8.*ends\.step=8/);
     const formula = await text(w.locator(".ends-formula-numbers"));
     const grid = await gridValues(page);

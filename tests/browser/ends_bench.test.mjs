@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { launch, open, OUTPUT } from "../support/browser.mjs";
+import { launch, open, OUTPUT, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -61,7 +61,7 @@ test("resting picture, a run at n = 300, bad input", async () => {
   assert.equal(await w.locator(".ends-bench-agree").textContent(), `✓ Hai cách cho cùng đáp án: dp[0][299] = ${answers[0]}.`);
   assert.deepEqual(await cells(w, "cells"), ["90.000", "300"]);
   assert.deepEqual(await cells(w, "bytes"), ["720,0 KB", "2,4 KB"]);
-  assert.match(page.url(), /bench-lesson\.n=300/);
+  assert.match(await settledUrl(page), /bench-lesson\.n=300/);
 
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });

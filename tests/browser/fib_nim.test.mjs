@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { launch, open, PLAYGROUND, OUTPUT, SITE } from "../support/browser.mjs";
+import { launch, open, PLAYGROUND, OUTPUT, SITE, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -184,7 +184,7 @@ describe("Fibonacci Nim widget", () => {
     await newGame(page, 30);
     await w.getByRole("button", { name: "Bốc 1", exact: true }).click();
     await w.getByRole("button", { name: "Lùi một bước" }).click();
-    const shared = page.url();
+    const shared = await settledUrl(page);
     assert.match(shared, /fn\.n=30.*fn\.takes=1%2C\d+.*fn\.step=1/);
     const before = await chips(page);
     await session.close();

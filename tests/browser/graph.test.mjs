@@ -19,7 +19,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { launch, open, PLAYGROUND, OUTPUT } from "../support/browser.mjs";
+import { launch, open, PLAYGROUND, OUTPUT, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -323,7 +323,7 @@ describe("directed-graph widget", () => {
     const w = widget(page);
     await button(w, "Về đầu").click();
     for (let i = 0; i < 6; i++) await button(w, "Tiến một bước").click();
-    const shared = page.url();
+    const shared = await settledUrl(page);
     assert.match(shared, /#.*gr\.vertices=7.*gr\.edges=0-1%2C1-2%2C2-0%2C0-3%2C3-4%2C5-4%2C5-0%2C6-5.*gr\.rule=normal.*gr\.step=6/);
     await session.close();
 

@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { launch, open, PLAYGROUND, OUTPUT } from "../support/browser.mjs";
+import { launch, open, PLAYGROUND, OUTPUT, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -243,7 +243,7 @@ describe("mex widget", () => {
     const { page } = session;
     await build(page, "1 2", "3 5");
     for (let i = 0; i < 7; i++) await forward(page).click();
-    const shared = page.url();
+    const shared = await settledUrl(page);
     assert.match(shared, /#.*mex\.moves=1%2C2.*mex\.piles=3%2C5.*mex\.step=7/);
     const row = await grundyRow(page);
     const said = await sentence(page);

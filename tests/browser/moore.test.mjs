@@ -6,7 +6,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { launch, open, PLAYGROUND, OUTPUT } from "../support/browser.mjs";
+import { launch, open, PLAYGROUND, OUTPUT, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -329,7 +329,7 @@ describe("Moore's Nim-k widget", () => {
     const { page } = session;
     await analyse(page, "6 3 5 7", 3);
     for (let i = 0; i < 5; i++) await forward(page).click();
-    const shared = page.url();
+    const shared = await settledUrl(page);
     assert.match(shared, /mo\.heaps=6%2C3%2C5%2C7.*mo\.k=3.*mo\.step=5/);
     const before = await mainTable(page).innerHTML();
     const said = await sentence(page);

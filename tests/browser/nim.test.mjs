@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { launch, open, PLAYGROUND, OUTPUT } from "../support/browser.mjs";
+import { launch, open, PLAYGROUND, OUTPUT, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -340,7 +340,7 @@ describe("Nim widget", () => {
     const { page } = session;
     await analyse(page, "5 9 12");
     for (let i = 0; i < 7; i++) await forward(page).click();
-    const shared = page.url();
+    const shared = await settledUrl(page);
     assert.match(shared, /nim\.heaps=5%2C9%2C12.*nim\.step=7/);
     const before = await bitTable(page).innerHTML();
     const said = await sentence(page);

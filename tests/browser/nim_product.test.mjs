@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { launch, open, OUTPUT, PLAYGROUND, SITE } from "../support/browser.mjs";
+import { launch, open, OUTPUT, PLAYGROUND, SITE, settledUrl } from "../support/browser.mjs";
 
 const LESSON = "grundy.html";
 
@@ -205,7 +205,7 @@ describe("nim-product widget", () => {
     await w.getByRole("button", { name: "Tới cuối" }).click();
     await w.locator("canvas").focus();
     await session.page.keyboard.press("ArrowRight");
-    const url = session.page.url();
+    const url = await settledUrl(session.page);
     assert.match(url, /np\.size=64.*np\.op=add/);
     const readout = await w.locator(".np-readout").textContent();
     await session.close();

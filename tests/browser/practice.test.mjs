@@ -3,7 +3,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { launch, open, OUTPUT, PLAYGROUND, SITE } from "../support/browser.mjs";
+import { launch, open, OUTPUT, PLAYGROUND, SITE, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -148,7 +148,7 @@ test("grundy-practice: right, wrong with a hint naming the reachable values, the
   assert.equal(await values(w), "");
   const rules = await w.locator(".practice-rules").textContent();
   assert.match(rules, /^Mỗi lượt bốc đúng s viên, s ∈ \{[1-6](, [1-6]){1,2}\}; điền g\(0\) … g\((1[2-8])\)\.$/);
-  const url = page.url();
+  const url = await settledUrl(page);
   const seed = new URL(url).hash.match(/gp-lesson\.seed=(\d+)/)?.[1];
   assert.ok(seed, `the URL holds the seed: ${url}`);
   assert.match(await w.locator(".practice-seed").textContent(), new RegExp(`^Mã đề ${seed}: `));
@@ -271,7 +271,7 @@ test("dp-practice: right, wrong with both candidates, any open cell, the reason;
   const rules = await w.locator(".practice-rules").textContent();
   assert.match(rules, /^Dãy a = \d+(, \d+){3,5} \(tổng S = \d+\), đánh số từ 0\.$/);
   assert.equal((await gridValues(w)).replace(/[^?]/g, "").length, (await w.locator(".practice-head-value").count()) - 1);
-  const url = page.url();
+  const url = await settledUrl(page);
   assert.match(url, /dpp-lesson\.seed=\d+/);
   await session.close();
   const shared = await open(browser, url.slice(SITE.length));

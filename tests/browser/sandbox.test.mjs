@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { launch, open, PLAYGROUND, OUTPUT } from "../support/browser.mjs";
+import { launch, open, PLAYGROUND, OUTPUT, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -202,7 +202,7 @@ describe("exercise sandbox", () => {
     await box(w).fill("2\n7 6\n12 4");
     await runButton(w).click();
     assert.equal(await output(w).textContent(), "Binh\nAn");
-    const url = page.url();
+    const url = await settledUrl(page);
     assert.match(url, /sb-demo\.input=2%0A7%206%0A12%204/);
 
     const again = await open(browser, url);

@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { launch, open, OUTPUT } from "../support/browser.mjs";
+import { launch, open, OUTPUT, settledUrl } from "../support/browser.mjs";
 
 const LESSON = "grundy.html";
 
@@ -231,7 +231,7 @@ describe("SG table widget", () => {
     await w.getByRole("button", { name: "Lập bảng" }).click();
     for (let i = 0; i < 9; i++) await forward(w).click();
     await w.locator('td[data-r="0"][data-c="3"]').click();
-    const url = session.page.url();
+    const url = await settledUrl(session.page);
     assert.match(url, /sg-kayles\.code=0\.07.*sg-kayles\.n=40.*sg-kayles\.step=9/);
     const sentence = await w.locator(".step-sentence").textContent();
     const info = await w.locator(".sg-info-text").textContent();

@@ -6,7 +6,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { launch, open, PLAYGROUND, OUTPUT } from "../support/browser.mjs";
+import { launch, open, PLAYGROUND, OUTPUT, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -305,7 +305,7 @@ describe("Staircase Nim widget", () => {
     const { page } = session;
     await analyse(page, "0 1 4 2 6");
     for (let i = 0; i < 3; i++) await forward(page).click();
-    const shared = page.url();
+    const shared = await settledUrl(page);
     assert.match(shared, /st\.steps=0%2C1%2C4%2C2%2C6.*st\.step=3/);
     const before = await stairs(page).innerHTML();
     const said = await sentence(page);

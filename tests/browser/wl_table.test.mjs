@@ -3,7 +3,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { launch, open, PLAYGROUND, OUTPUT, SITE } from "../support/browser.mjs";
+import { launch, open, PLAYGROUND, OUTPUT, SITE, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -170,7 +170,7 @@ describe("W/L table widget", () => {
     assert.ok(!(await page.getByRole("heading", { name: "Sân chơi", level: 1 }).isVisible()));
     assert.match(await w.locator(".period").textContent(), /L exactly when n mod 7 ∈ \{0, 2\}/);
     assert.ok(await w.getByRole("button", { name: "Very fast" }).isVisible());
-    assert.match(page.url(), /lang=en/);
+    assert.match(await settledUrl(page), /lang=en/);
     assert.match(await page.title(), /^Playground — nimlab$/);
     await session.close();
 
@@ -250,7 +250,7 @@ describe("W/L table widget", () => {
     const { page } = session;
     await build(page, "2 5", 20);
     for (let i = 0; i < 7; i++) await forward(page).click();
-    const shared = page.url();
+    const shared = await settledUrl(page);
     assert.match(shared, /#.*wl\.moves=2%2C5.*wl\.n=20.*wl\.step=7/);
     const before = await cells(page);
     await session.close();

@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { launch, open, PLAYGROUND, OUTPUT } from "../support/browser.mjs";
+import { launch, open, PLAYGROUND, OUTPUT, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -188,7 +188,7 @@ describe("Yaglom's table widget", () => {
 
     for (let i = 0; i < 4; i++) await forward(page).click();
     await view(page, "Nhị phân").click();
-    const shared = page.url();
+    const shared = await settledUrl(page);
     assert.match(shared, /yg\.rows=6.*yg\.notation=binary.*yg\.step=4/);
     await session.close();
     const again = await open(browser, PLAYGROUND + shared.slice(shared.indexOf("#")));

@@ -67,3 +67,12 @@ export async function open(browser, path = "", { width = 1280, height = 900, red
     },
   };
 }
+
+/**
+ * The page's URL once every widget has written its state into it: a widget writes when its
+ * player has rested for a moment (not on every step), and marks itself meanwhile.
+ */
+export async function settledUrl(page) {
+  await page.waitForFunction(() => !document.querySelector("[data-url-pending]"));
+  return page.url();
+}

@@ -217,3 +217,46 @@ pub fn site_address() -> String {
         .map(|url| url.href())
         .unwrap_or_default()
 }
+
+/// A callback run once after a delay; scheduling again replaces the pending run, and dropping
+/// it cancels it (so nothing runs after its widget is gone).
+pub struct Timeout {
+    pending: std::rc::Rc<std::cell::Cell<Option<i32>>>,
+    callback: Closure<dyn FnMut()>,
+}
+
+impl Timeout {
+    pub fn new(mut run: impl FnMut() + 'static) -> Timeout {
+        let pending = std::rc::Rc::new(std::cell::Cell::new(None));
+        let done = pending.clone();
+        let callback = Closure::<dyn FnMut()>::new(move || {
+            done.set(None);
+            run();
+        });
+        Timeout { pending, callback }
+    }
+
+    /// Runs the callback in `ms` milliseconds, instead of any run already pending.
+    pub fn schedule(&self, ms: i32) {
+        self.cancel();
+        let Some(window) = window() else { return };
+        if let Ok(id) = window.set_timeout_with_callback_and_timeout_and_arguments_0(
+            self.callback.as_ref().unchecked_ref(),
+            ms,
+        ) {
+            self.pending.set(Some(id));
+        }
+    }
+
+    pub fn cancel(&self) {
+        if let (Some(id), Some(window)) = (self.pending.take(), window()) {
+            window.clear_timeout_with_handle(id);
+        }
+    }
+}
+
+impl Drop for Timeout {
+    fn drop(&mut self) {
+        self.cancel();
+    }
+}

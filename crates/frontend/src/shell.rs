@@ -127,7 +127,13 @@ enum ShellMsg<M> {
     Own(M),
     Player(Command),
     Stdin(String),
+    /// The player has rested long enough: write the URL and the embed snippets.
+    Publish,
 }
+
+/// How long the player must rest before its state goes into the URL. Writing the URL (and
+/// the embed snippets) on every step of a held arrow key cost more than drawing the step.
+const PUBLISH_DELAY_MS: i32 = 200;
 
 struct ShellState<W: Stepper> {
     id: String,
@@ -138,6 +144,8 @@ struct ShellState<W: Stepper> {
     code: Option<CodePanel>,
     sentence: Element,
     embed: Option<EmbedPanel>,
+    root: Element,
+    publish: dom::Timeout,
 }
 
 /// A mounted stepping widget.
@@ -155,6 +163,8 @@ impl<W: Stepper> Widget for Shell<W> {
                     code.relabel(lang);
                 }
                 state.render();
+                // The panel's own words change now, not when the player next rests.
+                state.offer_embed();
             }
         }
     }
@@ -224,6 +234,11 @@ impl<W: Stepper> Shell<W> {
             code,
             sentence,
             embed,
+            root: root.clone(),
+            publish: {
+                let publish = dispatch.clone();
+                dom::Timeout::new(move || publish(ShellMsg::Publish))
+            },
         };
         if let Some(code) = &state.code {
             code.set_stdin(&state.widget.stdin());
@@ -250,6 +265,11 @@ fn deliver<W: Stepper>(weak: &Weak<RefCell<Option<ShellState<W>>>>, msg: ShellMs
 impl<W: Stepper> ShellState<W> {
     fn update(&mut self, msg: ShellMsg<W::Msg>) {
         match msg {
+            ShellMsg::Publish => {
+                self.publish();
+                // Nothing on screen changed: no render (which would schedule again).
+                return;
+            }
             ShellMsg::Own(msg) => {
                 let effect = self.widget.update(msg, self.lang);
                 self.apply(effect);
@@ -292,10 +312,19 @@ impl<W: Stepper> ShellState<W> {
 
     fn render(&mut self) {
         self.show();
-        if !self.position.playing {
-            share::set(&self.id, &self.shareable());
-            self.offer_embed();
+        if self.position.playing {
+            self.publish.cancel();
+        } else {
+            // Marked for the tests, which read the URL once it is written.
+            dom::set_attr(&self.root, "data-url-pending", "");
+            self.publish.schedule(PUBLISH_DELAY_MS);
         }
+    }
+
+    fn publish(&mut self) {
+        let _ = self.root.remove_attribute("data-url-pending");
+        share::set(&self.id, &self.shareable());
+        self.offer_embed();
     }
 
     /// The input and the step: the widget's link, and its embed's attributes.
