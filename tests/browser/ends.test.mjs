@@ -253,6 +253,8 @@ describe("ends widget (interval DP)", () => {
     assert.match(await text(w.locator(".ends-note")), /^Dãy có 2000 số: bảng 2000 × 2000 quá lớn để vẽ/);
     assert.ok(await w.locator(".ends-grid-wrap").isHidden());
     assert.equal(await w.locator(".ends-cell").count(), 0, "no grid is drawn");
+    // A long row's answer is computed in slices after the grid opens: wait for it.
+    await w.locator(".ends-answer").filter({ hasText: "hiệu d = dp" }).waitFor();
     const answer = await text(w.locator(".ends-answer"));
     assert.match(answer, new RegExp(`hiệu d = dp\\[0\\]\\[1999\\] = ${minus(expected.d)}\\.`));
     assert.ok(answer.includes(`/ 2 = ${minus(expected.first)}; người đi sau`), answer);
@@ -406,4 +408,39 @@ describe("ends widget (interval DP)", () => {
       await session.close();
     });
   }
+
+  test("5000 numbers: the answer is computed in slices, the player works meanwhile, the figures are right", async () => {
+    const session = await open(browser, PLAYGROUND);
+    const { page } = session;
+    const w = widget(page);
+    const a = Array.from({ length: 5000 }, (_, i) => ((i * 7919) % 2001) - 1000);
+    const expected = solve(a);
+    // Remember whether the progress line was ever shown (it may pass between two looks).
+    await w.locator(".ends-answer").evaluate((el) => {
+      window.__sawProgress = false;
+      new MutationObserver(() => {
+        if (el.textContent.includes("Đang tính đáp án")) window.__sawProgress = true;
+      }).observe(el, { childList: true, characterData: true, subtree: true });
+    });
+    await build(page, a.join(" "));
+    await forward(page).click();
+    assert.equal((await counter(page)).position, 1, "stepping works while the answer is computed");
+    await w.locator(".ends-answer").filter({ hasText: "hiệu d = dp" }).waitFor();
+    assert.ok(await page.evaluate(() => window.__sawProgress), "the progress was shown");
+    const answer = await text(w.locator(".ends-answer"));
+    assert.match(answer, new RegExp(`hiệu d = dp\\[0\\]\\[4999\\] = ${minus(expected.d)}\\.`));
+    assert.ok(answer.endsWith(`/ 2 = ${minus(expected.second)}.`), answer);
+    // The same figures as the one-shot computation gave before it was sliced.
+    assert.match(await text(w.locator(".ends-greedy")), /chỉ được −65647 – 69526 .* chơi tối ưu được 3711 – 168/);
+    assert.equal(await text(w.locator(".ends-first-move")), `Nước đầu tối ưu: lấy đầu phải (${minus(a[4999])}).`);
+
+    // A new row while the long one is still being computed replaces it at once.
+    await build(page, a.join(" "));
+    await build(page, "8 15 3 7");
+    assert.match(await text(w.locator(".ends-greedy")), /chỉ được 15 – 18/);
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 0)));
+    assert.doesNotMatch(await text(w.locator(".ends-answer")), /Đang tính/);
+    assert.deepEqual(await counter(page), { position: 0, total: 10 });
+    await session.close();
+  });
 });

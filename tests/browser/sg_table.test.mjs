@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { launch, open, OUTPUT, settledUrl } from "../support/browser.mjs";
+import { launch, open, OUTPUT, PLAYGROUND, settledUrl } from "../support/browser.mjs";
 
 const LESSON = "grundy.html";
 
@@ -272,4 +272,43 @@ describe("SG table widget", () => {
       await session.close();
     });
   }
+
+  test("octal, heaviest code at n = 1000: the period search runs in slices, the table stays usable", async () => {
+    const session = await open(browser, PLAYGROUND + "?lang=en");
+    const { page } = session;
+    const w = page.locator("#sg-octal .sg-table-widget");
+    const pattern = w.locator(".sg-pattern");
+    await pattern.evaluate((el) => {
+      window.__sawSearch = false;
+      new MutationObserver(() => {
+        if (el.textContent.includes("searching for a period")) window.__sawSearch = true;
+      }).observe(el, { childList: true, characterData: true, subtree: true });
+    });
+    const buildTable = async (code, n) => {
+      await w.locator('input[name="code"]').fill(code);
+      await w.locator('input[name="n"]').fill(n);
+      await w.locator('input[name="width"]').fill("");
+      await w.getByRole("button", { name: "Build table", exact: true }).click();
+    };
+    await buildTable("0.6666666666666666", "1000");
+    assert.match(await pattern.textContent(), /searching for a period… g\(0\) … g\(\d+\) computed so far; no period is proven yet/);
+    // Meanwhile the player steps and a cell can be chosen.
+    await forward(w).click();
+    assert.equal((await counter(w)).position, 1);
+    await w.locator('td[data-r="1"][data-c="3"]').click();
+    assert.match(await w.locator('td[data-r="1"][data-c="3"]').getAttribute("class"), /is-selected/);
+    await pattern.filter({ hasText: "proved no period" }).waitFor({ timeout: 120_000 });
+    assert.ok(await page.evaluate(() => window.__sawSearch), "the search was announced");
+    // The same bound as the one-shot search gave before it was sliced.
+    assert.equal(await pattern.textContent(), "Code 0.6666666666666666: the solver proved no period within g(0) … g(2541).");
+
+    // A new code while a search runs replaces it: Kayles' period at once, no stale search.
+    await buildTable("0.6666666666666666", "1000");
+    await buildTable("0.77", "1000");
+    assert.match(await pattern.textContent(), /period 12 from n = 71/);
+    // Two turns of the event loop: a stale search tick would have run by then.
+    await page.evaluate(() => new Promise((done) => setTimeout(() => setTimeout(done, 0), 0)));
+    assert.match(await pattern.textContent(), /period 12 from n = 71/);
+    await session.close();
+  });
 });

@@ -16,6 +16,7 @@ pub mod page;
 pub mod player;
 pub mod share;
 pub mod shell;
+pub mod ticker;
 pub mod widgets;
 
 use wasm_bindgen::prelude::*;

@@ -6,6 +6,7 @@ use std::collections::HashMap;
 use nimlab_solver::input::RawInt;
 use nimlab_solver::score::{
     solve_ends_first, solve_ends_scores, solve_zjoi_piles, IntervalTrace, PileEnd, PileRow, Row,
+    SummaryFill,
 };
 use nimlab_solver::{Outcome, Traced};
 use proptest::prelude::*;
@@ -135,6 +136,23 @@ proptest! {
         let greedy = row(&values).greedy();
         prop_assert_eq!((greedy.first, greedy.second), (g, o));
         prop_assert!(greedy.first <= row(&values).scores().first);
+    }
+
+    #[test]
+    fn summary_in_slices_is_the_brute_force(values in rows(11), budget in 1usize..40) {
+        let r = row(&values);
+        let mut fill = SummaryFill::new(&r);
+        let mut rounds = 0;
+        while !fill.advance(budget) {
+            rounds += 1;
+            prop_assert!(rounds <= values.len());
+        }
+        let summary = fill.summary().expect("done");
+        let (me, them) = brute_scores(&values);
+        prop_assert_eq!((summary.scores.first, summary.scores.second), (me, them));
+        let (g, o) = brute_greedy(&values, true);
+        prop_assert_eq!((summary.greedy.first, summary.greedy.second), (g, o));
+        prop_assert_eq!(summary.first_move, r.best_first_move());
     }
 
     #[test]

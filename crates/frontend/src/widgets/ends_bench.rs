@@ -13,15 +13,14 @@
 //!
 //! Placeholder: `data-n` (2 … 5000, default 2000). URL key: `{id}.n`.
 
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 use std::hint::black_box;
 use std::rc::{Rc, Weak};
 
 use nimlab_solver::input::{parse_number, Field, RawInt};
 use nimlab_solver::score::{num, GridFill, Row, MAX_LEN};
 use nimlab_solver::{InputError, Lang};
-use wasm_bindgen::closure::Closure;
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsValue;
 use web_sys::Element;
 
 use super::practice::{fresh_seed, Rng};
@@ -30,6 +29,7 @@ use crate::embed_panel::EmbedPanel;
 use crate::form::InputField;
 use crate::kit;
 use crate::share;
+use crate::ticker::{now, Ticker, TICK_MS};
 use crate::widgets::Widget;
 
 const LENGTH: Field = Field::new("n", "Độ dài dãy n", "Row length n", "2000");
@@ -40,8 +40,6 @@ const REPS: usize = 5;
 /// A repetition lasts at least this long (repeating a fast computation), so the clock's
 /// coarse resolution does not turn a time into 0.
 const SLICE_MS: f64 = 10.0;
-/// The longest a tick works before handing the page back.
-const TICK_MS: f64 = 25.0;
 /// Cells of the 2-D grid filled between two looks at the clock.
 const CHUNK_CELLS: usize = 50_000;
 /// Bytes of one cell (`i64`).
@@ -91,41 +89,6 @@ enum Status {
     Finished,
 }
 
-/// A self-rescheduling `setTimeout(…, 0)` with at most one tick pending.
-struct Timer {
-    pending: Cell<Option<i32>>,
-    callback: RefCell<Option<Closure<dyn FnMut()>>>,
-}
-
-impl Timer {
-    fn schedule(&self) {
-        if self.pending.get().is_some() {
-            return;
-        }
-        let Some(window) = dom::window() else { return };
-        if let Some(callback) = self.callback.borrow().as_ref() {
-            if let Ok(id) = window.set_timeout_with_callback_and_timeout_and_arguments_0(
-                callback.as_ref().unchecked_ref(),
-                0,
-            ) {
-                self.pending.set(Some(id));
-            }
-        }
-    }
-
-    fn cancel(&self) {
-        if let (Some(id), Some(window)) = (self.pending.take(), dom::window()) {
-            window.clear_timeout_with_handle(id);
-        }
-    }
-}
-
-impl Drop for Timer {
-    fn drop(&mut self) {
-        self.cancel();
-    }
-}
-
 struct State {
     id: String,
     lang: Lang,
@@ -135,7 +98,7 @@ struct State {
     status: Status,
     result: Option<Outcome>,
     refused: Option<InputError>,
-    timer: Rc<Timer>,
+    timer: Rc<Ticker>,
     title: Element,
     intro: Element,
     field: InputField,
@@ -234,18 +197,8 @@ impl EndsBench {
         let d = dispatch.clone();
         listeners.push(Listener::new(&cancel, "click", move |_| d(Msg::Cancel))?);
 
-        let timer = Rc::new(Timer {
-            pending: Cell::new(None),
-            callback: RefCell::new(None),
-        });
-        let weak_timer = Rc::downgrade(&timer);
         let d = dispatch.clone();
-        *timer.callback.borrow_mut() = Some(Closure::<dyn FnMut()>::new(move || {
-            if let Some(timer) = weak_timer.upgrade() {
-                timer.pending.set(None);
-            }
-            d(Msg::Tick);
-        }));
+        let timer = Ticker::new(move || d(Msg::Tick));
 
         let from_url = share::get(id, "n").and_then(|t| read_n(&t).ok());
         let from_page = placeholder
@@ -292,12 +245,6 @@ fn random_row(n: usize) -> Row {
         .map(|_| RawInt::Value(i128::from(rng.range(1, 1000))))
         .collect();
     Row::from_raw(&raw).unwrap_or_else(|_| Row::lesson_example())
-}
-
-fn now() -> f64 {
-    dom::window()
-        .and_then(|w| w.performance())
-        .map_or(0.0, |p| p.now())
 }
 
 /// One repetition: runs `f` until [`SLICE_MS`] have passed (at least once); the time of one

@@ -11,7 +11,9 @@
 use std::rc::Rc;
 
 use nimlab_solver::input::{parse_number, Field, InputError, JudgeInput};
-use nimlab_solver::octal::{Leave, OctalCode, OctalTrace, StepKind, CODE, PROGRAMS, WORK_BUDGET};
+use nimlab_solver::octal::{
+    FillState, GrundyFill, Leave, OctalCode, OctalTrace, StepKind, CODE, PROGRAMS, WORK_BUDGET,
+};
 use nimlab_solver::splitting::{
     brute_table, cell_step, closed_form_table, fill_order, parse_size, Group,
     SgTable as GrundyTable, MAX_TABLE_SIZE, SIZE,
@@ -25,6 +27,7 @@ use crate::dom::{self, Listener};
 use crate::form::InputField;
 use crate::kit::{self, Predict};
 use crate::shell::{CodeView, Effect, Stepper};
+use crate::ticker::{self, Ticker};
 use crate::widgets::values::{self, CellView, ValueGrid, ValueLegend};
 
 /// The largest octal `n` the widget shows and steps (about n² / 2 steps per splitting digit).
@@ -33,6 +36,10 @@ pub const MAX_OCTAL_N: u64 = 1000;
 pub const MAX_WIDTH: u64 = 40;
 /// How far the octal values are computed to look for a period the Guy–Smith rule proves.
 const PERIOD_SEARCH_N: usize = 4096;
+/// Work units (64-bit words of split tests) of the period search between two looks at the
+/// clock; the search runs in ticks, so a code whose values keep growing (seconds of work)
+/// never freezes the page.
+const SEARCH_SLICE: u64 = 20_000;
 const WIDTH: Field = Field::new("width", "Độ rộng hàng", "Row width", "12");
 const GUESS: Field = Field::new("guess", "Giá trị đoán", "Your guess", "3");
 
@@ -42,6 +49,8 @@ pub enum Msg {
     Guess,
     Select(usize, usize),
     Key(String),
+    /// A slice of the period search is due.
+    Tick,
 }
 
 /// What the Guy–Smith rule says about the code.
@@ -55,6 +64,8 @@ enum PeriodInfo {
     },
     /// Nothing proven within `g(0..=reached)`.
     NotFound { reached: usize },
+    /// The search is still running; `g(0..computed)` are known so far, nothing is proven.
+    Searching { computed: usize },
 }
 
 struct SplitRun {
@@ -99,6 +110,8 @@ struct OctalRun {
     n: usize,
     trace: OctalTrace,
     period: PeriodInfo,
+    /// The period search while it runs (in ticks).
+    search: Option<Box<GrundyFill>>,
     /// The width typed by the learner; `None`: from the period.
     chosen_width: Option<usize>,
 }
@@ -119,7 +132,45 @@ impl OctalRun {
                 ),
             )
         })?;
-        let period = match code.grundy_within(PERIOD_SEARCH_N.max(n), WORK_BUDGET / 8) {
+        let trace = OctalTrace::new(&code, n);
+        let search = GrundyFill::new(&code, PERIOD_SEARCH_N.max(n), WORK_BUDGET / 8);
+        let mut run = OctalRun {
+            code,
+            n,
+            trace,
+            period: PeriodInfo::Searching { computed: 0 },
+            search: Some(Box::new(search)),
+            chosen_width,
+        };
+        // The first tick's worth at once: most codes are settled by then, and the table
+        // opens at the period's width without a jump.
+        run.advance();
+        Ok(run)
+    }
+
+    /// Works on the period search for about a tick; `true` while more is left.
+    fn advance(&mut self) -> bool {
+        let Some(search) = self.search.as_mut() else {
+            return false;
+        };
+        let finished =
+            ticker::work_for_a_tick(|| search.advance(SEARCH_SLICE) != FillState::Running);
+        if !finished {
+            self.period = PeriodInfo::Searching {
+                computed: search.computed(),
+            };
+            return true;
+        }
+        if let Some(search) = self.search.take() {
+            self.period = self.period_of(search.finish());
+        }
+        false
+    }
+
+    /// What the Guy–Smith rule proves on the values the search computed.
+    fn period_of(&self, values: Result<Vec<u32>, usize>) -> PeriodInfo {
+        let code = &self.code;
+        match values {
             Ok(g) => match code.period(&g) {
                 Some(p) => PeriodInfo::Proven {
                     start: p.start,
@@ -132,15 +183,7 @@ impl OctalRun {
                 },
             },
             Err(reached) => PeriodInfo::NotFound { reached },
-        };
-        let trace = OctalTrace::new(&code, n);
-        Ok(OctalRun {
-            code,
-            n,
-            trace,
-            period,
-            chosen_width,
-        })
+        }
     }
 
     fn width(&self) -> usize {
@@ -205,6 +248,8 @@ pub struct SgTable {
     example_parts: [Element; 3],
     info_title: Element,
     info: Element,
+    /// Drives the octal period search.
+    ticker: Rc<Ticker>,
     _listeners: Vec<Listener>,
 }
 
@@ -310,6 +355,8 @@ impl Stepper for SgTable {
             d(Msg::Key(key))
         })?);
 
+        let d = dispatch.clone();
+        let ticker = Ticker::new(move || d(Msg::Tick));
         let run = if octal {
             match OctalCode::parse("0.77").and_then(|c| OctalRun::new(c, 120, None)) {
                 Ok(run) => Run::Octal(run),
@@ -343,6 +390,7 @@ impl Stepper for SgTable {
             example_parts,
             info_title,
             info,
+            ticker,
             _listeners: listeners,
         };
         widget.read_fields(lang);
@@ -393,6 +441,14 @@ impl Stepper for SgTable {
             Msg::Select(r, c) => {
                 if let Some(cell) = self.cell_of(r, c) {
                     self.selected = cell;
+                }
+                Effect::none()
+            }
+            Msg::Tick => {
+                if let Run::Octal(run) = &mut self.run {
+                    if run.advance() {
+                        self.ticker.schedule();
+                    }
                 }
                 Effect::none()
             }
@@ -704,8 +760,14 @@ impl SgTable {
         }
     }
 
+    /// Shows `run` from step 0; an octal period search still running goes on in ticks (the
+    /// previous input's search stops).
     fn start(&mut self, run: Run) {
         self.run = run;
+        self.ticker.cancel();
+        if matches!(&self.run, Run::Octal(run) if run.search.is_some()) {
+            self.ticker.schedule();
+        }
         self.clear_guesses();
         self.shape = None;
     }
@@ -1103,6 +1165,18 @@ impl SgTable {
                             ),
                         )
                     }
+                    PeriodInfo::Searching { computed } => lang.pick(
+                        format!(
+                            "Mã {code}: đang tìm chu kỳ… đã tính g(0) … g({}); chưa chứng minh được \
+                             chu kỳ nào. Trong lúc chờ bảng vẫn dùng được.",
+                            computed.saturating_sub(1)
+                        ),
+                        format!(
+                            "Code {code}: searching for a period… g(0) … g({}) computed so far; no \
+                             period is proven yet. The table stays usable meanwhile.",
+                            computed.saturating_sub(1)
+                        ),
+                    ),
                     PeriodInfo::NotFound { reached } => lang.pick(
                         format!(
                             "Mã {code}: bộ giải chưa chứng minh được chu kỳ nào trong g(0) … g({reached})."

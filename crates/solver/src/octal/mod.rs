@@ -177,49 +177,9 @@ impl OctalCode {
     /// whose values keep growing (such as `0.6`) cost far more than those that settle into a
     /// period early, and the API must answer promptly whatever the code.
     pub fn grundy_within(&self, n: usize, budget: u64) -> Result<Vec<u32>, usize> {
-        let mut g: Vec<u32> = Vec::with_capacity(n + 1);
-        let mut planes = Planes::new(n);
-        let mut singles: Vec<u32> = Vec::with_capacity(self.last_move() + 1);
-        let mut next_check = 256;
-        let mut work = 0u64;
-        for i in 0..=n {
-            if i == next_check {
-                next_check *= 2;
-                if let Some(period) = self.period(&g) {
-                    // i ≥ start + length: every copied value is one the theorem covers.
-                    (i..=n).for_each(|m| g.push(g[m - period.length]));
-                    return Ok(g);
-                }
-            }
-            singles.clear();
-            for k in 0..=self.last_move().min(i) {
-                let d = self.digit(k);
-                let rest = i - k;
-                if d & 1 != 0 && rest == 0 {
-                    singles.push(0);
-                }
-                if d & 2 != 0 && rest >= 1 {
-                    singles.push(g[rest]);
-                }
-            }
-            let mut reached = |v: u32| {
-                singles.contains(&v)
-                    || (0..=self.last_move().min(i)).any(|k| {
-                        if self.digit(k) & 4 == 0 {
-                            return false;
-                        }
-                        work = work.saturating_add((i - k) as u64 / 128 + 1);
-                        planes.split_reaches(i - k, v)
-                    })
-            };
-            let value = (0u32..).find(|&v| !reached(v)).unwrap_or(0);
-            if work > budget {
-                return Err(i.saturating_sub(1));
-            }
-            planes.push(i, value);
-            g.push(value);
-        }
-        Ok(g)
+        let mut fill = GrundyFill::new(self, n, budget);
+        fill.advance(u64::MAX);
+        fill.finish()
     }
 
     /// The period that the Guy–Smith rule proves inside `grundy` (= `G(0..=N)`), with the
@@ -243,6 +203,135 @@ impl OctalCode {
             }
         }
         None
+    }
+}
+
+/// Where a [`GrundyFill`] is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FillState {
+    /// More heaps to compute.
+    Running,
+    /// `G(0..=n)` is complete.
+    Done,
+    /// The budget ran out; `G(0..=reached)` is complete.
+    GaveUp { reached: usize },
+}
+
+/// [`OctalCode::grundy_within`] in resumable slices: [`GrundyFill::advance`] computes heaps
+/// until a given amount of work is spent, so a page can spread a long computation (seconds for
+/// codes whose values keep growing) over many frames. Same values, same budget rule.
+pub struct GrundyFill {
+    code: OctalCode,
+    n: usize,
+    budget: u64,
+    g: Vec<u32>,
+    planes: Planes,
+    singles: Vec<u32>,
+    next_check: usize,
+    /// The work spent so far (64-bit words of split tests).
+    work: u64,
+    state: FillState,
+}
+
+impl GrundyFill {
+    pub fn new(code: &OctalCode, n: usize, budget: u64) -> GrundyFill {
+        GrundyFill {
+            code: code.clone(),
+            n,
+            budget,
+            g: Vec::with_capacity(n + 1),
+            planes: Planes::new(n),
+            singles: Vec::with_capacity(code.last_move() + 1),
+            next_check: 256,
+            work: 0,
+            state: FillState::Running,
+        }
+    }
+
+    pub fn state(&self) -> FillState {
+        self.state
+    }
+
+    /// The values computed so far, `G(0..computed())`.
+    pub fn computed(&self) -> usize {
+        self.g.len()
+    }
+
+    /// Computes heaps until `slice` more units of work are spent or the fill stops; the state.
+    pub fn advance(&mut self, slice: u64) -> FillState {
+        let stop = self.work.saturating_add(slice);
+        while self.state == FillState::Running && self.work < stop {
+            self.state = self.heap();
+        }
+        if self.state == FillState::Running && self.g.len() > self.n {
+            self.state = FillState::Done;
+        }
+        self.state
+    }
+
+    /// The values once done, or `Err(reached)` once the budget ran out (as
+    /// [`OctalCode::grundy_within`]); `Err` of the heaps so far while running.
+    pub fn finish(self) -> Result<Vec<u32>, usize> {
+        match self.state {
+            FillState::Done => Ok(self.g),
+            FillState::GaveUp { reached } => Err(reached),
+            FillState::Running => Err(self.g.len().saturating_sub(1)),
+        }
+    }
+
+    /// Computes `G(i)` for the next heap `i` (or copies the rest once a period is proven).
+    fn heap(&mut self) -> FillState {
+        let i = self.g.len();
+        if i > self.n {
+            return FillState::Done;
+        }
+        let code = &self.code;
+        if i == self.next_check {
+            self.next_check *= 2;
+            if let Some(period) = code.period(&self.g) {
+                // i ≥ start + length: every copied value is one the theorem covers.
+                for m in i..=self.n {
+                    let value = self.g[m - period.length];
+                    self.g.push(value);
+                }
+                return FillState::Done;
+            }
+        }
+        self.singles.clear();
+        for k in 0..=code.last_move().min(i) {
+            let d = code.digit(k);
+            let rest = i - k;
+            if d & 1 != 0 && rest == 0 {
+                self.singles.push(0);
+            }
+            if d & 2 != 0 && rest >= 1 {
+                self.singles.push(self.g[rest]);
+            }
+        }
+        let (singles, planes, work) = (&self.singles, &self.planes, &mut self.work);
+        let mut reached = |v: u32| {
+            singles.contains(&v)
+                || (0..=code.last_move().min(i)).any(|k| {
+                    if code.digit(k) & 4 == 0 {
+                        return false;
+                    }
+                    *work = work.saturating_add((i - k) as u64 / 128 + 1);
+                    planes.split_reaches(i - k, v)
+                })
+        };
+        let value = (0u32..).find(|&v| !reached(v)).unwrap_or(0);
+        if self.work > self.budget {
+            return FillState::GaveUp {
+                reached: i.saturating_sub(1),
+            };
+        }
+        self.planes.push(i, value);
+        self.g.push(value);
+        if i == self.n {
+            FillState::Done
+        } else {
+            FillState::Running
+        }
     }
 }
 
@@ -375,6 +464,27 @@ mod tests {
 
     fn code(text: &str) -> OctalCode {
         OctalCode::parse(text).expect("valid code")
+    }
+
+    #[test]
+    fn grundy_fill_in_slices_equals_the_whole_run() {
+        for text in ["0.77", "0.137", "4.07", "0.6", "0.0", "0.6666"] {
+            let c = code(text);
+            for (n, budget) in [(0, u64::MAX), (600, u64::MAX), (600, 20_000), (300, 500)] {
+                let whole = c.grundy_within(n, budget);
+                for slice in [1, 7, 1000] {
+                    let mut fill = GrundyFill::new(&c, n, budget);
+                    let mut rounds = 0;
+                    while fill.advance(slice) == FillState::Running {
+                        rounds += 1;
+                        assert!(rounds < 1_000_000);
+                    }
+                    assert_eq!(fill.finish(), whole, "{text} n = {n} budget {budget}");
+                }
+            }
+        }
+        // A budget too small for 0.6 up to 600 gives up part of the way.
+        assert!(matches!(code("0.6").grundy_within(600, 500), Err(r) if r < 600));
     }
 
     #[test]

@@ -302,33 +302,139 @@ impl Row {
     }
 
     /// What a first player who always takes the larger end (the left one on a tie) scores
-    /// against an opponent who knows it and answers perfectly. Two rolled arrays: `g[l]` is the
-    /// difference (greedy minus opponent) when greedy is to move on the segment of the current
-    /// length starting at `l`, `h[l]` the same when the opponent is to move.
+    /// against an opponent who knows it and answers perfectly. Two rolled arrays, rewritten in
+    /// place length after length ([`greedy_once`]): `g[l]` is the difference (greedy minus
+    /// opponent) when greedy is to move on the segment of the current length starting at `l`,
+    /// `h[l]` the same when the opponent is to move. `O(n²)` time, `2n` numbers.
     pub fn greedy(&self) -> Scores {
         let a = &self.values;
-        let n = a.len();
         // Length 1: greedy takes the number; the opponent takes it away from greedy.
         let mut g = a.clone();
         let mut h: Vec<i64> = a.iter().map(|&x| -x).collect();
-        for len in 2..=n {
-            let mut next_g = Vec::with_capacity(n - len + 1);
-            let mut next_h = Vec::with_capacity(n - len + 1);
-            for l in 0..=n - len {
-                let r = l + len - 1;
-                // Segments of length len − 1: [l + 1, r] starts at l + 1, [l, r − 1] at l.
-                let greedy_move = if a[l] >= a[r] {
-                    a[l] + h[l + 1]
-                } else {
-                    a[r] + h[l]
-                };
-                next_g.push(greedy_move);
-                next_h.push((g[l + 1] - a[l]).min(g[l] - a[r]));
-            }
-            g = next_g;
-            h = next_h;
+        for len in 2..=a.len() {
+            greedy_once(&mut g, &mut h, a, len);
         }
         Scores::from_diff(self.total(), g.first().copied().unwrap_or(0))
+    }
+}
+
+/// One round of [`Row::greedy`]'s arrays: from the segments of length `len − 1` to those of
+/// length `len`. Left to right, `g[l + 1]` and `h[l + 1]` still hold length `len − 1` when
+/// `[l, r]` reads them, as in [`roll_once`].
+fn greedy_once(g: &mut [i64], h: &mut [i64], a: &[i64], len: usize) {
+    let Some(count) = (a.len() + 1).checked_sub(len) else {
+        return;
+    };
+    for l in 0..count {
+        let r = l + len - 1;
+        // Segments of length len − 1: [l + 1, r] starts at l + 1, [l, r − 1] at l; r < n.
+        let greedy_move = if a[l] >= a[r] {
+            a[l] + h[l + 1]
+        } else {
+            a[r] + h[l]
+        };
+        let reply = (g[l + 1] - a[l]).min(g[l] - a[r]);
+        g[l] = greedy_move;
+        h[l] = reply;
+    }
+}
+
+/// What the widget prints under a row: both totals under perfect play, greedy's totals and
+/// the perfect first move ([`Row::scores`], [`Row::greedy`], [`Row::best_first_move`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Summary {
+    pub scores: Scores,
+    pub greedy: Scores,
+    pub first_move: Side,
+}
+
+/// [`Summary`] in resumable slices: the three rolled arrays advance together, length after
+/// length, and [`SummaryFill::advance`] stops after about `budget` cells, so a page can
+/// spread the 3 × 12.5 million cells of `n = 5000` over many frames. Same results as the
+/// three one-shot methods.
+pub struct SummaryFill {
+    a: Vec<i64>,
+    total: i64,
+    dp: Vec<i64>,
+    g: Vec<i64>,
+    h: Vec<i64>,
+    /// The next length to compute.
+    len: usize,
+    first_move: Side,
+}
+
+impl SummaryFill {
+    pub fn new(row: &Row) -> SummaryFill {
+        let a = row.values.clone();
+        SummaryFill {
+            total: row.total(),
+            dp: a.clone(),
+            g: a.clone(),
+            h: a.iter().map(|&x| -x).collect(),
+            a,
+            len: 2,
+            first_move: Side::Left,
+        }
+    }
+
+    pub fn is_done(&self) -> bool {
+        self.len > self.a.len()
+    }
+
+    /// Computes whole lengths until at least `budget` cells (of each array) are done, or all
+    /// are; `true` once the summary is ready.
+    pub fn advance(&mut self, budget: usize) -> bool {
+        let n = self.a.len();
+        let mut spent = 0;
+        while self.len <= n && spent < budget {
+            let len = self.len;
+            if len == n {
+                self.first_move = self.last_choice();
+            }
+            roll_once(&mut self.dp, &self.a, len);
+            greedy_once(&mut self.g, &mut self.h, &self.a, len);
+            spent += n + 1 - len;
+            self.len += 1;
+        }
+        self.is_done()
+    }
+
+    /// With the arrays at length `n − 1`: the end a perfect first player takes, as
+    /// [`Row::best_first_move`] decides it.
+    fn last_choice(&self) -> Side {
+        let (first, last) = (self.a.first(), self.a.last());
+        match (first, last, self.dp.first(), self.dp.get(1)) {
+            (Some(&x), Some(&y), Some(&without_last), Some(&without_first))
+                if x - without_first < y - without_last =>
+            {
+                Side::Right
+            }
+            _ => Side::Left,
+        }
+    }
+
+    /// The share of the work done, from 0 to 1 (the cells of length `len` are `n + 1 − len`).
+    pub fn progress(&self) -> f64 {
+        let n = self.a.len() as f64;
+        let remaining = (n + 1.0 - self.len as f64).max(0.0);
+        let all = n * (n - 1.0) / 2.0;
+        if all <= 0.0 {
+            return 1.0;
+        }
+        (1.0 - remaining * (remaining + 1.0) / 2.0 / all).clamp(0.0, 1.0)
+    }
+
+    /// The summary once every length is done.
+    pub fn summary(&self) -> Option<Summary> {
+        if !self.is_done() {
+            return None;
+        }
+        let first = |v: &[i64]| v.first().copied().unwrap_or(0);
+        Some(Summary {
+            scores: Scores::from_diff(self.total, first(&self.dp)),
+            greedy: Scores::from_diff(self.total, first(&self.g)),
+            first_move: self.first_move,
+        })
     }
 }
 
@@ -677,6 +783,37 @@ mod tests {
         assert_eq!(fill.diff(), Some(11));
     }
     use crate::lang::Lang;
+
+    #[test]
+    fn summary_in_slices_matches_the_one_shot_methods() {
+        let rows = [
+            Row::lesson_example(),
+            Row::parse("5").unwrap(),
+            Row::parse("4 4").unwrap(),
+            Row::parse("1 9").unwrap(),
+            Row::parse("3 9 1 2 8").unwrap(),
+            Row::parse("-4 7 0 12 -3 5 5 9 -1 2 6").unwrap(),
+        ];
+        for row in rows {
+            let expected = Summary {
+                scores: row.scores(),
+                greedy: row.greedy(),
+                first_move: row.best_first_move(),
+            };
+            for budget in [1, 2, 3, 7, 1000] {
+                let mut fill = SummaryFill::new(&row);
+                let mut rounds = 0;
+                while !fill.advance(budget) {
+                    assert_eq!(fill.summary(), None);
+                    assert!(fill.progress() < 1.0);
+                    rounds += 1;
+                    assert!(rounds < 1000);
+                }
+                assert_eq!(fill.summary(), Some(expected));
+                assert_eq!(fill.progress(), 1.0);
+            }
+        }
+    }
 
     fn row(text: &str) -> Row {
         Row::parse(text).expect("valid row")

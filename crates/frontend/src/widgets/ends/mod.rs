@@ -14,7 +14,8 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use nimlab_solver::score::{
-    num, read_row, Grid, IntervalStep, IntervalTrace, Row, Scores, Side, StepKind, Turn, PROGRAMS,
+    num, read_row, Grid, IntervalStep, IntervalTrace, Row, Side, StepKind, Summary, SummaryFill,
+    Turn, PROGRAMS,
 };
 use nimlab_solver::{InputError, Lang};
 use wasm_bindgen::JsValue;
@@ -25,17 +26,25 @@ use crate::dom::{self, Listener};
 use crate::form::InputField;
 use crate::kit::{self, Predict};
 use crate::shell::{CodeView, Effect, Stepper};
+use crate::ticker::{self, Ticker};
 
 /// The longest row whose grid is drawn (a 12 × 12 table still fits a phone with scrolling).
 pub const MAX_GRID_LEN: usize = 12;
 const DEFAULT_VALUES: &str = "8 15 3 7";
 /// Steps fetched at once from the lazy trace for a long row.
 const PAGE: usize = 512;
+/// The longest row whose answer is computed at once; a longer one (up to 3 × 12.5 million
+/// cells at n = 5000, a second or more in a slow browser) is computed in ticks.
+const AT_ONCE_LEN: usize = 300;
+/// Cells of each rolled array computed between two looks at the clock.
+const CHUNK_CELLS: usize = 20_000;
 
 pub enum Msg {
     Apply,
     SetPredict(bool),
     Guess(Side),
+    /// A slice of the answer's computation is due.
+    Tick,
 }
 
 /// What a short row keeps: every step, the grid, and both replays.
@@ -58,9 +67,9 @@ struct Run {
     row: Row,
     trace: IntervalTrace,
     total: usize,
-    scores: Scores,
-    greedy: Scores,
-    first_move: Side,
+    /// The scores, greedy's and the first move; `None` while `fill` is still at work.
+    summary: Option<Summary>,
+    fill: Option<SummaryFill>,
     small: Option<Small>,
     page: RefCell<Option<Page>>,
 }
@@ -87,10 +96,16 @@ impl Run {
                 greedy: row.greedy_play(),
             }
         });
+        let mut fill = SummaryFill::new(&row);
+        let summary = if n <= AT_ONCE_LEN {
+            fill.advance(usize::MAX);
+            fill.summary()
+        } else {
+            None
+        };
         Run {
-            scores: row.scores(),
-            greedy: row.greedy(),
-            first_move: row.best_first_move(),
+            fill: summary.is_none().then_some(fill),
+            summary,
             trace,
             total,
             small,
@@ -101,6 +116,24 @@ impl Run {
 
     fn n(&self) -> usize {
         self.row.len()
+    }
+
+    /// Works on the answer for about a tick; `true` while more is left.
+    fn advance(&mut self) -> bool {
+        let Some(fill) = self.fill.as_mut() else {
+            return false;
+        };
+        if !ticker::work_for_a_tick(|| fill.advance(CHUNK_CELLS)) {
+            return true;
+        }
+        self.summary = fill.summary();
+        self.fill = None;
+        false
+    }
+
+    /// How far the answer's computation is, from 0 to 1 (1: done).
+    fn progress(&self) -> f64 {
+        self.fill.as_ref().map_or(1.0, SummaryFill::progress)
     }
 
     /// Step `k` (0-based), from the kept steps or from a page of the lazy trace.
@@ -162,6 +195,8 @@ pub struct Ends {
     guess_right: Element,
     feedback: Element,
     score: Element,
+    /// Drives the answer's computation for a long row.
+    ticker: Rc<Ticker>,
     _listeners: Vec<Listener>,
 }
 
@@ -212,6 +247,9 @@ impl Stepper for Ends {
             }
         })?);
 
+        let d = dispatch.clone();
+        let ticker = Ticker::new(move || d(Msg::Tick));
+
         let mut widget = Ends {
             run: Run::new(Row::lesson_example()),
             predict: Predict::default(),
@@ -228,6 +266,7 @@ impl Stepper for Ends {
             guess_right,
             feedback,
             score,
+            ticker,
             _listeners: listeners,
         };
         let attr = placeholder
@@ -269,6 +308,12 @@ impl Stepper for Ends {
                     Side::Right => step.take_right(),
                 };
                 self.predict.answer((side, lead == step.value()))
+            }
+            Msg::Tick => {
+                if self.run.advance() {
+                    self.ticker.schedule();
+                }
+                Effect::none()
             }
         }
     }
@@ -419,8 +464,14 @@ impl Ends {
         self.values.show(row.as_ref().err(), lang);
     }
 
+    /// Shows `run` from step 0; a long row's answer is computed in ticks from now on (any
+    /// computation for the previous row stops).
     fn start(&mut self, run: Run) {
         self.run = run;
+        self.ticker.cancel();
+        if self.run.fill.is_some() {
+            self.ticker.schedule();
+        }
         self.clear_guesses();
         self.view.rebuild(&self.run);
     }

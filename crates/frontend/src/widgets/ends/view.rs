@@ -417,9 +417,6 @@ impl View {
 
     fn draw_results(&self, run: &Run, spoiler: bool, lang: Lang) {
         let n = run.n();
-        let s = run.scores;
-        let d = s.diff();
-        let total = run.row.total();
         let last = n - 1;
         dom::set_hidden(&self.hidden_note, !spoiler);
         dom::set_text(
@@ -431,15 +428,14 @@ impl View {
                 ),
             ),
         );
-        for el in [
-            &self.answer,
-            &self.first_move,
-            &self.parity,
-            &self.greedy,
-            &self.replay,
-        ] {
-            dom::set_hidden(el, spoiler);
-        }
+        let Some(summary) = run.summary else {
+            self.draw_pending(run, spoiler, lang);
+            return;
+        };
+        let s = summary.scores;
+        let d = s.diff();
+        let total = run.row.total();
+        self.hide_results(spoiler);
         let sum = if n <= super::MAX_GRID_LEN {
             let terms: Vec<String> = run.row.values().iter().map(|v| paren(*v)).collect();
             format!("{} = {}", terms.join(" + "), num(total))
@@ -466,7 +462,8 @@ impl View {
         );
         dom::set_text(&self.answer, &answer);
         let a = run.row.values();
-        let taken = match run.first_move {
+        let first_move = summary.first_move;
+        let taken = match first_move {
             Side::Left => a.first(),
             Side::Right => a.last(),
         }
@@ -477,12 +474,12 @@ impl View {
             &lang.pick(
                 format!(
                     "Nước đầu tối ưu: lấy đầu {} ({}).",
-                    end_name(run.first_move, lang),
+                    end_name(first_move, lang),
                     num(taken)
                 ),
                 format!(
                     "Best first move: take the {} end ({}).",
-                    end_name(run.first_move, lang),
+                    end_name(first_move, lang),
                     num(taken)
                 ),
             ),
@@ -509,7 +506,7 @@ impl View {
         if parity.is_none() {
             dom::set_hidden(&self.parity, true);
         }
-        let g = run.greedy;
+        let g = summary.greedy;
         let greedy = if g.first < s.first {
             lang.pick(
                 format!(
@@ -552,6 +549,45 @@ impl View {
         }
         if let Some(small) = &run.small {
             let _ = draw_replay(&self.replay, &small.best, &small.greedy, lang);
+        }
+    }
+}
+
+impl View {
+    fn hide_results(&self, hidden: bool) {
+        for el in [
+            &self.answer,
+            &self.first_move,
+            &self.parity,
+            &self.greedy,
+            &self.replay,
+        ] {
+            dom::set_hidden(el, hidden);
+        }
+    }
+
+    /// A long row whose answer is still being computed (in ticks, so the page stays usable):
+    /// how far it is, in place of the answer.
+    fn draw_pending(&self, run: &Run, spoiler: bool, lang: Lang) {
+        self.hide_results(true);
+        dom::set_hidden(&self.answer, spoiler);
+        let percent = (run.progress() * 100.0).floor();
+        let n = run.n();
+        dom::set_text(
+            &self.answer,
+            &lang.pick(
+                format!(
+                    "Đang tính đáp án cho {n} số ({percent}%): điểm khi chơi tối ưu, nước đầu \
+                     và điểm của người tham lam. Trong lúc chờ bạn vẫn xem từng bước được."
+                ),
+                format!(
+                    "Computing the answer for {n} numbers ({percent}%): the perfect scores, the \
+                     first move and greedy's scores. Meanwhile every step can still be viewed."
+                ),
+            ),
+        );
+        while let Some(old) = self.replay.first_child() {
+            let _ = self.replay.remove_child(&old);
         }
     }
 }
