@@ -19,6 +19,7 @@ use crate::dom;
 use crate::embed_panel::EmbedPanel;
 use crate::player::{Command, Player, PlayerState};
 use crate::share;
+use crate::ticker::Timeout;
 use crate::widgets::Widget;
 
 /// What a widget asks of the shell after handling one of its own messages.
@@ -145,7 +146,7 @@ struct ShellState<W: Stepper> {
     sentence: Element,
     embed: Option<EmbedPanel>,
     root: Element,
-    publish: dom::Timeout,
+    publish: Timeout,
 }
 
 /// A mounted stepping widget.
@@ -237,7 +238,7 @@ impl<W: Stepper> Shell<W> {
             root: root.clone(),
             publish: {
                 let publish = dispatch.clone();
-                dom::Timeout::new(move || publish(ShellMsg::Publish))
+                Timeout::new(move || publish(ShellMsg::Publish))
             },
         };
         if let Some(code) = &state.code {

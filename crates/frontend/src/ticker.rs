@@ -1,9 +1,9 @@
-//! Work done in slices between frames: a self-rescheduling `setTimeout(…, 0)` with at most one
-//! tick pending, and a clock. A widget with seconds of work does at most [`TICK_MS`] of it per
+//! Timers: a callback run once after a delay ([`Timeout`]), and work done in slices between
+//! frames ([`Ticker`]: a `Timeout` of 0 ms with at most one tick pending, and a clock). A widget with seconds of work does at most [`TICK_MS`] of it per
 //! tick, so the page keeps answering clicks and keys (and the learner can change the input)
 //! while a progress line says how far it is.
 
-use std::cell::{Cell, RefCell};
+use std::cell::Cell;
 use std::rc::Rc;
 
 use wasm_bindgen::closure::Closure;
@@ -16,54 +16,27 @@ pub const TICK_MS: f64 = 25.0;
 
 /// Calls its callback on a later task, once per [`Ticker::schedule`] (calls in between merge).
 pub struct Ticker {
-    pending: Cell<Option<i32>>,
-    callback: RefCell<Option<Closure<dyn FnMut()>>>,
+    timeout: Timeout,
 }
 
 impl Ticker {
     /// A ticker that calls `tick` (typically: dispatch the widget's tick message).
     pub fn new(tick: impl Fn() + 'static) -> Rc<Ticker> {
-        let ticker = Rc::new(Ticker {
-            pending: Cell::new(None),
-            callback: RefCell::new(None),
-        });
-        let weak = Rc::downgrade(&ticker);
-        *ticker.callback.borrow_mut() = Some(Closure::<dyn FnMut()>::new(move || {
-            if let Some(ticker) = weak.upgrade() {
-                ticker.pending.set(None);
-            }
-            tick();
-        }));
-        ticker
+        Rc::new(Ticker {
+            timeout: Timeout::new(tick),
+        })
     }
 
     /// Asks for one tick soon (nothing if one is already pending).
     pub fn schedule(&self) {
-        if self.pending.get().is_some() {
-            return;
-        }
-        let Some(window) = dom::window() else { return };
-        if let Some(callback) = self.callback.borrow().as_ref() {
-            if let Ok(id) = window.set_timeout_with_callback_and_timeout_and_arguments_0(
-                callback.as_ref().unchecked_ref(),
-                0,
-            ) {
-                self.pending.set(Some(id));
-            }
+        if !self.timeout.is_pending() {
+            self.timeout.schedule(0);
         }
     }
 
     /// Drops the pending tick, if any.
     pub fn cancel(&self) {
-        if let (Some(id), Some(window)) = (self.pending.take(), dom::window()) {
-            window.clear_timeout_with_handle(id);
-        }
-    }
-}
-
-impl Drop for Ticker {
-    fn drop(&mut self) {
-        self.cancel();
+        self.timeout.cancel();
     }
 }
 
@@ -85,5 +58,52 @@ pub fn work_for_a_tick(mut step: impl FnMut() -> bool) -> bool {
         if now() - start >= TICK_MS {
             return false;
         }
+    }
+}
+
+/// A callback run once after a delay; scheduling again replaces the pending run, and dropping
+/// it cancels it (so nothing runs after its widget is gone).
+pub struct Timeout {
+    pending: Rc<Cell<Option<i32>>>,
+    callback: Closure<dyn FnMut()>,
+}
+
+impl Timeout {
+    pub fn new(mut run: impl FnMut() + 'static) -> Timeout {
+        let pending = Rc::new(Cell::new(None));
+        let done = pending.clone();
+        let callback = Closure::<dyn FnMut()>::new(move || {
+            done.set(None);
+            run();
+        });
+        Timeout { pending, callback }
+    }
+
+    /// Runs the callback in `ms` milliseconds, instead of any run already pending.
+    pub fn schedule(&self, ms: i32) {
+        self.cancel();
+        let Some(window) = dom::window() else { return };
+        if let Ok(id) = window.set_timeout_with_callback_and_timeout_and_arguments_0(
+            self.callback.as_ref().unchecked_ref(),
+            ms,
+        ) {
+            self.pending.set(Some(id));
+        }
+    }
+
+    pub fn is_pending(&self) -> bool {
+        self.pending.get().is_some()
+    }
+
+    pub fn cancel(&self) {
+        if let (Some(id), Some(window)) = (self.pending.take(), dom::window()) {
+            window.clear_timeout_with_handle(id);
+        }
+    }
+}
+
+impl Drop for Timeout {
+    fn drop(&mut self) {
+        self.cancel();
     }
 }
