@@ -17,7 +17,7 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { chromium as playwright } from "playwright-core";
+import { launchChromium } from "../support/chromium.mjs";
 import { KERNELS } from "./kernels.mjs";
 
 /** Timed runs per kernel and runtime, as `./x bench` asks of the native example. */
@@ -32,17 +32,6 @@ const JS_BUDGET = 1;
 const HERE = fileURLToPath(new URL(".", import.meta.url));
 const SERVER = fileURLToPath(new URL("../support/static-server.mjs", import.meta.url));
 
-// The flags of tests/support/browser.mjs (which cannot be imported here: it needs the test
-// server's NIMLAB_URL): quiet on a closed network, running as root in a container.
-const FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 const COLUMNS = [
   { key: "native", label: "native" },
@@ -144,7 +133,7 @@ class BenchBrowser {
   }
 
   async launch() {
-    this.browser = await playwright.launch({ executablePath: this.executablePath, args: FLAGS, headless: true });
+    this.browser = await launchChromium(this.executablePath);
     this.version = `Chromium ${this.browser.version()}`;
   }
 

@@ -12,21 +12,10 @@ import { spawn } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromium as playwright } from "playwright-core";
+import { launchChromium } from "../support/chromium.mjs";
 
 const SERVER = new URL("../support/static-server.mjs", import.meta.url).pathname;
 const BASE = "/nimlab/";
-// The same flags as the browser tests (tests/support/browser.mjs): quiet on a closed network,
-// running as root in a container.
-const FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const KB = 1024;
 const LONG_TASK_MS = 50;
 
@@ -36,7 +25,7 @@ export async function siteSections({ dist, chromium }) {
   let browser;
   try {
     server = await serve(root);
-    browser = await playwright.launch({ executablePath: chromium, args: FLAGS, headless: true });
+    browser = await launchChromium(chromium);
   } catch (error) {
     console.log(`error: could not start the site or Chromium: ${error.message}`);
     server?.stop();

@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
-import { chromium } from "playwright-core";
+import { launchChromium } from "./chromium.mjs";
 
 export const SITE = process.env.NIMLAB_URL;
 if (!SITE) throw new Error("NIMLAB_URL is not set: run the browser tests through ./x test");
@@ -15,23 +15,8 @@ export const PLAYGROUND = "playground.html";
 export const OUTPUT = new URL("../output/", import.meta.url).pathname;
 mkdirSync(OUTPUT, { recursive: true });
 
-// Flags that keep Chromium quiet on a closed network, running as root in a container.
-const FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
 export function launch() {
-  return chromium.launch({
-    executablePath: process.env.NIMLAB_CHROMIUM || "/usr/bin/chromium",
-    args: FLAGS,
-    headless: true,
-  });
+  return launchChromium();
 }
 
 /** Opens `path` (relative to the site) and waits until the front end runs and a widget is up. */

@@ -1,0 +1,18 @@
+// Debian's Chromium as every script here starts it (the browser tests, the benchmark):
+// headless, with the flags that keep it quiet on a closed network, running as root in a container.
+
+import { chromium } from "playwright-core";
+
+export const FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export function launchChromium(executablePath = process.env.NIMLAB_CHROMIUM || "/usr/bin/chromium") {
+  return chromium.launch({ executablePath, args: FLAGS, headless: true });
+}
