@@ -752,16 +752,22 @@ pub fn solve_ends_first(input: &str) -> Result<String, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lang::Lang;
+
+    /// Rows for the sliced fills: the lesson's, one number, ties, and negatives.
+    fn sample_rows() -> Vec<Row> {
+        let mut rows = vec![Row::lesson_example()];
+        rows.extend(
+            ["5", "4 4", "1 9", "3 9 1 2 8", "-4 7 0 12 -3 5 5 9 -1 2 6"]
+                .into_iter()
+                .map(row),
+        );
+        rows
+    }
 
     #[test]
     fn grid_fill_in_slices_matches_the_whole_grid() {
-        let rows = [
-            Row::lesson_example(),
-            Row::parse("5").unwrap(),
-            Row::parse("3 9 1 2 8").unwrap(),
-            Row::parse("-4 7 0 12 -3 5 5 9 -1 2 6").unwrap(),
-        ];
-        for row in rows {
+        for row in sample_rows() {
             let whole = row.grid_by_length();
             for budget in [1, 2, 3, 7, 1000] {
                 let mut fill = GridFill::new(&row);
@@ -782,19 +788,9 @@ mod tests {
         assert!(fill.advance(usize::MAX));
         assert_eq!(fill.diff(), Some(11));
     }
-    use crate::lang::Lang;
-
     #[test]
     fn summary_in_slices_matches_the_one_shot_methods() {
-        let rows = [
-            Row::lesson_example(),
-            Row::parse("5").unwrap(),
-            Row::parse("4 4").unwrap(),
-            Row::parse("1 9").unwrap(),
-            Row::parse("3 9 1 2 8").unwrap(),
-            Row::parse("-4 7 0 12 -3 5 5 9 -1 2 6").unwrap(),
-        ];
-        for row in rows {
+        for row in sample_rows() {
             let expected = Summary {
                 scores: row.scores(),
                 greedy: row.greedy(),
