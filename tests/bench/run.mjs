@@ -4,6 +4,9 @@
 //
 //   node tests/bench/run.mjs --native target/bench/native.jsonl --wasm target/bench/solver --site dist
 //
+// While working on one figure: `--sections 4` runs only section 4 (a comma list of 1–5) and
+// `--actions sg-table` only the responsiveness actions whose name contains that text.
+//
 // 1. the solver's kernels three ways (native Rust, wasm in Node and Chromium, plain JS in Node
 //    and Chromium), with their checksums compared;
 // 2. page weight; 3. start-up; 4. responsiveness; 5. trace memory (the site in Chromium).
@@ -18,6 +21,8 @@ const { values } = parseArgs({
     native: { type: "string", default: "target/bench/native.jsonl" },
     wasm: { type: "string", default: "target/bench/solver" },
     site: { type: "string", default: "dist" },
+    sections: { type: "string", default: "1,2,3,4,5" },
+    actions: { type: "string", default: "" },
   },
 });
 const chromium = process.env.NIMLAB_CHROMIUM || "/usr/bin/chromium";
@@ -25,6 +30,9 @@ const chromium = process.env.NIMLAB_CHROMIUM || "/usr/bin/chromium";
 console.log(`nimlab benchmark — ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`);
 console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? "?"}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB; Node ${process.version}`);
 console.log();
-await kernelsSection({ nativeFile: values.native, wasmDir: values.wasm, chromium });
-console.log();
-await siteSections({ dist: values.site, chromium });
+const sections = new Set(values.sections.split(",").map((s) => Number(s.trim())));
+if (sections.has(1)) {
+  await kernelsSection({ nativeFile: values.native, wasmDir: values.wasm, chromium });
+  console.log();
+}
+await siteSections({ dist: values.site, chromium, sections, actions: values.actions });

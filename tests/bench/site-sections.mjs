@@ -19,7 +19,14 @@ const BASE = "/nimlab/";
 const KB = 1024;
 const LONG_TASK_MS = 50;
 
-export async function siteSections({ dist, chromium }) {
+export async function siteSections({ dist, chromium, sections, actions = "" }) {
+  const chosen = [
+    [2, "2. Page weight", pageWeight],
+    [3, "3. Start-up", startUp],
+    [4, "4. Responsiveness", responsiveness],
+    [5, "5. Trace memory", traceMemory],
+  ].filter(([number]) => !sections || sections.has(number));
+  if (!chosen.length) return;
   const root = resolve(dist);
   let server;
   let browser;
@@ -31,14 +38,9 @@ export async function siteSections({ dist, chromium }) {
     server?.stop();
     return;
   }
-  const site = { root, url: server.url, browser };
+  const site = { root, url: server.url, browser, actions };
   try {
-    for (const [title, run] of [
-      ["2. Page weight", pageWeight],
-      ["3. Start-up", startUp],
-      ["4. Responsiveness", responsiveness],
-      ["5. Trace memory", traceMemory],
-    ]) {
+    for (const [, title, run] of chosen) {
       heading(title);
       const started = Date.now();
       try {
@@ -612,7 +614,11 @@ async function responsiveness(site) {
   console.log('"worst frame" is the longest gap between two frames; "wall" includes the driver.');
   const rows = [];
   const results = [];
-  for (const group of GROUPS) {
+  const groups = GROUPS.map((group) => ({
+    ...group,
+    actions: group.actions.filter((action) => action.name.includes(site.actions)),
+  })).filter((group) => group.actions.length);
+  for (const group of groups) {
     let session;
     let widget;
     try {
