@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { launch, open, OUTPUT, PLAYGROUND, SITE, settledUrl } from "../support/browser.mjs";
+import { launch, open, OUTPUT, pageScrollWidth, PLAYGROUND, settledUrl, SITE } from "../support/browser.mjs";
 
 const LESSON = "grundy.html";
 
@@ -18,7 +18,7 @@ after(async () => {
 });
 
 const widget = (page) => page.locator(".nim-product-widget").first();
-const cell = (w, a, b) => w.locator(`td[data-r="${a}"][data-c="${b}"] .vcell-value`).textContent();
+const cell = (w, a, b) => w.locator(`tr[data-r="${a}"] td[data-c="${b}"]`).textContent();
 const forward = (w) => w.getByRole("button", { name: /Tiến một bước|Step forward/ });
 
 async function counter(w) {
@@ -56,8 +56,8 @@ describe("nim-product widget", () => {
     const row = [];
     for (let b = 0; b < 16; b++) row.push(await cell(w, 2, b));
     assert.equal(row.join(","), "0,2,3,1,8,10,11,9,12,14,15,13,4,6,7,5");
-    assert.ok(await w.locator('td[data-r="1"][data-c="3"]').evaluate((td) => td.classList.contains("edge-right")));
-    assert.ok(await w.locator('td[data-r="3"][data-c="2"]').evaluate((td) => td.classList.contains("edge-bottom")));
+    assert.ok(await w.locator('tr[data-r="1"] td[data-c="3"]').evaluate((td) => td.classList.contains("edge-right")));
+    assert.ok(await w.locator('tr[data-r="3"] td[data-c="2"]').evaluate((td) => td.classList.contains("edge-bottom")));
     assert.equal(await w.locator(".np-readout").textContent(), "◆ Con trỏ: 2 ⊗ 3 = 1 (hàng 2, cột 3)");
     await session.close();
   });
@@ -77,7 +77,7 @@ describe("nim-product widget", () => {
     );
     assert.equal(await cell(w, 2, 2), "3");
     assert.equal(await cell(w, 2, 3), "", "the next cell is still empty");
-    const reading = await w.locator("td.is-reading").evaluateAll((tds) => tds.map((td) => `${td.dataset.r},${td.dataset.c}`));
+    const reading = await w.locator("td.is-reading").evaluateAll((tds) => tds.map((td) => `${td.parentElement.dataset.r},${td.dataset.c}`));
     assert.deepEqual(reading.sort(), ["0,0", "0,1", "0,2", "1,0", "1,1", "1,2", "2,0", "2,1"]);
     await w.getByRole("button", { name: /Lùi một bước/ }).click();
     assert.equal(await cell(w, 2, 2), "", "stepping back empties it again");
@@ -230,13 +230,13 @@ describe("nim-product widget", () => {
       const session = await open(browser, LESSON, { width, height: 900 });
       const { page } = session;
       const w = widget(page);
-      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), width);
+      assert.equal(await pageScrollWidth(page), width);
       await w.screenshot({ path: `${OUTPUT}nim-product-${width}.png` });
       await build(w, 256);
       await w.getByRole("button", { name: "Tới cuối" }).click();
       await w.locator("canvas").focus();
       for (let i = 0; i < 5; i++) await page.keyboard.press("PageDown");
-      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), width);
+      assert.equal(await pageScrollWidth(page), width);
       await w.screenshot({ path: `${OUTPUT}nim-product-256-${width}.png` });
       await session.close();
     });

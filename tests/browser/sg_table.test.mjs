@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { launch, open, OUTPUT, PLAYGROUND, settledUrl } from "../support/browser.mjs";
+import { launch, open, OUTPUT, pageScrollWidth, PLAYGROUND, settledUrl } from "../support/browser.mjs";
 
 const LESSON = "grundy.html";
 
@@ -32,7 +32,7 @@ function closedForm(a, b) {
 
 /** The value printed in the cell at row r, column c (0-based) of a widget's grid. */
 async function cell(w, r, c) {
-  return w.locator(`td[data-r="${r}"][data-c="${c}"] .vcell-value`).textContent();
+  return w.locator(`tr[data-r="${r}"] td[data-c="${c}"]`).textContent();
 }
 
 async function counter(w) {
@@ -42,6 +42,15 @@ async function counter(w) {
 }
 
 const forward = (w) => w.getByRole("button", { name: /Tiến một bước|Step forward/ });
+
+/** Clicks the centre of cell (r, c) of the widget's canvas picture. */
+async function clickPictureCell(w, r, c) {
+  const canvas = w.locator("canvas.value-canvas");
+  const rows = Number(await canvas.getAttribute("data-rows"));
+  const cols = Number(await canvas.getAttribute("data-cols"));
+  const box = await canvas.boundingBox();
+  await canvas.click({ position: { x: ((c + 0.5) / cols) * box.width, y: ((r + 0.5) / rows) * box.height } });
+}
 
 async function kaylesRow(w, count) {
   const values = [];
@@ -63,10 +72,10 @@ describe("SG table widget", () => {
       "Ví dụ ô ★ (3, 6): 2 OR 5 = 010 OR 101 = 111 — 3 bit 1 ở cuối, nên g(3, 6) = 3.",
     );
     assert.equal(await w.locator(".sg-example mark").textContent(), "111");
-    assert.ok(await w.locator('td[data-r="2"][data-c="5"]').evaluate((td) => td.classList.contains("is-example")));
+    assert.ok(await w.locator('tr[data-r="2"] td[data-c="5"]').evaluate((td) => td.classList.contains("is-example")));
 
     // Clicking a cell shows its splits and mex, and the example follows it.
-    await w.locator('td[data-r="7"][data-c="2"]').click();
+    await w.locator('tr[data-r="7"] td[data-c="2"]').click();
     assert.match(await w.locator(".sg-info-text").textContent(), /Nhóm \(8, 3\): 9 cách tách .* nên g\(8, 3\) = 3\./);
     assert.match(await w.locator(".sg-example").textContent(), /\(8, 3\): 7 OR 2 = 111 OR 010 = 111/);
     await session.close();
@@ -78,7 +87,7 @@ describe("SG table widget", () => {
     await w.locator('input[name="size"]').fill("4");
     await w.getByRole("button", { name: "Lập bảng" }).click();
     assert.deepEqual(await counter(w), { position: 0, total: 16 });
-    assert.equal(await w.locator(".vcell-value").allTextContents().then((t) => t.join("")), "");
+    assert.equal(await w.locator("td.vcell").allTextContents().then((t) => t.join("")), "");
     await forward(w).click();
     assert.equal(await w.locator(".step-sentence").textContent(), "Nhóm (1, 1) không tách được đống nào, nên g(1, 1) = mex ∅ = 0.");
     for (let i = 0; i < 3; i++) await forward(w).click(); // (1, 2), (2, 1), (1, 3)
@@ -86,8 +95,8 @@ describe("SG table widget", () => {
       await w.locator(".step-sentence").textContent(),
       "Nhóm (1, 3): 2 cách tách (bỏ một đống, tách đống kia) dẫn tới các ô có giá trị {1}; số nhỏ nhất không có mặt là 0, nên g(1, 3) = 0.",
     );
-    assert.ok(await w.locator('td[data-r="0"][data-c="2"]').evaluate((td) => td.classList.contains("is-current")));
-    const reading = await w.locator("td.is-reading").evaluateAll((tds) => tds.map((td) => `${td.dataset.r},${td.dataset.c}`));
+    assert.ok(await w.locator('tr[data-r="0"] td[data-c="2"]').evaluate((td) => td.classList.contains("is-current")));
+    const reading = await w.locator("td.is-reading").evaluateAll((tds) => tds.map((td) => `${td.parentElement.dataset.r},${td.dataset.c}`));
     assert.deepEqual(reading.sort(), ["0,1", "1,0"]);
     assert.equal(await cell(w, 2, 0), "", "(3, 1) is not computed yet");
     await w.getByRole("button", { name: /Lùi một bước/ }).click();
@@ -108,7 +117,7 @@ describe("SG table widget", () => {
     for (let r = 6; r <= 9; r++) col.push(await cell(w, r, 1)); // n = 73, 85, 97, 109
     assert.equal(new Set(col).size, 1);
 
-    await w.locator('td[data-r="0"][data-c="4"]').click();
+    await w.locator('tr[data-r="0"] td[data-c="4"]').click();
     assert.equal(
       await w.locator(".sg-info-text").textContent(),
       "Đống 4 đi tới: 3 → 3; 1 + 2 → 3; 2 → 2; 1 + 1 → 0. Các nước đi từ đống 4 cho giá trị {0, 2, 3}; số nhỏ nhất không có mặt là 1, nên g(4) = 1.",
@@ -127,7 +136,7 @@ describe("SG table widget", () => {
     assert.ok(total > 7);
     for (let i = 0; i < 7; i++) await forward(w).click(); // heaps 0–2, then heap 3's first move
     assert.equal(await w.locator(".step-sentence").textContent(), "Đống 3: bốc 1 viên, còn một đống 2; giá trị g(2) = 2.");
-    const reading = await w.locator("td.is-reading .vcell-caption").allTextContents();
+    const reading = await w.locator("td.is-reading").evaluateAll((tds) => tds.map((td) => td.dataset.caption));
     assert.deepEqual(reading, ["2"]);
     assert.match(await w.locator(".code-line.is-current").first().textContent(), /còn một đống/);
     await w.getByRole("button", { name: "Tới cuối" }).click();
@@ -230,7 +239,7 @@ describe("SG table widget", () => {
     await w.locator('input[name="n"]').fill("40");
     await w.getByRole("button", { name: "Lập bảng" }).click();
     for (let i = 0; i < 9; i++) await forward(w).click();
-    await w.locator('td[data-r="0"][data-c="3"]').click();
+    await w.locator('tr[data-r="0"] td[data-c="3"]').click();
     const url = await settledUrl(session.page);
     assert.match(url, /sg-kayles\.code=0\.07.*sg-kayles\.n=40.*sg-kayles\.step=9/);
     const sentence = await w.locator(".step-sentence").textContent();
@@ -266,12 +275,51 @@ describe("SG table widget", () => {
     test(`screenshots at ${width} px with no horizontal page scroll`, async () => {
       const session = await open(browser, LESSON, { width, height: 900 });
       const { page } = session;
-      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), width);
+      assert.equal(await pageScrollWidth(page), width);
       await ed(page).screenshot({ path: `${OUTPUT}sg-table-${width}.png` });
       await kayles(page).screenshot({ path: `${OUTPUT}sg-table-kayles-${width}.png` });
       await session.close();
     });
   }
+
+  test("E&D at size 64 is a picture: no DOM cells, values read out, click and arrows select", async () => {
+    const session = await open(browser, PLAYGROUND + "?lang=en");
+    const { page } = session;
+    const w = page.locator("#sg-free .sg-table-widget");
+    await w.locator('input[name="size"]').fill("64");
+    await w.getByRole("button", { name: "Build table", exact: true }).click();
+    const canvas = w.locator("canvas.value-canvas");
+    assert.ok(await canvas.isVisible());
+    assert.equal(await w.locator("td.vcell").count(), 0, "4096 cells are not DOM cells");
+    assert.ok(await w.locator(".value-grid-wrap").isHidden());
+    assert.equal(await canvas.getAttribute("role"), "img");
+    assert.match(await canvas.getAttribute("aria-label"), /as a picture; arrow keys choose a cell/);
+    assert.match(await w.locator(".value-legend-title").textContent(), /read the number on the cursor line/);
+    assert.equal((await counter(w)).total, 4096);
+    await w.getByRole("button", { name: "Go to end", exact: true }).click();
+    const readout = w.locator(".value-canvas-readout");
+    assert.equal(await readout.textContent(), "◆ g(3, 6) = 3");
+    // g(a, b) is the number of trailing 1 bits of (a − 1) OR (b − 1).
+    const g = (a, b) => {
+      let x = (a - 1) | (b - 1);
+      let ones = 0;
+      while (x & 1) { ones++; x >>= 1; }
+      return ones;
+    };
+    await clickPictureCell(w, 9, 19);
+    assert.equal(await readout.textContent(), `◆ g(10, 20) = ${g(10, 20)}`);
+    assert.match(await w.locator(".sg-info-text").textContent(), /g\(10, 20\) = 2/);
+    await canvas.press("ArrowRight");
+    await canvas.press("ArrowDown");
+    assert.equal(await readout.textContent(), `◆ g(11, 21) = ${g(11, 21)}`);
+    assert.equal((await counter(w)).position, 4096, "arrows on the picture move the selection, not the player");
+    // Back to a small table: DOM cells again.
+    await w.locator('input[name="size"]').fill("8");
+    await w.getByRole("button", { name: "Build table", exact: true }).click();
+    assert.ok(await canvas.isHidden());
+    assert.equal(await w.locator("td.vcell").count(), 64);
+    await session.close();
+  });
 
   test("octal, heaviest code at n = 1000: the period search runs in slices, the table stays usable", async () => {
     const session = await open(browser, PLAYGROUND + "?lang=en");
@@ -290,13 +338,59 @@ describe("SG table widget", () => {
       await w.locator('input[name="width"]').fill("");
       await w.getByRole("button", { name: "Build table", exact: true }).click();
     };
+    const progress = w.locator(".sg-progress");
+    const kayles120 = await kaylesRow(w, 16);
+    const { total: kaylesTotal } = await counter(w);
+    // Watched in the page, so that what happens while the values are computed does not depend
+    // on how fast this machine computes them: each time the progress line changes, the player's
+    // counter is noted, and a hook may press buttons right then.
+    await w.evaluate((root) => {
+      const line = root.querySelector(".sg-progress");
+      const counterText = () => root.querySelector(".player-counter").textContent;
+      window.__progress = [];
+      new MutationObserver(() => {
+        if (line.hidden) return;
+        window.__progress.push({ text: line.textContent, counter: counterText() });
+        const hook = window.__onProgress;
+        window.__onProgress = null;
+        hook?.(root, counterText);
+      }).observe(line, { attributes: true, childList: true, characterData: true, subtree: true });
+    });
+
+    // While the values are computed the old table still steps, and Cancel drops them: the old
+    // table stays, and nothing replaces it later.
+    await page.evaluate(() => {
+      window.__onProgress = (root, counterText) => {
+        root.querySelector('.player button[aria-label="Step back"]').click();
+        window.__afterStep = counterText();
+        root.querySelector(".sg-progress button").click();
+      };
+    });
     await buildTable("0.6666666666666666", "1000");
+    assert.equal(await page.evaluate(() => window.__afterStep), `Step ${kaylesTotal - 1} / ${kaylesTotal}`);
+    assert.ok(await progress.isHidden());
+    await page.waitForTimeout(1500);
+    assert.equal((await counter(w)).total, kaylesTotal, "a cancelled computation never lands");
+    assert.equal(await kaylesRow(w, 16), kayles120);
+
+    await page.evaluate(() => (window.__progress = []));
+    await buildTable("0.6666666666666666", "1000");
+    await progress.waitFor({ state: "hidden", timeout: 60_000 });
+    const seen = await page.evaluate(() => window.__progress);
+    assert.ok(seen.length >= 2, `the progress line moved: ${seen.length} updates`);
+    for (const { text, counter: shown } of seen) {
+      assert.match(text, /^Computing g\(0\) … g\(1000\) of code 0\.6666666666666666: \d+ \/ 1001 values done\. The table shown stays usable/);
+      assert.match(shown, new RegExp(` / ${kaylesTotal}$`), "the old table is shown while computing");
+    }
+    assert.equal((await counter(w)).total, 3949237, "the new table replaced the old one");
     assert.match(await pattern.textContent(), /searching for a period… g\(0\) … g\(\d+\) computed so far; no period is proven yet/);
     // Meanwhile the player steps and a cell can be chosen.
     await forward(w).click();
     assert.equal((await counter(w)).position, 1);
-    await w.locator('td[data-r="1"][data-c="3"]').click();
-    assert.match(await w.locator('td[data-r="1"][data-c="3"]').getAttribute("class"), /is-selected/);
+    // 1001 values are a picture (10 per line while no period is known): a click selects heap 13.
+    await clickPictureCell(w, 1, 3);
+    assert.equal(await w.locator(".value-canvas-readout").textContent(), "◆ g(13) = ?");
+    assert.match(await w.locator(".sg-info-text").textContent(), /heap 13|13/);
     await pattern.filter({ hasText: "proved no period" }).waitFor({ timeout: 120_000 });
     assert.ok(await page.evaluate(() => window.__sawSearch), "the search was announced");
     // The same bound as the one-shot search gave before it was sliced.

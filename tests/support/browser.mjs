@@ -61,3 +61,24 @@ export async function settledUrl(page) {
   await page.waitForFunction(() => !document.querySelector("[data-url-pending]"));
   return page.url();
 }
+
+/**
+ * The page's scroll width with every lesson section laid out. Sections off screen skip
+ * layout (`content-visibility: auto` in style.css), which would hide their overflow from
+ * `scrollWidth`; they are shown for the measure (through the CSSOM, which a strict CSP allows).
+ */
+export async function pageScrollWidth(page) {
+  return page.evaluate(() => {
+    const sections = [...document.querySelectorAll(".lesson-section")];
+    for (const section of sections) section.style.contentVisibility = "visible";
+    const width = document.documentElement.scrollWidth;
+    for (const section of sections) section.style.contentVisibility = "";
+    return width;
+  });
+}
+
+/** How far the page scrolls sideways (0 when it does not), every section laid out. */
+export async function horizontalOverflow(page) {
+  const viewport = await page.evaluate(() => window.innerWidth);
+  return (await pageScrollWidth(page)) - viewport;
+}

@@ -28,7 +28,7 @@ use crate::form::InputField;
 use crate::kit::{self, Predict};
 use crate::shell::{CodeView, Effect, Stepper};
 use crate::ticker::{self, Ticker};
-use crate::widgets::values::{self, CellView, ValueGrid, ValueLegend};
+use crate::widgets::values::{self, CellView, ValueLegend, ValueTable};
 
 /// The largest octal `n` the widget shows and steps (about n² / 2 steps per splitting digit).
 pub const MAX_OCTAL_N: u64 = 1000;
@@ -49,8 +49,10 @@ pub enum Msg {
     Guess,
     Select(usize, usize),
     Key(String),
-    /// A slice of the period search is due.
+    /// A slice of the octal values or of the period search is due.
     Tick,
+    /// Drop the octal values being computed; the table shown stays.
+    Cancel,
 }
 
 /// What the Guy–Smith rule says about the code.
@@ -116,11 +118,40 @@ struct OctalRun {
     chosen_width: Option<usize>,
 }
 
-impl OctalRun {
-    /// Checks the work first: a code whose values keep growing is refused at the `n` field.
-    fn new(code: OctalCode, n: usize, chosen_width: Option<usize>) -> Result<OctalRun, InputError> {
-        code.grundy_within(n, WORK_BUDGET).map_err(|reached| {
-            InputError::custom(
+/// The values of an octal input still being computed, in ticks, when they take longer than
+/// one: the table on screen stays the previous input's (and usable) until they are ready, and
+/// a new input or the Cancel button drops them.
+struct PendingOctal {
+    code: OctalCode,
+    n: usize,
+    chosen_width: Option<usize>,
+    fill: GrundyFill,
+}
+
+impl PendingOctal {
+    fn new(code: OctalCode, n: usize, chosen_width: Option<usize>) -> PendingOctal {
+        let fill = GrundyFill::new(&code, n, WORK_BUDGET);
+        PendingOctal {
+            code,
+            n,
+            chosen_width,
+            fill,
+        }
+    }
+
+    /// Computes for about a tick; `true` once the values are all there (or refused).
+    fn advance(&mut self) -> bool {
+        let fill = &mut self.fill;
+        ticker::work_for_a_tick(|| fill.advance(SEARCH_SLICE) != FillState::Running)
+    }
+
+    /// The run over the values, or the `n` field's error for a code whose values keep
+    /// growing (the work budget ran out first).
+    fn finish(self) -> Result<OctalRun, InputError> {
+        let code = self.code;
+        match self.fill.finish() {
+            Ok(values) => Ok(OctalRun::from_values(code, values, self.chosen_width)),
+            Err(reached) => Err(InputError::custom(
                 Field::N,
                 format!(
                     "giá trị Grundy của mã {} tăng mãi; chỉ tính nhanh được tới n = {reached}.",
@@ -130,9 +161,28 @@ impl OctalRun {
                     "the Grundy values of code {} keep growing; they can be computed quickly only up to n = {reached}.",
                     code.text()
                 ),
-            )
-        })?;
-        let trace = OctalTrace::new(&code, n);
+            )),
+        }
+    }
+
+    fn progress(&self) -> (usize, usize) {
+        (self.fill.computed(), self.n + 1)
+    }
+}
+
+impl OctalRun {
+    /// Checks the work first: a code whose values keep growing is refused at the `n` field.
+    /// All at once: for inputs from a link, an embed or the code panel.
+    fn new(code: OctalCode, n: usize, chosen_width: Option<usize>) -> Result<OctalRun, InputError> {
+        let mut pending = PendingOctal::new(code, n, chosen_width);
+        pending.fill.advance(u64::MAX);
+        pending.finish()
+    }
+
+    /// The run over `G(0..=n)` computed already; the period search starts.
+    fn from_values(code: OctalCode, values: Vec<u32>, chosen_width: Option<usize>) -> OctalRun {
+        let n = values.len().saturating_sub(1);
+        let trace = OctalTrace::from_grundy(&code, values);
         let search = GrundyFill::new(&code, PERIOD_SEARCH_N.max(n), WORK_BUDGET / 8);
         let mut run = OctalRun {
             code,
@@ -145,7 +195,7 @@ impl OctalRun {
         // The first tick's worth at once: most codes are settled by then, and the table
         // opens at the period's width without a jump.
         run.advance();
-        Ok(run)
+        run
     }
 
     /// Works on the period search for about a tick; `true` while more is left.
@@ -224,6 +274,13 @@ enum Run {
 
 pub struct SgTable {
     run: Run,
+    /// An octal input whose values are being computed; `run` is shown meanwhile.
+    pending: Option<PendingOctal>,
+    /// Why the last octal input was refused after its values were tried (work budget).
+    budget_error: Option<InputError>,
+    progress: Element,
+    progress_text: Element,
+    cancel: Element,
     selected: (usize, usize),
     /// Guesses by cell (the step order's cell index).
     predict: Predict<u32>,
@@ -235,7 +292,7 @@ pub struct SgTable {
     predict_toggle: Element,
     legend: kit::Legend,
     values_legend: ValueLegend,
-    grid: ValueGrid,
+    table: ValueTable,
     shape: Option<(usize, usize, usize)>,
     predict_box: Element,
     question: Element,
@@ -308,14 +365,18 @@ impl Stepper for SgTable {
         }
         let (actions, apply) = kit::actions(&form)?;
         let (predict_toggle, predict_text) = kit::predict_switch(&actions)?;
+        let progress = dom::child(root, "div", "sg-progress", "")?;
+        dom::set_attr(&progress, "role", "status");
+        dom::set_hidden(&progress, true);
+        let progress_text = dom::child(&progress, "span", "sg-progress-text", "")?;
+        let cancel = dom::button(&progress, "btn sg-cancel", "")?;
 
         // The octal row has no pattern example (★).
         let marks = if octal { &LEGEND[..3] } else { LEGEND };
         let legend = kit::Legend::new(root, "sg", marks)?;
         let values_legend = ValueLegend::new(root)?;
         let d = dispatch.clone();
-        let grid = ValueGrid::new(root, "sg-grid", move |r, c| d(Msg::Select(r, c)))?;
-        dom::set_attr(&grid.wrap, "tabindex", "0");
+        let table = ValueTable::new(root, "sg-grid", move |r, c| d(Msg::Select(r, c)))?;
 
         let predict_box = dom::child(root, "form", "predict sg-predict", "")?;
         dom::set_attr(&predict_box, "novalidate", "");
@@ -351,9 +412,11 @@ impl Stepper for SgTable {
         let d = dispatch.clone();
         listeners.push(kit::on_submit(&predict_box, move || d(Msg::Guess))?);
         let d = dispatch.clone();
-        listeners.push(values::on_cursor_keys(&grid.wrap, move |key| {
-            d(Msg::Key(key))
-        })?);
+        listeners.push(Listener::new(&cancel, "click", move |_| d(Msg::Cancel))?);
+        for target in table.focus_targets() {
+            let d = dispatch.clone();
+            listeners.push(values::on_cursor_keys(target, move |key| d(Msg::Key(key)))?);
+        }
 
         let d = dispatch.clone();
         let ticker = Ticker::new(move || d(Msg::Tick));
@@ -367,6 +430,11 @@ impl Stepper for SgTable {
         };
         let mut widget = SgTable {
             run,
+            pending: None,
+            budget_error: None,
+            progress,
+            progress_text,
+            cancel,
             selected: (0, 0),
             predict: Predict::default(),
             title,
@@ -377,7 +445,7 @@ impl Stepper for SgTable {
             predict_toggle,
             legend,
             values_legend,
-            grid,
+            table,
             shape: None,
             predict_box,
             question,
@@ -415,6 +483,7 @@ impl Stepper for SgTable {
 
     fn update(&mut self, msg: Msg, lang: Lang) -> Effect {
         match msg {
+            Msg::Apply if matches!(self.run, Run::Octal(_)) => self.apply_octal(lang),
             Msg::Apply => {
                 if self.read_fields(lang) {
                     self.reset_selection();
@@ -442,6 +511,12 @@ impl Stepper for SgTable {
                 if let Some(cell) = self.cell_of(r, c) {
                     self.selected = cell;
                 }
+                Effect::none()
+            }
+            Msg::Tick if self.pending.is_some() => self.tick_pending(lang),
+            Msg::Cancel => {
+                self.pending = None;
+                self.draw_progress(lang);
                 Effect::none()
             }
             Msg::Tick => {
@@ -594,15 +669,20 @@ impl Stepper for SgTable {
         dom::set_text(&self.guess_button, lang.pick("Kiểm tra", "Check"));
         self.legend.relabel(lang);
         dom::set_attr(
-            &self.grid.wrap,
+            &self.table.grid.wrap,
             "aria-label",
             lang.pick(
                 "Bảng giá trị Grundy; phím mũi tên chọn ô",
                 "Table of Grundy values; arrow keys choose a cell",
             ),
         );
-        self.grid
-            .set_label(lang.pick("Bảng giá trị Grundy", "Table of Grundy values"));
+        self.table.set_labels(
+            lang.pick("Bảng giá trị Grundy", "Table of Grundy values"),
+            lang.pick(
+                "Bảng giá trị Grundy dạng ảnh; phím mũi tên chọn ô, giá trị đọc ở dòng dưới",
+                "Table of Grundy values as a picture; arrow keys choose a cell, its value is read out below",
+            ),
+        );
         dom::set_text(
             &self.info_title,
             lang.pick("Ô bạn chọn (◆)", "The cell you chose (◆)"),
@@ -721,8 +801,19 @@ impl SgTable {
         }
     }
 
+    /// Shows the fields' errors in the page's language without computing anything.
     fn read_fields_quietly(&self, lang: Lang) {
-        let _ = self.parse(lang);
+        match self.run {
+            Run::Split(_) => {
+                let _ = self.parse(lang);
+            }
+            Run::Octal(_) => {
+                if self.parse_octal(lang).is_some() {
+                    self.show(Field::N, self.budget_error.as_ref(), lang);
+                }
+                self.draw_progress(lang);
+            }
+        }
     }
 
     fn parse(&self, lang: Lang) -> Option<Run> {
@@ -733,25 +824,111 @@ impl SgTable {
                 size.ok().map(|s| Run::Split(SplitRun::new(s)))
             }
             Run::Octal(_) => {
-                let code = OctalCode::parse(&self.value_of(CODE));
-                let n = parse_number(&self.value_of(Field::N), Field::N, 0, MAX_OCTAL_N);
-                let width_text = self.value_of(WIDTH);
-                let width = if width_text.trim().is_empty() {
-                    Ok(None)
-                } else {
-                    parse_number(&width_text, WIDTH, 1, MAX_WIDTH).map(|w| Some(w as usize))
-                };
-                self.show(CODE, code.as_ref().err(), lang);
-                self.show(WIDTH, width.as_ref().err(), lang);
-                self.show(Field::N, n.as_ref().err(), lang);
-                let (Ok(code), Ok(n), Ok(width)) = (code, n, width) else {
-                    return None;
-                };
-                let run = OctalRun::new(code, n as usize, width);
+                let (code, n, width) = self.parse_octal(lang)?;
+                let run = OctalRun::new(code, n, width);
                 self.show(Field::N, run.as_ref().err(), lang);
                 run.ok().map(Run::Octal)
             }
         }
+    }
+
+    /// The octal fields read, each error shown at its field.
+    fn parse_octal(&self, lang: Lang) -> Option<(OctalCode, usize, Option<usize>)> {
+        let code = OctalCode::parse(&self.value_of(CODE));
+        let n = parse_number(&self.value_of(Field::N), Field::N, 0, MAX_OCTAL_N);
+        let width_text = self.value_of(WIDTH);
+        let width = if width_text.trim().is_empty() {
+            Ok(None)
+        } else {
+            parse_number(&width_text, WIDTH, 1, MAX_WIDTH).map(|w| Some(w as usize))
+        };
+        self.show(CODE, code.as_ref().err(), lang);
+        self.show(WIDTH, width.as_ref().err(), lang);
+        self.show(Field::N, n.as_ref().err(), lang);
+        let (Ok(code), Ok(n), Ok(width)) = (code, n, width) else {
+            return None;
+        };
+        Some((code, n as usize, width))
+    }
+
+    /// The form's button on an octal table: the values are computed for a tick at once (most
+    /// codes are done by then), else in later ticks with a progress line, while the table
+    /// shown stays usable. A new input replaces the one being computed.
+    fn apply_octal(&mut self, lang: Lang) -> Effect {
+        self.pending = None;
+        self.budget_error = None;
+        let Some((code, n, width)) = self.parse_octal(lang) else {
+            self.draw_progress(lang);
+            return Effect::none();
+        };
+        let mut pending = PendingOctal::new(code, n, width);
+        let started = ticker::now();
+        let done = pending.advance();
+        // Finishing costs a period-search tick and a redraw: only in this task if the values
+        // took little of it.
+        if done && ticker::now() - started < ticker::TICK_MS / 2.0 {
+            return self.finish_pending(pending, lang);
+        }
+        self.pending = Some(pending);
+        self.ticker.schedule();
+        self.draw_progress(lang);
+        Effect::none()
+    }
+
+    fn tick_pending(&mut self, lang: Lang) -> Effect {
+        let Some(mut pending) = self.pending.take() else {
+            return Effect::none();
+        };
+        // A tick either computes or finishes, so that no task does both.
+        if pending.fill.state() != FillState::Running {
+            return self.finish_pending(pending, lang);
+        }
+        pending.advance();
+        self.pending = Some(pending);
+        self.ticker.schedule();
+        self.draw_progress(lang);
+        Effect::none()
+    }
+
+    fn finish_pending(&mut self, pending: PendingOctal, lang: Lang) -> Effect {
+        let result = pending.finish();
+        self.show(Field::N, result.as_ref().err(), lang);
+        self.budget_error = result.as_ref().err().cloned();
+        self.draw_progress(lang);
+        match result {
+            Ok(run) => {
+                self.start(Run::Octal(run));
+                self.reset_selection();
+                Effect::restart()
+            }
+            Err(_) => Effect::none(),
+        }
+    }
+
+    /// The progress line of the values being computed (hidden when none are).
+    fn draw_progress(&self, lang: Lang) {
+        dom::set_hidden(&self.progress, self.pending.is_none());
+        let Some(pending) = &self.pending else {
+            return;
+        };
+        let (done, all) = pending.progress();
+        let code = pending.code.text();
+        dom::set_text(
+            &self.progress_text,
+            &lang.pick(
+                format!(
+                    "Đang tính g(0) … g({}) của mã {code}: xong {done} / {all} giá trị. Bảng \
+                     đang hiện vẫn dùng được; bảng mới sẽ thay khi tính xong.",
+                    pending.n
+                ),
+                format!(
+                    "Computing g(0) … g({}) of code {code}: {done} / {all} values done. The \
+                     table shown stays usable; the new one replaces it when ready.",
+                    pending.n
+                ),
+            ),
+        );
+        dom::set_text(&self.cancel, lang.pick("Hủy", "Cancel"));
     }
 
     fn show(&self, kind: Field, error: Option<&InputError>, lang: Lang) {
@@ -885,15 +1062,16 @@ impl SgTable {
                     (0..cols).map(|c| format!("+{c}")).collect(),
                 ),
             };
-            self.grid.reshape(&corner, &row_heads, &col_heads);
+            self.table.reshape(&corner, &row_heads, &col_heads);
             self.shape = Some(shape);
         }
         let max = match &self.run {
             Run::Split(run) => run.table.iter().flatten().copied().max().unwrap_or(0),
             Run::Octal(run) => run.trace.grundy().iter().copied().max().unwrap_or(0),
         };
-        self.grid.set_max(u64::from(max));
-        self.values_legend.draw(u64::from(max), true, lang);
+        self.table.set_max(u64::from(max));
+        self.values_legend
+            .draw(u64::from(max), !self.table.on_canvas(), lang);
 
         let selected = self.selected;
         // The finished table rests without step marks, so its pattern reads clearly.
@@ -937,7 +1115,7 @@ impl SgTable {
                     })
                     .collect();
                 for (r, c, view) in views {
-                    self.grid.set(r, c, view);
+                    self.table.set(r, c, view);
                 }
             }
             Run::Octal(run) => {
@@ -968,7 +1146,7 @@ impl SgTable {
                     for c in 0..cols {
                         let i = r * w + c;
                         if i > run.n {
-                            self.grid.set(r, c, CellView::default());
+                            self.table.set(r, c, CellView::default());
                             continue;
                         }
                         let shown = i < done_below || (i == done_below && current_written);
@@ -988,11 +1166,12 @@ impl SgTable {
                             edge_bottom: false,
                             label,
                         };
-                        self.grid.set(r, c, view);
+                        self.table.set(r, c, view);
                     }
                 }
             }
         }
+        self.table.finish();
         self.draw_info(lang);
     }
 

@@ -6,8 +6,8 @@
 //! of a step (current cell, cells read, selected cell) are symbols and border shapes as well.
 
 use nimlab_solver::Lang;
-use wasm_bindgen::{JsCast, JsValue};
-use web_sys::Element;
+use wasm_bindgen::{Clamped, JsCast, JsValue};
+use web_sys::{CanvasRenderingContext2d, Element, HtmlCanvasElement, ImageData};
 
 use crate::dom::{self, Listener};
 
@@ -137,16 +137,115 @@ pub struct CellView {
     pub label: String,
 }
 
+/// A cell as drawn: its `td` and what the DOM shows now, so a redraw writes only what changed.
 struct GridCell {
     td: Element,
-    caption: Element,
-    value: Element,
-    mark: Element,
-    shown: Option<CellView>,
+    text: String,
+    class: String,
+    label: String,
+    caption: String,
+    mark: &'static str,
+    /// The background's value and colour-scale maximum (`None`: no background).
+    painted: Option<(u64, u64)>,
+}
+
+impl GridCell {
+    /// A cell as the row template makes it: empty, no marks.
+    fn blank(td: Element) -> GridCell {
+        GridCell {
+            td,
+            text: String::new(),
+            class: BLANK_CLASS.to_string(),
+            label: String::new(),
+            caption: String::new(),
+            mark: "",
+            painted: None,
+        }
+    }
+
+    fn show(&mut self, view: &CellView, max: u64) {
+        let text = view.value.map(|v| v.to_string()).unwrap_or_default();
+        if self.text != text {
+            self.td.set_text_content(Some(&text));
+            self.text = text;
+        }
+        let painted = view.value.map(|v| (v, max));
+        if self.painted != painted {
+            match view.value {
+                Some(v) => dom::set_attr(&self.td, "style", &format!("background:{}", css(v, max))),
+                None => {
+                    let _ = self.td.remove_attribute("style");
+                }
+            }
+            self.painted = painted;
+        }
+        let class = view.class();
+        if self.class != class {
+            dom::set_attr(&self.td, "class", &class);
+            self.class = class;
+        }
+        if self.label != view.label {
+            dom::set_attr(&self.td, "title", &view.label);
+            self.label.clone_from(&view.label);
+        }
+        // The caption and the mark are drawn by CSS from these attributes (`::before`,
+        // `::after`), so a cell is one element and the table builds fast.
+        if self.caption != view.caption {
+            dom::set_attr(&self.td, "data-caption", &view.caption);
+            self.caption.clone_from(&view.caption);
+        }
+        let mark = view.mark();
+        if self.mark != mark {
+            dom::set_attr(&self.td, "data-mark", mark);
+            self.mark = mark;
+        }
+    }
+}
+
+/// The class of a cell the template makes (empty, no marks).
+const BLANK_CLASS: &str = "vcell is-empty";
+
+impl CellView {
+    fn class(&self) -> String {
+        let mut class = String::from("vcell");
+        for (on, name) in [
+            (self.value.is_none(), " is-empty"),
+            (self.current, " is-current"),
+            (self.reading && !self.current, " is-reading"),
+            (self.selected, " is-selected"),
+            (self.example, " is-example"),
+            (self.edge_right, " edge-right"),
+            (self.edge_bottom, " edge-bottom"),
+        ] {
+            if on {
+                class.push_str(name);
+            }
+        }
+        class
+    }
+
+    /// The symbol in the cell's corner, so a mark never depends on colour alone.
+    fn mark(&self) -> &'static str {
+        if self.current {
+            "●"
+        } else if self.example {
+            "★"
+        } else if self.selected {
+            "◆"
+        } else if self.reading {
+            "○"
+        } else {
+            ""
+        }
+    }
 }
 
 /// A table of values with row and column headings; a click on a cell or an arrow key on the
 /// focused table reports the cell.
+///
+/// Built for speed (a 64 × 64 table is 4096 cells): a cell is a single `td` (its caption and
+/// mark drawn by CSS from attributes), the rows are clones of one template row, and a redraw
+/// writes only the attributes that changed.
 pub struct ValueGrid {
     pub wrap: Element,
     table: Element,
@@ -165,15 +264,18 @@ impl ValueGrid {
         let wrap = dom::child(parent, "div", &format!("value-grid-wrap {class}"), "")?;
         let table = dom::child(&wrap, "table", "value-grid", "")?;
         let listener = Listener::new(&table, "click", move |event| {
-            let cell = event
-                .target()
-                .and_then(|t| t.dyn_into::<Element>().ok())
-                .and_then(|el| el.closest("td[data-r]").ok().flatten());
-            if let Some(td) = cell {
-                let read = |name: &str| td.get_attribute(name)?.parse::<usize>().ok();
-                if let (Some(r), Some(c)) = (read("data-r"), read("data-c")) {
-                    on_cell(r, c);
-                }
+            let target = event.target().and_then(|t| t.dyn_into::<Element>().ok());
+            let closest = |selector: &str| {
+                target
+                    .as_ref()
+                    .and_then(|el| el.closest(selector).ok().flatten())
+            };
+            let read = |el: Option<Element>, name: &str| el?.get_attribute(name)?.parse().ok();
+            if let (Some(r), Some(c)) = (
+                read(closest("tr[data-r]"), "data-r"),
+                read(closest("td[data-c]"), "data-c"),
+            ) {
+                on_cell(r, c);
             }
         })?;
         Ok(ValueGrid {
@@ -185,68 +287,63 @@ impl ValueGrid {
         })
     }
 
-    /// Rebuilds the table with `row_heads.len()` rows and `col_heads.len()` columns.
+    /// Rebuilds the table with `row_heads.len()` rows and `col_heads.len()` columns, all empty.
     pub fn reshape(&mut self, corner: &str, row_heads: &[String], col_heads: &[String]) {
         while let Some(old) = self.table.first_child() {
             let _ = self.table.remove_child(&old);
         }
         self.rows.clear();
-        let Ok(head) = dom::child(&self.table, "thead", "", "") else {
-            return;
-        };
-        let Ok(tr) = dom::child(&head, "tr", "", "") else {
-            return;
-        };
-        if let Ok(th) = dom::child(&tr, "th", "value-grid-corner", corner) {
-            dom::set_attr(&th, "scope", "col");
+        if let Err(error) = self.build(corner, row_heads, col_heads) {
+            web_sys::console::warn_1(&error);
         }
+    }
+
+    fn build(
+        &mut self,
+        corner: &str,
+        row_heads: &[String],
+        col_heads: &[String],
+    ) -> Result<(), JsValue> {
+        let head = dom::child(&self.table, "thead", "", "")?;
+        let tr = dom::child(&head, "tr", "", "")?;
+        dom::set_attr(
+            &dom::child(&tr, "th", "value-grid-corner", corner)?,
+            "scope",
+            "col",
+        );
         for text in col_heads {
-            if let Ok(th) = dom::child(&tr, "th", "", text) {
-                dom::set_attr(&th, "scope", "col");
-            }
+            dom::set_attr(&dom::child(&tr, "th", "", text)?, "scope", "col");
         }
-        let Ok(body) = dom::child(&self.table, "tbody", "", "") else {
-            return;
-        };
+        let body = dom::child(&self.table, "tbody", "", "")?;
+        let doc = dom::document().ok_or_else(|| JsValue::from_str("no document"))?;
+        let template = dom::element(&doc, "tr", "")?;
+        dom::set_attr(&dom::child(&template, "th", "", "")?, "scope", "row");
+        for c in 0..col_heads.len() {
+            dom::set_attr(
+                &dom::child(&template, "td", BLANK_CLASS, "")?,
+                "data-c",
+                &c.to_string(),
+            );
+        }
         for (r, text) in row_heads.iter().enumerate() {
-            let Ok(tr) = dom::child(&body, "tr", "", "") else {
-                return;
-            };
-            if let Ok(th) = dom::child(&tr, "th", "", text) {
-                dom::set_attr(&th, "scope", "row");
+            let tr: Element = template.clone_node_with_deep(true)?.dyn_into()?;
+            dom::set_attr(&tr, "data-r", &r.to_string());
+            let cells = tr.children();
+            if let Some(th) = cells.item(0) {
+                th.set_text_content(Some(text));
             }
-            let row = (0..col_heads.len())
-                .filter_map(|c| {
-                    let td = dom::child(&tr, "td", "vcell", "").ok()?;
-                    dom::set_attr(&td, "data-r", &r.to_string());
-                    dom::set_attr(&td, "data-c", &c.to_string());
-                    let caption = dom::child(&td, "span", "vcell-caption", "").ok()?;
-                    let value = dom::child(&td, "span", "vcell-value", "").ok()?;
-                    let mark = dom::child(&td, "span", "vcell-mark", "").ok()?;
-                    dom::set_attr(&mark, "aria-hidden", "true");
-                    Some(GridCell {
-                        td,
-                        caption,
-                        value,
-                        mark,
-                        shown: None,
-                    })
-                })
+            let row = (1..cells.length())
+                .filter_map(|k| cells.item(k).map(GridCell::blank))
                 .collect();
+            body.append_child(&tr)?;
             self.rows.push(row);
         }
+        Ok(())
     }
 
     /// The colour scale's largest value (cells are recoloured on the next `set`).
     pub fn set_max(&mut self, max: u64) {
-        if self.max != max {
-            self.max = max;
-            for row in &mut self.rows {
-                for cell in row {
-                    cell.shown = None;
-                }
-            }
-        }
+        self.max = max;
     }
 
     pub fn set_label(&self, label: &str) {
@@ -255,44 +352,270 @@ impl ValueGrid {
 
     /// Shows `view` in cell (`r`, `c`), touching the DOM only where something changed.
     pub fn set(&mut self, r: usize, c: usize, view: CellView) {
-        let max = self.max;
-        let Some(cell) = self.rows.get_mut(r).and_then(|row| row.get_mut(c)) else {
-            return;
-        };
-        if cell.shown.as_ref() == Some(&view) {
-            return;
+        if let Some(cell) = self.rows.get_mut(r).and_then(|row| row.get_mut(c)) {
+            cell.show(&view, self.max);
         }
-        dom::set_text(&cell.caption, &view.caption);
-        dom::set_hidden(&cell.caption, view.caption.is_empty());
-        let text = view.value.map(|v| v.to_string()).unwrap_or_default();
-        dom::set_text(&cell.value, &text);
-        match view.value {
-            Some(v) => dom::set_attr(&cell.td, "style", &format!("background:{}", css(v, max))),
-            None => {
-                let _ = cell.td.remove_attribute("style");
+    }
+}
+
+/// The most cells a [`ValueTable`] draws as DOM cells. Styling and laying out a table cell
+/// costs tens of microseconds on a slow machine, so 4096 of them freeze the page for a few
+/// hundred milliseconds; above this a table is a picture.
+pub const DOM_CELLS_MAX: usize = 400;
+
+/// The picture's largest size in CSS pixels (fits a 375 px screen with the page's margins).
+const PICTURE_WIDTH: f64 = 320.0;
+const PICTURE_HEIGHT: f64 = 544.0;
+/// Mark colours on the picture, those of the DOM cells' outlines.
+const CURRENT_INK: &str = "#f2c230";
+const TARGET_INK: &str = "#b3261e";
+const READ_INK: &str = "#1b1f24";
+
+/// A table too large for DOM cells drawn on a canvas: one block of pixels per cell in the
+/// cell's colour, the marks of a step drawn over it (the current cell outlined in yellow,
+/// the cells read with a dark dot, the selected one outlined in red), and the selected cell's
+/// label read out in text under it. A click selects a cell.
+pub struct ValueCanvas {
+    pub wrap: Element,
+    pub canvas: HtmlCanvasElement,
+    readout: Element,
+    rows: usize,
+    cols: usize,
+    views: Vec<CellView>,
+    max: u64,
+    _listeners: Vec<Listener>,
+}
+
+impl ValueCanvas {
+    pub fn new(
+        parent: &Element,
+        class: &str,
+        on_cell: impl Fn(usize, usize) + 'static,
+    ) -> Result<ValueCanvas, JsValue> {
+        let wrap = dom::child(parent, "div", &format!("value-canvas-box {class}"), "")?;
+        let canvas: HtmlCanvasElement = dom::child(&wrap, "canvas", "value-canvas", "")?
+            .dyn_into()
+            .map_err(|_| JsValue::from_str("canvas"))?;
+        dom::set_attr(&canvas, "tabindex", "0");
+        dom::set_attr(&canvas, "role", "img");
+        let readout = dom::child(&wrap, "p", "value-canvas-readout", "")?;
+        dom::set_attr(&readout, "aria-live", "polite");
+        let el = canvas.clone();
+        let listener = Listener::new(&canvas, "click", move |event| {
+            let read = |name: &str| {
+                js_sys::Reflect::get(&event, &JsValue::from_str(name))
+                    .ok()
+                    .and_then(|v| v.as_f64())
+            };
+            let (w, h) = (f64::from(el.client_width()), f64::from(el.client_height()));
+            let shape = |name: &str| el.get_attribute(name)?.parse::<f64>().ok();
+            if let (Some(x), Some(y), Some(rows), Some(cols)) = (
+                read("offsetX"),
+                read("offsetY"),
+                shape("data-rows"),
+                shape("data-cols"),
+            ) {
+                if w > 0.0 && h > 0.0 && x >= 0.0 && y >= 0.0 {
+                    let r = ((y / h) * rows).floor().min(rows - 1.0);
+                    let c = ((x / w) * cols).floor().min(cols - 1.0);
+                    on_cell(r as usize, c as usize);
+                }
+            }
+        })?;
+        Ok(ValueCanvas {
+            wrap,
+            canvas,
+            readout,
+            rows: 0,
+            cols: 0,
+            views: Vec::new(),
+            max: 0,
+            _listeners: vec![listener],
+        })
+    }
+
+    /// Starts a picture of `rows × cols` empty cells.
+    pub fn reshape(&mut self, rows: usize, cols: usize) {
+        self.rows = rows;
+        self.cols = cols;
+        self.views = vec![CellView::default(); rows * cols];
+        dom::set_attr(&self.canvas, "data-rows", &rows.to_string());
+        dom::set_attr(&self.canvas, "data-cols", &cols.to_string());
+    }
+
+    pub fn set(&mut self, r: usize, c: usize, view: CellView) {
+        if r < self.rows && c < self.cols {
+            if let Some(slot) = self.views.get_mut(r * self.cols + c) {
+                *slot = view;
             }
         }
-        dom::set_class(&cell.td, "is-empty", view.value.is_none());
-        dom::set_class(&cell.td, "is-current", view.current);
-        dom::set_class(&cell.td, "is-reading", view.reading && !view.current);
-        dom::set_class(&cell.td, "is-selected", view.selected);
-        dom::set_class(&cell.td, "is-example", view.example);
-        dom::set_class(&cell.td, "edge-right", view.edge_right);
-        dom::set_class(&cell.td, "edge-bottom", view.edge_bottom);
-        let mark = if view.current {
-            "●"
-        } else if view.example {
-            "★"
-        } else if view.selected {
-            "◆"
-        } else if view.reading {
-            "○"
-        } else {
-            ""
+    }
+
+    /// Draws the cells set since the last reshape.
+    pub fn paint(&self) {
+        let ratio = dom::window()
+            .map_or(1.0, |w| w.device_pixel_ratio())
+            .max(1.0);
+        let (rows, cols) = (self.rows.max(1), self.cols.max(1));
+        // Whole device pixels per cell, so every cell is a crisp block; a block is at most three
+        // times as wide as it is tall (a long octal row stays a readable strip).
+        let mut tall = ((PICTURE_HEIGHT * ratio) / rows as f64).floor().max(1.0) as usize;
+        let mut wide = ((PICTURE_WIDTH * ratio) / cols as f64).floor().max(1.0) as usize;
+        wide = wide.min(3 * tall);
+        tall = tall.min(wide);
+        let (px_w, px_h) = (cols * wide, rows * tall);
+        if self.canvas.width() != px_w as u32 || self.canvas.height() != px_h as u32 {
+            self.canvas.set_width(px_w as u32);
+            self.canvas.set_height(px_h as u32);
+        }
+        let (css_w, css_h) = (px_w as f64 / ratio, px_h as f64 / ratio);
+        dom::set_attr(
+            &self.canvas,
+            "style",
+            &format!("width:{css_w}px;height:{css_h}px"),
+        );
+        let Some(ctx) = self
+            .canvas
+            .get_context("2d")
+            .ok()
+            .flatten()
+            .and_then(|c| c.dyn_into::<CanvasRenderingContext2d>().ok())
+        else {
+            return;
         };
-        dom::set_text(&cell.mark, mark);
-        dom::set_attr(&cell.td, "title", &view.label);
-        cell.shown = Some(view);
+        let mut data = vec![0xffu8; px_w * px_h * 4];
+        for (k, view) in self.views.iter().enumerate() {
+            let Some(v) = view.value else { continue };
+            let (r, c) = (k / cols, k % cols);
+            let (red, green, blue) = colour(v, self.max);
+            for y in r * tall..(r + 1) * tall {
+                let start = (y * px_w + c * wide) * 4;
+                if let Some(row) = data.get_mut(start..start + wide * 4) {
+                    for pixel in row.chunks_exact_mut(4) {
+                        pixel.copy_from_slice(&[red, green, blue, 0xff]);
+                    }
+                }
+            }
+        }
+        if let Ok(image) =
+            ImageData::new_with_u8_clamped_array_and_sh(Clamped(&data), px_w as u32, px_h as u32)
+        {
+            let _ = ctx.put_image_data(&image, 0.0, 0.0);
+        }
+        self.paint_marks(&ctx, wide as f64, tall as f64, ratio);
+        let selected = self.views.iter().find(|v| v.selected || v.example);
+        dom::set_text(
+            &self.readout,
+            &selected.map_or(String::new(), |v| format!("◆ {}", v.label)),
+        );
+    }
+
+    fn paint_marks(&self, ctx: &CanvasRenderingContext2d, wide: f64, tall: f64, ratio: f64) {
+        let cols = self.cols.max(1);
+        let at = |k: usize| ((k % cols) as f64 * wide, (k / cols) as f64 * tall);
+        let dot = (wide.min(tall) / 2.0).max(2.0 * ratio).min(wide.min(tall));
+        ctx.set_fill_style_str(READ_INK);
+        for (k, _) in self
+            .views
+            .iter()
+            .enumerate()
+            .filter(|(_, v)| v.reading && !v.current)
+        {
+            let (x, y) = at(k);
+            ctx.fill_rect(x + (wide - dot) / 2.0, y + (tall - dot) / 2.0, dot, dot);
+        }
+        let pad = 2.0 * ratio;
+        let outline = |k: usize, ink: &str, width: f64| {
+            let (x, y) = at(k);
+            ctx.set_stroke_style_str(ink);
+            ctx.set_line_width(width);
+            ctx.stroke_rect(x - pad, y - pad, wide + 2.0 * pad, tall + 2.0 * pad);
+        };
+        for (k, view) in self.views.iter().enumerate() {
+            if view.selected || view.example {
+                outline(k, TARGET_INK, 3.0 * ratio);
+            }
+            if view.current {
+                outline(k, CURRENT_INK, 3.0 * ratio);
+            }
+        }
+    }
+}
+
+/// A table of values drawn as DOM cells when it is small (each prints its value) and as a
+/// [`ValueCanvas`] when it has more than [`DOM_CELLS_MAX`] cells; the widget sets cells the
+/// same way in both and calls [`ValueTable::finish`] after a redraw.
+pub struct ValueTable {
+    pub grid: ValueGrid,
+    pub picture: ValueCanvas,
+    on_canvas: bool,
+}
+
+impl ValueTable {
+    pub fn new(
+        parent: &Element,
+        class: &str,
+        on_cell: impl Fn(usize, usize) + Clone + 'static,
+    ) -> Result<ValueTable, JsValue> {
+        let grid = ValueGrid::new(parent, class, on_cell.clone())?;
+        dom::set_attr(&grid.wrap, "tabindex", "0");
+        let picture = ValueCanvas::new(parent, class, on_cell)?;
+        dom::set_hidden(&picture.wrap, true);
+        Ok(ValueTable {
+            grid,
+            picture,
+            on_canvas: false,
+        })
+    }
+
+    /// Whether the cells are a picture (their values are read out, not printed).
+    pub fn on_canvas(&self) -> bool {
+        self.on_canvas
+    }
+
+    /// The elements that take the arrow keys.
+    pub fn focus_targets(&self) -> [&Element; 2] {
+        [&self.grid.wrap, self.picture.canvas.as_ref()]
+    }
+
+    /// Starts a table of `row_heads.len() × col_heads.len()` empty cells.
+    pub fn reshape(&mut self, corner: &str, row_heads: &[String], col_heads: &[String]) {
+        let (rows, cols) = (row_heads.len(), col_heads.len());
+        self.on_canvas = rows * cols > DOM_CELLS_MAX;
+        dom::set_hidden(&self.grid.wrap, self.on_canvas);
+        dom::set_hidden(&self.picture.wrap, !self.on_canvas);
+        if self.on_canvas {
+            self.grid.reshape(corner, &[], &[]);
+            self.picture.reshape(rows, cols);
+        } else {
+            self.grid.reshape(corner, row_heads, col_heads);
+            self.picture.reshape(0, 0);
+        }
+    }
+
+    pub fn set_max(&mut self, max: u64) {
+        self.grid.set_max(max);
+        self.picture.max = max;
+    }
+
+    pub fn set(&mut self, r: usize, c: usize, view: CellView) {
+        match self.on_canvas {
+            true => self.picture.set(r, c, view),
+            false => self.grid.set(r, c, view),
+        }
+    }
+
+    /// Paints the picture (the DOM cells were written as they were set).
+    pub fn finish(&self) {
+        if self.on_canvas {
+            self.picture.paint();
+        }
+    }
+
+    /// The table's accessible name, and the picture's (which says how to read it).
+    pub fn set_labels(&self, table: &str, picture: &str) {
+        self.grid.set_label(table);
+        dom::set_attr(&self.picture.canvas, "aria-label", picture);
     }
 }
 

@@ -35,7 +35,13 @@ pub struct OctalTrace {
 
 impl OctalTrace {
     pub fn new(code: &OctalCode, n: usize) -> OctalTrace {
-        let grundy = code.grundy(n);
+        OctalTrace::from_grundy(code, code.grundy(n))
+    }
+
+    /// The trace over values computed already (`grundy` = `G(0..=n)` of `code`, e.g. by a
+    /// [`super::GrundyFill`] run in slices), so they are not computed a second time.
+    pub fn from_grundy(code: &OctalCode, grundy: Vec<u32>) -> OctalTrace {
+        let n = grundy.len().saturating_sub(1);
         let mut starts = Vec::with_capacity(n + 2);
         let mut next = 0u64;
         for i in 0..=n {
@@ -311,6 +317,20 @@ mod tests {
             .collect();
         let expected: Vec<(usize, u32)> = t.grundy.iter().copied().enumerate().collect();
         assert_eq!(written, expected);
+    }
+
+    #[test]
+    fn a_trace_over_values_computed_in_slices_is_the_same_trace() {
+        for code in ["0.77", "0.6", "4.07", "0.137"] {
+            let code = OctalCode::parse(code).expect("valid");
+            let mut fill = super::super::GrundyFill::new(&code, 300, u64::MAX);
+            while fill.advance(7) == super::super::FillState::Running {}
+            let values = fill.finish().expect("no budget");
+            let sliced = OctalTrace::from_grundy(&code, values);
+            let direct = OctalTrace::new(&code, 300);
+            assert_eq!(sliced.grundy, direct.grundy);
+            assert_eq!(sliced.starts, direct.starts);
+        }
     }
 
     #[test]
