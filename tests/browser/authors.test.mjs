@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import { createServer } from "node:http";
 import { after, before, describe, test } from "node:test";
-import { launch, open, OUTPUT, SITE } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, OUTPUT, SITE } from "../support/browser.mjs";
 
 const PAGE = "authors.html";
 
@@ -93,7 +93,7 @@ describe("the page for authors", () => {
         const session = await open(browser, `${PAGE}?lang=${lang}`, { width, height: 900 });
         const { page } = session;
         assert.equal(await page.locator("html").getAttribute("lang"), lang);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        const overflow = await horizontalOverflow(page);
         assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
 
         const examples = await codeBlocks(page, lang, "js");
@@ -231,7 +231,13 @@ describe("the page for authors", () => {
     assert.equal(await page.locator('main div[lang="en"] .copy-bar .copy-code').count(), count);
     const block = blocks.nth(1);
     const button = page.locator('main div[lang="en"] .copy-code').nth(1);
-    assert.equal((await button.innerText()).trim(), "Copy");
+    // In view first, as a reader sees it: a section off screen is laid out only from the next
+    // frame on, and innerText reads the layout.
+    const shows = async (locator, text) => {
+      await locator.scrollIntoViewIfNeeded();
+      await page.waitForFunction(([el, want]) => el.innerText.trim() === want, [await locator.elementHandle(), text]);
+    };
+    await shows(button, "Copy");
     await button.click();
     await page.waitForFunction((el) => el.innerText.includes("Copied"), await button.elementHandle());
     const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -239,7 +245,7 @@ describe("the page for authors", () => {
     assert.ok(copied.includes(SITE) && !copied.includes("SITE/"), copied);
     // In Vietnamese the same button speaks Vietnamese.
     await page.locator('[data-lang-switch="vi"]').first().click();
-    assert.equal((await page.locator('main div[lang="vi"] .copy-code').first().innerText()).trim(), "Chép");
+    await shows(page.locator('main div[lang="vi"] .copy-code').first(), "Chép");
     await session.close();
   });
 });

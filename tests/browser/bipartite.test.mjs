@@ -19,7 +19,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { launch, open, PLAYGROUND, OUTPUT, SITE, settledUrl } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, settledUrl, SITE } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -433,7 +433,7 @@ describe("bipartite widget", () => {
       await w.locator(".player-scrubber").fill("2");
       await newGame(page, "R1", "learner");
       await w.getByRole("button", { name: "Gợi ý" }).click();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await horizontalOverflow(page);
       assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
       await w.screenshot({ path: `${OUTPUT}bipartite-${width}.png` });
       await session.close();

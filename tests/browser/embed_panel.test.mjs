@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { launch, open, OUTPUT, PLAYGROUND, settledUrl, SITE } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, settledUrl, SITE } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -189,7 +189,7 @@ describe("the embed panel", () => {
     const { page } = session;
     const widget = page.locator(".widget").first();
     await snippets(widget);
-    const overflow = await page.evaluate(() => document.scrollingElement.scrollWidth - innerWidth);
+    const overflow = await horizontalOverflow(page);
     assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow} px`);
     const panel = await widget.locator(".embed-panel").boundingBox();
     const box = await widget.boundingBox();

@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { launch, open, PLAYGROUND, OUTPUT, settledUrl } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -390,7 +390,7 @@ describe("ends widget (interval DP)", () => {
       const { page } = session;
       await build(page, "3 9 1 2 8 8 4 0 6 5 1 7");
       await scrub(page, 60);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await horizontalOverflow(page);
       assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
       // The grid scrolls inside its own box so that the cell being written is in view.
       const inView = await widget(page)

@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { launch, open, OUTPUT, settledUrl } from "../support/browser.mjs";
+import { launch, open, OUTPUT, pageScrollWidth, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -65,7 +65,7 @@ test("resting picture, a run at n = 300, bad input", async () => {
 
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+    const scroll = await pageScrollWidth(page);
     assert.ok(scroll <= width, `no horizontal page scroll at ${width}px (${scroll})`);
     await w.screenshot({ path: `${OUTPUT}ends-bench-${width}.png` });
   }

@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { launch, open, PLAYGROUND, OUTPUT, SITE, settledUrl } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, settledUrl, SITE } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -228,7 +228,7 @@ describe("Fibonacci Nim widget", () => {
       const { page } = session;
       await widget(page).getByLabel("Hiện gợi ý").check();
       await widget(page).locator(".fn-take.is-hint").click();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await horizontalOverflow(page);
       assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
       await widget(page).screenshot({ path: `${OUTPUT}fib-nim-${width}.png` });
       await session.close();

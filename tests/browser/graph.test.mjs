@@ -19,7 +19,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { launch, open, PLAYGROUND, OUTPUT, settledUrl } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -370,7 +370,7 @@ describe("directed-graph widget", () => {
       const w = widget(page);
       await w.locator('.gr-vertex[data-vertex="0"]').click();
       await w.scrollIntoViewIfNeeded();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await horizontalOverflow(page);
       assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
       const svg = await w.locator(".gr-svg").boundingBox();
       const box = await w.boundingBox();
@@ -379,7 +379,7 @@ describe("directed-graph widget", () => {
       await session.close();
 
       const lesson = await open(browser, "graphs.html", { width, height });
-      const scroll = await lesson.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const scroll = await horizontalOverflow(lesson.page);
       assert.ok(scroll <= 0, `the graphs page scrolls sideways by ${scroll}px`);
       await lesson.page.screenshot({ path: `${OUTPUT}graphs-page-${width}.png`, fullPage: true });
       await lesson.close();

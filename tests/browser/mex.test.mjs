@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { launch, open, PLAYGROUND, OUTPUT, settledUrl } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -372,7 +372,7 @@ describe("mex widget", () => {
       const w = widget(page);
       await w.getByLabel("Tự đoán mex trước").check();
       await forward(page).click();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await horizontalOverflow(page);
       assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
       await w.screenshot({ path: `${OUTPUT}mex-${width}.png` });
       await w.getByRole("button", { name: "Tới cuối" }).click();

@@ -6,7 +6,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { launch, open, PLAYGROUND, OUTPUT, settledUrl } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -445,7 +445,7 @@ describe("Moore's Nim-k widget", () => {
       await w.locator(".moore-game").locator('input[name="move"]').fill("1 1");
       await w.locator(".moore-game").getByRole("button", { name: "Đi", exact: true }).click();
       await w.scrollIntoViewIfNeeded();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await horizontalOverflow(page);
       assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
       await w.screenshot({ path: `${OUTPUT}moore-${width}.png` });
       await session.close();

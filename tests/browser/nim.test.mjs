@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { launch, open, PLAYGROUND, OUTPUT, settledUrl } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -423,7 +423,7 @@ describe("Nim widget", () => {
       await w.locator(".nim-heap").nth(1).click();
       await w.locator(".nim-yaglom summary").click();
       await w.locator(".player-scrubber").fill("9");
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await horizontalOverflow(page);
       assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
       await w.screenshot({ path: `${OUTPUT}nim-${width}.png` });
       await session.close();

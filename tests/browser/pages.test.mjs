@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import { after, before, describe, test } from "node:test";
-import { launch, open, OUTPUT, PLAYGROUND, SITE } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, SITE } from "../support/browser.mjs";
 
 const DIST = new URL("../../dist/", import.meta.url);
 // embed.html is not a page of the course but a frame for one widget (tests/browser/embed.test.mjs).
@@ -54,7 +54,7 @@ describe("site pages", () => {
             .locator(`main [lang="${lang === "vi" ? "en" : "vi"}"]:visible`)
             .count();
           assert.equal(visibleOther, 0, `${name}: text in the other language is visible`);
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          const overflow = await horizontalOverflow(page);
           assert.ok(overflow <= 0, `${name} at ${width}px scrolls sideways by ${overflow}px`);
           if (lang === "vi") {
             await page.screenshot({ path: `${OUTPUT}page-${name.replace(".html", "")}-${width}.png`, fullPage: true });
@@ -64,6 +64,25 @@ describe("site pages", () => {
       }
     });
   }
+
+  test("sections off screen skip rendering, and the overflow check still sees inside them", async () => {
+    const session = await visit(`${PLAYGROUND}?lang=en`, { width: 375, height: 900 });
+    const { page } = session;
+    const last = page.locator(".lesson-section").last();
+    assert.equal(await last.evaluate((el) => getComputedStyle(el).contentVisibility), "auto");
+    assert.equal(await horizontalOverflow(page), 0);
+    // Something too wide, far below the screen: plain scrollWidth misses it, the check does not.
+    await last.evaluate((el) => {
+      const wide = document.createElement("div");
+      wide.style.width = "2000px";
+      wide.style.height = "10px";
+      el.append(wide);
+    });
+    const plain = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+    assert.equal(plain, 0, "the skipped section hides its overflow from a plain measure");
+    assert.ok((await horizontalOverflow(page)) > 1000, "the check lays every section out");
+    await session.close();
+  });
 
   test("the home page's course map links every lesson, in order", async () => {
     const session = await visit("");

@@ -3,7 +3,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { launch, open, OUTPUT, PLAYGROUND, SITE, settledUrl } from "../support/browser.mjs";
+import { launch, open, OUTPUT, pageScrollWidth, PLAYGROUND, settledUrl, SITE } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -260,7 +260,7 @@ test("dp-practice: right, wrong with both candidates, any open cell, the reason;
   );
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+    const scroll = await pageScrollWidth(page);
     assert.ok(scroll <= width, `no horizontal page scroll at ${width}px (${scroll})`);
     await w.screenshot({ path: `${OUTPUT}dp-practice-${width}.png` });
   }

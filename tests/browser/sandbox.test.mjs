@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { launch, open, PLAYGROUND, OUTPUT, settledUrl } from "../support/browser.mjs";
+import { launch, open, OUTPUT, pageScrollWidth, PLAYGROUND, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -234,7 +234,7 @@ describe("exercise sandbox", () => {
       const { page } = session;
       const w = widget(page);
       await runButton(w).click();
-      const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+      const scroll = await pageScrollWidth(page);
       assert.ok(scroll <= width, `page is ${scroll} px wide`);
       await w.scrollIntoViewIfNeeded();
       await w.screenshot({ path: `${OUTPUT}sandbox-${width}.png` });

@@ -6,7 +6,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { launch, open, PLAYGROUND, OUTPUT, settledUrl } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -365,7 +365,7 @@ describe("Staircase Nim widget", () => {
       await w.locator(".player-scrubber").fill("2");
       await playMove(page, 2, 3);
       await gameStairs(page).locator('.st-step-button[data-step="3"]').click();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await horizontalOverflow(page);
       assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
       await w.screenshot({ path: `${OUTPUT}staircase-${width}.png` });
       await session.close();

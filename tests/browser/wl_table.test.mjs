@@ -3,7 +3,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { launch, open, PLAYGROUND, OUTPUT, SITE, settledUrl } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, settledUrl, SITE } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -302,7 +302,7 @@ describe("W/L table widget", () => {
       const { page } = session;
       await build(page, "1 3 4", 30);
       for (let i = 0; i < 20; i++) await forward(page).click();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await horizontalOverflow(page);
       assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
       await page.screenshot({ path: `${OUTPUT}wl-table-${width}.png`, fullPage: true });
       await widget(page).screenshot({ path: `${OUTPUT}wl-table-${width}-widget.png` });

@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { launch, open, PLAYGROUND, OUTPUT, SITE, settledUrl } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, settledUrl, SITE } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -458,7 +458,7 @@ describe("Wythoff board widget", () => {
       const session = await open(browser, PLAYGROUND + "#wythoff", { width, height });
       const { page } = session;
       await square(page, 4, 6).click();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await horizontalOverflow(page);
       assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
       await widget(page).screenshot({ path: `${OUTPUT}wythoff-${width}.png` });
       await session.close();

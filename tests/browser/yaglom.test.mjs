@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { launch, open, PLAYGROUND, OUTPUT, settledUrl } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -232,7 +232,7 @@ describe("Yaglom's table widget", () => {
     test(`screenshot at ${width} px with no horizontal page scroll`, async () => {
       const session = await open(browser, LESSON + "#yaglom", { width, height: 900 });
       const { page } = session;
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await horizontalOverflow(page);
       assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
       await widget(page).screenshot({ path: `${OUTPUT}yaglom-${width}.png` });
       await session.close();

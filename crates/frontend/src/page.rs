@@ -77,11 +77,23 @@ fn return_to_deep_link(doc: &Document) {
         return;
     };
     target.scroll_into_view();
-    // The players draw their first picture on the next frame, which can still move it.
-    let again = Closure::once_into_js(move || target.scroll_into_view());
-    if let Some(window) = dom::window() {
-        let _ = window.request_animation_frame(again.unchecked_ref());
-    }
+    // The players draw their first picture on the next frame, and the sections that come into
+    // view are laid out only then (`content-visibility: auto`) and drawn the frame after, each
+    // of which can still move the target: go there again on each of the next frames.
+    scroll_on_frames(target, 3);
+}
+
+fn scroll_on_frames(target: Element, frames: u32) {
+    let Some(window) = dom::window() else {
+        return;
+    };
+    let again = Closure::once_into_js(move || {
+        target.scroll_into_view();
+        if frames > 1 {
+            scroll_on_frames(target, frames - 1);
+        }
+    });
+    let _ = window.request_animation_frame(again.unchecked_ref());
 }
 
 /// Starts on a host page: nothing is mounted or changed until `mount` is called; widgets speak
