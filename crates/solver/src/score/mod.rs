@@ -630,21 +630,39 @@ pub struct GridFill {
 }
 
 impl GridFill {
-    /// Allocates the `n × n` grid and writes its diagonal.
+    /// A fill of `row`'s grid. The `n × n` grid (200 MB at `n = 5000`) is zeroed by
+    /// [`Self::advance`] in slices too: zeroing it at once would itself freeze a page.
     pub fn new(row: &Row) -> GridFill {
         let a = row.values.clone();
         let n = a.len();
-        let mut cells = vec![0i64; n * n];
-        for (i, &value) in a.iter().enumerate() {
-            cells[i * n + i] = value;
-        }
         GridFill {
             a,
             n,
-            cells,
+            cells: Vec::new(),
             len: 2,
             l: 0,
         }
+    }
+
+    /// Zeroes up to `budget` more cells of the grid (the diagonal is written once all are);
+    /// the budget left.
+    fn allocate(&mut self, budget: usize) -> usize {
+        let total = self.n * self.n;
+        if self.cells.len() == total {
+            return budget;
+        }
+        if self.cells.capacity() < total {
+            self.cells.reserve_exact(total);
+        }
+        let grow = budget.min(total - self.cells.len());
+        self.cells.resize(self.cells.len() + grow, 0);
+        if self.cells.len() == total {
+            let n = self.n;
+            for (i, &value) in self.a.iter().enumerate() {
+                self.cells[i * n + i] = value;
+            }
+        }
+        budget - grow
     }
 
     /// Whether every cell is written.
@@ -653,9 +671,13 @@ impl GridFill {
     }
 
     /// Fills up to `budget` more cells; `true` once the grid is complete.
+    /// Zeroing a cell of the grid counts as filling one.
     pub fn advance(&mut self, budget: usize) -> bool {
+        let mut left = self.allocate(budget);
+        if self.cells.len() < self.n * self.n {
+            return false;
+        }
         let (n, a) = (self.n, &self.a);
-        let mut left = budget;
         while self.len <= n && left > 0 {
             let len = self.len;
             // l + len − 1 < n, so every index below is < n².
@@ -688,7 +710,7 @@ impl GridFill {
 
     /// The grid's memory in cells (`n²`).
     pub fn cell_count(&self) -> usize {
-        self.cells.len()
+        self.n * self.n
     }
 }
 
@@ -784,10 +806,15 @@ mod tests {
             }
         }
         let mut fill = GridFill::new(&Row::lesson_example());
+        // The grid is zeroed in slices too: nothing at first, then at most the budget a slice.
+        assert_eq!(fill.cells.capacity(), 0);
+        assert!(!fill.advance(5));
+        assert_eq!(fill.cells.len(), 5);
         assert!(!fill.advance(0));
         assert!(fill.advance(usize::MAX));
         assert_eq!(fill.diff(), Some(11));
     }
+
     #[test]
     fn summary_in_slices_matches_the_one_shot_methods() {
         for row in sample_rows() {
