@@ -70,6 +70,9 @@ struct Run {
     /// The scores, greedy's and the first move; `None` while `fill` is still at work.
     summary: Option<Summary>,
     fill: Option<SummaryFill>,
+    /// Whether the trace's checkpoints are all recorded (after the answer, in ticks too), so
+    /// that a jump far into a long trace is quick.
+    recorded: bool,
     small: Option<Small>,
     page: RefCell<Option<Page>>,
 }
@@ -103,8 +106,11 @@ impl Run {
         } else {
             None
         };
+        // Small traces keep their steps; a long one records checkpoints in ticks.
+        let recorded = small.is_some();
         Run {
             fill: summary.is_none().then_some(fill),
+            recorded,
             summary,
             trace,
             total,
@@ -118,17 +124,26 @@ impl Run {
         self.row.len()
     }
 
-    /// Works on the answer for about a tick; `true` while more is left.
+    /// Works on the answer, then on the trace's checkpoints, for about a tick; `true` while
+    /// more is left.
     fn advance(&mut self) -> bool {
-        let Some(fill) = self.fill.as_mut() else {
-            return false;
-        };
-        if !ticker::work_for_a_tick(|| fill.advance(CHUNK_CELLS)) {
+        if let Some(fill) = self.fill.as_mut() {
+            if ticker::work_for_a_tick(|| fill.advance(CHUNK_CELLS)) {
+                self.summary = fill.summary();
+                self.fill = None;
+            }
             return true;
         }
-        self.summary = fill.summary();
-        self.fill = None;
-        false
+        if !self.recorded {
+            let trace = &mut self.trace;
+            self.recorded = ticker::work_for_a_tick(|| trace.record(CHUNK_CELLS));
+        }
+        !self.recorded
+    }
+
+    /// Whether work is left for the ticker.
+    fn busy(&self) -> bool {
+        self.fill.is_some() || !self.recorded
     }
 
     /// How far the answer's computation is, from 0 to 1 (1: done).
@@ -469,7 +484,7 @@ impl Ends {
     fn start(&mut self, run: Run) {
         self.run = run;
         self.ticker.cancel();
-        if self.run.fill.is_some() {
+        if self.run.busy() {
             self.ticker.schedule();
         }
         self.clear_guesses();
