@@ -254,7 +254,7 @@ function firstLine(error) {
 function print(rows, browserVersion) {
   const out = [];
   out.push(`1. Kernels (crates/solver/src/kernels.rs): median of ${SAMPLES} timed runs after 1 warm-up, ms`);
-  out.push(`   native: profile bench (opt-level 3); wasm: the release build (opt-level "z", wasm-opt -Oz)`);
+  out.push(`   native: profile bench (opt-level 3); wasm: the JS API's build (profile api: opt-level 3, wasm-opt -O3)`);
   out.push(`   with benchKernel; JS: tests/bench/kernels.mjs. Node ${process.version}, ${browserVersion ?? "Chromium: not started"}.`);
   out.push(`   Ratios are wasm in Node against native / JS in Node, then wasm in Chromium against`);
   out.push(`   native / JS in Chromium. Chromium's clock steps by 0.1 ms (the page is not cross-origin`);
