@@ -520,6 +520,8 @@ const GROUPS = [
   {
     widget: ".nim-product-widget",
     actions: [
+      { name: "nim-product: build, cell by cell, max", input: "product, 32 × 32 (1024 cells)", ...build({ size: "32" }, "Build table") },
+      { name: "nim-product: 32 × 32, jump to the end", input: "32 × 32, Go to end", ...toEnd },
       { name: "nim-product: build, max size", input: "product, 256 × 256 (canvas)", ...build({ size: "256" }, "Build table") },
       { name: "nim-product: jump to the end", input: "256 × 256, Go to end", ...toEnd },
     ],

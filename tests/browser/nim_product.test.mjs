@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { launch, open, OUTPUT, pageScrollWidth, PLAYGROUND, settledUrl, SITE } from "../support/browser.mjs";
+import { clickPictureCell, launch, open, OUTPUT, pageScrollWidth, PLAYGROUND, settledUrl, SITE } from "../support/browser.mjs";
 
 const LESSON = "grundy.html";
 
@@ -67,8 +67,12 @@ describe("nim-product widget", () => {
     const w = widget(session.page);
     await build(w, 32);
     assert.deepEqual(await counter(w), { position: 0, total: 1024 });
+    // 1024 cells are a picture stepped cell by cell; a click reads a cell out.
+    assert.equal(await w.locator("td.vcell").count(), 0);
     await w.getByRole("button", { name: "Tới cuối" }).click();
-    assert.equal(await cell(w, 16, 16), "24");
+    await clickPictureCell(w, 16, 16);
+    assert.match(await w.locator(".np-readout").textContent(), /16 ⊗ 16 = 24 \(hàng 16, cột 16\)/);
+    assert.ok(await w.locator(".value-canvas-readout").isHidden(), "one read-out line, the widget's own");
     await build(w, 4);
     for (let i = 0; i < 11; i++) await forward(w).click(); // cells 0..10: the last is (2, 2)
     assert.equal(
@@ -203,7 +207,7 @@ describe("nim-product widget", () => {
     await w.getByRole("button", { name: /Cộng nim/ }).click();
     await build(w, 64);
     await w.getByRole("button", { name: "Tới cuối" }).click();
-    await w.locator("canvas").focus();
+    await w.locator("canvas.np-canvas").focus();
     await session.page.keyboard.press("ArrowRight");
     const url = await settledUrl(session.page);
     assert.match(url, /np\.size=64.*np\.op=add/);
@@ -234,7 +238,7 @@ describe("nim-product widget", () => {
       await w.screenshot({ path: `${OUTPUT}nim-product-${width}.png` });
       await build(w, 256);
       await w.getByRole("button", { name: "Tới cuối" }).click();
-      await w.locator("canvas").focus();
+      await w.locator("canvas.np-canvas").focus();
       for (let i = 0; i < 5; i++) await page.keyboard.press("PageDown");
       assert.equal(await pageScrollWidth(page), width);
       await w.screenshot({ path: `${OUTPUT}nim-product-256-${width}.png` });

@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { launch, open, OUTPUT, pageScrollWidth, PLAYGROUND, settledUrl } from "../support/browser.mjs";
+import { clickPictureCell, launch, open, OUTPUT, pageScrollWidth, PLAYGROUND, settledUrl } from "../support/browser.mjs";
 
 const LESSON = "grundy.html";
 
@@ -42,15 +42,6 @@ async function counter(w) {
 }
 
 const forward = (w) => w.getByRole("button", { name: /Tiến một bước|Step forward/ });
-
-/** Clicks the centre of cell (r, c) of the widget's canvas picture. */
-async function clickPictureCell(w, r, c) {
-  const canvas = w.locator("canvas.value-canvas");
-  const rows = Number(await canvas.getAttribute("data-rows"));
-  const cols = Number(await canvas.getAttribute("data-cols"));
-  const box = await canvas.boundingBox();
-  await canvas.click({ position: { x: ((c + 0.5) / cols) * box.width, y: ((r + 0.5) / rows) * box.height } });
-}
 
 async function kaylesRow(w, count) {
   const values = [];

@@ -82,3 +82,12 @@ export async function horizontalOverflow(page) {
   const viewport = await page.evaluate(() => window.innerWidth);
   return (await pageScrollWidth(page)) - viewport;
 }
+
+/** Clicks the centre of cell (r, c) of a widget's value picture (`canvas.value-canvas`). */
+export async function clickPictureCell(widget, r, c) {
+  const canvas = widget.locator("canvas.value-canvas");
+  const rows = Number(await canvas.getAttribute("data-rows"));
+  const cols = Number(await canvas.getAttribute("data-cols"));
+  const box = await canvas.boundingBox();
+  await canvas.click({ position: { x: ((c + 0.5) / cols) * box.width, y: ((r + 0.5) / rows) * box.height } });
+}

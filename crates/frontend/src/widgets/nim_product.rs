@@ -20,7 +20,7 @@ use crate::dom::{self, Listener};
 use crate::form::InputField;
 use crate::kit;
 use crate::shell::{CodeView, Effect, Stepper};
-use crate::widgets::values::{self, CellView, ValueGrid, ValueLegend};
+use crate::widgets::values::{self, CellView, ValueLegend, ValueTable};
 
 /// The subfields outlined: squares of side 2^(2^k).
 const SUBFIELDS: [usize; 3] = [4, 16, 256];
@@ -111,7 +111,7 @@ pub struct NimProduct {
     op_add: Element,
     legend: kit::Legend,
     values_legend: ValueLegend,
-    grid: ValueGrid,
+    table: ValueTable,
     grid_side: Option<(usize, Op)>,
     canvas_box: Element,
     canvas: HtmlCanvasElement,
@@ -171,8 +171,9 @@ impl Stepper for NimProduct {
         let legend = kit::Legend::new(root, "np", LEGEND)?;
         let values_legend = ValueLegend::new(root)?;
         let d = dispatch.clone();
-        let grid = ValueGrid::new(root, "np-grid", move |r, c| d(Msg::Select(r, c)))?;
-        dom::set_attr(&grid.wrap, "tabindex", "0");
+        let table = ValueTable::new(root, "np-grid", move |r, c| d(Msg::Select(r, c)))?;
+        // The cursor line below says the same for every picture.
+        table.picture.hide_readout();
 
         let canvas_box = dom::child(root, "div", "np-canvas-box", "")?;
         let canvas: HtmlCanvasElement = dom::child(&canvas_box, "canvas", "np-canvas", "")?
@@ -209,7 +210,8 @@ impl Stepper for NimProduct {
         }
         let d = dispatch.clone();
         listeners.push(kit::on_submit(&calc, move || d(Msg::Calc))?);
-        for target in [&grid.wrap, canvas.as_ref()] {
+        let [grid_target, picture_target] = table.focus_targets();
+        for target in [grid_target, picture_target, canvas.as_ref()] {
             let d = dispatch.clone();
             listeners.push(values::on_cursor_keys(target, move |key| d(Msg::Key(key)))?);
         }
@@ -252,7 +254,7 @@ impl Stepper for NimProduct {
             op_add,
             legend,
             values_legend,
-            grid,
+            table,
             grid_side: None,
             canvas_box,
             canvas,
@@ -338,8 +340,9 @@ impl Stepper for NimProduct {
         self.position = position;
         let max = self.run.max();
         let small = self.run.by_cell();
-        self.values_legend.draw(max, small, lang);
-        dom::set_hidden(&self.grid.wrap, !small);
+        self.values_legend
+            .draw(max, small && !self.table.on_canvas(), lang);
+        self.table.set_hidden(!small);
         dom::set_hidden(&self.canvas_box, small);
         if small {
             self.draw_grid(position);
@@ -424,23 +427,22 @@ impl Stepper for NimProduct {
         );
         self.legend.relabel(lang);
         dom::set_attr(
-            &self.grid.wrap,
+            &self.table.grid.wrap,
             "aria-label",
             lang.pick(
                 "Bảng phép toán nim; phím mũi tên di chuyển con trỏ",
                 "Nimber operation table; arrow keys move the cursor",
             ),
         );
-        self.grid
-            .set_label(lang.pick("Bảng phép toán nim", "Nimber operation table"));
-        dom::set_attr(
-            &self.canvas,
-            "aria-label",
-            lang.pick(
-                "Bảng phép toán nim dạng ảnh; phím mũi tên di chuyển con trỏ, kết quả đọc ở dòng dưới",
-                "Nimber operation table as a picture; arrow keys move the cursor, the value is read out below",
-            ),
+        let picture = lang.pick(
+            "Bảng phép toán nim dạng ảnh; phím mũi tên di chuyển con trỏ, kết quả đọc ở dòng dưới",
+            "Nimber operation table as a picture; arrow keys move the cursor, the value is read out below",
         );
+        self.table.set_labels(
+            lang.pick("Bảng phép toán nim", "Nimber operation table"),
+            picture,
+        );
+        dom::set_attr(&self.canvas, "aria-label", picture);
         dom::set_text(
             &self.calc_title,
             lang.pick(
@@ -608,10 +610,10 @@ impl NimProduct {
         // Headings change with the side and with the operation's symbol.
         if self.grid_side != Some((side, run.op)) {
             let heads: Vec<String> = (0..side).map(|v| v.to_string()).collect();
-            self.grid.reshape(run.symbol(), &heads, &heads);
+            self.table.reshape(run.symbol(), &heads, &heads);
             self.grid_side = Some((side, run.op));
         }
-        self.grid.set_max(run.max());
+        self.table.set_max(run.max());
         // The finished table rests without step marks, so its pattern reads clearly.
         let current = self.current(position).filter(|_| position < side * side);
         let s = run.symbol();
@@ -648,8 +650,9 @@ impl NimProduct {
             }
         }
         for (a, b, view) in views {
-            self.grid.set(a, b, view);
+            self.table.set(a, b, view);
         }
+        self.table.finish();
     }
 
     fn draw_canvas(&self, position: usize) {

@@ -434,6 +434,11 @@ impl ValueCanvas {
         })
     }
 
+    /// For a widget that reads the selected cell out itself.
+    pub fn hide_readout(&self) {
+        dom::set_hidden(&self.readout, true);
+    }
+
     /// Starts a picture of `rows × cols` empty cells.
     pub fn reshape(&mut self, rows: usize, cols: usize) {
         self.rows = rows;
@@ -524,6 +529,18 @@ impl ValueCanvas {
             let (x, y) = at(k);
             ctx.fill_rect(x + (wide - dot) / 2.0, y + (tall - dot) / 2.0, dot, dot);
         }
+        // The edges of sub-squares (thick lines, as the DOM cells' borders).
+        ctx.set_fill_style_str(READ_INK);
+        let edge = (2.0 * ratio).max(1.0);
+        for (k, view) in self.views.iter().enumerate() {
+            let (x, y) = at(k);
+            if view.edge_right {
+                ctx.fill_rect(x + wide - edge / 2.0, y, edge, tall);
+            }
+            if view.edge_bottom {
+                ctx.fill_rect(x, y + tall - edge / 2.0, wide, edge);
+            }
+        }
         let pad = 2.0 * ratio;
         let outline = |k: usize, ink: &str, width: f64| {
             let (x, y) = at(k);
@@ -566,6 +583,12 @@ impl ValueTable {
             picture,
             on_canvas: false,
         })
+    }
+
+    /// Hides the table whichever way it is drawn, or shows it again.
+    pub fn set_hidden(&self, hidden: bool) {
+        dom::set_hidden(&self.grid.wrap, hidden || self.on_canvas);
+        dom::set_hidden(&self.picture.wrap, hidden || !self.on_canvas);
     }
 
     /// Whether the cells are a picture (their values are read out, not printed).
