@@ -12,8 +12,8 @@ use nimlab_solver::nimber::{
     mex_step, nim_product, nim_sum, parse_side, Op, A, B, MAX_SIDE, MAX_STEP_SIDE, OP, SIZE,
 };
 use nimlab_solver::Lang;
-use wasm_bindgen::{Clamped, JsCast, JsValue};
-use web_sys::{CanvasRenderingContext2d, Element, HtmlCanvasElement, ImageData};
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Element, HtmlCanvasElement};
 
 use crate::code_panel::Source;
 use crate::dom::{self, Listener};
@@ -664,50 +664,25 @@ impl NimProduct {
         // Whole pixels per cell so every cell is a crisp block.
         let block = ((CANVAS_CSS * ratio) / side as f64).ceil().max(1.0) as usize;
         let px = side * block;
-        if self.canvas.width() != px as u32 {
-            self.canvas.set_width(px as u32);
-            self.canvas.set_height(px as u32);
-        }
         let css = (px as f64 / ratio).min(CANVAS_CSS).round();
         dom::set_attr(
             &self.canvas,
             "style",
             &format!("width:{css}px;height:{css}px"),
         );
-        let Some(ctx) = self
-            .canvas
-            .get_context("2d")
-            .ok()
-            .flatten()
-            .and_then(|c| c.dyn_into::<CanvasRenderingContext2d>().ok())
-        else {
+        let max = run.max();
+        let blocks = values::Blocks {
+            rows: side,
+            cols: side,
+            wide: block,
+            tall: block,
+        };
+        let Some(ctx) = blocks.paint(&self.canvas, |a, b| {
+            run.shown(position, a, 0)
+                .then(|| values::colour(run.value(a, b), max))
+        }) else {
             return;
         };
-        let max = run.max();
-        let mut data = vec![0u8; px * px * 4];
-        for a in 0..side {
-            let filled = run.shown(position, a, 0);
-            for b in 0..side {
-                let (r, g, bl) = if filled {
-                    values::colour(run.value(a, b), max)
-                } else {
-                    (0xff, 0xff, 0xff)
-                };
-                for y in a * block..(a + 1) * block {
-                    let start = (y * px + b * block) * 4;
-                    if let Some(row) = data.get_mut(start..start + block * 4) {
-                        for pixel in row.chunks_exact_mut(4) {
-                            pixel.copy_from_slice(&[r, g, bl, 0xff]);
-                        }
-                    }
-                }
-            }
-        }
-        if let Ok(image) =
-            ImageData::new_with_u8_clamped_array_and_sh(Clamped(&data), px as u32, px as u32)
-        {
-            let _ = ctx.put_image_data(&image, 0.0, 0.0);
-        }
         let unit = block as f64;
         // The subfields' outlines.
         ctx.set_line_width((2.0 * ratio).max(2.0));

@@ -468,45 +468,24 @@ impl ValueCanvas {
         let mut wide = ((PICTURE_WIDTH * ratio) / cols as f64).floor().max(1.0) as usize;
         wide = wide.min(3 * tall);
         tall = tall.min(wide);
-        let (px_w, px_h) = (cols * wide, rows * tall);
-        if self.canvas.width() != px_w as u32 || self.canvas.height() != px_h as u32 {
-            self.canvas.set_width(px_w as u32);
-            self.canvas.set_height(px_h as u32);
-        }
-        let (css_w, css_h) = (px_w as f64 / ratio, px_h as f64 / ratio);
+        let (css_w, css_h) = ((cols * wide) as f64 / ratio, (rows * tall) as f64 / ratio);
         dom::set_attr(
             &self.canvas,
             "style",
             &format!("width:{css_w}px;height:{css_h}px"),
         );
-        let Some(ctx) = self
-            .canvas
-            .get_context("2d")
-            .ok()
-            .flatten()
-            .and_then(|c| c.dyn_into::<CanvasRenderingContext2d>().ok())
-        else {
+        let blocks = Blocks {
+            rows,
+            cols,
+            wide,
+            tall,
+        };
+        let Some(ctx) = blocks.paint(&self.canvas, |r, c| {
+            let value = self.views.get(r * cols + c)?.value?;
+            Some(colour(value, self.max))
+        }) else {
             return;
         };
-        let mut data = vec![0xffu8; px_w * px_h * 4];
-        for (k, view) in self.views.iter().enumerate() {
-            let Some(v) = view.value else { continue };
-            let (r, c) = (k / cols, k % cols);
-            let (red, green, blue) = colour(v, self.max);
-            for y in r * tall..(r + 1) * tall {
-                let start = (y * px_w + c * wide) * 4;
-                if let Some(row) = data.get_mut(start..start + wide * 4) {
-                    for pixel in row.chunks_exact_mut(4) {
-                        pixel.copy_from_slice(&[red, green, blue, 0xff]);
-                    }
-                }
-            }
-        }
-        if let Ok(image) =
-            ImageData::new_with_u8_clamped_array_and_sh(Clamped(&data), px_w as u32, px_h as u32)
-        {
-            let _ = ctx.put_image_data(&image, 0.0, 0.0);
-        }
         self.paint_marks(&ctx, wide as f64, tall as f64, ratio);
         let selected = self.views.iter().find(|v| v.selected || v.example);
         dom::set_text(
@@ -556,6 +535,57 @@ impl ValueCanvas {
                 outline(k, CURRENT_INK, 3.0 * ratio);
             }
         }
+    }
+}
+
+/// A picture of `rows × cols` blocks of `wide × tall` device pixels each.
+pub struct Blocks {
+    pub rows: usize,
+    pub cols: usize,
+    pub wide: usize,
+    pub tall: usize,
+}
+
+impl Blocks {
+    /// Sizes `canvas` to the blocks and fills each with `colour_of(row, column)` (white for
+    /// `None`) in one image; the context, to draw marks over it.
+    pub fn paint(
+        &self,
+        canvas: &HtmlCanvasElement,
+        colour_of: impl Fn(usize, usize) -> Option<(u8, u8, u8)>,
+    ) -> Option<CanvasRenderingContext2d> {
+        let (px_w, px_h) = (self.cols * self.wide, self.rows * self.tall);
+        if canvas.width() != px_w as u32 || canvas.height() != px_h as u32 {
+            canvas.set_width(px_w as u32);
+            canvas.set_height(px_h as u32);
+        }
+        let ctx = canvas
+            .get_context("2d")
+            .ok()
+            .flatten()
+            .and_then(|c| c.dyn_into::<CanvasRenderingContext2d>().ok())?;
+        let mut data = vec![0xffu8; px_w * px_h * 4];
+        for r in 0..self.rows {
+            for c in 0..self.cols {
+                let Some((red, green, blue)) = colour_of(r, c) else {
+                    continue;
+                };
+                for y in r * self.tall..(r + 1) * self.tall {
+                    let start = (y * px_w + c * self.wide) * 4;
+                    if let Some(line) = data.get_mut(start..start + self.wide * 4) {
+                        for pixel in line.chunks_exact_mut(4) {
+                            pixel.copy_from_slice(&[red, green, blue, 0xff]);
+                        }
+                    }
+                }
+            }
+        }
+        if let Ok(image) =
+            ImageData::new_with_u8_clamped_array_and_sh(Clamped(&data), px_w as u32, px_h as u32)
+        {
+            let _ = ctx.put_image_data(&image, 0.0, 0.0);
+        }
+        Some(ctx)
     }
 }
 
