@@ -24,6 +24,8 @@ use crate::widgets::values::{self, CellView, ValueLegend, ValueTable};
 
 /// The subfields outlined: squares of side 2^(2^k).
 const SUBFIELDS: [usize; 3] = [4, 16, 256];
+/// The largest side whose cells print their numbers (DOM cells; beyond, a picture).
+const PRINTED_SIDE: usize = values::DOM_SIDE_MAX;
 /// The canvas's largest width in CSS pixels (fits a 375 px screen with the page's margins).
 const CANVAS_CSS: f64 = 320.0;
 
@@ -416,8 +418,14 @@ impl Stepper for NimProduct {
             ),
         );
         self.size.set_label(&lang.pick(
-            format!("Kích thước bảng (1 – {MAX_SIDE}; ≤ {MAX_STEP_SIDE}: có số trong ô)"),
-            format!("Table size (1 – {MAX_SIDE}; ≤ {MAX_STEP_SIDE}: numbers in cells)"),
+            format!(
+                "Kích thước bảng (1 – {MAX_SIDE}; ≤ {PRINTED_SIDE}: có số trong ô; ≤ \
+                 {MAX_STEP_SIDE}: điền từng ô)"
+            ),
+            format!(
+                "Table size (1 – {MAX_SIDE}; ≤ {PRINTED_SIDE}: numbers in cells; ≤ \
+                 {MAX_STEP_SIDE}: filled cell by cell)"
+            ),
         ));
         dom::set_text(&self.apply, lang.pick("Lập bảng", "Build table"));
         dom::set_text(&self.op_mul, lang.pick("⊗ Nhân nim", "⊗ Nim-product"));

@@ -362,6 +362,9 @@ impl ValueGrid {
 /// costs tens of microseconds on a slow machine, so 4096 of them freeze the page for a few
 /// hundred milliseconds; above this a table is a picture.
 pub const DOM_CELLS_MAX: usize = 400;
+/// The largest square table drawn as DOM cells.
+pub const DOM_SIDE_MAX: usize = 20;
+const _: () = assert!(DOM_SIDE_MAX * DOM_SIDE_MAX <= DOM_CELLS_MAX);
 
 /// The picture's largest size in CSS pixels (fits a 375 px screen with the page's margins).
 const PICTURE_WIDTH: f64 = 320.0;
