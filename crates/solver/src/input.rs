@@ -82,6 +82,8 @@ pub enum Problem {
     },
     /// A value (or a token of judge input) that should be there is not.
     Missing,
+    /// A JS number beyond 2^53 − 1, for a field whose range goes further.
+    Inexact(String),
     /// A rule particular to one game, said in both languages.
     Custom {
         vi: String,
@@ -120,6 +122,14 @@ impl InputError {
             (Problem::Empty, Lang::En) => format!("nothing entered; for example: {example}."),
             (Problem::NotInteger(t), Lang::Vi) => format!("“{t}” không phải là số nguyên."),
             (Problem::NotInteger(t), Lang::En) => format!("“{t}” is not a whole number."),
+            (Problem::Inexact(t), Lang::Vi) => format!(
+                "“{t}” là số JS lớn hơn 2^53 − 1 nên không còn chính xác (số viết ra có thể đã bị \
+                 làm tròn); hãy truyền nó dưới dạng chuỗi (\"123…\") hoặc BigInt (123…n)."
+            ),
+            (Problem::Inexact(t), Lang::En) => format!(
+                "“{t}” is a JS number above 2^53 − 1, so it is no longer exact (the number written \
+                 may have been rounded); pass it as a string (\"123…\") or a BigInt (123…n)."
+            ),
             (Problem::Negative(t), Lang::Vi) => {
                 format!("“{t}” là số âm; số viên sỏi không thể âm.")
             }
@@ -180,14 +190,22 @@ impl std::fmt::Display for InputError {
 
 impl std::error::Error for InputError {}
 
+/// `Number.MAX_SAFE_INTEGER`: JS numbers up to it are exact.
+pub const MAX_SAFE_INTEGER: u64 = (1 << 53) - 1;
+
 /// An integer as it was given, before any range check. Keeping the refused text lets the
 /// message quote what the learner actually typed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RawInt {
     /// A whole number that fits in an `i128`.
     Value(i128),
-    /// A whole number too large (or too negative) for an `i128`.
-    Huge { negative: bool, text: String },
+    /// A whole number too large (or too negative) for an `i128`, or a JS number beyond
+    /// 2^53 − 1 (`inexact`: it may not be the number that was written).
+    Huge {
+        negative: bool,
+        text: String,
+        inexact: bool,
+    },
     /// Anything else: letters, decimals, unicode digits, `NaN`, …
     NotInteger(String),
 }
@@ -217,6 +235,7 @@ impl RawInt {
             None => RawInt::Huge {
                 negative,
                 text: quote(trimmed),
+                inexact: false,
             },
         }
     }
@@ -229,7 +248,14 @@ impl RawInt {
             RawInt::Huge {
                 negative: true,
                 text,
+                ..
             } => fail(Problem::Negative(text.clone())),
+            // Past the field's range whatever the rounding was: say that, it is more useful.
+            RawInt::Huge {
+                text,
+                inexact: true,
+                ..
+            } if max > MAX_SAFE_INTEGER => fail(Problem::Inexact(text.clone())),
             RawInt::Huge { text, .. } => fail(Problem::TooLarge {
                 text: text.clone(),
                 max,
@@ -337,6 +363,30 @@ mod tests {
                 ..
             }
         ));
+    }
+
+    #[test]
+    fn an_inexact_js_number_is_refused_for_rounding_only_where_the_range_reaches_it() {
+        let raw = |negative| RawInt::Huge {
+            negative,
+            text: "1000000000000000000".into(),
+            inexact: true,
+        };
+        let problem = |raw: RawInt, max| raw.bounded(Field::N, 0, max).map_err(|e| e.problem);
+        assert_eq!(
+            problem(raw(false), u64::MAX),
+            Err(Problem::Inexact("1000000000000000000".into()))
+        );
+        assert!(matches!(
+            problem(raw(false), 1_000_000),
+            Err(Problem::TooLarge { .. })
+        ));
+        assert!(matches!(
+            problem(raw(true), u64::MAX),
+            Err(Problem::Negative(_))
+        ));
+        let message = InputError::new(Field::N, Problem::Inexact("1e18".into())).reason(Lang::En);
+        assert!(message.contains("pass it as a string"), "{message}");
     }
 
     #[test]

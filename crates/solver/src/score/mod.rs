@@ -749,6 +749,7 @@ pub fn read_row(input: &str) -> Result<Row, InputError> {
         RawInt::Huge {
             negative: true,
             text,
+            ..
         } => return Err(bad_length(text)),
         // At most MAX_LEN once bounded, so it fits in usize.
         raw => raw.bounded(LENGTH, 1, MAX_LEN as u64)? as usize,

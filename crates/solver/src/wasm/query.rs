@@ -153,10 +153,12 @@ pub fn integer(value: &JsValue, field: Field) -> Result<RawInt, InputError> {
         } else if number.abs() <= MAX_SAFE_INTEGER {
             RawInt::Value(number as i128)
         } else {
-            // Beyond 2^53 a JS number is no longer exact; only strings and BigInts are.
+            // Beyond 2^53 a JS number is no longer the number that was typed (999999999999999999
+            // arrives as 1e18): a field whose range goes that far refuses it for that reason.
             RawInt::Huge {
                 negative: number < 0.0,
                 text: quote(&text),
+                inexact: true,
             }
         });
     }

@@ -172,7 +172,9 @@ pub fn read_int(text: &str, field: Field) -> Result<(i128, String), InputError> 
     }
     match RawInt::parse(text) {
         RawInt::Value(v) => Ok((v, v.to_string())),
-        RawInt::Huge { negative, text } => Ok((if negative { i128::MIN } else { i128::MAX }, text)),
+        RawInt::Huge { negative, text, .. } => {
+            Ok((if negative { i128::MIN } else { i128::MAX }, text))
+        }
         RawInt::NotInteger(t) => Err(InputError::new(field, Problem::NotInteger(t))),
     }
 }
