@@ -104,6 +104,21 @@ pub fn set_attr(el: &Element, name: &str, value: &str) {
     let _ = el.set_attribute(name, value);
 }
 
+/// Sets one CSS property of `el`'s inline style through the CSSOM, which a page's
+/// Content-Security-Policy allows without `'unsafe-inline'` (a `style` attribute it would block).
+pub fn set_style(el: &Element, property: &str, value: &str) {
+    if let Some(html) = el.dyn_ref::<HtmlElement>() {
+        let _ = html.style().set_property(property, value);
+    }
+}
+
+/// Removes one CSS property from `el`'s inline style.
+pub fn clear_style(el: &Element, property: &str) {
+    if let Some(html) = el.dyn_ref::<HtmlElement>() {
+        let _ = html.style().remove_property(property);
+    }
+}
+
 pub fn set_hidden(el: &Element, hidden: bool) {
     if let Some(html) = el.dyn_ref::<HtmlElement>() {
         html.set_hidden(hidden);

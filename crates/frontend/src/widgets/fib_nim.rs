@@ -739,11 +739,7 @@ impl FibNim {
                 "fn-part"
             };
             let seg = dom::child(&self.pile_bar, "span", class, "")?;
-            dom::set_attr(
-                &seg,
-                "style",
-                &format!("width: {:.4}%", percent(term, whole)),
-            );
+            dom::set_style(&seg, "width", &format!("{:.4}%", percent(term, whole)));
             let label = if is_small {
                 format!("★{term}")
             } else {
@@ -753,7 +749,7 @@ impl FibNim {
         }
         if let Some(t) = taken {
             let seg = dom::child(&self.pile_bar, "span", "fn-taken", "")?;
-            dom::set_attr(&seg, "style", &format!("width: {:.4}%", percent(t, whole)));
+            dom::set_style(&seg, "width", &format!("{:.4}%", percent(t, whole)));
             dom::child(&seg, "span", "fn-part-label", &format!("−{t}"))?;
         }
 
@@ -774,18 +770,14 @@ impl FibNim {
         dom::set_text(&self.quota_caption, &quota_words);
         clear(&self.quota_bar)?;
         let spacer = dom::child(&self.quota_bar, "span", "fn-spacer", "")?;
-        dom::set_attr(
+        dom::set_style(
             &spacer,
-            "style",
-            &format!("width: {:.4}%", percent(now.n - reach, whole)),
+            "width",
+            &format!("{:.4}%", percent(now.n - reach, whole)),
         );
         if reach > 0 {
             let seg = dom::child(&self.quota_bar, "span", "fn-quota", "")?;
-            dom::set_attr(
-                &seg,
-                "style",
-                &format!("width: {:.4}%", percent(reach, whole)),
-            );
+            dom::set_style(&seg, "width", &format!("{:.4}%", percent(reach, whole)));
             dom::child(&seg, "span", "fn-part-label", &format!("↤{}", now.quota))?;
         }
 

@@ -673,11 +673,8 @@ impl NimProduct {
         let block = ((CANVAS_CSS * ratio) / side as f64).ceil().max(1.0) as usize;
         let px = side * block;
         let css = (px as f64 / ratio).min(CANVAS_CSS).round();
-        dom::set_attr(
-            &self.canvas,
-            "style",
-            &format!("width:{css}px;height:{css}px"),
-        );
+        dom::set_style(&self.canvas, "width", &format!("{css}px"));
+        dom::set_style(&self.canvas, "height", &format!("{css}px"));
         let max = run.max();
         let blocks = values::Blocks {
             rows: side,

@@ -96,7 +96,7 @@ fn draw_stairs(
         let odd = index % 2 == 1;
         dom::set_class(&item, "is-odd", odd);
         dom::set_class(&item, "is-ground", index == 0);
-        dom::set_attr(&item, "style", &format!("--level: {index}"));
+        dom::set_style(&item, "--level", &index.to_string());
         let mark = marks.get(index).copied().unwrap_or(Mark::None);
         let (symbol, class) = match mark {
             Mark::None => (String::new(), ""),

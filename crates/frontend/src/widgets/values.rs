@@ -114,7 +114,7 @@ impl ValueLegend {
         };
         for v in values {
             if let Ok(item) = dom::child(&self.list, "li", "value-swatch", &v.to_string()) {
-                dom::set_attr(&item, "style", &format!("background:{}", css(v, max)));
+                dom::set_style(&item, "background", &css(v, max));
             }
         }
     }
@@ -172,10 +172,8 @@ impl GridCell {
         let painted = view.value.map(|v| (v, max));
         if self.painted != painted {
             match view.value {
-                Some(v) => dom::set_attr(&self.td, "style", &format!("background:{}", css(v, max))),
-                None => {
-                    let _ = self.td.remove_attribute("style");
-                }
+                Some(v) => dom::set_style(&self.td, "background", &css(v, max)),
+                None => dom::clear_style(&self.td, "background"),
             }
             self.painted = painted;
         }
@@ -472,11 +470,8 @@ impl ValueCanvas {
         wide = wide.min(3 * tall);
         tall = tall.min(wide);
         let (css_w, css_h) = ((cols * wide) as f64 / ratio, (rows * tall) as f64 / ratio);
-        dom::set_attr(
-            &self.canvas,
-            "style",
-            &format!("width:{css_w}px;height:{css_h}px"),
-        );
+        dom::set_style(&self.canvas, "width", &format!("{css_w}px"));
+        dom::set_style(&self.canvas, "height", &format!("{css_h}px"));
         let blocks = Blocks {
             rows,
             cols,

@@ -156,7 +156,7 @@ impl GamePanel {
         } else {
             places
         };
-        dom::set_attr(&self.row, "style", &format!("--co-columns: {columns}"));
+        dom::set_style(&self.row, "--co-columns", &columns.to_string());
         let mut coins = Vec::new();
         for place in 0..places {
             let Ok(item) = dom::child(&self.row, "li", "co-place", "") else {

@@ -674,7 +674,7 @@ impl Coins {
         } else {
             self.run.board.places() as u64
         };
-        dom::set_attr(&self.row, "style", &format!("--co-columns: {columns}"));
+        dom::set_style(&self.row, "--co-columns", &columns.to_string());
         dom::set_class(&self.row, "is-grid", self.run.rule() == CoinRule::Grid);
         let mut coins = Vec::new();
         for place in 0..self.run.board.places() {
