@@ -65,6 +65,16 @@ describe("site pages", () => {
     });
   }
 
+  test("every page, the embed frame too, carries the strict Content-Security-Policy", () => {
+    const policy = `<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'wasm-unsafe-eval'">`;
+    for (const name of [...PAGES, "embed.html"]) {
+      const html = readFileSync(new URL(name, DIST), "utf8");
+      assert.ok(html.includes(policy), `${name} has no strict policy`);
+      // Nothing inline that the policy would block: no script or style element, no style attribute.
+      assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)[^>]*>|<style\b|<[a-z][^>]*\sstyle="/i, `${name} has inline script or style`);
+    }
+  });
+
   test("sections off screen skip rendering, and the overflow check still sees inside them", async () => {
     const session = await visit(`${PLAYGROUND}?lang=en`, { width: 375, height: 900 });
     const { page } = session;

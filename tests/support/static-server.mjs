@@ -58,6 +58,9 @@ function fileFor(urlPath) {
   }
 }
 
+/** The policy of the site's pages (see README, "Security"). */
+const STRICT_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
+
 const server = createServer((request, response) => {
   const path = new URL(request.url, "http://localhost").pathname;
   if (base !== "/" && (path === "/" || path + "/" === base)) {
@@ -77,6 +80,9 @@ const server = createServer((request, response) => {
     // Public files any page may load, as static hosts (GitHub Pages) serve them: a blog post on
     // another origin imports embed.js and the wasm as modules, which needs CORS.
     "access-control-allow-origin": "*",
+    // Every page is served, and so tested, under a strict policy: no inline script or style,
+    // nothing from elsewhere; a violation is a console error, which fails a browser test.
+    ...(extname(file) === ".html" ? { "content-security-policy": STRICT_CSP } : {}),
   });
   createReadStream(file).pipe(response);
 });

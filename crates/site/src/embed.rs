@@ -57,11 +57,13 @@ pub fn render(lessons: &[Lesson], assets: &Assets) -> String {
             )
         })
         .collect();
+    let csp = crate::CSP;
     format!(
         r##"<!doctype html>
 <html lang="vi">
 <head>
   <meta charset="utf-8">
+  {csp}
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <meta name="robots" content="noindex">
   <title>nimlab</title>

@@ -10,6 +10,11 @@
 //! 4. writes `dist/embed.html`, the page a blog post frames to show one widget, and
 //!    `dist/embed.js`, the script that gives a blog post `<nimlab-widget>` elements.
 
+/// The Content-Security-Policy of every page (also in web/index.html): scripts from the site
+/// only, WebAssembly allowed, no inline script or style, nothing from elsewhere. The front end
+/// styles through the CSSOM, which the policy allows.
+pub const CSP: &str = r#"<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'wasm-unsafe-eval'">"#;
+
 mod assets;
 mod embed;
 mod markdown;

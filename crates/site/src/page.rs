@@ -69,11 +69,13 @@ pub fn render(lesson: &Lesson, neighbours: &Neighbours, assets: &Assets) -> Resu
     };
     let title_vi = escape(&lesson.title.vi);
     let title_en = escape(&lesson.title.en);
+    let csp = crate::CSP;
     Ok(format!(
         r##"<!doctype html>
 <html lang="vi">
 <head>
   <meta charset="utf-8">
+  {csp}
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title data-title-vi="{title_vi} — nimlab" data-title-en="{title_en} — nimlab">{title_vi} — nimlab</title>
   <meta name="description" content="{summary}">
