@@ -244,6 +244,9 @@ impl GamePanel {
                 continue;
             };
             dom::set_attr(&stones, "aria-hidden", "true");
+            // A space between name and count, not drawn in the flex column, so the button's
+            // text reads "Heap 1 3" (inside its label "Heap 1: 3 stones"), not "Heap 13".
+            let _ = count.before_with_str_1(" ");
             let d = self.dispatch.clone();
             if let Ok(l) = Listener::new(&button, "click", move |_| d(GameMsg::Select(i))) {
                 self._heap_listeners.push(l);
