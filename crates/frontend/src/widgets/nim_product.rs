@@ -226,16 +226,8 @@ impl Stepper for NimProduct {
             let d = dispatch.clone();
             let el = canvas.clone();
             listeners.push(Listener::new(&canvas, kind, move |event| {
-                let read = |name: &str| {
-                    js_sys::Reflect::get(&event, &JsValue::from_str(name))
-                        .ok()
-                        .and_then(|v| v.as_f64())
-                };
-                let (w, h) = (f64::from(el.client_width()), f64::from(el.client_height()));
-                if let (Some(x), Some(y)) = (read("offsetX"), read("offsetY")) {
-                    if w > 0.0 && h > 0.0 {
-                        d(Msg::Point(x / w, y / h, click));
-                    }
+                if let Some((x, y)) = values::pointer_share(&event, &el) {
+                    d(Msg::Point(x, y, click));
                 }
             })?);
         }

@@ -403,24 +403,15 @@ impl ValueCanvas {
         dom::set_attr(&readout, "aria-live", "polite");
         let el = canvas.clone();
         let listener = Listener::new(&canvas, "click", move |event| {
-            let read = |name: &str| {
-                js_sys::Reflect::get(&event, &JsValue::from_str(name))
-                    .ok()
-                    .and_then(|v| v.as_f64())
-            };
-            let (w, h) = (f64::from(el.client_width()), f64::from(el.client_height()));
             let shape = |name: &str| el.get_attribute(name)?.parse::<f64>().ok();
-            if let (Some(x), Some(y), Some(rows), Some(cols)) = (
-                read("offsetX"),
-                read("offsetY"),
+            if let (Some((x, y)), Some(rows), Some(cols)) = (
+                pointer_share(&event, &el),
                 shape("data-rows"),
                 shape("data-cols"),
             ) {
-                if w > 0.0 && h > 0.0 && x >= 0.0 && y >= 0.0 {
-                    let r = ((y / h) * rows).floor().min(rows - 1.0);
-                    let c = ((x / w) * cols).floor().min(cols - 1.0);
-                    on_cell(r as usize, c as usize);
-                }
+                let r = (y * rows).floor().min(rows - 1.0);
+                let c = (x * cols).floor().min(cols - 1.0);
+                on_cell(r as usize, c as usize);
             }
         })?;
         Ok(ValueCanvas {
@@ -585,6 +576,18 @@ impl Blocks {
         }
         Some(ctx)
     }
+}
+
+/// Where a mouse event on `el` points, as shares of its width and height (each in `0..=1`).
+pub fn pointer_share(event: &web_sys::Event, el: &HtmlCanvasElement) -> Option<(f64, f64)> {
+    let read = |name: &str| {
+        js_sys::Reflect::get(event, &JsValue::from_str(name))
+            .ok()
+            .and_then(|v| v.as_f64())
+    };
+    let (w, h) = (f64::from(el.client_width()), f64::from(el.client_height()));
+    let (x, y) = (read("offsetX")?, read("offsetY")?);
+    (w > 0.0 && h > 0.0 && x >= 0.0 && y >= 0.0).then(|| ((x / w).min(1.0), (y / h).min(1.0)))
 }
 
 /// A table of values drawn as DOM cells when it is small (each prints its value) and as a

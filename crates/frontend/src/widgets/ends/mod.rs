@@ -128,11 +128,12 @@ impl Run {
     /// more is left.
     fn advance(&mut self) -> bool {
         if let Some(fill) = self.fill.as_mut() {
-            if ticker::work_for_a_tick(|| fill.advance(CHUNK_CELLS)) {
-                self.summary = fill.summary();
-                self.fill = None;
+            if !ticker::work_for_a_tick(|| fill.advance(CHUNK_CELLS)) {
+                return true;
             }
-            return true;
+            self.summary = fill.summary();
+            self.fill = None;
+            return !self.recorded;
         }
         if !self.recorded {
             let trace = &mut self.trace;
