@@ -179,7 +179,7 @@ impl Listener {
         kind: &'static str,
         handler: impl FnMut(Event) + 'static,
     ) -> Result<Listener, JsValue> {
-        let callback = Closure::<dyn FnMut(Event)>::new(handler);
+        let callback = Closure::<dyn FnMut(Event)>::new(crate::guard::owned(handler));
         target.add_event_listener_with_callback(kind, callback.as_ref().unchecked_ref())?;
         LIVE_LISTENERS.with(|live| live.set(live.get() + 1));
         Ok(Listener {
@@ -215,7 +215,10 @@ pub fn copy_to_clipboard(text: &str, done: impl FnOnce(bool) + 'static) {
     let promise = clipboard.write_text(text);
     // One handler for both outcomes, so it runs (and is freed) exactly once: `writeText`
     // fulfils with `undefined` and rejects with an error object.
-    let settle = Closure::once_into_js(move |outcome: JsValue| done(outcome.is_undefined()));
+    let owner = crate::guard::owner();
+    let settle = Closure::once_into_js(move |outcome: JsValue| {
+        crate::guard::run_as(owner.as_ref(), || done(outcome.is_undefined()));
+    });
     let then = js_sys::Reflect::get(&promise, &"then".into())
         .ok()
         .and_then(|f| f.dyn_into::<js_sys::Function>().ok());

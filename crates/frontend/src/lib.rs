@@ -11,6 +11,7 @@ pub mod dom;
 pub mod embed;
 pub mod embed_panel;
 pub mod form;
+pub mod guard;
 pub mod kit;
 pub mod page;
 pub mod player;
@@ -32,6 +33,13 @@ pub fn mount_widget(placeholder: web_sys::Element) {
 #[wasm_bindgen(js_name = unmountWidget)]
 pub fn unmount_widget(placeholder: web_sys::Element) {
     page::unmount(&placeholder);
+}
+
+/// Makes the next event of a placeholder's widget panic, as a bug in it would: for the tests
+/// that check a panic leaves a message, a restart button and a working page (see `guard`).
+#[wasm_bindgen(js_name = injectFault)]
+pub fn inject_fault(placeholder: web_sys::Element) {
+    guard::inject_fault(&placeholder);
 }
 
 /// How many event listeners the front end holds right now (a leak check for the tests).
@@ -60,7 +68,7 @@ pub fn wasm_memory_bytes() -> f64 {
 /// Starts a page of the site: its language, its switch, every placeholder on it (boot.js).
 #[wasm_bindgen(js_name = startPage)]
 pub fn start_page() -> Result<(), JsValue> {
-    console_error_panic_hook::set_once();
+    guard::install();
     page::init()
 }
 
@@ -68,6 +76,6 @@ pub fn start_page() -> Result<(), JsValue> {
 /// page's own language, links and URL are left alone.
 #[wasm_bindgen(js_name = startHost)]
 pub fn start_host() {
-    console_error_panic_hook::set_once();
+    guard::install();
     page::init_host();
 }

@@ -7,6 +7,7 @@
 //! another page of the site carries it, so the reader stays in the language they chose.
 
 use std::cell::{Cell, RefCell};
+use std::rc::Rc;
 
 use nimlab_solver::Lang;
 use wasm_bindgen::closure::Closure;
@@ -18,8 +19,9 @@ use crate::widgets::{self, Widget};
 
 struct Page {
     lang: Lang,
-    /// Each mounted widget with the placeholder it lives in.
-    widgets: Vec<(Element, Box<dyn Widget>)>,
+    /// Each mounted widget with the placeholder it lives in. Shared, so that the page is not
+    /// borrowed while a widget runs: a panic there must not leave the whole page locked.
+    widgets: Vec<(Element, Rc<dyn Widget>)>,
     _listeners: Vec<Listener>,
 }
 
@@ -126,24 +128,33 @@ pub fn on_host_page() -> bool {
 /// Mounts (or mounts again) the widget of one placeholder.
 pub fn mount(placeholder: &Element) {
     unmount(placeholder);
-    PAGE.with(|page| {
-        let Ok(mut page) = page.try_borrow_mut() else {
-            return;
-        };
-        let Some(page) = page.as_mut() else { return };
-        let lang = placeholder
-            .get_attribute("data-lang")
-            .map_or(page.lang, |code| Lang::from_code(&code));
-        match widgets::mount(placeholder, lang) {
-            Ok(widget) => {
-                if page.widgets.is_empty() {
-                    mark_first_widget();
-                }
-                page.widgets.push((placeholder.clone(), widget));
+    let page_lang = PAGE.with(|page| page.try_borrow().ok()?.as_ref().map(|page| page.lang));
+    let Some(page_lang) = page_lang else { return };
+    let lang = placeholder
+        .get_attribute("data-lang")
+        .map_or(page_lang, |code| Lang::from_code(&code));
+    // The page is not borrowed while the widget builds itself (see `Page::widgets`), and
+    // whatever it creates runs on its behalf (see `guard`).
+    let mounted = crate::guard::run_as(Some(placeholder), || widgets::mount(placeholder, lang));
+    match mounted {
+        Some(Ok(widget)) => {
+            let first = PAGE.with(|page| {
+                let Ok(mut page) = page.try_borrow_mut() else {
+                    return false;
+                };
+                let Some(page) = page.as_mut() else {
+                    return false;
+                };
+                page.widgets.push((placeholder.clone(), Rc::from(widget)));
+                page.widgets.len() == 1
+            });
+            if first {
+                mark_first_widget();
             }
-            Err(error) => show_mount_error(placeholder, &error, lang),
         }
-    });
+        Some(Err(error)) => show_mount_error(placeholder, &error, lang),
+        None => {}
+    }
 }
 
 /// `performance.mark("nimlab:first-widget")`: the moment the page's first widget answers
@@ -165,6 +176,7 @@ pub fn unmount(placeholder: &Element) {
         let index = page.widgets.iter().position(|(el, _)| el == placeholder)?;
         Some(page.widgets.remove(index))
     });
+    crate::guard::forget(placeholder);
     if removed.is_some() {
         drop(removed);
         placeholder.set_text_content(None);
@@ -278,16 +290,19 @@ fn switch_lang(lang: Lang) {
         place.restore();
     }
     remember_in_url(lang);
-    PAGE.with(|page| {
-        if let Ok(mut page) = page.try_borrow_mut() {
-            if let Some(page) = page.as_mut() {
-                page.lang = lang;
-                for (_, widget) in &page.widgets {
-                    widget.set_lang(lang);
-                }
-            }
-        }
+    let widgets = PAGE.with(|page| {
+        let Ok(mut page) = page.try_borrow_mut() else {
+            return Vec::new();
+        };
+        let Some(page) = page.as_mut() else {
+            return Vec::new();
+        };
+        page.lang = lang;
+        page.widgets.clone()
     });
+    for (placeholder, widget) in widgets {
+        crate::guard::run_as(Some(&placeholder), || widget.set_lang(lang));
+    }
 }
 
 fn remember_in_url(lang: Lang) {

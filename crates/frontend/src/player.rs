@@ -407,14 +407,14 @@ impl FrameLoop {
             callback: RefCell::new(None),
         });
         let weak: Weak<FrameShared> = Rc::downgrade(&shared);
-        let callback = FrameCallback::new(move |now: f64| {
+        let callback = FrameCallback::new(crate::guard::owned(move |now: f64| {
             let Some(shared) = weak.upgrade() else { return };
             shared.pending.set(None);
             dispatch(Command::Frame(now));
             if shared.running.get() && shared.pending.get().is_none() {
                 shared.request();
             }
-        });
+        }));
         *shared.callback.borrow_mut() = Some(callback);
         FrameLoop { shared }
     }

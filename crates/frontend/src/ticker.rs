@@ -72,10 +72,11 @@ impl Timeout {
     pub fn new(mut run: impl FnMut() + 'static) -> Timeout {
         let pending = Rc::new(Cell::new(None));
         let done = pending.clone();
-        let callback = Closure::<dyn FnMut()>::new(move || {
+        let mut guarded = crate::guard::owned(move |()| {
             done.set(None);
             run();
         });
+        let callback = Closure::<dyn FnMut()>::new(move || guarded(()));
         Timeout { pending, callback }
     }
 
