@@ -66,6 +66,12 @@ impl GraphView {
                 ("class", format!("bipartite-svg {class}")),
                 ("role", "img".to_string()),
                 ("preserveAspectRatio", "xMidYMin meet".to_string()),
+                // Clicking a vertex one may move to is a pointer shortcut for typing its name
+                // in the move field (the keyboard's way; the keyboard test checks it is there).
+                (
+                    "data-pointer-shortcut-for",
+                    r#"input[name="move"]"#.to_string(),
+                ),
             ],
         )?;
         Ok(GraphView {

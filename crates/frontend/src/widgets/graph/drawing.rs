@@ -75,6 +75,9 @@ impl Drawing {
         let canvas = dom::child(root, "div", "gr-canvas", "")?;
         let svg = svg_child(&canvas, "svg", "gr-svg")?;
         dom::set_attr(&svg, "role", "img");
+        // Clicking a vertex is a pointer shortcut for its button below the picture (`.gr-pick`),
+        // which is how a keyboard selects one; the keyboard test checks the buttons are there.
+        dom::set_attr(&svg, "data-pointer-shortcut-for", ".gr-pick");
         let defs = svg_child(&svg, "defs", "")?;
         let marker = dom::fresh_id("gr-arrow");
         let active_marker = dom::fresh_id("gr-arrow-active");
