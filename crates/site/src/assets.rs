@@ -69,6 +69,12 @@ impl Assets {
         write(&dist.join("embed.js"), &script)
     }
 
+    /// The files whose names Trunk made from their content's hash: a name always means the same
+    /// bytes, so the service worker may answer them from its cache without asking the network.
+    pub fn hashed_files(&self) -> [&str; 3] {
+        [&self.js, &self.wasm, &self.css]
+    }
+
     /// The script tag every page uses.
     pub fn boot_tag(&self) -> &'static str {
         BOOT_TAG
