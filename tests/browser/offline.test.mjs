@@ -51,6 +51,9 @@ async function serveCopy() {
     });
     server.on("exit", (code) => reject(new Error(`the static server stopped (${code})`)));
   });
+  // Should this test process end early (a timeout), the server must not outlive it.
+  const orphan = () => server.kill("SIGKILL");
+  process.on("exit", orphan);
   let stopped = false;
   return {
     url,
@@ -58,6 +61,8 @@ async function serveCopy() {
     async stop() {
       if (stopped) return;
       stopped = true;
+      process.off("exit", orphan);
+      if (server.exitCode !== null || server.signalCode !== null) return;
       const exited = new Promise((resolve) => server.on("exit", resolve));
       // Killed, not asked to stop: a polite close would wait for the browser's open connections,
       // and a network that drops does not wait either.
