@@ -13,6 +13,7 @@ export const FLAGS = [
   "--disable-sync",
 ];
 
-export function launchChromium(executablePath = process.env.NIMLAB_CHROMIUM || "/usr/bin/chromium") {
-  return chromium.launch({ executablePath, args: FLAGS, headless: true });
+/** `extraArgs`: flags a test adds for itself (e.g. a host name resolved to the test server). */
+export function launchChromium(executablePath = process.env.NIMLAB_CHROMIUM || "/usr/bin/chromium", extraArgs = []) {
+  return chromium.launch({ executablePath, args: [...FLAGS, ...extraArgs], headless: true });
 }

@@ -22,6 +22,7 @@ const { values } = parseArgs({
 const root = resolve(values.root);
 const base = ("/" + values.base + "/").replace(/\/+/g, "/");
 
+// ".js" covers the service worker, sw.js: browsers refuse a worker served with any other type.
 const TYPES = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",

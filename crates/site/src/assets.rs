@@ -14,6 +14,20 @@ pub struct Assets {
 
 const BOOT: &str = "boot.js";
 const EMBED_TEMPLATE: &str = include_str!("embed.js");
+/// The end of `boot.js`: registers the service worker that keeps the site for offline use,
+/// after the front end has started, so that its precache does not compete with the page's own
+/// loading. Not where service workers are missing (plain http on an address other than
+/// localhost), and without an error where the browser refuses one (Firefox's private windows):
+/// the site works without it, only not offline. Not from the embed frame (`data-embed`): framed
+/// in someone's blog post it would keep a copy of the whole site per blog (browsers partition
+/// storage by the top page), for a post that needs the network anyway.
+const REGISTER_WORKER: &str = r#"// Offline: keeps every file of the site after this visit (sw.js, written by nimlab-site).
+if ("serviceWorker" in navigator && !document.body.hasAttribute("data-embed")) {
+  navigator.serviceWorker.register(new URL("./sw.js", import.meta.url)).catch((error) => {
+    console.info(`nimlab: no offline copy (${error.message})`);
+  });
+}
+"#;
 const BOOT_TAG: &str = r#"<script type="module" src="boot.js"></script>"#;
 
 impl Assets {
@@ -44,7 +58,8 @@ impl Assets {
         }
     }
 
-    /// The loader every page runs, as a file: it starts the front end once per page.
+    /// The loader every page runs, as a file: it starts the front end once per page, then
+    /// registers the service worker (see `offline.rs`).
     pub fn write_boot_script(&self, dist: &Path) -> Result<(), String> {
         let script = format!(
             "// Starts nimlab's front end (written by nimlab-site from Trunk's loader).\n\
@@ -52,9 +67,11 @@ impl Assets {
              await init({{ module_or_path: \"./{wasm}\" }});\n\
              bindings.startPage();\n\
              window.wasmBindings = bindings;\n\
-             dispatchEvent(new CustomEvent(\"TrunkApplicationStarted\"));\n",
+             dispatchEvent(new CustomEvent(\"TrunkApplicationStarted\"));\n\
+             {register}",
             js = self.js,
-            wasm = self.wasm
+            wasm = self.wasm,
+            register = REGISTER_WORKER,
         );
         write(&dist.join(BOOT), &script)
     }
@@ -67,6 +84,12 @@ impl Assets {
             .replace("{{WASM}}", &self.wasm)
             .replace("{{CSS}}", &self.css);
         write(&dist.join("embed.js"), &script)
+    }
+
+    /// The files whose names Trunk made from their content's hash: a name always means the same
+    /// bytes, so the service worker may answer them from its cache without asking the network.
+    pub fn hashed_files(&self) -> [&str; 3] {
+        [&self.js, &self.wasm, &self.css]
     }
 
     /// The script tag every page uses.

@@ -8,7 +8,9 @@
 //!    `dist/slug.html`, with the math rendered to MathML now, at build time;
 //! 3. writes the list of lessons into the home page's `<ol data-lesson-list>`;
 //! 4. writes `dist/embed.html`, the page a blog post frames to show one widget, and
-//!    `dist/embed.js`, the script that gives a blog post `<nimlab-widget>` elements.
+//!    `dist/embed.js`, the script that gives a blog post `<nimlab-widget>` elements;
+//! 5. last, when every file is in place, writes `dist/sw.js`, the service worker that keeps
+//!    the whole site for offline use (see `offline.rs`).
 
 /// The Content-Security-Policy of every page (also in web/index.html): scripts from the site
 /// only, WebAssembly allowed, no inline script or style, nothing from elsewhere. The front end
@@ -18,6 +20,7 @@ pub const CSP: &str = r#"<meta http-equiv="Content-Security-Policy" content="def
 mod assets;
 mod embed;
 mod markdown;
+mod offline;
 mod page;
 mod source;
 
@@ -66,5 +69,14 @@ fn run() -> Result<usize, String> {
     let embed_path = dist.join("embed.html");
     std::fs::write(&embed_path, embed::render(&lessons, &assets))
         .map_err(|e| format!("{}: {e}", embed_path.display()))?;
+    let precache = offline::Precache::of_dist(&dist)?;
+    precache.write_worker(&dist, &assets.hashed_files())?;
+    println!(
+        "nimlab-site: {} precaches {} files ({} bytes), version {}",
+        offline::WORKER,
+        precache.files.len(),
+        precache.bytes,
+        precache.version
+    );
     Ok(lessons.len())
 }
