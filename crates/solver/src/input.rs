@@ -7,7 +7,7 @@
 use crate::lang::Lang;
 
 /// The longest piece of offending text quoted back in a message; hostile input can be long.
-const QUOTE_LIMIT: usize = 24;
+pub const QUOTE_LIMIT: usize = 24;
 
 /// An input field, as a learner sees it in a widget and as a query names it in the JS API.
 /// Each game module defines the fields it reads as constants.
@@ -292,6 +292,17 @@ pub fn quote(text: &str) -> String {
 pub fn list_tokens(text: &str) -> impl Iterator<Item = &str> {
     text.split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | '{' | '}' | '[' | ']'))
         .filter(|token| !token.is_empty())
+}
+
+/// Reads a typed list of integers for `field` before range checks (each game has its own
+/// rules), refusing more than `max_len` tokens before reading them: the JS API's reading of a
+/// list given as text, such as `"1 3 4"`.
+pub fn raw_list(text: &str, field: Field, max_len: usize) -> Result<Vec<RawInt>, InputError> {
+    let tokens: Vec<&str> = list_tokens(text).take(max_len.saturating_add(1)).collect();
+    if tokens.len() > max_len {
+        return Err(InputError::new(field, Problem::TooMany { max: max_len }));
+    }
+    Ok(tokens.into_iter().map(RawInt::parse).collect())
 }
 
 /// Reads one whole number typed into a field, within `min..=max`.

@@ -726,9 +726,11 @@ fn signed(raw: &RawInt, field: Field) -> Result<i64, InputError> {
     match raw {
         RawInt::NotInteger(text) => Err(InputError::new(field, Problem::NotInteger(text.clone()))),
         RawInt::Huge { text, .. } => Err(out_of_range(text.clone())),
+        // `unsigned_abs`, not `abs`: −2^63 has no `i64` absolute value (a panic in debug
+        // builds, and in release builds it stayed negative and was let through).
         RawInt::Value(v) => i64::try_from(*v)
             .ok()
-            .filter(|v| v.abs() <= MAX_ABS)
+            .filter(|v| v.unsigned_abs() <= MAX_ABS.unsigned_abs())
             .ok_or_else(|| out_of_range(v.to_string())),
     }
 }
@@ -1001,5 +1003,20 @@ mod tests {
         let many = vec!["1"; MAX_LEN + 1].join(" ");
         assert_eq!(problem(&many), Problem::TooMany { max: MAX_LEN });
         assert_eq!(row("-1000000000").values(), &[-MAX_ABS]);
+    }
+
+    #[test]
+    fn the_most_negative_i64_is_refused_as_out_of_range() {
+        // Found by the fuzz test: `i64::MIN.abs()` overflows, so this panicked in debug
+        // builds and was accepted (still negative) in release builds.
+        let error = Row::parse("-9223372036854775808").unwrap_err();
+        assert_eq!(
+            error.reason(Lang::En),
+            "“-9223372036854775808” is out of range: the absolute value is at most 1000000000."
+        );
+        assert!(error.reason(Lang::Vi).contains("vượt quá giới hạn"));
+        assert!(Row::parse("-9223372036854775807").is_err());
+        assert!(solve_ends_first("1\n-9223372036854775808").is_err());
+        assert!(solve_ends_scores("2\n1 -9223372036854775808").is_err());
     }
 }

@@ -3,7 +3,7 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::input::{list_tokens, quote, Field, InputError, Problem, RawInt};
+use crate::input::{quote, raw_list, Field, InputError, Problem, RawInt};
 
 /// The largest integer a JS number holds exactly.
 const MAX_SAFE_INTEGER: f64 = 9_007_199_254_740_991.0;
@@ -83,11 +83,7 @@ impl Query {
     pub fn raw_list(&self, field: Field, max_len: usize) -> Result<Vec<RawInt>, InputError> {
         let value = self.get(field.api_name());
         if let Some(text) = value.as_string() {
-            let tokens: Vec<&str> = list_tokens(&text).take(max_len + 1).collect();
-            if tokens.len() > max_len {
-                return Err(InputError::new(field, Problem::TooMany { max: max_len }));
-            }
-            return Ok(tokens.into_iter().map(RawInt::parse).collect());
+            return raw_list(&text, field, max_len);
         }
         self.list(field, max_len)?
             .iter()
