@@ -40,7 +40,7 @@ async function snippets(widget) {
   const frame = await widget.locator(".embed-frame .embed-code").inputValue();
   const element = await widget.locator(".embed-element .embed-code").inputValue();
   const src = frame.match(/<iframe src="([^"]+)"/)[1].replaceAll("&amp;", "&");
-  const height = Number(frame.match(/height:(\d+)px/)[1]);
+  const height = Number(frame.match(/ height="(\d+)"/)[1]);
   assert.equal(await widget.locator(".embed-preview").getAttribute("href"), src, "the preview link opens the frame's URL");
   return { frame, element, src, height };
 }
@@ -170,7 +170,7 @@ describe("the embed panel", () => {
     const session = await open(browser, PLAYGROUND, { width: 1000 });
     const widget = session.page.locator('[data-widget="wl-table"] .widget');
     const { frame } = await snippets(widget);
-    const written = Number(frame.match(/height:(\d+)px/)[1]);
+    const written = Number(frame.match(/ height="(\d+)"/)[1]);
     await session.close();
     // The frame alone (no loader): the height written in the snippet is all it has.
     const host = await hostPage(frame.split("\n")[0], 1000);

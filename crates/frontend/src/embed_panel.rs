@@ -65,11 +65,14 @@ impl EmbedSpec {
     }
 
     /// The frame, and the loader that makes it follow its content's height (a platform that
-    /// strips scripts keeps the frame at `height`).
+    /// strips scripts keeps the frame at `height`). Sized and unframed by attributes, not a
+    /// `style` attribute, so that a post under a strict Content-Security-Policy (no
+    /// `'unsafe-inline'` styles) can hold it; `frameborder`, though old, is the one way to drop
+    /// the border without CSS, and the post's own CSS still wins over it.
     pub fn frame_snippet(&self, site: &str, title: &str, height: u32) -> String {
         format!(
-            "<iframe src=\"{}\" title=\"{}\" style=\"width:100%;height:{height}px;border:0\" \
-             loading=\"lazy\"></iframe>\n<script type=\"module\" src=\"{}\"></script>",
+            "<iframe src=\"{}\" title=\"{}\" width=\"100%\" height=\"{height}\" \
+             frameborder=\"0\" loading=\"lazy\"></iframe>\n<script type=\"module\" src=\"{}\"></script>",
             escape_html(&self.frame_url(site)),
             escape_html(title),
             escape_html(&format!("{site}embed.js")),
@@ -483,7 +486,8 @@ mod tests {
         let frame = spec.frame_snippet("https://x.org/", "nimlab: <b>", 300);
         assert!(frame.contains("%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert%281%29%3E"));
         assert!(frame.contains("title=\"nimlab: &lt;b&gt;\""));
-        assert!(frame.contains("height:300px"));
+        assert!(frame.contains(" width=\"100%\" height=\"300\" frameborder=\"0\" "));
+        assert!(!frame.contains("style="), "a strict CSP would block it: {frame}");
         assert_eq!(frame.matches('<').count(), 4, "{frame}");
     }
 
