@@ -14,6 +14,7 @@ pub mod form;
 pub mod kit;
 pub mod page;
 pub mod player;
+pub mod scroll_boxes;
 pub mod share;
 pub mod shell;
 pub mod ticker;

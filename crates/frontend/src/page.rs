@@ -46,6 +46,7 @@ pub fn init() -> Result<(), JsValue> {
     }
 
     listeners.extend(crate::code_blocks::prepare(&doc)?);
+    crate::scroll_boxes::watch(&doc)?;
     PAGE.with(|page| {
         *page.borrow_mut() = Some(Page {
             lang,
