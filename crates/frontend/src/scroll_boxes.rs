@@ -2,7 +2,9 @@
 //! a long formula, a paragraph around one): each takes the keyboard focus while it overflows,
 //! so a reader without a mouse or touch screen can scroll it with the arrow keys (WCAG 2.1.1;
 //! axe's rule scrollable-region-focusable). A box that fits gets no tab stop: on a wide screen
-//! the text has none, and a phone turned sideways loses those that no longer scroll.
+//! the text has none, and a phone turned sideways loses those that no longer scroll. A section
+//! far off screen is not laid out (`content-visibility: auto`), so its boxes get their stop
+//! when it comes near the screen, as the reader scrolls or tabs towards it.
 //!
 //! The widgets' own scroll boxes take the focus where each is built (`tabindex="0"`).
 
