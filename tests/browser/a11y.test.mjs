@@ -158,6 +158,11 @@ async function langProblems(page, lang) {
  * - a box that takes the focus only so that keys can scroll it (a wide table or formula, a
  *   widget's picture): a finger scrolls it by swiping, and a tap on it does nothing.
  * A checkbox counts with its label, which toggles it too.
+ * Not measured one by one: the cells of the pictures that take a tap on a cell (the value
+ * tables and canvases of the SG-table and nim-product widgets, the Wythoff board, the discs
+ * table). Each picture is one focusable control (measured as a whole), its cells are chosen
+ * with the arrow keys too, and a cell's value is also printed in its table and read out (WCAG
+ * 2.5.8's "equivalent" exception); 44 px cells would make a 16 × 16 table too wide to see.
  */
 async function smallTargets(page, size) {
   return page.evaluate((size) => {
