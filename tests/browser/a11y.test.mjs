@@ -160,9 +160,10 @@ async function langProblems(page, lang) {
  * A checkbox counts with its label, which toggles it too.
  * Not measured one by one: the cells of the pictures that take a tap on a cell (the value
  * tables and canvases of the SG-table and nim-product widgets, the Wythoff board, the discs
- * table). Each picture is one focusable control (measured as a whole), its cells are chosen
- * with the arrow keys too, and a cell's value is also printed in its table and read out (WCAG
- * 2.5.8's "equivalent" exception); 44 px cells would make a 16 × 16 table too wide to see.
+ * table). Each has an equivalent control of full size (WCAG 2.5.8's "equivalent" exception):
+ * the value pictures and the board take the focus as a whole (measured) and move their cell
+ * with the arrow keys, a value is also printed in its table and read out, and a disc's place
+ * is typed as "x y" in a field; 44 px cells would make a 16 × 16 table too wide to see.
  */
 async function smallTargets(page, size) {
   return page.evaluate((size) => {
