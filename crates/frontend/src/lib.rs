@@ -15,6 +15,7 @@ pub mod guard;
 pub mod kit;
 pub mod page;
 pub mod player;
+pub mod scroll_boxes;
 pub mod share;
 pub mod shell;
 pub mod ticker;

@@ -48,6 +48,7 @@ pub fn init() -> Result<(), JsValue> {
     }
 
     listeners.extend(crate::code_blocks::prepare(&doc)?);
+    crate::scroll_boxes::watch(&doc)?;
     PAGE.with(|page| {
         *page.borrow_mut() = Some(Page {
             lang,
@@ -195,8 +196,8 @@ fn initial_lang(doc: &Document) -> Lang {
     Lang::from_code(&from_url.or(from_html.flatten()).unwrap_or_default())
 }
 
-/// Sets `<html lang>` (which the stylesheet uses to show one language), the page title,
-/// and which switch is current.
+/// Sets `<html lang>` (which the stylesheet uses to show one language), the page title, the
+/// landmarks' names, and which switch is current.
 fn apply_lang(doc: &Document, lang: Lang) {
     if let Some(html) = doc.document_element() {
         dom::set_attr(&html, "lang", lang.code());
@@ -205,6 +206,14 @@ fn apply_lang(doc: &Document, lang: Lang) {
     if let Some(title) = dom::select_all(doc, "title").first() {
         if let Some(text) = title.get_attribute(&title_attr) {
             doc.set_title(&text);
+        }
+    }
+    // A landmark's name is an attribute, which cannot hold one `<span>` per language: the
+    // HTML gives both (`data-label-vi`, `data-label-en`) and the chosen one is read out.
+    let label_attr = format!("data-label-{}", lang.code());
+    for el in dom::select_all(doc, "[data-label-vi]") {
+        if let Some(label) = el.get_attribute(&label_attr) {
+            dom::set_attr(&el, "aria-label", &label);
         }
     }
     for el in dom::select_all(doc, "[data-lang-switch]") {

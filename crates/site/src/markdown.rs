@@ -24,7 +24,9 @@ pub fn to_html(markdown: &str) -> Result<String, String> {
     }
     let mut out = String::new();
     html::push_html(&mut out, events.into_iter());
-    Ok(out)
+    // A table's empty corner (`| | a | b |`) heads nothing: a plain cell, not an empty header
+    // that a screen reader would announce.
+    Ok(out.replace("<th></th>", "<td></td>"))
 }
 
 /// One formula as MathML, with its LaTeX kept as an annotation (screen readers and copy).
@@ -65,6 +67,13 @@ pub fn escape(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_empty_corner_is_no_header() {
+        let html = to_html("| | a |\n|---|---|\n| x | 1 |\n").expect("valid");
+        assert!(html.contains("<td></td><th>a</th>"), "{html}");
+        assert!(!html.contains("<th></th>"), "{html}");
+    }
 
     #[test]
     fn math_becomes_mathml() {

@@ -87,12 +87,12 @@ pub fn render(lesson: &Lesson, neighbours: &Neighbours, assets: &Assets) -> Resu
   <a class="skip-link" href="#main">{skip}</a>
   <header class="site-header">
     <a class="brand" href="./">nimlab</a>
-    <nav class="site-nav" aria-label="Trang / Pages">
+    <nav class="site-nav" aria-label="Trang" data-label-vi="Trang" data-label-en="Pages">
       <a href="./#course">{lessons}</a>
       <a href="exercises.html">{exercises}</a>
       <a href="playground.html">{playground}</a>
     </nav>
-    <nav class="lang-switch" aria-label="Ngôn ngữ / Language">
+    <nav class="lang-switch" aria-label="Ngôn ngữ" data-label-vi="Ngôn ngữ" data-label-en="Language">
       <a href="?lang=vi" data-lang-switch="vi" hreflang="vi" lang="vi">Tiếng Việt</a>
       <a href="?lang=en" data-lang-switch="en" hreflang="en" lang="en">English</a>
     </nav>
@@ -106,7 +106,7 @@ pub fn render(lesson: &Lesson, neighbours: &Neighbours, assets: &Assets) -> Resu
       <h1>{title}</h1>
       <p class="lesson-summary">{summary_spans}</p>
 {body}
-      <nav class="pager" aria-label="{pager_label}">{previous}{next}</nav>
+      <nav class="pager" aria-label="Bài trước, bài sau" data-label-vi="Bài trước, bài sau" data-label-en="Previous, next">{previous}{next}</nav>
     </main>
   </div>
   <footer class="site-footer">
@@ -125,7 +125,6 @@ pub fn render(lesson: &Lesson, neighbours: &Neighbours, assets: &Assets) -> Resu
         in_lesson = bi("Trong bài này", "In this lesson"),
         title = spans(&lesson.title),
         summary_spans = spans(&lesson.summary),
-        pager_label = "Bài trước, bài sau / Previous, next",
         previous = pager(neighbours.previous, "prev", "← Bài trước:", "← Previous:"),
         next = pager(neighbours.next, "next", "Bài sau:", "Next:"),
         footer = bi(

@@ -166,6 +166,8 @@ impl EndsBench {
         dom::set_attr(&progress, "role", "status");
         let caption = dom::child(&root, "p", "ends-bench-caption", "")?;
         let wrap = dom::child(&root, "div", "ends-bench-wrap", "")?;
+        // A wide table scrolls inside its box; the box takes the focus so keys can scroll it.
+        dom::set_attr(&wrap, "tabindex", "0");
         let table = dom::child(&wrap, "table", "ends-bench-table", "")?;
         let head = dom::child(&table, "tr", "", "")?;
         let mut heads = Vec::new();

@@ -261,6 +261,8 @@ impl Stepper for Mex {
 
         let piles_title = dom::child(root, "h4", "mex-heading", "")?;
         let wrap = dom::child(root, "div", "mex-piles-wrap", "")?;
+        // A wide table scrolls inside its box; the box takes the focus so keys can scroll it.
+        dom::set_attr(&wrap, "tabindex", "0");
         let table = dom::child(&wrap, "table", "mex-piles", "")?;
         let verdict = dom::child(root, "p", "mex-verdict", "")?;
 

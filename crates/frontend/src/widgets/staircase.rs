@@ -109,6 +109,11 @@ fn draw_stairs(
         if !class.is_empty() {
             dom::set_class(&item, class, true);
         }
+        // The mark sits above the step's column, outside its button: it tells the last move,
+        // which the history says in words, and is no part of the button's label.
+        if let Ok(m) = dom::child(&item, "span", "st-mark", &symbol) {
+            dom::set_attr(&m, "aria-hidden", "true");
+        }
         let holder = if buttons && index > 0 {
             match dom::button(&item, "st-step-button", "") {
                 Ok(b) => {
@@ -129,7 +134,10 @@ fn draw_stairs(
                 Err(_) => continue,
             }
         } else {
-            item.clone()
+            match dom::child(&item, "span", "st-column", "") {
+                Ok(column) => column,
+                Err(_) => continue,
+            }
         };
         let parity = match (index, odd) {
             (0, _) => lang.pick("đất", "ground"),
@@ -143,20 +151,27 @@ fn draw_stairs(
             )
         } else {
             lang.pick(
-                format!("Bậc {index} ({parity}): {coins} xu"),
-                format!("Step {index} ({parity}): {coins} coins"),
+                format!("Bậc {index}, {parity}: {coins} xu"),
+                format!("Step {index}, {parity}: {coins} coins"),
             )
         };
-        dom::set_attr(&holder, "aria-label", &label);
+        // A button carries its own name; a plain step, the list item.
+        let named = if buttons && index > 0 { &holder } else { &item };
+        dom::set_attr(named, "aria-label", &label);
+        // The column is written bottom up (block, coins, count) and drawn top down by the
+        // stylesheet (`column-reverse`), with spaces between the parts that the flex layout
+        // does not draw: its text then reads "1 odd ◆ 3", in the order of its label "Step 1,
+        // odd ◆: 3 coins" (WCAG 2.5.3, label in name).
         let _ = (|| -> Result<(), JsValue> {
-            let m = dom::child(&holder, "span", "st-mark", &symbol)?;
-            dom::set_attr(&m, "aria-hidden", "true");
-            dom::child(&holder, "span", "st-count", &coins.to_string())?;
-            let stack = dom::child(&holder, "span", "st-coins", &"●".repeat(coins as usize))?;
-            dom::set_attr(&stack, "aria-hidden", "true");
             let block = dom::child(&holder, "span", "st-block", "")?;
             dom::child(&block, "span", "st-name", &index.to_string())?;
-            dom::child(&block, "span", "st-parity", parity)?;
+            let parity = dom::child(&block, "span", "st-parity", parity)?;
+            parity.before_with_str_1(" ")?;
+            let stack = dom::child(&holder, "span", "st-coins", &"●".repeat(coins as usize))?;
+            dom::set_attr(&stack, "aria-hidden", "true");
+            stack.before_with_str_1(" ")?;
+            let count = dom::child(&holder, "span", "st-count", &coins.to_string())?;
+            count.before_with_str_1(" ")?;
             Ok(())
         })();
     }

@@ -173,6 +173,9 @@ impl GamePanel {
             };
             dom::set_attr(&number, "aria-hidden", "true");
             dom::set_attr(&face, "aria-hidden", "true");
+            // The button's text reads "1 T", the words its label starts with (as in the
+            // analysis row above).
+            let _ = face.before_with_str_1(" ");
             let d = self.dispatch.clone();
             if let Ok(l) = Listener::new(&button, "click", move |_| d(GameMsg::Select(place))) {
                 self._coin_listeners.push(l);
@@ -306,9 +309,9 @@ impl GamePanel {
             );
             dom::set_disabled(&coin.button, !heads || self.over());
             let face = if heads {
-                lang.pick("ngửa (H)", "heads (H)")
+                lang.pick("H (ngửa)", "H (heads)")
             } else {
-                lang.pick("sấp (T)", "tails (T)")
+                lang.pick("T (sấp)", "T (tails)")
             };
             dom::set_attr(
                 &coin.button,

@@ -697,6 +697,10 @@ impl Coins {
             dom::set_attr(&number, "aria-hidden", "true");
             dom::set_attr(&face, "aria-hidden", "true");
             dom::set_attr(&mark, "aria-hidden", "true");
+            // A space between number and face, not drawn in the flex column, so the button's
+            // text reads "1 T", the words its label starts with ("Coin 1: T (tails)…"), not
+            // "1T" (WCAG 2.5.3, label in name).
+            let _ = face.before_with_str_1(" ");
             let d = self.dispatch.clone();
             if let Ok(l) = Listener::new(&button, "click", move |_| d(Msg::Toggle(place))) {
                 self._coin_listeners.push(l);
@@ -754,10 +758,11 @@ impl Coins {
                 _ => "",
             };
             dom::set_text(&coin.mark, mark);
+            // The letter first, as on the coin, then the word: "T (tails)".
             let face_word = if heads {
-                lang.pick("ngửa (H)", "heads (H)")
+                lang.pick("H (ngửa)", "H (heads)")
             } else {
-                lang.pick("sấp (T)", "tails (T)")
+                lang.pick("T (sấp)", "T (tails)")
             };
             let g = value
                 .map(|v| lang.pick(format!(", g = {v}"), format!(", g = {v}")))

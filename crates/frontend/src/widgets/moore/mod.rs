@@ -390,6 +390,8 @@ impl Stepper for MooreWidget {
 
         let summary = dom::child(root, "p", "summary moore-summary", "")?;
         let after_box = dom::child(root, "div", "nim-scroll moore-after", "")?;
+        // A wide table scrolls inside its box; the box takes the focus so keys can scroll it.
+        dom::set_attr(&after_box, "tabindex", "0");
         let after_table = dom::child(&after_box, "table", "nim-bits nim-bits-small", "")?;
 
         let mut listeners = Vec::new();

@@ -135,6 +135,8 @@ impl GamePanel {
         let reason_box = dom::child(&root, "div", "nim-reason", "")?;
         let reason = dom::child(&reason_box, "p", "nim-reason-text", "")?;
         let scroll = dom::child(&reason_box, "div", "nim-scroll", "")?;
+        // A wide table scrolls inside its box; the box takes the focus so keys can scroll it.
+        dom::set_attr(&scroll, "tabindex", "0");
         let reason_table = dom::child(&scroll, "table", "nim-bits nim-bits-small", "")?;
         let history_title = dom::child(&root, "h5", "nim-history-title", "")?;
         let history = dom::child(&root, "ol", "nim-history", "")?;

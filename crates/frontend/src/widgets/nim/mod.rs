@@ -274,6 +274,8 @@ impl Stepper for NimWidget {
         let legend = kit::Legend::new(root, "nim", LEGEND)?;
         let bits_title = dom::child(root, "p", "nim-bits-title", "")?;
         let scroll = dom::child(root, "div", "nim-scroll", "")?;
+        // A wide table scrolls inside its box; the box takes the focus so keys can scroll it.
+        dom::set_attr(&scroll, "tabindex", "0");
         let table = dom::child(&scroll, "table", "nim-bits", "")?;
         let summary = dom::child(root, "p", "summary nim-summary", "")?;
 

@@ -165,7 +165,8 @@ impl Exercise for DpPractice {
         let wrap = dom::child(parent, "div", "practice-grid-wrap", "")?;
         let table = dom::child(&wrap, "table", "practice-grid", "")?;
         let head = dom::child(&table, "tr", "", "")?;
-        dom::child(&head, "th", "", "")?;
+        // The empty corner is no header of anything: a plain cell.
+        dom::child(&head, "td", "", "")?;
         for (r, value) in self.a().iter().enumerate() {
             let th = dom::child(&head, "th", "", &format!("r = {r}"))?;
             dom::set_attr(&th, "scope", "col");

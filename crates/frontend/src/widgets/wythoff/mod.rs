@@ -257,6 +257,8 @@ impl Stepper for Wythoff {
         let used_box = dom::child(root, "div", "wy-used-box", "")?;
         let used_title = dom::child(&used_box, "p", "wy-used-title", "")?;
         let used_scroll = dom::child(&used_box, "div", "wy-scroll", "")?;
+        // A long row scrolls inside its box; the box takes the focus so keys can scroll it.
+        dom::set_attr(&used_scroll, "tabindex", "0");
         let used = dom::child(&used_scroll, "ol", "wy-used", "")?;
 
         let predict_box = dom::child(root, "div", "predict", "")?;

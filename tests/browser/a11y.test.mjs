@@ -1,0 +1,486 @@
+// Accessibility of every page the site generator writes (each dist/*.html, the embed frame
+// too), in Vietnamese and English, on a wide screen (1280 px) and a phone (360 px):
+//
+// - axe-core finds no serious or critical violation. At 1280 px every rule axe runs by
+//   default; at 360 px the rules whose verdict depends on the layout (what scrolls sideways
+//   and can it take the focus; the viewport): the others judge the markup, names, roles and
+//   colour pairs, which do not change with the width, and running them again (colour contrast
+//   above all, the slowest rule) would double the suite's time. axe's own target-size rule
+//   (24 px, WCAG 2.5.8) runs at 1280 px; at 360 px this suite's 44 px check, stricter, does
+//   its work. The playground (one of every widget)
+//   is scanned again after using its widgets, so the marks of a step, answered guesses and
+//   error messages are on screen too: at 360 px with colour contrast as well, since a widget
+//   laid out for a phone may put a text on another colour.
+// - the page's `<html lang>` is the chosen language; text in the other language that is on
+//   screen (only the language switch) carries its own `lang`, and the other language's text
+//   is not rendered (`display: none`, so screen readers do not read it either).
+// - at 360 px nothing makes the page scroll sideways (wide tables, programs and formulas
+//   scroll inside their own box), and every control is at least 44 × 44 px.
+// - W/L and P/N are never told by colour alone: each coloured state shows its letter (or its
+//   Grundy value), readable on its fill, and the states' fills differ from each other.
+//
+// Figures (pages, runs, violations by impact) are printed at the end; see README,
+// "Accessibility".
+
+import assert from "node:assert/strict";
+import { readdirSync, readFileSync } from "node:fs";
+import { after, before, describe, test } from "node:test";
+import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND } from "../support/browser.mjs";
+
+const AXE_SOURCE = readFileSync(new URL("../../node_modules/axe-core/axe.min.js", import.meta.url), "utf8");
+const AXE_VERSION = JSON.parse(
+  readFileSync(new URL("../../node_modules/axe-core/package.json", import.meta.url), "utf8"),
+).version;
+const DIST = new URL("../../dist/", import.meta.url);
+// Every page the site generator writes: a page added later is scanned without touching this.
+const PAGES = readdirSync(DIST)
+  .filter((name) => name.endsWith(".html"))
+  .sort();
+const LANGS = ["vi", "en"];
+const WIDE = 1280;
+const PHONE = 360;
+/** The rules run at 360 px: those whose verdict depends on the layout (see the head). */
+const LAYOUT_RULES = ["scrollable-region-focusable", "meta-viewport"];
+const BLOCKING = new Set(["serious", "critical"]);
+/** The label of the scan that checks the checks (not counted in the figures). */
+const PROBE = "probe";
+/** The issue's touch-target size (WCAG 2.5.5), checked at 360 px. */
+const TARGET = 44;
+
+/** The address of a page in a language; the embed frame shows one widget (its table of W/L). */
+function address(name, lang) {
+  if (name === "embed.html") return `embed.html?widget=wl-table&lang=${lang}`;
+  return `${name === "index.html" ? "" : name}?lang=${lang}`;
+}
+
+let browser;
+const tally = { runs: 0, pages: new Set(), byImpact: {}, targets: 0, exempt: 0 };
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  const impacts = Object.entries(tally.byImpact)
+    .map(([impact, n]) => `${impact} ${n}`)
+    .join(", ");
+  console.log(
+    `# axe-core ${AXE_VERSION}: ${tally.runs} scans of ${tally.pages.size} pages; ` +
+      `violations of any impact: ${impacts || "none"}; at ${PHONE} px ${tally.targets} controls ` +
+      `measured, ${tally.exempt} left out (links in sentences, the skip link, scroll boxes)`,
+  );
+});
+
+/**
+ * Lays out every lesson section (off screen they skip rendering, `content-visibility: auto`,
+ * and axe would see no colours there), then waits two frames so that the boxes that now
+ * overflow have taken their tab stop (crates/frontend/src/scroll_boxes.rs).
+ */
+async function showAllSections(page) {
+  await page.evaluate(async () => {
+    for (const section of document.querySelectorAll(".lesson-section")) section.style.contentVisibility = "visible";
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
+}
+
+/**
+ * Runs axe on the page (all of it, every section laid out) and returns the serious and critical
+ * violations as readable lines. axe is injected with `evaluate`, which the page's strict CSP
+ * does not govern (a script tag would be refused).
+ */
+async function scan(page, label, rules) {
+  await showAllSections(page);
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async (rules) => {
+    const options = { resultTypes: ["violations"] };
+    if (rules) options.runOnly = { type: "rule", values: rules };
+    const result = await window.axe.run(document, options);
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({
+        target: n.target.join(" "),
+        summary: (n.failureSummary ?? "").split("\n").slice(1, 2).join(" ").trim(),
+      })),
+    }));
+  }, rules ?? null);
+  if (label !== PROBE) {
+    tally.runs += 1;
+    for (const v of violations) tally.byImpact[v.impact] = (tally.byImpact[v.impact] ?? 0) + v.nodes.length;
+  }
+  return violations
+    .filter((v) => BLOCKING.has(v.impact))
+    .map(
+      (v) =>
+        `${label}: ${v.id} (${v.impact}, ${v.nodes.length}×) ${v.help}\n` +
+        v.nodes
+          .slice(0, 5)
+          .map((n) => `      ${n.target} — ${n.summary}`)
+          .join("\n"),
+    );
+}
+
+/**
+ * What the page shows in the other language: every rendered element with a `lang` other than
+ * the page's, and every element of the other language that is rendered at all.
+ */
+async function langProblems(page, lang) {
+  return page.evaluate((lang) => {
+    const problems = [];
+    if (document.documentElement.lang !== lang) problems.push(`<html lang="${document.documentElement.lang}">`);
+    for (const el of document.body.querySelectorAll("[lang]")) {
+      if (el.lang === lang) continue;
+      const rendered = el.checkVisibility();
+      // The language switch names each language in that language, and says so.
+      if (el.matches("[data-lang-switch]")) {
+        if (el.lang !== el.dataset.langSwitch) problems.push(`switch ${el.dataset.langSwitch} has lang="${el.lang}"`);
+        continue;
+      }
+      if (rendered || getComputedStyle(el).display !== "none") {
+        problems.push(`${el.tagName.toLowerCase()}[lang=${el.lang}] is rendered: "${el.textContent.trim().slice(0, 40)}"`);
+      }
+    }
+    // Names given in attributes speak one language too (the header's navigation landmarks).
+    for (const el of document.querySelectorAll("[aria-label]")) {
+      if (/ \/ /.test(el.getAttribute("aria-label"))) problems.push(`two languages in aria-label="${el.getAttribute("aria-label")}"`);
+    }
+    return problems;
+  }, lang);
+}
+
+/**
+ * The controls smaller than `size` × `size` px. A control is what takes a tap: buttons, fields,
+ * selects, summaries, links that stand on their own, anything focusable. Left out, each for
+ * its reason:
+ * - links inside a sentence (a paragraph, a list item or a table cell with text around the
+ *   link): WCAG 2.5.5's "inline" exception; their line height is the text's.
+ * - the skip link, which is off screen until a keyboard focuses it (no touch reaches it).
+ * - a box that takes the focus only so that keys can scroll it (a wide table or formula, a
+ *   widget's picture): a finger scrolls it by swiping, and a tap on it does nothing.
+ * A checkbox counts with its label, which toggles it too.
+ * Not measured one by one: the cells of the pictures that take a tap on a cell (the value
+ * tables and canvases of the SG-table and nim-product widgets, the Wythoff board, the discs
+ * table). Each has an equivalent control of full size (WCAG 2.5.8's "equivalent" exception):
+ * the value pictures and the board take the focus as a whole (measured) and move their cell
+ * with the arrow keys, a value is also printed in its table and read out, and a disc's place
+ * is typed as "x y" in a field; 44 px cells would make a 16 × 16 table too wide to see.
+ */
+async function smallTargets(page, size) {
+  return page.evaluate((size) => {
+    const controls = document.querySelectorAll(
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [tabindex]:not([tabindex="-1"])',
+    );
+    const blockOf = (el) => {
+      let block = el.parentElement;
+      while (block && getComputedStyle(block).display.startsWith("inline")) block = block.parentElement;
+      return block;
+    };
+    // Text on the link's lines that is not the link's: text nodes of the same block reached
+    // without entering another block.
+    const inSentence = (link) => {
+      const block = blockOf(link);
+      if (!block) return false;
+      const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (link.contains(node) || !node.textContent.trim()) continue;
+        if (blockOf(node.parentElement === block ? node : node.parentElement) !== block && node.parentElement !== block) {
+          continue;
+        }
+        if (node.parentElement.checkVisibility()) return true;
+      }
+      return false;
+    };
+    const small = [];
+    let checked = 0;
+    let exempt = 0;
+    for (const el of controls) {
+      if (!el.checkVisibility({ visibilityProperty: true })) continue;
+      exempt += 1;
+      if (el.matches(".skip-link")) continue;
+      const style = getComputedStyle(el);
+      const scrollBox = /auto|scroll/.test(style.overflowX + style.overflowY);
+      if (scrollBox && !el.matches("a, button, input, select, textarea, summary, [role]")) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      let { width, height } = box;
+      if (el.matches('input[type="checkbox"], input[type="radio"]')) {
+        for (const label of el.labels ?? []) {
+          const l = label.getBoundingClientRect();
+          width = Math.max(width, l.width);
+          height = Math.max(height, l.height);
+        }
+      }
+      if (el.matches("a") && getComputedStyle(el).display === "inline" && inSentence(el)) continue;
+      exempt -= 1;
+      checked += 1;
+      if (width < size - 0.5 || height < size - 0.5) {
+        const name = (el.getAttribute("aria-label") ?? el.textContent).trim().replace(/\s+/g, " ").slice(0, 30);
+        const classes = [...el.classList].map((c) => `.${c}`).join("");
+        small.push(`${el.tagName.toLowerCase()}${classes} "${name}" ${Math.round(width)}×${Math.round(height)}`);
+      }
+    }
+    return { small, checked, exempt };
+  }, size);
+}
+
+/** The controls under 44 px on the page, counted in the tally. */
+async function measureTargets(page) {
+  const { small, checked, exempt } = await smallTargets(page, TARGET);
+  tally.targets += checked;
+  tally.exempt += exempt;
+  return small;
+}
+
+describe("accessibility of every page", { concurrency: 2 }, () => {
+  test("the pages are read from the site", () => {
+    assert.ok(PAGES.includes("index.html") && PAGES.includes(PLAYGROUND) && PAGES.includes("embed.html"));
+    assert.ok(PAGES.length >= 10, `pages: ${PAGES.join(", ")}`);
+  });
+
+  for (const name of PAGES) {
+    test(`${name}: no serious or critical axe violation, one language on screen, fits 360 px with 44 px targets`, async () => {
+      const failures = [];
+      tally.pages.add(name);
+      for (const width of [WIDE, PHONE]) {
+        // Opened in Vietnamese, then switched to English by its language switch, as a reader
+        // does (the embed frame has none: it is opened again in English).
+        let session = await open(browser, address(name, "vi"), { width, height: 900 });
+        for (const lang of LANGS) {
+          const { page } = session;
+          if (lang === "en") {
+            if ((await page.locator("[data-lang-switch=en]").count()) > 0) {
+              await page.locator("[data-lang-switch=en]").click();
+              await page.waitForFunction(() => document.documentElement.lang === "en");
+            } else {
+              await session.close();
+              session = await open(browser, address(name, "en"), { width, height: 900 });
+            }
+          }
+          const label = `${name} ${lang} ${width}px`;
+          failures.push(...(await scan(session.page, label, width === PHONE ? LAYOUT_RULES : null)));
+          for (const problem of await langProblems(session.page, lang)) failures.push(`${label}: ${problem}`);
+          if (width === PHONE) {
+            const overflow = await horizontalOverflow(session.page);
+            if (overflow > 0) failures.push(`${label}: the page scrolls sideways by ${overflow}px`);
+            for (const small of await measureTargets(session.page)) {
+              failures.push(`${label}: target under ${TARGET}px: ${small}`);
+            }
+          }
+        }
+        await session.close();
+      }
+      assert.deepEqual(failures, [], `\n${failures.join("\n")}`);
+    });
+  }
+});
+
+/** Uses every widget of the playground a little, so that their marks and messages show. */
+async function useWidgets(page) {
+  // Each player two thirds of the way through its run: current and read cells marked.
+  await page.evaluate(() => {
+    for (const scrubber of document.querySelectorAll(".player-scrubber")) {
+      scrubber.value = String(Math.floor((Number(scrubber.max) * 2) / 3));
+      scrubber.dispatchEvent(new Event("input", { bubbles: true }));
+    }
+  });
+  // Every "predict" switch on, and one guess answered in each widget (its feedback shows).
+  for (const toggle of await page.locator(".widget .toggle input[type=checkbox]").all()) {
+    if ((await toggle.isVisible()) && (await toggle.isEnabled()) && !(await toggle.isChecked())) await toggle.check();
+  }
+  for (const widget of await page.locator("[data-widget]").all()) {
+    const guess = widget.locator("button.guess:visible:enabled").first();
+    if ((await guess.count()) > 0) await guess.click();
+  }
+  // A field refused: its message and red border.
+  const field = page.locator(".widget form .field input").first();
+  await field.fill("x");
+  await field.press("Enter");
+  // A move in the Nim game: a heap chosen, then the first number of stones offered.
+  const game = page.locator(".nim-game").first();
+  const heap = game.locator("button.nim-heap:enabled").first();
+  if ((await heap.count()) > 0) {
+    await heap.click();
+    const take = game.locator("button.nim-take:visible:enabled").first();
+    if ((await take.count()) > 0) await take.click();
+  }
+}
+
+/**
+ * Every W/L and P/N state on screen (cells, squares, vertices, swatches, guess buttons): the
+ * letter it stands for, or its Grundy value (0 is L, any other W), and the colours behind it.
+ * The letter (or value) is what tells the state; the fill is a second cue, so the letter must
+ * be readable on it (WCAG 1.4.3) and the fills of two states must differ.
+ */
+async function stateMarks(page) {
+  return page.evaluate(() => {
+    const STATES = { "is-w": "W", "is-l": "L", "is-p": "P", "is-n": "N", "guess-w": "W", "guess-l": "L" };
+    const rgb = (css) => {
+      const m = css.match(/rgba?\(([\d.]+),? ([\d.]+),? ([\d.]+)(?:,? \/? ?([\d.]+))?/);
+      return m ? { r: +m[1], g: +m[2], b: +m[3], a: m[4] === undefined ? 1 : +m[4] } : null;
+    };
+    const visibleFill = (shape) => {
+      const fill = rgb(getComputedStyle(shape).fill);
+      return fill && fill.a > 0 ? fill : null;
+    };
+    // The colour under an element: for an SVG text, the last shape before it in its group
+    // that lies under its centre; else the first ancestor (or itself) with a background.
+    const paint = (el) => {
+      if (el instanceof SVGTextElement) {
+        const box = el.getBBox();
+        const x = box.x + box.width / 2;
+        const y = box.y + box.height / 2;
+        for (let prev = el.previousElementSibling; prev; prev = prev.previousElementSibling) {
+          if (!(prev instanceof SVGGeometryElement)) continue;
+          const b = prev.getBBox();
+          const fill = visibleFill(prev);
+          if (fill && x >= b.x && x <= b.x + b.width && y >= b.y && y <= b.y + b.height) return fill;
+        }
+      }
+      for (let node = el; node; node = node.parentElement) {
+        if (node instanceof SVGElement) continue;
+        const bg = rgb(getComputedStyle(node).backgroundColor);
+        if (bg && bg.a > 0) return bg;
+      }
+      return { r: 255, g: 255, b: 255, a: 1 };
+    };
+    // A state's fill: an SVG vertex's first filled shape, an HTML element's background.
+    const fillOf = (el) => {
+      if (el instanceof SVGElement) {
+        for (const shape of el.querySelectorAll("circle, rect, ellipse, path, polygon")) {
+          const fill = visibleFill(shape);
+          if (fill) return fill;
+        }
+      }
+      return paint(el);
+    };
+    const luminance = ({ r, g, b }) => {
+      const c = [r, g, b].map((v) => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
+    };
+    const contrast = (a, b) => {
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (hi + 0.05) / (lo + 0.05);
+    };
+    const leaves = (el) =>
+      [el, ...el.querySelectorAll("*")].filter(
+        (node) => node.children.length === 0 && node.textContent.trim() && node.checkVisibility?.() !== false,
+      );
+    const marks = [];
+    for (const el of document.querySelectorAll(Object.keys(STATES).map((c) => `.${c}`).join(", "))) {
+      if (!el.checkVisibility() || el.matches(":disabled")) continue;
+      const state = Object.keys(STATES).find((c) => el.classList.contains(c));
+      const letter = STATES[state];
+      const widget = el.closest("[data-widget]")?.dataset.widget ?? "page";
+      const value = el.querySelector(".cell-value");
+      const texts = value ? [value] : leaves(el);
+      const sign = texts.find((node) => {
+        const text = node.textContent.trim();
+        if (text === letter) return true;
+        // A Grundy value: 0 is a losing state, any other value a winning one.
+        return /^\d+$/.test(text) && (letter === "L" ? text === "0" : letter === "W" && text !== "0");
+      });
+      const style = sign && getComputedStyle(sign);
+      const ink = sign && rgb(sign instanceof SVGElement ? style.fill : style.color);
+      const size = sign ? parseFloat(style.fontSize) : 0;
+      const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+      marks.push({
+        widget,
+        what: `${widget} ${el.tagName.toLowerCase()}.${[...el.classList].join(".")}`,
+        state,
+        letter,
+        text: el.textContent.trim().replace(/\s+/g, " ").slice(0, 20),
+        signed: Boolean(sign),
+        ratio: sign ? contrast(ink, paint(sign)) : 0,
+        needed: large ? 3 : 4.5,
+        fill: JSON.stringify(fillOf(el)),
+      });
+    }
+    return marks;
+  });
+}
+
+/** What is wrong with the W/L and P/N states on screen (see `stateMarks`). */
+function stateProblems(marks) {
+  const problems = [];
+  const shown = new Set(marks.map((m) => m.state.replace("guess-", "is-")));
+  for (const state of ["is-w", "is-l", "is-p", "is-n"]) if (!shown.has(state)) problems.push(`no ${state} on screen`);
+  for (const m of marks) {
+    if (!m.signed) problems.push(`${m.what} "${m.text}" shows no ${m.letter} (nor a Grundy value)`);
+    else if (m.ratio < m.needed) problems.push(`${m.what} "${m.text}": its ${m.letter} has contrast ${m.ratio.toFixed(2)}:1 on its fill`);
+  }
+  // Within a widget, the fill of a W never is the fill of an L (nor P of N).
+  const fills = new Map();
+  for (const m of marks) {
+    if (m.state.startsWith("guess-")) continue;
+    const key = `${m.widget} ${m.state}`;
+    if (!fills.has(key)) fills.set(key, new Set());
+    fills.get(key).add(m.fill);
+  }
+  for (const [a, b] of [["is-w", "is-l"], ["is-p", "is-n"]]) {
+    for (const widget of new Set(marks.map((m) => m.widget))) {
+      const same = [...(fills.get(`${widget} ${a}`) ?? [])].filter((f) => fills.get(`${widget} ${b}`)?.has(f));
+      if (same.length > 0) problems.push(`${widget}: ${a} and ${b} share the fill ${same[0]}`);
+    }
+  }
+  return problems;
+}
+
+describe("the playground in use", () => {
+  for (const lang of LANGS) {
+    test(`${lang}: widgets stepped, guessed and refused: no serious or critical axe violation, W/L and P/N never by colour alone`, async () => {
+      const failures = [];
+      // On a phone in Vietnamese, the site's first language (the widgets' layout is the same
+      // in English, and the page's own scan above covers English at 360 px).
+      for (const width of lang === "vi" ? [WIDE, PHONE] : [WIDE]) {
+        const session = await open(browser, `${PLAYGROUND}?lang=${lang}`, { width, height: 900 });
+        const { page } = session;
+        await useWidgets(page);
+        const label = `${PLAYGROUND} in use ${lang} ${width}px`;
+        failures.push(...(await scan(page, label, width === PHONE ? [...LAYOUT_RULES, "color-contrast"] : null)));
+        if (width === WIDE) {
+          const marks = await stateMarks(page);
+          failures.push(...stateProblems(marks).map((p) => `${label}: ${p}`));
+          if (marks.length < 50) failures.push(`${label}: only ${marks.length} W/L/P/N states on screen`);
+        } else {
+          const overflow = await horizontalOverflow(page);
+          if (overflow > 0) failures.push(`${label}: the page scrolls sideways by ${overflow}px`);
+          for (const small of await measureTargets(page)) failures.push(`${label}: target under ${TARGET}px: ${small}`);
+        }
+        await page.screenshot({ path: `${OUTPUT}a11y-playground-in-use-${lang}-${width}.png`, fullPage: true });
+        await session.close();
+      }
+      assert.deepEqual(failures, [], `\n${failures.join("\n")}`);
+    });
+  }
+});
+
+describe("the checks themselves", () => {
+  test("they see what they look for: a mislabelled button, a small one, the other language, a W without its letter", async () => {
+    const session = await open(browser, "win-lose.html?lang=vi", { width: PHONE, height: 900 });
+    const { page } = session;
+    await page.evaluate(() => {
+      const main = document.querySelector("main");
+      const button = document.createElement("button");
+      button.textContent = "Bar";
+      button.setAttribute("aria-label", "Foo");
+      button.className = "probe-small";
+      button.style.width = "20px";
+      button.style.height = "20px";
+      main.prepend(button);
+      const english = document.querySelector("main [lang=en]");
+      english.style.display = "block";
+      document.querySelector(".wl-table .cell.is-w .cell-value").textContent = "";
+    });
+    const axe = await scan(page, PROBE, ["label-content-name-mismatch"]);
+    assert.equal(axe.length, 1);
+    assert.match(axe[0], /label-content-name-mismatch \(serious, 1×\)/);
+    assert.ok((await smallTargets(page, TARGET)).small.some((s) => s.startsWith('button.probe-small "Foo" 20×20')));
+    assert.ok((await langProblems(page, "vi")).some((p) => /\[lang=en\] is rendered/.test(p)));
+    const problems = stateProblems(await stateMarks(page));
+    assert.ok(problems.some((p) => /wl-table li\.cell\.is-w.* shows no W/.test(p)), problems.join("\n"));
+    await session.close();
+  });
+});
