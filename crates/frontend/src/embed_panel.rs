@@ -487,7 +487,10 @@ mod tests {
         assert!(frame.contains("%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert%281%29%3E"));
         assert!(frame.contains("title=\"nimlab: &lt;b&gt;\""));
         assert!(frame.contains(" width=\"100%\" height=\"300\" frameborder=\"0\" "));
-        assert!(!frame.contains("style="), "a strict CSP would block it: {frame}");
+        assert!(
+            !frame.contains("style="),
+            "a strict CSP would block it: {frame}"
+        );
         assert_eq!(frame.matches('<').count(), 4, "{frame}");
     }
 
