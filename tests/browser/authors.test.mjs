@@ -74,7 +74,9 @@ let examplesRun = 0;
 /**
  * Runs one example as a module in the page and returns the recorded [index, JSON] pairs. The
  * module is served at an address of the site itself (intercepted here), since the site's
- * Content-Security-Policy allows scripts from the site only (no Blob URL, no eval).
+ * Content-Security-Policy allows scripts from the site only (no Blob URL, no eval). The page must
+ * be opened with service workers blocked: once the site's worker controls it, the import would
+ * reach the worker and the server, never this route.
  */
 async function runInPage(page, source) {
   const url = new URL(`__examples/${++examplesRun}.js`, SITE).href;
@@ -90,7 +92,7 @@ describe("the page for authors", () => {
   for (const lang of ["vi", "en"]) {
     for (const width of [375, 1280]) {
       test(`${lang}, ${width}px: every JS example runs in the page and gives the values it shows`, async () => {
-        const session = await open(browser, `${PAGE}?lang=${lang}`, { width, height: 900 });
+        const session = await open(browser, `${PAGE}?lang=${lang}`, { width, height: 900, serviceWorkers: "block" });
         const { page } = session;
         assert.equal(await page.locator("html").getAttribute("lang"), lang);
         const overflow = await horizontalOverflow(page);

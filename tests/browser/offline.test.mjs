@@ -15,7 +15,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { launchChromium } from "../support/chromium.mjs";
-import { launch, OUTPUT } from "../support/browser.mjs";
+import { launch, OUTPUT, watchProblems } from "../support/browser.mjs";
 
 const DIST = new URL("../../dist/", import.meta.url).pathname;
 const SERVER = new URL("../support/static-server.mjs", import.meta.url).pathname;
@@ -83,19 +83,10 @@ async function serveCopy() {
 async function newPage(contextOptions = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
   const page = await context.newPage();
-  const problems = [];
   const responses = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") problems.push(`console error: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-  page.on("requestfailed", (request) =>
-    problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`),
+  const problems = watchProblems(page, (response) =>
+    responses.push({ url: response.url(), status: response.status(), fromWorker: response.fromServiceWorker() }),
   );
-  page.on("response", (response) => {
-    responses.push({ url: response.url(), status: response.status(), fromWorker: response.fromServiceWorker() });
-    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
-  });
   return { context, page, problems, responses };
 }
 

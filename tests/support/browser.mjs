@@ -19,13 +19,11 @@ export function launch() {
   return launchChromium();
 }
 
-/** Opens `path` (relative to the site) and waits until the front end runs and a widget is up. */
-export async function open(browser, path = "", { width = 1280, height = 900, reducedMotion } = {}) {
-  const context = await browser.newContext({
-    viewport: { width, height },
-    reducedMotion: reducedMotion ?? "no-preference",
-  });
-  const page = await context.newPage();
+/**
+ * Collects every console error, page error, failed request and HTTP error of `page`, for a test
+ * to fail on; `onResponse` also sees every response.
+ */
+export function watchProblems(page, onResponse = () => {}) {
   const problems = [];
   page.on("console", (message) => {
     if (message.type() === "error") problems.push(`console error: ${message.text()}`);
@@ -35,8 +33,29 @@ export async function open(browser, path = "", { width = 1280, height = 900, red
     problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`),
   );
   page.on("response", (response) => {
+    onResponse(response);
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
+  return problems;
+}
+
+/**
+ * Opens `path` (relative to the site) and waits until the front end runs and a widget is up.
+ * `serviceWorkers: "block"` is for tests that answer requests with `page.route`, which never
+ * sees a request the site's service worker answers.
+ */
+export async function open(
+  browser,
+  path = "",
+  { width = 1280, height = 900, reducedMotion, serviceWorkers = "allow" } = {},
+) {
+  const context = await browser.newContext({
+    viewport: { width, height },
+    reducedMotion: reducedMotion ?? "no-preference",
+    serviceWorkers,
+  });
+  const page = await context.newPage();
+  const problems = watchProblems(page);
   await page.goto(new URL(path, SITE).href);
   // The front end has started once boot.js has run; pages with widgets wait for one of them.
   await page.waitForFunction(() => window.wasmBindings !== undefined);
