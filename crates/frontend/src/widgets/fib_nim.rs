@@ -495,6 +495,7 @@ impl Stepper for FibNim {
         let mut input = JudgeInput::new(text);
         let n = input.number(PILE, 2, MAX_PILE)?;
         let quota = input.number(QUOTA, 1, u64::MAX)?;
+        input.finish()?;
         let start = Position::new(n, Some(quota))?;
         self.n.set_value(&n.to_string());
         self.n.show(None, Lang::Vi);

@@ -467,6 +467,7 @@ impl Stepper for NimProduct {
         let mut input = JudgeInput::new(text);
         let op = Op::parse(input.word(OP)?)?;
         let side = input.count(SIZE, 1, MAX_SIDE as usize)?;
+        input.finish()?;
         self.size.set_value(&side.to_string());
         self.size.show(None, lang);
         self.start(Run::new(op, side));

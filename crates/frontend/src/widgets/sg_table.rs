@@ -702,6 +702,7 @@ impl Stepper for SgTable {
         match &self.run {
             Run::Split(_) => {
                 let size = input.count(SIZE, 1, MAX_TABLE_SIZE as usize)?;
+                input.finish()?;
                 self.set_field(SIZE, &size.to_string());
                 self.start(Run::Split(SplitRun::new(size)));
             }
@@ -709,6 +710,7 @@ impl Stepper for SgTable {
                 let width = run.chosen_width;
                 let code = OctalCode::parse(input.word(CODE)?)?;
                 let n = input.count(Field::N, 0, MAX_OCTAL_N as usize)?;
+                input.finish()?;
                 let run = OctalRun::new(code, n, width)?;
                 self.set_field(CODE, &run.code.text());
                 self.set_field(Field::N, &n.to_string());

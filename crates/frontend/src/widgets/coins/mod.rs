@@ -507,6 +507,7 @@ impl Stepper for Coins {
         for _ in 0..count {
             coins.push(input.word(COIN_HEADS)?);
         }
+        input.finish()?;
         let heads = board.parse_coins(&coins.join(" "))?;
         let n = parse_number(n, COINS_N, 1, u64::MAX)?;
         self.start(Run::new(board, n, heads));

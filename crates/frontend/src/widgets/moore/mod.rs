@@ -731,6 +731,7 @@ impl Stepper for MooreWidget {
         let sizes = (0..n)
             .map(|_| input.number(HEAPS, 0, MAX_WIDGET_HEAP))
             .collect::<Result<Vec<u64>, _>>()?;
+        input.finish()?;
         let heaps =
             Heaps::new(sizes).ok_or(InputError::new(HEAPS, nimlab_solver::Problem::Empty))?;
         let run = Run::new(heaps, k).ok_or(InputError::new(K, nimlab_solver::Problem::Zero))?;
