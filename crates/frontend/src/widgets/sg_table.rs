@@ -603,6 +603,8 @@ impl Stepper for SgTable {
     }
 
     fn relabel(&mut self, lang: Lang) {
+        // The guess's refusal is kept nowhere else: the field says it again.
+        self.guess.refresh(lang);
         let octal = matches!(self.run, Run::Octal(_));
         dom::set_text(
             &self.title,
