@@ -269,10 +269,12 @@ impl State {
 
     fn run(&mut self) {
         let text = area_value(&self.input);
-        self.remember(&text);
         let started = now();
         match self.exercise.run(&text) {
             Ok(output) => {
+                // Only an input that runs goes into the link: a refused one would hand the
+                // next reader a page that opens on an error, and lose the last good input.
+                self.remember(&text);
                 self.output = Some(Output {
                     text: output,
                     from_sample: self.exercise.is_sample(&text),
