@@ -246,7 +246,7 @@ describe("coin-turning widget", () => {
       ["ruler", "abc", "3", "n", "“abc” không phải là số nguyên."],
       ["ruler", "33", "3", "n", "“33” quá lớn; lớn nhất là 32."],
       ["grid", "6", "3", "n", "“6” quá lớn; lớn nhất là 5."],
-      ["ruler", "0", "", "n", "0 không phải là nước đi: mỗi lượt phải bốc ít nhất 1 viên."],
+      ["ruler", "0", "", "n", "“0” quá nhỏ; nhỏ nhất là 1."],
       ["ruler", "12", "3 3", "heads", "xu 3 được ghi hai lần; mỗi xu chỉ ghi một lần."],
       ["ruler", "12", "13", "heads", "“13” quá lớn; lớn nhất là 12."],
       ["ruler", "12", "<img src=x onerror=alert(1)>", "heads", "“<img” không phải là số nguyên."],

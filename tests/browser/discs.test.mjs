@@ -206,7 +206,7 @@ describe("disc-placing widget", () => {
     for (const [width, height, radius, field, message] of [
       ["abc", "6", "1", "width", "“abc” không phải là số nguyên."],
       ["31", "6", "1", "width", "“31” quá lớn; lớn nhất là 30."],
-      ["10", "0", "1", "height", "0 không phải là nước đi: mỗi lượt phải bốc ít nhất 1 viên."],
+      ["10", "0", "1", "height", "“0” quá nhỏ; nhỏ nhất là 1."],
       ["10", "6", "", "radius", "chưa có giá trị; ví dụ: 1."],
       ["10", "6", "<img src=x>", "radius", "“<img src=x>” không phải là số nguyên."],
     ]) {

@@ -75,8 +75,8 @@ describe("embed.html", () => {
     const errors = [];
     page.on("pageerror", (error) => errors.push(error.message));
     for (const [query, expected] of [
-      ["?widget=%3Cscript%3Ealert(1)%3C/script%3E&lang=en", /could not start: unknown widget “<script>alert\(1\)/],
-      ["?lang=vi", /Không mở được mô phỏng này: unknown widget “”/],
+      ["?widget=%3Cscript%3Ealert(1)%3C/script%3E&lang=en", /could not start: there is no widget called “<script>alert\(1\)/],
+      ["?lang=vi", /Không mở được mô phỏng này: chưa ghi tên mô phỏng \(widget\); các tên có: wl-table, /],
     ]) {
       await page.goto(new URL(`embed.html${query}`, SITE).href);
       const alert = page.locator(".widget-error[role=alert]");

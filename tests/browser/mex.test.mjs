@@ -307,14 +307,14 @@ describe("mex widget", () => {
     const cases = [
       ["", "4 6", "moves", "chưa có giá trị; ví dụ: 1 3 4."],
       ["1 a", "4 6", "moves", "“a” không phải là số nguyên."],
-      ["1 -3", "4 6", "moves", "“-3” là số âm; số viên sỏi không thể âm."],
+      ["1 -3", "4 6", "moves", "“-3” là số âm; nhỏ nhất là 1."],
       ["1 3 3", "4 6", "moves", "số 3 được ghi hai lần; mỗi nước đi chỉ ghi một lần."],
       ["1 31", "4 6", "moves", "“31” quá lớn; lớn nhất là 30."],
       ["0 1", "4 6", "moves", "0 không phải là nước đi: mỗi lượt phải bốc ít nhất 1 viên."],
       ["<img src=x onerror=alert(1)>", "4 6", "moves", "“<img” không phải là số nguyên."],
       ["1 3 4", "", "piles", "chưa có giá trị; ví dụ: 4 6."],
       ["1 3 4", "4 x", "piles", "“x” không phải là số nguyên."],
-      ["1 3 4", "-1", "piles", "“-1” là số âm; số viên sỏi không thể âm."],
+      ["1 3 4", "-1", "piles", "“-1” là số âm; nhỏ nhất là 0."],
       ["1 3 4", "4 31", "piles", "“31” quá lớn; lớn nhất là 30."],
       ["1 3 4", "1 2 3 4 5 6", "piles", "nhiều nhất 5 giá trị."],
     ];

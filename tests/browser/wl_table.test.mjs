@@ -187,7 +187,7 @@ describe("W/L table widget", () => {
       ["0 -2 x", "14", "moves", "0 không phải là nước đi: mỗi lượt phải bốc ít nhất 1 viên."],
       ["", "14", "moves", "chưa có giá trị; ví dụ: 1 3 4."],
       ["1 3 3", "14", "moves", "số 3 được ghi hai lần; mỗi nước đi chỉ ghi một lần."],
-      ["-2", "14", "moves", "“-2” là số âm; số viên sỏi không thể âm."],
+      ["-2", "14", "moves", "“-2” là số âm; nhỏ nhất là 1."],
       ["<img src=x onerror=alert(1)>", "14", "moves", "“<img” không phải là số nguyên."],
       ["<script>alert(1)</script>", "14", "moves", "“<script>alert(1)</script…” không phải là số nguyên."],
       ["1 3 4", "abc", "n", "“abc” không phải là số nguyên."],

@@ -307,7 +307,7 @@ describe("Wythoff board widget", () => {
     const w = widget(page);
     assert.equal(await w.locator(".field-size .field-error").textContent(), "“<img src=x onerror=alert…” không phải là số nguyên.");
     assert.equal(await w.locator(".field-start .field-error").textContent(), "“<b>x” không phải là số nguyên.");
-    assert.equal(await w.locator(".field-position .field-error").textContent(), "“-1” là số âm; số viên sỏi không thể âm.");
+    assert.equal(await w.locator(".field-position .field-error").textContent(), "“-1” là số âm; nhỏ nhất là 0.");
     assert.deepEqual(await pSquares(page), P_ON_12, "the default board is drawn");
     assert.equal(await page.locator("img, b").count(), 0);
     await session.close();

@@ -3,6 +3,7 @@
 //! moment, and an editable stdin box in the judge format. Running the stdin hands the text to
 //! the widget, which validates it like its own fields and restarts on it.
 
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use nimlab_solver::Lang;
@@ -44,6 +45,8 @@ pub struct CodePanel {
     stdin: Element,
     run: Element,
     stdin_error: Element,
+    /// The refusal shown under the box, kept so that it can be said again in another language.
+    refused: RefCell<Option<nimlab_solver::InputError>>,
     _listeners: Vec<Listener>,
 }
 
@@ -130,6 +133,7 @@ impl CodePanel {
             stdin,
             run,
             stdin_error,
+            refused: RefCell::new(None),
             _listeners: listeners,
         })
     }
@@ -168,6 +172,9 @@ impl CodePanel {
 
     /// Shows why the stdin box was refused, or clears the message.
     pub fn show_stdin_error(&self, error: Option<&nimlab_solver::InputError>, lang: Lang) {
+        if let Ok(mut refused) = self.refused.try_borrow_mut() {
+            *refused = error.cloned();
+        }
         let text = error.map(|e| e.message(lang)).unwrap_or_default();
         dom::set_text(&self.stdin_error, &text);
         dom::set_hidden(&self.stdin_error, error.is_none());
@@ -179,6 +186,11 @@ impl CodePanel {
     }
 
     pub fn relabel(&self, lang: Lang) {
+        // A refusal under the box follows the language like the fields' messages do.
+        let refused = self.refused.try_borrow().ok().and_then(|r| r.clone());
+        if let Some(error) = refused {
+            dom::set_text(&self.stdin_error, &error.message(lang));
+        }
         dom::set_text(&self.vars_title, lang.pick("Biến lúc này", "Variables now"));
         dom::set_text(
             &self.stdin_label,

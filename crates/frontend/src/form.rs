@@ -3,6 +3,8 @@
 //! A field's message sits right under it, is linked with `aria-describedby`, and is announced
 //! (`role="alert"`); the input is marked `aria-invalid` while its value is refused.
 
+use std::cell::RefCell;
+
 use nimlab_solver::{InputError, Lang};
 use wasm_bindgen::JsValue;
 use web_sys::Element;
@@ -14,6 +16,8 @@ pub struct InputField {
     pub input: Element,
     error: Element,
     name: &'static str,
+    /// The refusal on show, kept so that [`InputField::refresh`] can say it in another language.
+    shown: RefCell<Option<InputError>>,
 }
 
 impl InputField {
@@ -44,6 +48,7 @@ impl InputField {
             input,
             error,
             name,
+            shown: RefCell::new(None),
         })
     }
 
@@ -59,8 +64,20 @@ impl InputField {
         dom::set_text(&self.label, text);
     }
 
+    /// Says the refusal on show again in `lang`, for a widget that keeps no copy of it (a
+    /// language switch must not leave a message in the old language).
+    pub fn refresh(&self, lang: Lang) {
+        let shown = self.shown.try_borrow().ok().and_then(|s| s.clone());
+        if let Some(error) = shown {
+            dom::set_text(&self.error, &error.reason(lang));
+        }
+    }
+
     /// Shows `error`'s reason under the field, or clears it.
     pub fn show(&self, error: Option<&InputError>, lang: Lang) {
+        if let Ok(mut shown) = self.shown.try_borrow_mut() {
+            *shown = error.cloned();
+        }
         match error {
             Some(e) => {
                 dom::set_text(&self.error, &e.reason(lang));

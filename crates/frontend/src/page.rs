@@ -326,8 +326,8 @@ fn remember_in_url(lang: Lang) {
     }
 }
 
-fn show_mount_error(el: &Element, error: &JsValue, lang: Lang) {
-    let detail = error.as_string().unwrap_or_default();
+fn show_mount_error(el: &Element, error: &widgets::MountError, lang: Lang) {
+    let detail = error.text(lang);
     let text = lang.pick(
         format!("Không mở được mô phỏng này: {detail}"),
         format!("This simulation could not start: {detail}"),

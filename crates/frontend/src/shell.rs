@@ -147,6 +147,10 @@ struct ShellState<W: Stepper> {
     embed: Option<EmbedPanel>,
     root: Element,
     publish: Timeout,
+    /// The state last written to the URL (at mount: the state the page opened on, whatever
+    /// the URL holds). A rest that changed nothing (a refused input, a language switch)
+    /// leaves the URL exactly as it was.
+    published: Vec<(&'static str, String)>,
 }
 
 /// A mounted stepping widget.
@@ -240,7 +244,9 @@ impl<W: Stepper> Shell<W> {
                 let publish = dispatch.clone();
                 Timeout::new(move || publish(ShellMsg::Publish))
             },
+            published: Vec::new(),
         };
+        state.published = state.shareable();
         if let Some(code) = &state.code {
             code.set_stdin(&state.widget.stdin());
         }
@@ -324,7 +330,11 @@ impl<W: Stepper> ShellState<W> {
 
     fn publish(&mut self) {
         let _ = self.root.remove_attribute("data-url-pending");
-        share::set(&self.id, &self.shareable());
+        let now = self.shareable();
+        if now != self.published {
+            share::set(&self.id, &now);
+            self.published = now;
+        }
         self.offer_embed();
     }
 

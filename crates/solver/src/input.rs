@@ -17,6 +17,9 @@ pub struct Field {
     vi: &'static str,
     en: &'static str,
     example: &'static str,
+    /// Each value is the number of stones one move takes, so 0 is "not a move"; elsewhere 0
+    /// below the range is simply too small (a board of width 0, a guess of 0 rows, …).
+    taken: bool,
 }
 
 impl Field {
@@ -33,11 +36,21 @@ impl Field {
             vi,
             en,
             example,
+            taken: false,
+        }
+    }
+
+    /// The same field, its values being stones taken by one move: 0 there is refused as
+    /// "not a move" rather than as "too small".
+    pub const fn taken(self) -> Field {
+        Field {
+            taken: true,
+            ..self
         }
     }
 
     /// The move set `S` of a subtraction game.
-    pub const MOVES: Field = Field::new("moves", "Tập nước đi", "Move set", "1 3 4");
+    pub const MOVES: Field = Field::new("moves", "Tập nước đi", "Move set", "1 3 4").taken();
     /// The number of stones (a table runs over `0..=n`).
     pub const N: Field = Field::new("n", "Số sỏi n", "Stones n", "14");
     /// Judge-format input as a whole (the stdin box, an exercise's input).
@@ -63,7 +76,12 @@ impl Field {
 pub enum Problem {
     Empty,
     NotInteger(String),
-    Negative(String),
+    /// A negative value, and the smallest the field allows.
+    Negative {
+        text: String,
+        min: u64,
+    },
+    /// 0 in a field of stones taken by a move ([`Field::taken`]).
     Zero,
     TooLarge {
         text: String,
@@ -130,11 +148,13 @@ impl InputError {
                 "“{t}” is a JS number above 2^53 − 1, so it is no longer exact (the number written \
                  may have been rounded); pass it as a string (\"123…\") or a BigInt (123…n)."
             ),
-            (Problem::Negative(t), Lang::Vi) => {
-                format!("“{t}” là số âm; số viên sỏi không thể âm.")
+            // The field may count anything (stones, rows, vertices, a guess): the reason names
+            // the range rather than what is counted.
+            (Problem::Negative { text, min }, Lang::Vi) => {
+                format!("“{text}” là số âm; nhỏ nhất là {min}.")
             }
-            (Problem::Negative(t), Lang::En) => {
-                format!("“{t}” is negative; a number of stones cannot be negative.")
+            (Problem::Negative { text, min }, Lang::En) => {
+                format!("“{text}” is negative; the smallest allowed is {min}.")
             }
             (Problem::Zero, Lang::Vi) => {
                 "0 không phải là nước đi: mỗi lượt phải bốc ít nhất 1 viên.".to_string()
@@ -148,11 +168,18 @@ impl InputError {
             (Problem::TooLarge { text, max }, Lang::En) => {
                 format!("“{text}” is too large; the largest allowed is {max}.")
             }
-            (Problem::Duplicate(v), Lang::Vi) => {
+            (Problem::Duplicate(v), Lang::Vi) if self.field.taken => {
                 format!("số {v} được ghi hai lần; mỗi nước đi chỉ ghi một lần.")
             }
-            (Problem::Duplicate(v), Lang::En) => {
+            (Problem::Duplicate(v), Lang::En) if self.field.taken => {
                 format!("{v} is written twice; write each move once.")
+            }
+            // A permutation, a list of places: the values are not moves.
+            (Problem::Duplicate(v), Lang::Vi) => {
+                format!("số {v} được ghi hai lần; mỗi số chỉ ghi một lần.")
+            }
+            (Problem::Duplicate(v), Lang::En) => {
+                format!("{v} is written twice; write each number once.")
             }
             (Problem::TooMany { max }, Lang::Vi) => format!("nhiều nhất {max} giá trị."),
             (Problem::TooMany { max }, Lang::En) => format!("at most {max} values."),
@@ -249,7 +276,10 @@ impl RawInt {
                 negative: true,
                 text,
                 ..
-            } => fail(Problem::Negative(text.clone())),
+            } => fail(Problem::Negative {
+                text: text.clone(),
+                min,
+            }),
             // Past the field's range whatever the rounding was: say that, it is more useful.
             RawInt::Huge {
                 text,
@@ -260,8 +290,11 @@ impl RawInt {
                 text: text.clone(),
                 max,
             }),
-            RawInt::Value(v) if *v < 0 => fail(Problem::Negative(v.to_string())),
-            RawInt::Value(0) if min == 1 => fail(Problem::Zero),
+            RawInt::Value(v) if *v < 0 => fail(Problem::Negative {
+                text: v.to_string(),
+                min,
+            }),
+            RawInt::Value(0) if min == 1 && field.taken => fail(Problem::Zero),
             RawInt::Value(v) if *v < i128::from(min) => fail(Problem::TooSmall {
                 text: v.to_string(),
                 min,
@@ -353,6 +386,22 @@ impl<'a> JudgeInput<'a> {
     pub fn is_done(&mut self) -> bool {
         self.tokens.clone().next().is_none()
     }
+
+    /// Refuses any token left after the last one the format reads. A widget rewrites its
+    /// stdin box from what it read, so numbers past the end would silently vanish.
+    pub fn finish(&mut self) -> Result<(), InputError> {
+        match self.tokens.next() {
+            None => Ok(()),
+            Some(extra) => {
+                let extra = quote(extra);
+                Err(InputError::custom(
+                    Field::STDIN,
+                    format!("thừa “{extra}” sau chỗ dữ liệu kết thúc; hãy xoá phần thừa."),
+                    format!("“{extra}” is left over after the end of the input; remove the extra."),
+                ))
+            }
+        }
+    }
 }
 
 #[cfg(test)]
@@ -394,7 +443,7 @@ mod tests {
         ));
         assert!(matches!(
             problem(raw(true), u64::MAX),
-            Err(Problem::Negative(_))
+            Err(Problem::Negative { .. })
         ));
         let message = InputError::new(Field::N, Problem::Inexact("1e18".into())).reason(Lang::En);
         assert!(message.contains("pass it as a string"), "{message}");
@@ -406,7 +455,13 @@ mod tests {
         assert_eq!(n("14"), Ok(14));
         assert_eq!(n("0"), Ok(0));
         assert_eq!(n("  ").unwrap_err().problem, Problem::Empty);
-        assert_eq!(n("-1").unwrap_err().problem, Problem::Negative("-1".into()));
+        assert_eq!(
+            n("-1").unwrap_err().problem,
+            Problem::Negative {
+                text: "-1".into(),
+                min: 0
+            }
+        );
         assert!(matches!(
             n("201").unwrap_err().problem,
             Problem::TooLarge { max: 200, .. }
@@ -423,6 +478,55 @@ mod tests {
             parse_number("2", Field::MOVES, 3, 9).unwrap_err().problem,
             Problem::TooSmall { min: 3, .. }
         ));
+    }
+
+    #[test]
+    fn zero_is_not_a_move_only_where_values_are_stones_taken() {
+        const ROWS: Field = Field::new("rows", "Số dòng", "Rows", "12");
+        let message = |text: &str, field| {
+            parse_number(text, field, 1, 40)
+                .unwrap_err()
+                .message(Lang::Vi)
+        };
+        assert_eq!(
+            message("0", Field::MOVES),
+            "Tập nước đi: 0 không phải là nước đi: mỗi lượt phải bốc ít nhất 1 viên."
+        );
+        // A row count, a board side, a coin number: nothing is taken, 0 is just too small.
+        assert_eq!(message("0", ROWS), "Số dòng: “0” quá nhỏ; nhỏ nhất là 1.");
+        // A negative value names the range, not stones, whatever the field counts.
+        assert_eq!(
+            message("-3", ROWS),
+            "Số dòng: “-3” là số âm; nhỏ nhất là 1."
+        );
+        assert_eq!(
+            parse_number(&format!("-{}", "9".repeat(50)), ROWS, 1, 40)
+                .unwrap_err()
+                .reason(Lang::En),
+            "“-99999999999999999999999…” is negative; the smallest allowed is 1."
+        );
+    }
+
+    /// The two sides of one check: text of the judge format past what it reads is refused.
+    #[test]
+    fn judge_input_refuses_what_is_left_over() {
+        let mut input = JudgeInput::new("2 7\n 9 <b>");
+        assert_eq!(input.number(Field::N, 0, 10), Ok(2));
+        assert_eq!(input.number(Field::N, 0, 10), Ok(7));
+        let err = input.finish().unwrap_err();
+        assert_eq!(err.field, Field::STDIN);
+        assert_eq!(
+            err.message(Lang::Vi),
+            "Dữ liệu vào: thừa “9” sau chỗ dữ liệu kết thúc; hãy xoá phần thừa."
+        );
+        assert_eq!(
+            err.reason(Lang::En),
+            "“9” is left over after the end of the input; remove the extra."
+        );
+        assert_eq!(JudgeInput::new(" 3 \n").number(Field::N, 0, 9), Ok(3));
+        let mut done = JudgeInput::new("3\n\n  ");
+        assert_eq!(done.number(Field::N, 0, 9), Ok(3));
+        assert_eq!(done.finish(), Ok(()));
     }
 
     #[test]

@@ -433,6 +433,7 @@ impl Stepper for Discs {
             height: input.number(HEIGHT, 1, MAX_SIDE)?,
             radius: input.number(RADIUS, 1, MAX_SIDE)?,
         };
+        input.finish()?;
         self.width.set_value(&board.width.to_string());
         self.height.set_value(&board.height.to_string());
         self.radius.set_value(&board.radius.to_string());

@@ -15,7 +15,7 @@ use nimlab_solver::fibonacci::{
     self, computer_take, parse_pile, Game, Position, Zeckendorf, MAX_PILE, PILE, PROGRAMS, QUOTA,
     TAKE,
 };
-use nimlab_solver::input::{parse_number, InputError, JudgeInput};
+use nimlab_solver::input::{parse_number, InputError, JudgeInput, Problem};
 use nimlab_solver::{Lang, Outcome};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlSelectElement};
@@ -311,7 +311,16 @@ impl Stepper for FibNim {
             }
             Msg::Typed => {
                 if self.learner_to_move() {
-                    match parse_number(&self.typed.value(), TAKE, 0, u64::MAX) {
+                    // A take past 2^64 − 1 is past the pile too: it gets the game's reason
+                    // ("only 20 stones are left"), not the number type's largest value.
+                    let typed =
+                        parse_number(&self.typed.value(), TAKE, 0, u64::MAX).or_else(|error| {
+                            match error.problem {
+                                Problem::TooLarge { .. } => Ok(u64::MAX),
+                                _ => Err(error),
+                            }
+                        });
+                    match typed {
                         Ok(take) => {
                             if self.learner_takes(take) {
                                 self.typed.set_value("");
@@ -495,6 +504,7 @@ impl Stepper for FibNim {
         let mut input = JudgeInput::new(text);
         let n = input.number(PILE, 2, MAX_PILE)?;
         let quota = input.number(QUOTA, 1, u64::MAX)?;
+        input.finish()?;
         let start = Position::new(n, Some(quota))?;
         self.n.set_value(&n.to_string());
         self.n.show(None, Lang::Vi);

@@ -430,6 +430,8 @@ impl Stepper for Mex {
     }
 
     fn relabel(&mut self, lang: Lang) {
+        // The guess's refusal is kept nowhere else: the field says it again.
+        self.guess.refresh(lang);
         dom::set_text(
             &self.title,
             lang.pick(

@@ -27,6 +27,70 @@ use web_sys::Element;
 
 use crate::shell::Shell;
 
+/// Why a placeholder could not be mounted. A name from a link or an embed is the reader's (or
+/// a stranger's) text, so it is said in the page's language; a DOM failure keeps the
+/// browser's own words.
+pub struct MountError {
+    pub vi: String,
+    pub en: String,
+}
+
+impl MountError {
+    pub fn text(&self, lang: Lang) -> &str {
+        lang.pick(&self.vi, &self.en)
+    }
+}
+
+impl From<JsValue> for MountError {
+    fn from(error: JsValue) -> Self {
+        let detail = error.as_string().unwrap_or_default();
+        MountError {
+            vi: detail.clone(),
+            en: detail,
+        }
+    }
+}
+
+/// Every `data-widget` name [`mount`] knows, for the message about an unknown one.
+pub const KINDS: &[&str] = &[
+    "wl-table",
+    "mex",
+    "nim",
+    "moore",
+    "staircase",
+    "ends",
+    "yaglom",
+    "fib-nim",
+    "wl-practice",
+    "grundy-practice",
+    "dp-practice",
+    "ends-bench",
+    "wythoff",
+    "graph",
+    "sg-table",
+    "nim-product",
+    "coins",
+    "discs",
+    "bipartite",
+    "sandbox",
+];
+
+/// The refusal of a widget name that is not one of [`KINDS`].
+fn unknown_kind(kind: &str) -> MountError {
+    let known = KINDS.join(", ");
+    if kind.trim().is_empty() {
+        return MountError {
+            vi: format!("chưa ghi tên mô phỏng (widget); các tên có: {known}."),
+            en: format!("no widget is named (widget); the names are: {known}."),
+        };
+    }
+    let shown = nimlab_solver::input::quote(kind);
+    MountError {
+        vi: format!("không có mô phỏng nào tên “{shown}”; các tên có: {known}."),
+        en: format!("there is no widget called “{shown}”; the names are: {known}."),
+    }
+}
+
 /// A mounted widget. Dropping it removes its listeners and stops its frame loop.
 pub trait Widget {
     /// Rewrites every text of the widget in `lang`.
@@ -34,7 +98,7 @@ pub trait Widget {
 }
 
 /// Mounts the widget named by the placeholder's `data-widget` attribute.
-pub fn mount(placeholder: &Element, lang: Lang) -> Result<Box<dyn Widget>, JsValue> {
+pub fn mount(placeholder: &Element, lang: Lang) -> Result<Box<dyn Widget>, MountError> {
     let kind = placeholder.get_attribute("data-widget").unwrap_or_default();
     match kind.as_str() {
         "wl-table" => Ok(Box::new(Shell::<wl_table::WlTable>::mount(
@@ -155,10 +219,7 @@ pub fn mount(placeholder: &Element, lang: Lang) -> Result<Box<dyn Widget>, JsVal
             lang,
             &widget_id(placeholder, "sandbox"),
         )?)),
-        other => Err(JsValue::from_str(&format!(
-            "unknown widget “{}”",
-            nimlab_solver::input::quote(other)
-        ))),
+        other => Err(unknown_kind(other)),
     }
 }
 
@@ -183,5 +244,52 @@ fn widget_id(placeholder: &Element, short: &str) -> String {
         short.to_string()
     } else {
         format!("{short}{}", earlier + 1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_unknown_widget_is_named_in_both_languages_with_the_names_that_exist() {
+        let error = unknown_kind("<img src=x onerror=alert(1)>");
+        assert!(
+            error.vi.starts_with(
+                "không có mô phỏng nào tên “<img src=x onerror=alert…”; các tên có: wl-table, "
+            ),
+            "{}",
+            error.vi
+        );
+        assert!(
+            error.en.starts_with("there is no widget called “<img"),
+            "{}",
+            error.en
+        );
+        assert!(unknown_kind(" ")
+            .vi
+            .starts_with("chưa ghi tên mô phỏng (widget)"));
+        assert_eq!(error.text(Lang::En), error.en);
+    }
+
+    /// The list the message gives is the list `mount` knows: every `"kind" =>` arm.
+    #[test]
+    fn the_names_listed_are_the_names_mounted() {
+        let source = include_str!("mod.rs");
+        let body = source
+            .split("match kind.as_str() {")
+            .nth(1)
+            .and_then(|rest| rest.split("other => Err(unknown_kind(other))").next())
+            .unwrap_or_default();
+        let mut arms: Vec<&str> = body
+            .lines()
+            .filter_map(|line| line.trim().strip_prefix('"'))
+            .filter_map(|line| line.split_once("\" =>"))
+            .map(|(kind, _)| kind)
+            .collect();
+        let mut kinds = KINDS.to_vec();
+        arms.sort_unstable();
+        kinds.sort_unstable();
+        assert_eq!(arms, kinds);
     }
 }

@@ -467,6 +467,7 @@ impl Stepper for NimProduct {
         let mut input = JudgeInput::new(text);
         let op = Op::parse(input.word(OP)?)?;
         let side = input.count(SIZE, 1, MAX_SIDE as usize)?;
+        input.finish()?;
         self.size.set_value(&side.to_string());
         self.size.show(None, lang);
         self.start(Run::new(op, side));
@@ -474,12 +475,18 @@ impl Stepper for NimProduct {
     }
 
     fn share(&self) -> Vec<(&'static str, String)> {
+        // The calculator's last good pair, not the fields' text: a refused number must not
+        // reach the link (it would open on an error) nor replace the pair it refused.
+        let (a, b) = match self.calc_result {
+            Some((a, b)) => (a.to_string(), b.to_string()),
+            None => (self.calc_a.value(), self.calc_b.value()),
+        };
         vec![
             ("size", self.run.side.to_string()),
             ("op", self.run.op_name().to_string()),
             ("cell", format!("{}.{}", self.cursor.0, self.cursor.1)),
-            ("a", self.calc_a.value()),
-            ("b", self.calc_b.value()),
+            ("a", a),
+            ("b", b),
         ]
     }
 

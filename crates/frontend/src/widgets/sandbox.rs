@@ -18,14 +18,14 @@ use std::rc::{Rc, Weak};
 
 use nimlab_solver::exercises::{self, Exercise};
 use nimlab_solver::{InputError, Lang};
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlTextAreaElement, KeyboardEvent};
 
 use crate::dom::{self, Listener};
 use crate::embed_panel::EmbedPanel;
 use crate::kit;
 use crate::share;
-use crate::widgets::Widget;
+use crate::widgets::{MountError, Widget};
 
 /// The longest input kept in the URL; longer ones are not shared (a link stays usable).
 pub const MAX_SHARED_INPUT: usize = 2000;
@@ -90,16 +90,21 @@ impl Widget for Sandbox {
 impl Sandbox {
     /// Mounts the sandbox of the placeholder's `data-exercise` on `placeholder` (emptied
     /// first); `id` prefixes its URL key.
-    pub fn mount(placeholder: &Element, lang: Lang, id: &str) -> Result<Sandbox, JsValue> {
+    pub fn mount(placeholder: &Element, lang: Lang, id: &str) -> Result<Sandbox, MountError> {
         let wanted = placeholder
             .get_attribute("data-exercise")
             .unwrap_or_default();
         let exercise = exercises::find(wanted.trim()).ok_or_else(|| {
-            JsValue::from_str(&format!(
-                "unknown exercise “{}” / không có bài “{}”",
-                nimlab_solver::input::quote(&wanted),
-                nimlab_solver::input::quote(&wanted)
-            ))
+            let shown = nimlab_solver::input::quote(&wanted);
+            let known = exercises::ALL
+                .iter()
+                .map(|e| e.id)
+                .collect::<Vec<_>>()
+                .join(", ");
+            MountError {
+                vi: format!("không có bài nào mã “{shown}”; các bài có: {known}."),
+                en: format!("there is no exercise “{shown}”; the exercises are: {known}."),
+            }
         })?;
 
         let shared: Rc<RefCell<Option<State>>> = Rc::new(RefCell::new(None));
@@ -269,10 +274,12 @@ impl State {
 
     fn run(&mut self) {
         let text = area_value(&self.input);
-        self.remember(&text);
         let started = now();
         match self.exercise.run(&text) {
             Ok(output) => {
+                // Only an input that runs goes into the link: a refused one would hand the
+                // next reader a page that opens on an error, and lose the last good input.
+                self.remember(&text);
                 self.output = Some(Output {
                     text: output,
                     from_sample: self.exercise.is_sample(&text),

@@ -603,6 +603,8 @@ impl Stepper for SgTable {
     }
 
     fn relabel(&mut self, lang: Lang) {
+        // The guess's refusal is kept nowhere else: the field says it again.
+        self.guess.refresh(lang);
         let octal = matches!(self.run, Run::Octal(_));
         dom::set_text(
             &self.title,
@@ -702,6 +704,7 @@ impl Stepper for SgTable {
         match &self.run {
             Run::Split(_) => {
                 let size = input.count(SIZE, 1, MAX_TABLE_SIZE as usize)?;
+                input.finish()?;
                 self.set_field(SIZE, &size.to_string());
                 self.start(Run::Split(SplitRun::new(size)));
             }
@@ -709,6 +712,7 @@ impl Stepper for SgTable {
                 let width = run.chosen_width;
                 let code = OctalCode::parse(input.word(CODE)?)?;
                 let n = input.count(Field::N, 0, MAX_OCTAL_N as usize)?;
+                input.finish()?;
                 let run = OctalRun::new(code, n, width)?;
                 self.set_field(CODE, &run.code.text());
                 self.set_field(Field::N, &n.to_string());

@@ -523,6 +523,7 @@ impl Stepper for Staircase {
         let coins = (0..m)
             .map(|_| input.number(WIDGET_STEPS, 0, MAX_WIDGET_COINS))
             .collect::<Result<Vec<u64>, _>>()?;
+        input.finish()?;
         let stairs = Heaps::new(coins)
             .ok_or(InputError::new(WIDGET_STEPS, nimlab_solver::Problem::Empty))?;
         self.run = Run::new(stairs);

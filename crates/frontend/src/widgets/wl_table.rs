@@ -392,6 +392,7 @@ impl Stepper for WlTable {
                     .map(|s| RawInt::Value(s.into()))
             })
             .collect::<Result<Vec<_>, _>>()?;
+        input.finish()?;
         let moves = MoveSet::from_raw(&raw)?;
         self.start(Run::new(moves, n));
         self.moves.set_value(&self.run.moves_text());

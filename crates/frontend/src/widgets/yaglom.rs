@@ -488,6 +488,7 @@ impl Stepper for Yaglom {
     fn apply_stdin(&mut self, text: &str, _lang: Lang) -> Result<(), InputError> {
         let mut input = JudgeInput::new(text);
         let n = input.number(PAIRS, 0, MAX_ROWS - 1)?;
+        input.finish()?;
         self.start(n + 1);
         self.rows.set_value(&(n + 1).to_string());
         self.rows.show(None, Lang::Vi);

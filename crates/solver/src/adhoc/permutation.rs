@@ -128,6 +128,13 @@ mod tests {
             solve_permutation("3\n1 1 2").unwrap_err().problem,
             Problem::Duplicate(1)
         );
+        // A permutation's values are not moves: the message says "number".
+        assert_eq!(
+            solve_permutation("3\n1 1 2")
+                .unwrap_err()
+                .reason(crate::Lang::En),
+            "1 is written twice; write each number once."
+        );
         assert!(matches!(
             solve_permutation("2\n1 3").unwrap_err().problem,
             Problem::TooLarge { max: 2, .. }

@@ -59,17 +59,19 @@ fn end(text: &str, token: &str, side: Side, size: usize) -> Result<usize, InputE
         // `1 <= value <= size`, a usize.
         Ok(value) => Ok(value as usize - 1),
         Err(error) => match error.problem {
-            Problem::Zero | Problem::Negative(_) => Err(InputError::custom(
-                BIPARTITE_EDGES,
-                format!(
-                    "“{}” không phải là một đỉnh: các đỉnh được đánh số từ 1.",
-                    quote(digits.trim())
-                ),
-                format!(
-                    "“{}” is not a vertex: vertices are numbered from 1.",
-                    quote(digits.trim())
-                ),
-            )),
+            Problem::Zero | Problem::Negative { .. } | Problem::TooSmall { .. } => {
+                Err(InputError::custom(
+                    BIPARTITE_EDGES,
+                    format!(
+                        "“{}” không phải là một đỉnh: các đỉnh được đánh số từ 1.",
+                        quote(digits.trim())
+                    ),
+                    format!(
+                        "“{}” is not a vertex: vertices are numbered from 1.",
+                        quote(digits.trim())
+                    ),
+                ))
+            }
             _ => Err(error),
         },
     }
@@ -152,11 +154,13 @@ fn side_count(raw: RawInt, field: Field, max: u64) -> Result<usize, InputError> 
         // `value <= max`, which the callers keep small.
         Ok(value) => Ok(value as usize),
         Err(error) => match error.problem {
-            Problem::Zero | Problem::Negative(_) => Err(InputError::custom(
-                field,
-                "mỗi bên cần ít nhất 1 đỉnh.",
-                "each side needs at least 1 vertex.",
-            )),
+            Problem::Zero | Problem::Negative { .. } | Problem::TooSmall { .. } => {
+                Err(InputError::custom(
+                    field,
+                    "mỗi bên cần ít nhất 1 đỉnh.",
+                    "each side needs at least 1 vertex.",
+                ))
+            }
             _ => Err(error),
         },
     }

@@ -210,20 +210,23 @@ pub fn parse_edge_list(text: &str) -> Result<Vec<(RawInt, RawInt)>, InputError> 
                     format!("the edge “{shown}” is missing an end; write each edge as two vertices joined by a dash, e.g. 0-1."),
                 ));
             }
-            _ => {
-                let shown = crate::input::quote(item);
-                return Err(InputError::custom(
-                    EDGES,
-                    format!("“{shown}” không phải một cạnh; mỗi cạnh nối đúng hai đỉnh, ví dụ 0-1, và các cạnh cách nhau bằng dấu phẩy."),
-                    format!("“{shown}” is not one edge; an edge joins exactly two vertices, e.g. 0-1, and edges are separated by commas."),
-                ));
-            }
+            _ => return Err(not_one_edge(item)),
         }
         if edges.len() > MAX_EDGES {
             return Err(InputError::new(EDGES, Problem::TooMany { max: MAX_EDGES }));
         }
     }
     Ok(edges)
+}
+
+/// An item of an edge list that is not one edge.
+fn not_one_edge(item: &str) -> InputError {
+    let shown = crate::input::quote(item);
+    InputError::custom(
+        EDGES,
+        format!("“{shown}” không phải một cạnh; mỗi cạnh nối đúng hai đỉnh, ví dụ 0-1, và các cạnh cách nhau bằng dấu phẩy."),
+        format!("“{shown}” is not one edge; an edge joins exactly two vertices, e.g. 0-1, and edges are separated by commas."),
+    )
 }
 
 /// The edge list written back the way [`parse_edge_list`] reads it: `0-1, 1-2`.
@@ -250,6 +253,11 @@ pub fn pair_up(
                 pairs.push((first, value));
             }
         }
+    }
+    // A lone word (`abc`, `NaN`, `javascript:…`) is no vertex at all: "the last edge has only
+    // one end" would be a riddle there, so the word is named.
+    if let Some(RawInt::NotInteger(text)) = pending {
+        return Err(InputError::new(field, Problem::NotInteger(text)));
     }
     if pending.is_some() {
         return Err(InputError::custom(
@@ -412,7 +420,7 @@ fn vertex(raw: &RawInt, field: Field, n: usize) -> Result<usize, InputError> {
         .map(|v| v as usize)
         .map_err(|err| match err.problem {
             // The shared message speaks of stones; a vertex needs its own words.
-            Problem::Negative(text) => InputError::custom(
+            Problem::Negative { text, .. } => InputError::custom(
                 field,
                 format!("“{text}” là số âm; các đỉnh được đánh số từ 0 tới {last}."),
                 format!("“{text}” is negative; the vertices are numbered 0 to {last}."),
@@ -818,6 +826,22 @@ mod tests {
         assert!(reason("-2").contains("only one end"));
         assert!(reason("1-2-3").starts_with("“1-2-3” is not one edge"));
         assert!(reason("0 1 2").contains("only one end"));
+        for (text, word) in [
+            ("abc", "abc"),
+            ("NaN", "NaN"),
+            ("0 1 x", "x"),
+            ("javascript:alert(1)", "javascript:alert(1)"),
+        ] {
+            assert_eq!(
+                reason(text),
+                format!("“{word}” is not a whole number."),
+                "{text}"
+            );
+        }
+        assert_eq!(
+            parse_edges("0 1, <b>").unwrap_err().api_message(),
+            "edges: “<b>” is not a whole number."
+        );
         // Numbers are checked later, against the vertex count.
         let raw = parse_edge_list("-1-2, 0-<b>").expect("two items");
         assert_eq!(raw[0].0, RawInt::Value(-1));

@@ -22,6 +22,19 @@ pub const K: Field = Field::new("k", "Số đống tối đa k", "Heaps per move
 pub const MAX_K: u64 = u64::MAX;
 
 /// Refuses `k = 0` with a message saying why (a move touches at least one heap).
+/// `k` as read in `0..=max`, checked with [`check_k`]; a negative `k` names 1 as the smallest
+/// allowed (the range it was read in starts at 0 only so that 0 gets its own reason).
+pub fn read_k(read: Result<u64, InputError>) -> Result<u64, InputError> {
+    match read {
+        Ok(k) => check_k(k),
+        Err(InputError {
+            problem: Problem::Negative { text, .. },
+            ..
+        }) => Err(InputError::new(K, Problem::Negative { text, min: 1 })),
+        Err(error) => Err(error),
+    }
+}
+
 pub fn check_k(k: u64) -> Result<u64, InputError> {
     if k == 0 {
         return Err(InputError::custom(
@@ -219,7 +232,8 @@ pub fn parse_move(sizes: &[u64], k: u64, text: &str) -> Result<Vec<WinningMove>,
                 format!("heap {heap} is empty."),
             ));
         }
-        let take = RawInt::parse(take_text).bounded(MOORE_MOVE, 1, size)?;
+        // The take is stones (0 is "not a move"); the heap number above is not.
+        let take = RawInt::parse(take_text).bounded(MOORE_MOVE.taken(), 1, size)?;
         moves.push(WinningMove { heap: index, take });
     }
     if moves.len() as u64 > k {
@@ -315,6 +329,19 @@ impl MooreStep {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn k_is_read_from_1_up() {
+        use crate::input::parse_number;
+        let reason = |text: &str| {
+            read_k(parse_number(text, K, 0, MAX_K))
+                .unwrap_err()
+                .reason(crate::Lang::En)
+        };
+        assert_eq!(reason("-1"), "“-1” is negative; the smallest allowed is 1.");
+        assert!(reason("0").starts_with("k must be at least 1"));
+        assert_eq!(read_k(parse_number("2", K, 0, MAX_K)), Ok(2));
+    }
 
     fn moore(sizes: &[u64], k: u64) -> Moore {
         Moore::new(Heaps::new(sizes.to_vec()).expect("valid"), k).expect("valid k")

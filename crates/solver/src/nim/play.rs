@@ -288,7 +288,8 @@ impl Game {
                     format!("heap {heap} has only {size} stones; take from 1 to {size}."),
                 ))
             }
-            raw => raw.bounded(MOVE, 1, size)?,
+            // The take is stones taken (0 is "not a move"); the heap number above is not.
+            raw => raw.bounded(MOVE.taken(), 1, size)?,
         };
         Ok(WinningMove { heap: index, take })
     }
@@ -418,7 +419,7 @@ mod tests {
             Problem::TooLarge { max: 1023, .. }
         ));
         assert!(matches!(problem("3 x"), Problem::NotInteger(_)));
-        assert!(matches!(problem("3 -1"), Problem::Negative(_)));
+        assert!(matches!(problem("3 -1"), Problem::Negative { .. }));
     }
 
     #[test]

@@ -274,7 +274,8 @@ pub fn parse_move(stairs: &[u64], text: &str) -> Result<StairMove, InputError> {
             format!("step {step} has no coins; choose another step."),
         ));
     }
-    let stones = RawInt::parse(coins_text).bounded(STAIR_MOVE, 1, coins)?;
+    // The coins moved are what the move takes (0 is "not a move"); the step above is a number.
+    let stones = RawInt::parse(coins_text).bounded(STAIR_MOVE.taken(), 1, coins)?;
     Ok(StairMove { from, stones })
 }
 

@@ -428,6 +428,14 @@ fn bits_at(plane: &[u64], start: usize) -> u64 {
 }
 
 fn not_octal(bad: char) -> InputError {
+    // A space quoted back reads as empty quotes, “ ”: name it instead.
+    if bad.is_whitespace() {
+        return InputError::custom(
+            CODE,
+            "mã bát phân viết liền, không có dấu cách; ví dụ 0.77.",
+            "an octal code is written in one piece, without spaces; for example 0.77.",
+        );
+    }
     let bad = quote(&bad.to_string());
     InputError::custom(
         CODE,
@@ -515,6 +523,7 @@ mod tests {
         assert!(err(&format!("0.{}", "7".repeat(17)))
             .api_message()
             .contains("at most 16"));
+        assert!(err("0. 77").api_message().contains("without spaces"));
         assert!(err("0.7x")
             .message(crate::Lang::Vi)
             .contains("không phải là chữ số bát phân"));

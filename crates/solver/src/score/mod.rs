@@ -737,7 +737,20 @@ fn signed(raw: &RawInt, field: Field) -> Result<i64, InputError> {
 
 /// Reads `n` then `n` numbers of judge input (the programs' stdin).
 pub fn read_row(input: &str) -> Result<Row, InputError> {
+    read_row_from(&mut JudgeInput::new(input))
+}
+
+/// Like [`read_row`], refusing anything after the row: the widget's stdin box, which is
+/// rewritten from the row it read, would drop it silently. (The exercises read like a judge's
+/// program, which stops at the last number it needs.)
+pub fn read_row_exact(input: &str) -> Result<Row, InputError> {
     let mut judge = JudgeInput::new(input);
+    let row = read_row_from(&mut judge)?;
+    judge.finish()?;
+    Ok(row)
+}
+
+fn read_row_from(judge: &mut JudgeInput) -> Result<Row, InputError> {
     let bad_length = |text: String| {
         InputError::custom(
             LENGTH,
@@ -777,6 +790,17 @@ pub fn solve_ends_first(input: &str) -> Result<String, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_widget_reads_a_row_exactly_and_the_exercises_like_a_judge() {
+        assert_eq!(read_row("2 8 15 3").map(|r| r.len()), Ok(2));
+        let err = read_row_exact("2 8 15 3").unwrap_err();
+        assert_eq!(
+            err.reason(crate::Lang::En),
+            "“3” is left over after the end of the input; remove the extra."
+        );
+        assert_eq!(read_row_exact("2\n8 15\n").map(|r| r.len()), Ok(2));
+    }
     use crate::lang::Lang;
 
     /// Rows for the sliced fills: the lesson's, one number, ties, and negatives.

@@ -8,11 +8,11 @@ use crate::outcome::Outcome;
 
 const GAMES: Field = Field::new("t", "Số ván T", "Games T", "3");
 const STONES: Field = Field::new("n", "Số sỏi n", "Stones n", "10");
-const MOST: Field = Field::new("k", "Bốc nhiều nhất k", "At most k", "3");
+const MOST: Field = Field::new("k", "Bốc nhiều nhất k", "At most k", "3").taken();
 const MOVE_COUNT: Field = Field::new("m", "Số nước đi m", "Move count m", "3");
 const QUERIES: Field = Field::new("q", "Số câu hỏi q", "Queries q", "4");
 const PILES: Field = Field::new("piles", "Số đống", "Piles", "2");
-const MOVE: Field = Field::new("s", "Nước đi s", "Move s", "1 3 4");
+const MOVE: Field = Field::new("s", "Nước đi s", "Move s", "1 3 4").taken();
 
 /// Exercise limits, as the statements give them.
 pub const MAX_GAMES: usize = 100_000;

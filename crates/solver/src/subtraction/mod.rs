@@ -459,7 +459,13 @@ mod tests {
         assert_eq!(problem(""), Problem::Empty);
         assert_eq!(problem(" , ; "), Problem::Empty);
         assert_eq!(problem("0 -2 x"), Problem::Zero);
-        assert_eq!(problem("-2 x"), Problem::Negative("-2".into()));
+        assert_eq!(
+            problem("-2 x"),
+            Problem::Negative {
+                text: "-2".into(),
+                min: 1
+            }
+        );
         assert_eq!(problem("x"), Problem::NotInteger("x".into()));
         assert_eq!(problem("1 3 1"), Problem::Duplicate(1));
         assert!(matches!(problem("1 2000000"), Problem::TooLarge { .. }));

@@ -20,7 +20,7 @@ use wasm_bindgen::prelude::*;
 
 use super::{to_js, Game, Query};
 use crate::input::{Field, InputError, Problem};
-use crate::nim::moore::{Moore, K, MAX_K};
+use crate::nim::moore::{read_k, Moore, K, MAX_K};
 use crate::nim::staircase::{self, STEPS};
 use crate::nim::{
     analyze as analyze_nim, BitTable, Heaps, NimTrace, Rule, HEAPS, MAX_HEAPS, MISERE,
@@ -217,7 +217,7 @@ struct MooreOut {
 
 fn moore(query: &Query) -> Result<JsValue, JsError> {
     let heaps = heaps(query, HEAPS)?;
-    let game = Moore::new(heaps, query.int(K, 0, MAX_K)?)?;
+    let game = Moore::new(heaps, read_k(query.int(K, 0, MAX_K))?)?;
     to_js(&MooreOut {
         outcome: game.outcome().pn_letter(),
         k: game.k(),

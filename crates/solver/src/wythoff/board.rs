@@ -20,7 +20,7 @@ pub const SQUARE: Field = Field::new("square", "Ô", "Square", "4 6");
 /// Reads the board size, `MIN_BOARD..=MAX_BOARD`.
 pub fn parse_size(text: &str) -> Result<u64, InputError> {
     parse_number(text, SIZE, MIN_BOARD, MAX_BOARD).map_err(|error| match error.problem {
-        Problem::Negative(text) => InputError::custom(
+        Problem::Negative { text, .. } => InputError::custom(
             SIZE,
             format!("“{text}” là số âm; bàn cờ cần từ {MIN_BOARD} đến {MAX_BOARD} ô mỗi cạnh."),
             format!("“{text}” is negative; a board has {MIN_BOARD} to {MAX_BOARD} squares a side."),

@@ -249,8 +249,9 @@ enum Expect {
     TooLarge,
 }
 
-/// An independent reading of one number: optional sign, ASCII digits, then the range.
-fn expect_number(text: &str, min: u64, max: u64) -> Expect {
+/// An independent reading of one number: optional sign, ASCII digits, then the range. In a
+/// field of stones taken ([`Field::taken`]) a 0 below the range is "not a move".
+fn expect_number(text: &str, min: u64, max: u64, taken: bool) -> Expect {
     let trimmed = text.trim();
     if trimmed.is_empty() {
         return Expect::Empty;
@@ -280,7 +281,7 @@ fn expect_number(text: &str, min: u64, max: u64) -> Expect {
         significant.parse().unwrap_or(u128::MAX)
     };
     match value {
-        0 if negative => zero_or(min, 0),
+        0 if negative => zero_or(min, 0, taken),
         _ if negative => Expect::Negative,
         v if v > u128::from(max) => {
             if v < u128::from(min) {
@@ -289,13 +290,13 @@ fn expect_number(text: &str, min: u64, max: u64) -> Expect {
                 Expect::TooLarge
             }
         }
-        v => zero_or(min, v as u64),
+        v => zero_or(min, v as u64, taken),
     }
 }
 
-fn zero_or(min: u64, v: u64) -> Expect {
+fn zero_or(min: u64, v: u64, taken: bool) -> Expect {
     match v {
-        0 if min == 1 => Expect::Zero,
+        0 if min == 1 && taken => Expect::Zero,
         v if v < min => Expect::TooSmall,
         v => Expect::Value(v),
     }
@@ -305,7 +306,7 @@ fn kind(problem: &Problem) -> Expect {
     match problem {
         Problem::Empty => Expect::Empty,
         Problem::NotInteger(_) => Expect::NotInteger,
-        Problem::Negative(_) => Expect::Negative,
+        Problem::Negative { .. } => Expect::Negative,
         Problem::Zero => Expect::Zero,
         Problem::TooSmall { .. } => Expect::TooSmall,
         Problem::TooLarge { .. } => Expect::TooLarge,
@@ -340,14 +341,16 @@ fn parse_number_target(f: &[String]) {
         (u64::MAX, u64::MAX),
     ];
     for (min, max) in RANGES {
-        let got = parse_number(text, Field::N, min, max);
-        let want = expect_number(text, min, max);
-        match &got {
-            Ok(v) => assert_eq!(Expect::Value(*v), want, "{text:?} in {min}..={max}"),
-            Err(e) => {
-                assert_eq!(kind(&e.problem), want, "{text:?} in {min}..={max}: {e:?}");
-                assert_eq!(e.field, Field::N);
-                refused(e);
+        for (field, taken) in [(Field::N, false), (Field::MOVES, true)] {
+            let got = parse_number(text, field, min, max);
+            let want = expect_number(text, min, max, taken);
+            match &got {
+                Ok(v) => assert_eq!(Expect::Value(*v), want, "{text:?} in {min}..={max}"),
+                Err(e) => {
+                    assert_eq!(kind(&e.problem), want, "{text:?} in {min}..={max}: {e:?}");
+                    assert_eq!(e.field, field);
+                    refused(e);
+                }
             }
         }
     }
@@ -385,7 +388,7 @@ fn list_tokens_target(f: &[String]) {
         );
         match RawInt::parse(token) {
             RawInt::Value(v) => {
-                let want = expect_number(token, 0, u64::MAX);
+                let want = expect_number(token, 0, u64::MAX, false);
                 if v >= 0 && v <= i128::from(u64::MAX) {
                     assert_eq!(want, Expect::Value(v as u64), "{token:?}");
                 } else {
@@ -406,12 +409,12 @@ fn list_tokens_target(f: &[String]) {
                 } else {
                     Expect::TooLarge
                 };
-                assert_eq!(expect_number(token, 0, u64::MAX), want, "{token:?}");
+                assert_eq!(expect_number(token, 0, u64::MAX, false), want, "{token:?}");
                 assert!(text.chars().count() <= QUOTE_LIMIT + 1);
             }
             RawInt::NotInteger(shown) => {
                 assert_eq!(
-                    expect_number(token, 0, u64::MAX),
+                    expect_number(token, 0, u64::MAX, false),
                     Expect::NotInteger,
                     "{token:?}"
                 );

@@ -507,6 +507,7 @@ impl Stepper for Coins {
         for _ in 0..count {
             coins.push(input.word(COIN_HEADS)?);
         }
+        input.finish()?;
         let heads = board.parse_coins(&coins.join(" "))?;
         let n = parse_number(n, COINS_N, 1, u64::MAX)?;
         self.start(Run::new(board, n, heads));
@@ -585,9 +586,10 @@ impl Coins {
     fn set_rule_choice(&self, text: &str) {
         dom::set_attr(&self.rule, "data-pending", text);
         if let Some(select) = self.rule.dyn_ref::<HtmlSelectElement>() {
-            if let Ok(rule) = widget_rule(text) {
-                select.set_value(rule.name());
-            }
+            // An unknown name (its message shows at the field) leaves the rule in use on
+            // show, not whichever option the list happens to start with.
+            let shown = widget_rule(text).unwrap_or(self.run.rule());
+            select.set_value(shown.name());
         }
     }
 

@@ -14,8 +14,8 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use nimlab_solver::score::{
-    num, read_row, Grid, IntervalStep, IntervalTrace, Row, Side, StepKind, Summary, SummaryFill,
-    Turn, PROGRAMS,
+    num, read_row_exact, Grid, IntervalStep, IntervalTrace, Row, Side, StepKind, Summary,
+    SummaryFill, Turn, PROGRAMS,
 };
 use nimlab_solver::{InputError, Lang};
 use wasm_bindgen::JsValue;
@@ -439,7 +439,7 @@ impl Stepper for Ends {
     }
 
     fn apply_stdin(&mut self, text: &str, lang: Lang) -> Result<(), InputError> {
-        let row = read_row(text)?;
+        let row = read_row_exact(text)?;
         self.start(Run::new(row));
         self.values.set_value(&self.run.values_text(" "));
         self.values.show(None, lang);

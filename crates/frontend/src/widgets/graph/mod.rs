@@ -578,6 +578,7 @@ impl Stepper for GraphWidget {
             let v = RawInt::parse(input.word(EDGES)?);
             raw.push((u, v));
         }
+        input.finish()?;
         let graph = GameGraph::with_edges(n, &raw, Loops::Allowed)?;
         self.start(Run::new(graph, PlayRule::from_misere(misere == 1)));
         self.write_fields();

@@ -11,7 +11,7 @@ mod game;
 use std::rc::Rc;
 
 use nimlab_solver::input::{parse_number, Field, InputError, JudgeInput};
-use nimlab_solver::nim::moore::{check_k, BuildAction, Moore, MooreStep, K};
+use nimlab_solver::nim::moore::{read_k, BuildAction, Moore, MooreStep, K};
 use nimlab_solver::nim::moore_program::PROGRAMS;
 use nimlab_solver::nim::play::{self, MAX_WIDGET_HEAP, MAX_WIDGET_HEAPS, MIN_WIDGET_HEAPS};
 use nimlab_solver::nim::{bit, BitTable, Heaps, WinningMove, HEAPS};
@@ -729,10 +729,11 @@ impl Stepper for MooreWidget {
     fn apply_stdin(&mut self, text: &str, _lang: Lang) -> Result<(), InputError> {
         let mut input = JudgeInput::new(text);
         let n = input.count(COUNT, MIN_WIDGET_HEAPS, MAX_WIDGET_HEAPS)?;
-        let k = check_k(input.number(K, 0, MAX_WIDGET_K)?)?;
+        let k = read_k(input.number(K, 0, MAX_WIDGET_K))?;
         let sizes = (0..n)
             .map(|_| input.number(HEAPS, 0, MAX_WIDGET_HEAP))
             .collect::<Result<Vec<u64>, _>>()?;
+        input.finish()?;
         let heaps =
             Heaps::new(sizes).ok_or(InputError::new(HEAPS, nimlab_solver::Problem::Empty))?;
         let run = Run::new(heaps, k).ok_or(InputError::new(K, nimlab_solver::Problem::Zero))?;
@@ -773,7 +774,7 @@ impl MooreWidget {
     /// new input, on any error the current picture stays.
     fn read_fields(&mut self, lang: Lang) -> bool {
         let heaps = play::parse_widget_heaps(&self.heaps.value());
-        let k = parse_number(&self.k.value(), K, 0, MAX_WIDGET_K).and_then(check_k);
+        let k = read_k(parse_number(&self.k.value(), K, 0, MAX_WIDGET_K));
         self.heaps.show(heaps.as_ref().err(), lang);
         self.k.show(k.as_ref().err(), lang);
         match (heaps, k) {
@@ -790,7 +791,7 @@ impl MooreWidget {
 
     fn read_fields_quietly(&self, lang: Lang) {
         let heaps = play::parse_widget_heaps(&self.heaps.value());
-        let k = parse_number(&self.k.value(), K, 0, MAX_WIDGET_K).and_then(check_k);
+        let k = read_k(parse_number(&self.k.value(), K, 0, MAX_WIDGET_K));
         self.heaps.show(heaps.as_ref().err(), lang);
         self.k.show(k.as_ref().err(), lang);
     }

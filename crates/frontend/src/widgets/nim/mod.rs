@@ -442,6 +442,7 @@ impl Stepper for NimWidget {
         let sizes = (0..n)
             .map(|_| input.number(HEAPS, 0, MAX_WIDGET_HEAP))
             .collect::<Result<Vec<u64>, _>>()?;
+        input.finish()?;
         let heaps =
             Heaps::new(sizes).ok_or(InputError::new(HEAPS, nimlab_solver::Problem::Empty))?;
         self.run = Run::new(heaps);

@@ -545,6 +545,7 @@ impl Stepper for Wythoff {
     fn apply_stdin(&mut self, text: &str, _lang: Lang) -> Result<(), InputError> {
         let mut input = JudgeInput::new(text);
         let n = input.number(PAIRS, 1, board_pairs(MAX_BOARD))?;
+        input.finish()?;
         let size = if board_pairs(self.run.size) == n {
             self.run.size
         } else {
