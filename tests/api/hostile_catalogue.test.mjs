@@ -6,30 +6,17 @@
 // module itself, so a new function or game without an entry fails here.
 
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
 import { before, describe, test } from "node:test";
+import { gamesOf, loadApi } from "../support/api.mjs";
 import { catalogue, entries, REQUIRED_CATEGORIES, shown } from "../support/hostile.mjs";
 
-const dist = new URL("../../dist/solver/", import.meta.url);
 let api;
 
 before(async () => {
-  api = await import(new URL("nimlab_solver.js", dist).href);
-  await api.default({ module_or_path: readFileSync(new URL("nimlab_solver_bg.wasm", dist)) });
+  api = await loadApi();
 });
 
 const API_ENTRIES = entries("api");
-
-/** The games a function answers, read from its own error message. */
-function gamesOf(fn) {
-  try {
-    api[fn]({ game: "no-such-game" });
-  } catch (error) {
-    const known = error.message.match(/known: (.*)$/);
-    if (known) return known[1].split(", ").filter(Boolean);
-  }
-  throw new Error(`${fn}() did not list its games`);
-}
 
 /** `expected` holds (deeply) in `actual`: the catalogue records the telling parts of an answer. */
 function assertHolds(actual, expected, where) {
@@ -77,7 +64,7 @@ describe("the hostile-input catalogue", () => {
     const missing = [];
     for (const fn of ["table", "analyze", "trace"]) {
       const games = new Set(API_ENTRIES.filter((e) => e.target.function === fn).map((e) => e.target.game));
-      for (const game of gamesOf(fn)) if (!games.has(game)) missing.push(`${fn}(${game})`);
+      for (const game of gamesOf(api, fn)) if (!games.has(game)) missing.push(`${fn}(${game})`);
     }
     assert.deepEqual(missing, [], "function × game pairs without an entry");
   });

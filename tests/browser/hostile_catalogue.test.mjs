@@ -11,7 +11,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { launch, open, settledUrl, SITE } from "../support/browser.mjs";
+import { launch, open, settledUrl, SITE, watchProblems } from "../support/browser.mjs";
 import {
   catalogue,
   decode,
@@ -23,7 +23,7 @@ import {
   shown,
   state,
   verdict,
-  WIDGET_KEY_SCRIPT,
+  widgetKey,
   widgetSelector,
 } from "../support/hostile.mjs";
 
@@ -52,16 +52,15 @@ const VIETNAMESE = /[ăâđêôơưáàảãạấầẩẫậắằẳẵặé�
 
 /** Every place a person can type or choose in the page's widgets: `widget/field` → tag. */
 async function enumerateFields(page) {
-  return page.evaluate((keyOf) => {
-    const key = new Function(`return (${keyOf})`)();
-    const seen = {};
-    for (const el of document.querySelectorAll("[data-widget] form .field input, [data-widget] form .field textarea, [data-widget] select")) {
-      if (el.type === "checkbox") continue;
-      seen[`${key(el)}/${el.name}`] = el.tagName.toLowerCase();
-    }
-    for (const el of document.querySelectorAll("[data-widget] .code-stdin")) seen[`${key(el)}/stdin`] = "textarea";
-    return seen;
-  }, WIDGET_KEY_SCRIPT.toString());
+  const found = await page.evaluate(() => {
+    const slotOf = (el) => el.closest("[data-widget]");
+    const typed = [...document.querySelectorAll("[data-widget] form .field input, [data-widget] form .field textarea, [data-widget] select")]
+      .filter((el) => el.type !== "checkbox")
+      .map((el) => [slotOf(el), el.name, el.tagName.toLowerCase()]);
+    const stdin = [...document.querySelectorAll("[data-widget] .code-stdin")].map((el) => [slotOf(el), "stdin", "textarea"]);
+    return [...typed, ...stdin].map(([slot, name, tag]) => [slot.dataset.widget, slot.id, name, tag]);
+  });
+  return Object.fromEntries(found.map(([kind, id, name, tag]) => [`${widgetKey(kind, id)}/${name}`, tag]));
 }
 
 /** Types the field's good value and checks it is taken. */
@@ -102,8 +101,8 @@ describe("hostile inputs, catalogued", () => {
     let accepted = 0;
     for (const [key, list] of GROUPS) {
       const spec = FIELDS[key];
-      const [widgetKey, name] = key.split("/");
-      const widget = page.locator(widgetSelector(widgetKey)).first();
+      const [slot, name] = key.split("/");
+      const widget = page.locator(widgetSelector(slot)).first();
       await t.test(key, async () => {
         // What was on show before the first entry; a refusal leaves it as it was, so it stays
         // the reference until an entry is accepted.
@@ -155,8 +154,8 @@ describe("hostile inputs, catalogued", () => {
     let checked = 0;
     for (const [key, list] of GROUPS) {
       const spec = FIELDS[key];
-      const [widgetKey, name] = key.split("/");
-      const widget = page.locator(widgetSelector(widgetKey)).first();
+      const [slot, name] = key.split("/");
+      const widget = page.locator(widgetSelector(slot)).first();
       const refusedHere = list.filter((e) => e.expect.refused);
       const field = await reach(widget, name, spec.setup);
       // Sent inside the page (the Vietnamese run above types them as a person would).
@@ -223,16 +222,16 @@ describe("hostile inputs, catalogued", () => {
     // so only its last field can keep a refusal on show for the language switch.
     const formOf = new Map();
     for (const key of Object.keys(FIELDS)) {
-      const [widgetKey, name] = key.split("/");
-      const field = fieldOf(page.locator(widgetSelector(widgetKey)).first(), name);
+      const [slot, name] = key.split("/");
+      const field = fieldOf(page.locator(widgetSelector(slot)).first(), name);
       const index = await field.evaluate((el) => (el.form ? [...document.forms].indexOf(el.form) : -1));
       formOf.set(key, index < 0 ? key : `form ${index}`);
     }
     const last = new Map([...formOf].map(([key, form]) => [form, key]));
     const held = [];
     for (const [key, spec] of Object.entries(FIELDS)) {
-      const [widgetKey, name] = key.split("/");
-      const widget = page.locator(widgetSelector(widgetKey)).first();
+      const [slot, name] = key.split("/");
+      const widget = page.locator(widgetSelector(slot)).first();
       const field = await reach(widget, name, spec.setup);
       const hold = last.get(formOf.get(key)) === key;
       // Sent inside the page, one field at a time (a sweep, not a person: fast). A field that
@@ -267,8 +266,8 @@ describe("hostile inputs, catalogued", () => {
     }
     // Each field takes its good value again (sent inside the page, as the sweep was).
     for (const { key } of held) {
-      const [widgetKey, name] = key.split("/");
-      const field = await reach(page.locator(widgetSelector(widgetKey)).first(), name, FIELDS[key].setup);
+      const [slot, name] = key.split("/");
+      const field = await reach(page.locator(widgetSelector(slot)).first(), name, FIELDS[key].setup);
       const [good] = await sendInPage(field, [FIELDS[key].valid]);
       assert.equal(good.invalid, false, `${key}: the good value “${FIELDS[key].valid}” was refused after the sweep: ${good.message}`);
     }
@@ -289,11 +288,8 @@ async function openLink(path) {
   // page for each.
   linkContext ??= await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await linkContext.newPage();
-  const problems = [];
+  const problems = watchProblems(page);
   const dialogs = [];
-  page.on("console", (m) => m.type() === "error" && problems.push(`console error: ${m.text()}`));
-  page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
-  page.on("requestfailed", (r) => problems.push(`request failed: ${r.url()}`));
   page.on("dialog", async (dialog) => {
     dialogs.push(dialog.message());
     await dialog.dismiss();

@@ -1,6 +1,7 @@
 // What the JS API tests that throw many queries at every game share (hostile.test.mjs,
-// fuzz.test.mjs): loading the built API from dist/solver/, the games a function answers, a
-// seeded generator, the pool of hostile values and the shape of an error message.
+// hostile_catalogue.test.mjs, fuzz.test.mjs): loading the built API from dist/solver/, the games
+// a function answers, a seeded generator, the pool of hostile values and the shape of an error
+// message.
 
 import { readFileSync } from "node:fs";
 

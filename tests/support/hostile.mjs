@@ -56,11 +56,10 @@ export function widgetSelector(key) {
   return id ? `#${id}` : `[data-widget="${kind}"]`;
 }
 
-/** The key of a placeholder element, in the page: its kind, and its id when it has one. */
-export const WIDGET_KEY_SCRIPT = (el) => {
-  const slot = el.closest("[data-widget]");
-  return slot.id ? `${slot.dataset.widget}#${slot.id}` : slot.dataset.widget;
-};
+/** The key `widgetSelector` reads: a placeholder's kind, and its id when it has one. */
+export function widgetKey(kind, id) {
+  return id ? `${kind}#${id}` : kind;
+}
 
 /** The field `name` of a widget (`stdin`: its code runner's stdin box). */
 export function fieldOf(widget, name) {
@@ -158,21 +157,9 @@ export async function verdict(field) {
 }
 
 /**
- * Everything the widget shows except what a refusal may change (the messages, the sandbox's
- * line saying its output is from the last good run) and the fields' values: compared before
- * and after a refusal, it must not move.
- */
-export async function picture(widget, echoes = []) {
-  return widget.evaluate((root, also) => {
-    const copy = root.cloneNode(true);
-    for (const el of copy.querySelectorAll([".field-error", ".sandbox-status", "script", "style", ...also].join(", "))) el.remove();
-    return copy.textContent.replace(/\s+/g, " ").trim();
-  }, echoes);
-}
-
-/**
- * Everything a refusal must leave alone, in one look: the widget's picture (see `picture`)
- * and the values of its fields (see `values`).
+ * Everything a refusal must leave alone, in one look: what the widget shows except what a
+ * refusal may change (the messages, the sandbox's line saying its output is from the last good
+ * run, the `echoes` selectors), and the values of its fields by name (the stdin box as `stdin`).
  */
 export async function state(widget, echoes = []) {
   return widget.evaluate((root, also) => {
@@ -185,15 +172,4 @@ export async function state(widget, echoes = []) {
     );
     return { picture: copy.textContent.replace(/\s+/g, " ").trim(), values };
   }, echoes);
-}
-
-/** The values of every field of the widget, by name (the stdin box as `stdin`). */
-export async function values(widget) {
-  return widget.evaluate((root) =>
-    Object.fromEntries(
-      [...root.querySelectorAll("input:not([type=checkbox]):not([type=range]), textarea, select")]
-        .filter((el) => el.name || el.classList.contains("code-stdin"))
-        .map((el) => [el.classList.contains("code-stdin") ? "stdin" : `${el.closest("form")?.className ?? ""}/${el.name}`, el.value]),
-    ),
-  );
 }
