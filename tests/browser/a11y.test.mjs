@@ -1,8 +1,9 @@
 // Accessibility of every page the site generator writes (each dist/*.html, the embed frame
 // too), in Vietnamese and English, on a wide screen (1280 px) and a phone (360 px):
 //
-// - axe-core finds no serious or critical violation. At 1280 px every rule axe runs by
-//   default; at 360 px the rules whose verdict depends on the layout (what scrolls sideways
+// - axe-core finds no moderate, serious or critical violation (one accepted on the embed
+//   frame, see ACCEPTED); minor ones are counted in the figures. At 1280 px every rule axe
+//   runs by default; at 360 px the rules whose verdict depends on the layout (what scrolls sideways
 //   and can it take the focus; the viewport): the others judge the markup, names, roles and
 //   colour pairs, which do not change with the width, and running them again (colour contrast
 //   above all, the slowest rule) would double the suite's time. axe's own target-size rule
@@ -41,7 +42,13 @@ const WIDE = 1280;
 const PHONE = 360;
 /** The rules run at 360 px: those whose verdict depends on the layout (see the head). */
 const LAYOUT_RULES = ["scrollable-region-focusable", "meta-viewport"];
-const BLOCKING = new Set(["serious", "critical"]);
+const BLOCKING = new Set(["moderate", "serious", "critical"]);
+/**
+ * Blocking violations accepted on one page, and why. The embed frame is part of the host's page:
+ * a blogger's post gives the outline (its own h1, and the widget's h3 under the post's
+ * headings), and an h1 in the frame would give the post a second one.
+ */
+const ACCEPTED = { "page-has-heading-one": ["embed.html"] };
 /** The label of the scan that checks the checks (not counted in the figures). */
 const PROBE = "probe";
 /** The issue's touch-target size (WCAG 2.5.5), checked at 360 px. */
@@ -83,8 +90,8 @@ async function showAllSections(page) {
 }
 
 /**
- * Runs axe on the page (all of it, every section laid out) and returns the serious and critical
- * violations as readable lines. axe is injected with `evaluate`, which the page's strict CSP
+ * Runs axe on the page (all of it, every section laid out) and returns the blocking violations
+ * (see BLOCKING, ACCEPTED) as readable lines; `label` starts with the page's file name. axe is injected with `evaluate`, which the page's strict CSP
  * does not govern (a script tag would be refused).
  */
 async function scan(page, label, rules) {
@@ -109,7 +116,7 @@ async function scan(page, label, rules) {
     for (const v of violations) tally.byImpact[v.impact] = (tally.byImpact[v.impact] ?? 0) + v.nodes.length;
   }
   return violations
-    .filter((v) => BLOCKING.has(v.impact))
+    .filter((v) => BLOCKING.has(v.impact) && !ACCEPTED[v.id]?.includes(label.split(" ")[0]))
     .map(
       (v) =>
         `${label}: ${v.id} (${v.impact}, ${v.nodes.length}×) ${v.help}\n` +
@@ -238,7 +245,7 @@ describe("accessibility of every page", { concurrency: 2 }, () => {
   });
 
   for (const name of PAGES) {
-    test(`${name}: no serious or critical axe violation, one language on screen, fits 360 px with 44 px targets`, async () => {
+    test(`${name}: no moderate, serious or critical axe violation, one language on screen, fits 360 px with 44 px targets`, async () => {
       const failures = [];
       tally.pages.add(name);
       for (const width of [WIDE, PHONE]) {
@@ -430,7 +437,7 @@ function stateProblems(marks) {
 
 describe("the playground in use", () => {
   for (const lang of LANGS) {
-    test(`${lang}: widgets stepped, guessed and refused: no serious or critical axe violation, W/L and P/N never by colour alone`, async () => {
+    test(`${lang}: widgets stepped, guessed and refused: no moderate, serious or critical axe violation, W/L and P/N never by colour alone`, async () => {
       const failures = [];
       // On a phone in Vietnamese, the site's first language (the widgets' layout is the same
       // in English, and the page's own scan above covers English at 360 px).

@@ -22,6 +22,25 @@ pub fn header(root: &Element) -> Result<(Element, Element), JsValue> {
     Ok((title, intro))
 }
 
+/// A part of a widget with its own `h4` title (playing against the computer, an analysis): a
+/// group named by its title, not a landmark of its own. Landmarks are the widgets themselves;
+/// a "Play against the computer" region in each game widget would give a page several
+/// landmarks of one name.
+pub fn panel(
+    parent: &Element,
+    class: &str,
+    title_class: &str,
+    id_prefix: &str,
+) -> Result<(Element, Element), JsValue> {
+    let root = dom::child(parent, "div", class, "")?;
+    dom::set_attr(&root, "role", "group");
+    let title = dom::child(&root, "h4", title_class, "")?;
+    let title_id = dom::fresh_id(id_prefix);
+    dom::set_attr(&title, "id", &title_id);
+    dom::set_attr(&root, "aria-labelledby", &title_id);
+    Ok((root, title))
+}
+
 /// The widget's form; the browser's own validation is off, the solver validates.
 pub fn form(root: &Element) -> Result<Element, JsValue> {
     let form = dom::child(root, "form", "widget-form", "")?;

@@ -139,6 +139,7 @@ pub fn mount(placeholder: &Element) {
     let mounted = crate::guard::run_as(Some(placeholder), || widgets::mount(placeholder, lang));
     match mounted {
         Some(Ok(widget)) => {
+            name_region(placeholder, lang);
             let first = PAGE.with(|page| {
                 let Ok(mut page) = page.try_borrow_mut() else {
                     return false;
@@ -311,7 +312,39 @@ fn switch_lang(lang: Lang) {
     });
     for (placeholder, widget) in widgets {
         crate::guard::run_as(Some(&placeholder), || widget.set_lang(lang));
+        name_region(&placeholder, lang);
     }
+}
+
+/// Names a widget of a lesson by its title and the heading of the lesson's section it sits in
+/// ("Bảng thắng/thua Tự tay tô bảng"): a lesson may hold two widgets of one kind, and the list
+/// of landmarks a screen reader offers must tell them apart. Elsewhere (the embed frame, a blog
+/// post) the widget's title alone names it, as the widget set it.
+fn name_region(placeholder: &Element, lang: Lang) {
+    let Some(region) = placeholder.first_element_child() else {
+        return;
+    };
+    let labels = region.get_attribute("aria-labelledby").unwrap_or_default();
+    let Some(title) = labels.split_whitespace().next() else {
+        return;
+    };
+    let heading = placeholder
+        .closest(".lesson-section")
+        .ok()
+        .flatten()
+        .and_then(|section| {
+            let own = format!(":scope > div[lang=\"{}\"] > h2", lang.code());
+            section.query_selector(&own).ok().flatten()
+        });
+    let Some(heading) = heading else { return };
+    if heading.id().is_empty() {
+        heading.set_id(&dom::fresh_id("section-title"));
+    }
+    dom::set_attr(
+        &region,
+        "aria-labelledby",
+        &format!("{title} {}", heading.id()),
+    );
 }
 
 fn remember_in_url(lang: Lang) {

@@ -690,11 +690,7 @@ struct GamePanel {
 
 impl GamePanel {
     fn new(parent: &Element, dispatch: Rc<dyn Fn(GameMsg)>) -> Result<GamePanel, JsValue> {
-        let root = dom::child(parent, "section", "st-game", "")?;
-        let title = dom::child(&root, "h4", "st-game-title", "")?;
-        let title_id = dom::fresh_id("st-game");
-        dom::set_attr(&title, "id", &title_id);
-        dom::set_attr(&root, "aria-labelledby", &title_id);
+        let (root, title) = kit::panel(parent, "st-game", "st-game-title", "st-game")?;
         let intro = dom::child(&root, "p", "st-game-intro", "")?;
         let setup = dom::child(&root, "div", "st-game-setup", "")?;
         let wrap = dom::child(&setup, "div", "field st-select", "")?;

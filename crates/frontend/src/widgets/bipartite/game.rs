@@ -16,6 +16,7 @@ use web_sys::{Element, HtmlSelectElement};
 use super::view::GraphView;
 use crate::dom::{self, Listener};
 use crate::form::InputField;
+use crate::kit;
 
 pub enum GameMsg {
     NewGame,
@@ -105,11 +106,8 @@ fn names(path: &[Vertex]) -> String {
 
 impl GamePanel {
     pub fn new(parent: &Element, dispatch: Rc<dyn Fn(GameMsg)>) -> Result<GamePanel, JsValue> {
-        let root = dom::child(parent, "section", "bipartite-game", "")?;
-        let title = dom::child(&root, "h4", "bipartite-game-title", "")?;
-        let title_id = dom::fresh_id("bp-game");
-        dom::set_attr(&title, "id", &title_id);
-        dom::set_attr(&root, "aria-labelledby", &title_id);
+        let (root, title) =
+            kit::panel(parent, "bipartite-game", "bipartite-game-title", "bp-game")?;
         let intro = dom::child(&root, "p", "bipartite-game-intro", "")?;
 
         let setup = dom::child(&root, "div", "bipartite-game-setup", "")?;

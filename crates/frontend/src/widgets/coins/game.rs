@@ -13,6 +13,7 @@ use wasm_bindgen::JsValue;
 use web_sys::Element;
 
 use crate::dom::{self, Listener};
+use crate::kit;
 
 pub enum GameMsg {
     NewGame,
@@ -73,11 +74,7 @@ fn coin_list(coins: &[usize]) -> String {
 
 impl GamePanel {
     pub fn new(parent: &Element, dispatch: Rc<dyn Fn(GameMsg)>) -> Result<GamePanel, JsValue> {
-        let root = dom::child(parent, "section", "co-game", "")?;
-        let title = dom::child(&root, "h4", "co-game-title", "")?;
-        let title_id = dom::fresh_id("co-game");
-        dom::set_attr(&title, "id", &title_id);
-        dom::set_attr(&root, "aria-labelledby", &title_id);
+        let (root, title) = kit::panel(parent, "co-game", "co-game-title", "co-game")?;
         let intro = dom::child(&root, "p", "co-game-intro", "")?;
         let status = dom::child(&root, "p", "co-game-status", "")?;
         dom::set_attr(&status, "aria-live", "polite");

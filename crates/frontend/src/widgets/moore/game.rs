@@ -16,6 +16,7 @@ use web_sys::{Element, HtmlSelectElement};
 use super::move_list;
 use crate::dom::{self, Listener};
 use crate::form::InputField;
+use crate::kit;
 
 /// Stones drawn on a heap card; larger heaps show their number only.
 const MAX_DRAWN_STONES: u64 = 20;
@@ -114,11 +115,7 @@ pub struct GamePanel {
 
 impl GamePanel {
     pub fn new(parent: &Element, dispatch: Rc<dyn Fn(GameMsg)>) -> Result<GamePanel, JsValue> {
-        let root = dom::child(parent, "section", "moore-game", "")?;
-        let title = dom::child(&root, "h4", "moore-game-title", "")?;
-        let title_id = dom::fresh_id("moore-game");
-        dom::set_attr(&title, "id", &title_id);
-        dom::set_attr(&root, "aria-labelledby", &title_id);
+        let (root, title) = kit::panel(parent, "moore-game", "moore-game-title", "moore-game")?;
         let intro = dom::child(&root, "p", "moore-game-intro", "")?;
         let setup = dom::child(&root, "div", "moore-game-setup", "")?;
         let wrap = dom::child(&setup, "div", "field moore-select", "")?;

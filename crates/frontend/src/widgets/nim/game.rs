@@ -17,6 +17,7 @@ use super::bits::{self, BitsView};
 use super::move_words;
 use crate::dom::{self, Listener};
 use crate::form::InputField;
+use crate::kit;
 
 /// Count buttons shown for the chosen heap; larger takes are typed.
 const MAX_TAKE_BUTTONS: u64 = 15;
@@ -77,11 +78,7 @@ pub struct GamePanel {
 
 impl GamePanel {
     pub fn new(parent: &Element, dispatch: Rc<dyn Fn(GameMsg)>) -> Result<GamePanel, JsValue> {
-        let root = dom::child(parent, "section", "nim-game", "")?;
-        let title = dom::child(&root, "h4", "nim-game-title", "")?;
-        let title_id = dom::fresh_id("game");
-        dom::set_attr(&title, "id", &title_id);
-        dom::set_attr(&root, "aria-labelledby", &title_id);
+        let (root, title) = kit::panel(parent, "nim-game", "nim-game-title", "game")?;
         let intro = dom::child(&root, "p", "nim-game-intro", "")?;
 
         let setup = dom::child(&root, "div", "nim-game-setup", "")?;

@@ -13,6 +13,7 @@ use web_sys::{Element, HtmlSelectElement};
 
 use crate::dom::{self, Listener};
 use crate::form::InputField;
+use crate::kit;
 
 pub enum GameMsg {
     NewGame,
@@ -48,11 +49,7 @@ pub struct GamePanel {
 
 impl GamePanel {
     pub fn new(parent: &Element, dispatch: Rc<dyn Fn(GameMsg)>) -> Result<GamePanel, JsValue> {
-        let root = dom::child(parent, "section", "wy-game", "")?;
-        let title = dom::child(&root, "h4", "wy-panel-title", "")?;
-        let title_id = dom::fresh_id("wy-game");
-        dom::set_attr(&title, "id", &title_id);
-        dom::set_attr(&root, "aria-labelledby", &title_id);
+        let (root, title) = kit::panel(parent, "wy-game", "wy-panel-title", "wy-game")?;
         let intro = dom::child(&root, "p", "wy-panel-intro", "")?;
 
         let setup = dom::child(&root, "form", "widget-form wy-game-setup", "")?;
@@ -382,11 +379,7 @@ pub const DEFAULT_ANALYSIS: Heaps = Heaps {
 
 impl Analysis {
     pub fn new(parent: &Element, on_submit: Rc<dyn Fn()>) -> Result<Analysis, JsValue> {
-        let root = dom::child(parent, "section", "wy-analysis", "")?;
-        let title = dom::child(&root, "h4", "wy-panel-title", "")?;
-        let title_id = dom::fresh_id("wy-analysis");
-        dom::set_attr(&title, "id", &title_id);
-        dom::set_attr(&root, "aria-labelledby", &title_id);
+        let (root, title) = kit::panel(parent, "wy-analysis", "wy-panel-title", "wy-analysis")?;
         let intro = dom::child(&root, "p", "wy-panel-intro", "")?;
         let form = dom::child(&root, "form", "widget-form", "")?;
         dom::set_attr(&form, "novalidate", "");
