@@ -26,7 +26,60 @@ pub fn to_html(markdown: &str) -> Result<String, String> {
     html::push_html(&mut out, events.into_iter());
     // A table's empty corner (`| | a | b |`) heads nothing: a plain cell, not an empty header
     // that a screen reader would announce.
-    Ok(out.replace("<th></th>", "<td></td>"))
+    Ok(name_formula_headers(&out.replace("<th></th>", "<td></td>")))
+}
+
+/// Gives each header cell that holds only a formula (`| $n$ | 0 | 1 |`) the formula's symbols
+/// as its name (`aria-label="r = 0"`): browsers name a header cell from its text but not from
+/// MathML inside it, so a screen reader moving along a row or a column would announce such a
+/// header as nothing.
+fn name_formula_headers(html: &str) -> String {
+    const OPEN: &str = "<th><math";
+    const CLOSE: &str = "</math></th>";
+    let mut out = String::with_capacity(html.len());
+    let mut rest = html;
+    while let Some(start) = rest.find(OPEN) {
+        let Some(len) = rest[start..].find(CLOSE) else {
+            break;
+        };
+        let formula = &rest[start + "<th>".len()..start + len + "</math>".len()];
+        out.push_str(&rest[..start]);
+        if formula["<math".len()..].contains("<math") {
+            out.push_str("<th>");
+        } else {
+            out.push_str(&format!("<th aria-label=\"{}\">", symbols(formula)));
+        }
+        out.push_str(formula);
+        out.push_str("</th>");
+        rest = &rest[start + len + CLOSE.len()..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The text of a MathML formula's token elements (identifiers, numbers, operators, text),
+/// separated by spaces, as written (already escaped for HTML) and safe in a quoted attribute.
+fn symbols(mathml: &str) -> String {
+    let mut tokens = Vec::new();
+    let mut rest = mathml;
+    while let Some(open) = rest.find('<') {
+        let Some(close) = rest[open..].find('>') else {
+            break;
+        };
+        let tag = &rest[open + 1..open + close];
+        rest = &rest[open + close + 1..];
+        let name = tag.split_whitespace().next().unwrap_or_default();
+        if !matches!(name, "mi" | "mn" | "mo" | "mtext") {
+            continue;
+        }
+        if let Some(end) = rest.find('<') {
+            let text = rest[..end].trim();
+            if !text.is_empty() {
+                tokens.push(text.replace('"', "&quot;"));
+            }
+        }
+    }
+    tokens.join(" ")
 }
 
 /// One formula as MathML, with its LaTeX kept as an annotation (screen readers and copy).
@@ -83,6 +136,22 @@ mod tests {
         assert!(html.contains("<table>"));
         assert!(html.contains("x &lt; y"));
         assert_eq!(escape("<a href=\"x\">"), "&lt;a href=&quot;x&quot;&gt;");
+    }
+
+    #[test]
+    fn a_header_holding_only_a_formula_is_named_by_its_symbols() {
+        let html =
+            to_html("| $r = 0$ | $a_k$ | $x$ moves | 2 |\n|---|---|---|---|\n| 1 | 2 | 3 | 4 |\n")
+                .expect("valid");
+        assert!(html.contains("<th aria-label=\"r = 0\"><math"), "{html}");
+        assert!(html.contains("<th aria-label=\"a k\"><math"), "{html}");
+        // A header with text of its own is named by the browser already; so are body cells.
+        assert!(
+            html.contains("<th><math display=\"inline\"><semantics><mrow><mi>x</mi>"),
+            "{html}"
+        );
+        assert_eq!(html.matches("aria-label").count(), 2, "{html}");
+        assert_eq!(name_formula_headers("<th><math>"), "<th><math>");
     }
 
     #[test]
