@@ -34,23 +34,28 @@ pub fn to_html(markdown: &str) -> Result<String, String> {
 /// MathML inside it, so a screen reader moving along a row or a column would announce such a
 /// header as nothing.
 fn name_formula_headers(html: &str) -> String {
-    const OPEN: &str = "<th><math";
-    const CLOSE: &str = "</math></th>";
+    const OPEN: &str = "<th>";
+    const CLOSE: &str = "</th>";
     let mut out = String::with_capacity(html.len());
     let mut rest = html;
     while let Some(start) = rest.find(OPEN) {
         let Some(len) = rest[start..].find(CLOSE) else {
             break;
         };
-        let formula = &rest[start + "<th>".len()..start + len + "</math>".len()];
+        // One cell at a time (MathML holds no `</th>`), so a cell of text and formula next to a
+        // formula-only one cannot hide it.
+        let content = &rest[start + OPEN.len()..start + len];
         out.push_str(&rest[..start]);
-        if formula["<math".len()..].contains("<math") {
-            out.push_str("<th>");
+        let only_a_formula = content.starts_with("<math")
+            && content.ends_with("</math>")
+            && content.matches("<math").count() == 1;
+        if only_a_formula {
+            out.push_str(&format!("<th aria-label=\"{}\">", symbols(content)));
         } else {
-            out.push_str(&format!("<th aria-label=\"{}\">", symbols(formula)));
+            out.push_str(OPEN);
         }
-        out.push_str(formula);
-        out.push_str("</th>");
+        out.push_str(content);
+        out.push_str(CLOSE);
         rest = &rest[start + len + CLOSE.len()..];
     }
     out.push_str(rest);
@@ -140,9 +145,8 @@ mod tests {
 
     #[test]
     fn a_header_holding_only_a_formula_is_named_by_its_symbols() {
-        let html =
-            to_html("| $r = 0$ | $a_k$ | $x$ moves | 2 |\n|---|---|---|---|\n| 1 | 2 | 3 | 4 |\n")
-                .expect("valid");
+        let table = "| $r = 0$ | $a_k$ | $x$ moves | 2 | $n$ |\n|---|---|---|---|---|\n| 1 | 2 | 3 | 4 | 5 |\n";
+        let html = to_html(table).expect("valid");
         assert!(html.contains("<th aria-label=\"r = 0\"><math"), "{html}");
         assert!(html.contains("<th aria-label=\"a k\"><math"), "{html}");
         // A header with text of its own is named by the browser already; so are body cells.
@@ -150,7 +154,9 @@ mod tests {
             html.contains("<th><math display=\"inline\"><semantics><mrow><mi>x</mi>"),
             "{html}"
         );
-        assert_eq!(html.matches("aria-label").count(), 2, "{html}");
+        // A formula-only header after a cell of text and formula is named too.
+        assert!(html.contains("<th aria-label=\"n\"><math"), "{html}");
+        assert_eq!(html.matches("aria-label").count(), 3, "{html}");
         assert_eq!(name_formula_headers("<th><math>"), "<th><math>");
     }
 
