@@ -34,12 +34,6 @@ thread_local! {
     static HEIGHT_WATCH: RefCell<Option<HeightWatch>> = const { RefCell::new(None) };
 }
 
-/// Whether this page is the embedded page.
-pub fn is_embed_page(doc: &Document) -> bool {
-    doc.body()
-        .is_some_and(|body| body.has_attribute("data-embed"))
-}
-
 /// Builds the placeholder from the query inside `<main>` and shows the link back to the lesson.
 pub fn build_placeholder(doc: &Document) -> Result<(), JsValue> {
     let main = doc
@@ -69,7 +63,7 @@ pub fn build_placeholder(doc: &Document) -> Result<(), JsValue> {
 /// `data-<name>` for a query name a placeholder may carry: lowercase letters, digits and
 /// hyphens, starting with a letter; `None` for the page's own parameters and anything else.
 fn attribute_for(name: &str) -> Option<String> {
-    (crate::embed_panel::is_attribute_name(name) && !PAGE_PARAMETERS.contains(&name))
+    (crate::kit::embed_panel::is_attribute_name(name) && !PAGE_PARAMETERS.contains(&name))
         .then(|| format!("data-{name}"))
 }
 

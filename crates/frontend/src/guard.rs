@@ -4,12 +4,12 @@
 //! `RuntimeError: unreachable`); the instance itself survives, but the widget that was running
 //! may be left half-updated with its state still borrowed. Without this module the learner
 //! would be left with a frozen box and no word why. So every callback the front end hands the
-//! browser (listeners, timers, frames) remembers which widget created it ([`owned`]), and the
+//! browser (listeners, timers, frames) remembers which widget created it (`dom::owner`), and the
 //! panic hook ([`install`]) replaces that widget with a message in the page's language and a
 //! button that mounts it again from its last saved state (its URL parameters or attributes).
 //! Until then the failed widget's remaining callbacks do nothing, so one bug cannot cascade.
 
-use std::cell::RefCell;
+use std::cell::Cell;
 use std::panic::PanicHookInfo;
 
 use nimlab_solver::Lang;
@@ -17,89 +17,30 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 
-use crate::dom;
+use crate::dom::{self, owner};
+
+/// How a failed widget is mounted again (the page's `mount`): given at [`install`], so that
+/// this module needs nothing above it.
+pub type Remount = fn(&Element);
 
 thread_local! {
-    /// The placeholder of the widget the running code works for: set while a widget mounts
-    /// and while a callback it created runs.
-    static OWNER: RefCell<Option<Element>> = const { RefCell::new(None) };
-    /// Widgets that panicked and have not been mounted again.
-    static FAILED: RefCell<Vec<Element>> = const { RefCell::new(Vec::new()) };
-    /// Widgets whose next callback panics on purpose ([`inject_fault`]).
-    static ARMED: RefCell<Vec<Element>> = const { RefCell::new(Vec::new()) };
+    static REMOUNT: Cell<Option<Remount>> = const { Cell::new(None) };
 }
 
 /// Replaces the default panic hook: the panic is logged to the console as before (for whoever
-/// debugs it) and shown in the widget that was running.
-pub fn install() {
+/// debugs it) and shown in the widget that was running, whose restart button calls `remount`.
+pub fn install(remount: Remount) {
+    REMOUNT.with(|slot| slot.set(Some(remount)));
     std::panic::set_hook(Box::new(|info| {
         console_error_panic_hook::hook(info);
         show_failure(info);
     }));
 }
 
-/// The widget the running code works for, if any.
-pub fn owner() -> Option<Element> {
-    OWNER.with(|owner| owner.borrow().clone())
-}
-
-/// Runs `work` on behalf of `owner`'s widget; `None` without running it when that widget has
-/// failed and waits to be mounted again.
-pub fn run_as<R>(owner: Option<&Element>, work: impl FnOnce() -> R) -> Option<R> {
-    if let Some(owner) = owner {
-        if is_listed(&FAILED, owner) {
-            return None;
-        }
-        if take_listed(&ARMED, owner) {
-            OWNER.with(|slot| *slot.borrow_mut() = Some(owner.clone()));
-            panic!("a fault injected for a test of the recovery path");
-        }
-    }
-    let previous = OWNER.with(|slot| slot.replace(owner.cloned()));
-    let result = work();
-    OWNER.with(|slot| *slot.borrow_mut() = previous);
-    Some(result)
-}
-
-/// `handler`, run on behalf of the widget that is running now (the one creating the
-/// callback), wherever the browser calls it from later.
-pub fn owned<A>(mut handler: impl FnMut(A)) -> impl FnMut(A) {
-    let owner = owner();
-    move |arg| {
-        run_as(owner.as_ref(), || handler(arg));
-    }
-}
-
-/// Forgets that `placeholder`'s widget failed: it is being unmounted or mounted again.
-pub fn forget(placeholder: &Element) {
-    take_listed(&FAILED, placeholder);
-}
-
-/// Makes the next callback of `placeholder`'s widget panic, as a bug in it would: the tests'
-/// way to check that a panic leaves a message and a working page.
-pub fn inject_fault(placeholder: &Element) {
-    ARMED.with(|armed| armed.borrow_mut().push(placeholder.clone()));
-}
-
-fn is_listed(list: &'static std::thread::LocalKey<RefCell<Vec<Element>>>, el: &Element) -> bool {
-    list.with(|list| list.borrow().iter().any(|listed| listed == el))
-}
-
-fn take_listed(list: &'static std::thread::LocalKey<RefCell<Vec<Element>>>, el: &Element) -> bool {
-    list.with(|list| {
-        let mut list = list.borrow_mut();
-        let before = list.len();
-        list.retain(|listed| listed != el);
-        list.len() != before
-    })
-}
-
 fn show_failure(info: &PanicHookInfo) {
-    let owner = OWNER.with(|slot| slot.borrow_mut().take());
     let detail = info.to_string();
-    match owner {
+    match owner::fail_running() {
         Some(placeholder) => {
-            FAILED.with(|failed| failed.borrow_mut().push(placeholder.clone()));
             let lang = placeholder_lang(&placeholder);
             let _ = widget_failure(&placeholder, lang, &detail);
         }
@@ -147,7 +88,11 @@ fn widget_failure(
         ),
     )?;
     let again = placeholder.clone();
-    on_click_once(&restart, move || crate::page::mount(&again))?;
+    on_click_once(&restart, move || {
+        if let Some(remount) = REMOUNT.with(Cell::get) {
+            remount(&again);
+        }
+    })?;
     add_details(&panel, lang, detail)
 }
 

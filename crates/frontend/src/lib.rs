@@ -6,19 +6,12 @@
 //! shared by every widget.
 
 pub mod code_blocks;
-pub mod code_panel;
 pub mod dom;
 pub mod embed;
-pub mod embed_panel;
-pub mod form;
 pub mod guard;
 pub mod kit;
 pub mod page;
-pub mod player;
 pub mod scroll_boxes;
-pub mod share;
-pub mod shell;
-pub mod ticker;
 pub mod widgets;
 
 use wasm_bindgen::prelude::*;
@@ -28,6 +21,12 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen(js_name = mountWidget)]
 pub fn mount_widget(placeholder: web_sys::Element) {
     page::mount(&placeholder);
+}
+
+/// Every widget name a placeholder may give (`data-widget`), from the registry.
+#[wasm_bindgen(js_name = widgetKinds)]
+pub fn widget_kinds() -> Vec<String> {
+    widgets::kinds().map(String::from).collect()
 }
 
 /// Unmounts the widget of a placeholder element, releasing its listeners and frame loop.
@@ -40,7 +39,7 @@ pub fn unmount_widget(placeholder: web_sys::Element) {
 /// that check a panic leaves a message, a restart button and a working page (see `guard`).
 #[wasm_bindgen(js_name = injectFault)]
 pub fn inject_fault(placeholder: web_sys::Element) {
-    guard::inject_fault(&placeholder);
+    dom::owner::inject_fault(&placeholder);
 }
 
 /// How many event listeners the front end holds right now (a leak check for the tests).
@@ -69,7 +68,7 @@ pub fn wasm_memory_bytes() -> f64 {
 /// Starts a page of the site: its language, its switch, every placeholder on it (boot.js).
 #[wasm_bindgen(js_name = startPage)]
 pub fn start_page() -> Result<(), JsValue> {
-    guard::install();
+    guard::install(page::mount);
     page::init()
 }
 
@@ -77,6 +76,6 @@ pub fn start_page() -> Result<(), JsValue> {
 /// page's own language, links and URL are left alone.
 #[wasm_bindgen(js_name = startHost)]
 pub fn start_host() {
-    guard::install();
+    guard::install(page::mount);
     page::init_host();
 }

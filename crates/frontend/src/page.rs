@@ -6,7 +6,7 @@
 //! in the URL (`?lang=en`), so a shared link opens in the same language, and every link to
 //! another page of the site carries it, so the reader stays in the language they chose.
 
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use nimlab_solver::Lang;
@@ -14,8 +14,10 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Document, Element, Url};
 
+use crate::dom::owner;
 use crate::dom::{self, Listener};
-use crate::widgets::{self, Widget};
+use crate::kit::{host, MountError, Widget};
+use crate::widgets;
 
 struct Page {
     lang: Lang,
@@ -27,10 +29,6 @@ struct Page {
 
 thread_local! {
     static PAGE: RefCell<Option<Page>> = const { RefCell::new(None) };
-    /// On someone else's page (a blog post with `<nimlab-widget>`): the widgets leave the
-    /// page's URL, language and links alone. Apart from `PAGE`, which is borrowed while a
-    /// widget mounts and reads its state.
-    static ON_HOST_PAGE: Cell<bool> = const { Cell::new(false) };
 }
 
 pub fn init() -> Result<(), JsValue> {
@@ -56,7 +54,7 @@ pub fn init() -> Result<(), JsValue> {
             _listeners: listeners,
         })
     });
-    let embedded = crate::embed::is_embed_page(&doc);
+    let embedded = host::is_embed_page(&doc);
     if embedded {
         crate::embed::build_placeholder(&doc)?;
     }
@@ -73,7 +71,7 @@ pub fn init() -> Result<(), JsValue> {
 /// The browser scrolled to `#section` before the widgets above it were mounted and grew; go
 /// there again now that the page has its final height.
 fn return_to_deep_link(doc: &Document) {
-    let Some(id) = crate::share::anchor() else {
+    let Some(id) = crate::kit::share::anchor() else {
         return;
     };
     let Some(target) = doc.get_element_by_id(&id) else {
@@ -102,7 +100,7 @@ fn scroll_on_frames(target: Element, frames: u32) {
 /// Starts on a host page: nothing is mounted or changed until `mount` is called; widgets speak
 /// the page's language (`<html lang>`) unless their placeholder says `data-lang`.
 pub fn init_host() {
-    ON_HOST_PAGE.with(|host| host.set(true));
+    host::set_on_host_page();
     let lang = dom::document()
         .and_then(|doc| doc.document_element())
         .and_then(|html| html.get_attribute("lang"))
@@ -121,11 +119,6 @@ pub fn init_host() {
     });
 }
 
-/// Whether the widgets live on someone else's page (then they keep no state in its URL).
-pub fn on_host_page() -> bool {
-    ON_HOST_PAGE.with(Cell::get)
-}
-
 /// Mounts (or mounts again) the widget of one placeholder.
 pub fn mount(placeholder: &Element) {
     unmount(placeholder);
@@ -136,7 +129,7 @@ pub fn mount(placeholder: &Element) {
         .map_or(page_lang, |code| Lang::from_code(&code));
     // The page is not borrowed while the widget builds itself (see `Page::widgets`), and
     // whatever it creates runs on its behalf (see `guard`).
-    let mounted = crate::guard::run_as(Some(placeholder), || widgets::mount(placeholder, lang));
+    let mounted = owner::run_as(Some(placeholder), || widgets::mount(placeholder, lang));
     match mounted {
         Some(Ok(widget)) => {
             name_region(placeholder, lang);
@@ -178,7 +171,7 @@ pub fn unmount(placeholder: &Element) {
         let index = page.widgets.iter().position(|(el, _)| el == placeholder)?;
         Some(page.widgets.remove(index))
     });
-    crate::guard::forget(placeholder);
+    owner::forget(placeholder);
     if removed.is_some() {
         drop(removed);
         placeholder.set_text_content(None);
@@ -311,7 +304,7 @@ fn switch_lang(lang: Lang) {
         page.widgets.clone()
     });
     for (placeholder, widget) in widgets {
-        crate::guard::run_as(Some(&placeholder), || widget.set_lang(lang));
+        owner::run_as(Some(&placeholder), || widget.set_lang(lang));
         name_region(&placeholder, lang);
     }
 }
@@ -359,7 +352,7 @@ fn remember_in_url(lang: Lang) {
     }
 }
 
-fn show_mount_error(el: &Element, error: &widgets::MountError, lang: Lang) {
+fn show_mount_error(el: &Element, error: &MountError, lang: Lang) {
     let detail = error.text(lang);
     let text = lang.pick(
         format!("Không mở được mô phỏng này: {detail}"),

@@ -18,12 +18,12 @@ use nimlab_solver::Lang;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, Event};
 
-use crate::code_panel::Source;
 use crate::dom::{self, Listener};
-use crate::form::InputField;
 use crate::kit;
-use crate::player::Command;
-use crate::shell::{CodeView, Effect, Stepper};
+use crate::kit::code_panel::Source;
+use crate::kit::form::InputField;
+use crate::kit::player::Command;
+use crate::kit::shell::{CodeView, Effect, Stepper};
 
 /// The largest side (and radius) the widget draws, so the search for room stays quick.
 const MAX_SIDE: u64 = 30;

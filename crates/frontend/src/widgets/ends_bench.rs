@@ -24,13 +24,13 @@ use wasm_bindgen::JsValue;
 use web_sys::Element;
 
 use super::practice::{fresh_seed, Rng};
+use crate::dom::timer::{now, Ticker, TICK_MS};
 use crate::dom::{self, Listener};
-use crate::embed_panel::EmbedPanel;
-use crate::form::InputField;
 use crate::kit;
-use crate::share;
-use crate::ticker::{now, Ticker, TICK_MS};
-use crate::widgets::Widget;
+use crate::kit::embed_panel::EmbedPanel;
+use crate::kit::form::InputField;
+use crate::kit::share;
+use crate::kit::Widget;
 
 const LENGTH: Field = Field::new("n", "Độ dài dãy n", "Row length n", "2000");
 const DEFAULT_N: usize = 2000;

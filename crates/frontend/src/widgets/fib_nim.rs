@@ -20,12 +20,12 @@ use nimlab_solver::{Lang, Outcome};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlSelectElement};
 
-use crate::code_panel::Source;
 use crate::dom::{self, Listener};
-use crate::form::InputField;
 use crate::kit;
-use crate::player::Command;
-use crate::shell::{CodeView, Effect, Stepper};
+use crate::kit::code_panel::Source;
+use crate::kit::form::InputField;
+use crate::kit::player::Command;
+use crate::kit::shell::{CodeView, Effect, Stepper};
 
 /// Take buttons shown; larger takes are typed.
 const MAX_TAKE_BUTTONS: u64 = 21;

@@ -18,12 +18,12 @@ use nimlab_solver::Lang;
 use wasm_bindgen::JsValue;
 use web_sys::Element;
 
-use crate::code_panel::Source;
 use crate::dom::{self, Listener};
-use crate::form::InputField;
+use crate::kit::code_panel::Source;
+use crate::kit::form::InputField;
+use crate::kit::player::Command;
+use crate::kit::shell::{CodeView, Effect, Stepper};
 use crate::kit::{self, Predict};
-use crate::player::Command;
-use crate::shell::{CodeView, Effect, Stepper};
 
 /// The largest pile, and the largest move (a larger move could never be played).
 pub const MAX_PILE: u64 = 30;

@@ -22,62 +22,102 @@ mod wythoff;
 mod yaglom;
 
 use nimlab_solver::Lang;
-use wasm_bindgen::JsValue;
 use web_sys::Element;
 
-use crate::shell::Shell;
+use crate::kit::shell::{Shell, Stepper};
+use crate::kit::{MountError, Widget};
 
-/// Why a placeholder could not be mounted. A name from a link or an embed is the reader's (or
-/// a stranger's) text, so it is said in the page's language; a DOM failure keeps the
-/// browser's own words.
-pub struct MountError {
-    pub vi: String,
-    pub en: String,
+/// Mounts a widget of one kind on a placeholder, with its URL key prefix and CSS class.
+type Mount = fn(&Element, Lang, &str, &str) -> Result<Box<dyn Widget>, MountError>;
+
+/// A kind of widget a placeholder can name (`data-widget`).
+struct Kind {
+    name: &'static str,
+    /// The prefix of its keys in the URL (numbered when a page holds several).
+    short: &'static str,
+    class: &'static str,
+    mount: Mount,
 }
 
-impl MountError {
-    pub fn text(&self, lang: Lang) -> &str {
-        lang.pick(&self.vi, &self.en)
-    }
-}
+/// Every widget a page can hold.
+const REGISTRY: &[Kind] = &[
+    stepper::<wl_table::WlTable>("wl-table", "wl", "wl-table"),
+    stepper::<mex::Mex>("mex", "mex", "mex-widget"),
+    stepper::<nim::NimWidget>("nim", "nim", "nim-widget"),
+    stepper::<moore::MooreWidget>("moore", "mo", "moore-widget"),
+    stepper::<staircase::Staircase>("staircase", "st", "staircase-widget"),
+    stepper::<ends::Ends>("ends", "ends", "ends-widget"),
+    stepper::<yaglom::Yaglom>("yaglom", "yg", "yaglom-widget"),
+    stepper::<fib_nim::FibNim>("fib-nim", "fn", "fib-nim-widget"),
+    Kind {
+        name: "wl-practice",
+        short: "wlp",
+        class: "",
+        mount: |el, lang, id, _| {
+            Ok(Box::new(practice::Practice::<practice::WlPractice>::mount(
+                el, lang, id,
+            )?))
+        },
+    },
+    Kind {
+        name: "grundy-practice",
+        short: "gp",
+        class: "",
+        mount: |el, lang, id, _| {
+            Ok(Box::new(
+                practice::Practice::<practice::GrundyPractice>::mount(el, lang, id)?,
+            ))
+        },
+    },
+    Kind {
+        name: "dp-practice",
+        short: "dpp",
+        class: "",
+        mount: |el, lang, id, _| {
+            Ok(Box::new(practice::Practice::<practice::DpPractice>::mount(
+                el, lang, id,
+            )?))
+        },
+    },
+    Kind {
+        name: "ends-bench",
+        short: "bench",
+        class: "",
+        mount: |el, lang, id, _| Ok(Box::new(ends_bench::EndsBench::mount(el, lang, id)?)),
+    },
+    stepper::<wythoff::Wythoff>("wythoff", "wy", "wythoff-widget"),
+    stepper::<graph::GraphWidget>("graph", "gr", "graph-widget"),
+    stepper::<sg_table::SgTable>("sg-table", "sg", "sg-table-widget"),
+    stepper::<nim_product::NimProduct>("nim-product", "np", "nim-product-widget"),
+    stepper::<coins::Coins>("coins", "co", "coins-widget"),
+    stepper::<discs::Discs>("discs", "di", "discs-widget"),
+    stepper::<bipartite::Bipartite>("bipartite", "bp", "bipartite-widget"),
+    Kind {
+        name: "sandbox",
+        short: "sandbox",
+        class: "",
+        mount: |el, lang, id, _| Ok(Box::new(sandbox::Sandbox::mount(el, lang, id)?)),
+    },
+];
 
-impl From<JsValue> for MountError {
-    fn from(error: JsValue) -> Self {
-        let detail = error.as_string().unwrap_or_default();
-        MountError {
-            vi: detail.clone(),
-            en: detail,
-        }
+/// The registry entry of a stepping widget: mounted in the shared shell.
+const fn stepper<W: Stepper>(name: &'static str, short: &'static str, class: &'static str) -> Kind {
+    Kind {
+        name,
+        short,
+        class,
+        mount: |el, lang, id, class| Ok(Box::new(Shell::<W>::mount(el, lang, id, class)?)),
     }
 }
 
 /// Every `data-widget` name [`mount`] knows, for the message about an unknown one.
-pub const KINDS: &[&str] = &[
-    "wl-table",
-    "mex",
-    "nim",
-    "moore",
-    "staircase",
-    "ends",
-    "yaglom",
-    "fib-nim",
-    "wl-practice",
-    "grundy-practice",
-    "dp-practice",
-    "ends-bench",
-    "wythoff",
-    "graph",
-    "sg-table",
-    "nim-product",
-    "coins",
-    "discs",
-    "bipartite",
-    "sandbox",
-];
+pub fn kinds() -> impl Iterator<Item = &'static str> {
+    REGISTRY.iter().map(|kind| kind.name)
+}
 
-/// The refusal of a widget name that is not one of [`KINDS`].
+/// The refusal of a widget name that is not in the registry.
 fn unknown_kind(kind: &str) -> MountError {
-    let known = KINDS.join(", ");
+    let known = kinds().collect::<Vec<_>>().join(", ");
     if kind.trim().is_empty() {
         return MountError {
             vi: format!("chưa ghi tên mô phỏng (widget); các tên có: {known}."),
@@ -91,136 +131,19 @@ fn unknown_kind(kind: &str) -> MountError {
     }
 }
 
-/// A mounted widget. Dropping it removes its listeners and stops its frame loop.
-pub trait Widget {
-    /// Rewrites every text of the widget in `lang`.
-    fn set_lang(&self, lang: Lang);
-}
-
 /// Mounts the widget named by the placeholder's `data-widget` attribute.
 pub fn mount(placeholder: &Element, lang: Lang) -> Result<Box<dyn Widget>, MountError> {
-    let kind = placeholder.get_attribute("data-widget").unwrap_or_default();
-    match kind.as_str() {
-        "wl-table" => Ok(Box::new(Shell::<wl_table::WlTable>::mount(
-            placeholder,
-            lang,
-            &widget_id(placeholder, "wl"),
-            "wl-table",
-        )?)),
-        "mex" => Ok(Box::new(Shell::<mex::Mex>::mount(
-            placeholder,
-            lang,
-            &widget_id(placeholder, "mex"),
-            "mex-widget",
-        )?)),
-        "nim" => Ok(Box::new(Shell::<nim::NimWidget>::mount(
-            placeholder,
-            lang,
-            &widget_id(placeholder, "nim"),
-            "nim-widget",
-        )?)),
-        "moore" => Ok(Box::new(Shell::<moore::MooreWidget>::mount(
-            placeholder,
-            lang,
-            &widget_id(placeholder, "mo"),
-            "moore-widget",
-        )?)),
-        "staircase" => Ok(Box::new(Shell::<staircase::Staircase>::mount(
-            placeholder,
-            lang,
-            &widget_id(placeholder, "st"),
-            "staircase-widget",
-        )?)),
-        "ends" => Ok(Box::new(Shell::<ends::Ends>::mount(
-            placeholder,
-            lang,
-            &widget_id(placeholder, "ends"),
-            "ends-widget",
-        )?)),
-        "yaglom" => Ok(Box::new(Shell::<yaglom::Yaglom>::mount(
-            placeholder,
-            lang,
-            &widget_id(placeholder, "yg"),
-            "yaglom-widget",
-        )?)),
-        "fib-nim" => Ok(Box::new(Shell::<fib_nim::FibNim>::mount(
-            placeholder,
-            lang,
-            &widget_id(placeholder, "fn"),
-            "fib-nim-widget",
-        )?)),
-        // Not stepping widgets (they have no trace), so they have no shell.
-        "wl-practice" => Ok(Box::new(practice::Practice::<practice::WlPractice>::mount(
-            placeholder,
-            lang,
-            &widget_id(placeholder, "wlp"),
-        )?)),
-        "grundy-practice" => Ok(Box::new(
-            practice::Practice::<practice::GrundyPractice>::mount(
-                placeholder,
-                lang,
-                &widget_id(placeholder, "gp"),
-            )?,
-        )),
-        "dp-practice" => Ok(Box::new(practice::Practice::<practice::DpPractice>::mount(
-            placeholder,
-            lang,
-            &widget_id(placeholder, "dpp"),
-        )?)),
-        "ends-bench" => Ok(Box::new(ends_bench::EndsBench::mount(
-            placeholder,
-            lang,
-            &widget_id(placeholder, "bench"),
-        )?)),
-        "wythoff" => Ok(Box::new(Shell::<wythoff::Wythoff>::mount(
-            placeholder,
-            lang,
-            &widget_id(placeholder, "wy"),
-            "wythoff-widget",
-        )?)),
-        "graph" => Ok(Box::new(Shell::<graph::GraphWidget>::mount(
-            placeholder,
-            lang,
-            &widget_id(placeholder, "gr"),
-            "graph-widget",
-        )?)),
-        "sg-table" => Ok(Box::new(Shell::<sg_table::SgTable>::mount(
-            placeholder,
-            lang,
-            &widget_id(placeholder, "sg"),
-            "sg-table-widget",
-        )?)),
-        "nim-product" => Ok(Box::new(Shell::<nim_product::NimProduct>::mount(
-            placeholder,
-            lang,
-            &widget_id(placeholder, "np"),
-            "nim-product-widget",
-        )?)),
-        "coins" => Ok(Box::new(Shell::<coins::Coins>::mount(
-            placeholder,
-            lang,
-            &widget_id(placeholder, "co"),
-            "coins-widget",
-        )?)),
-        "discs" => Ok(Box::new(Shell::<discs::Discs>::mount(
-            placeholder,
-            lang,
-            &widget_id(placeholder, "di"),
-            "discs-widget",
-        )?)),
-        "bipartite" => Ok(Box::new(Shell::<bipartite::Bipartite>::mount(
-            placeholder,
-            lang,
-            &widget_id(placeholder, "bp"),
-            "bipartite-widget",
-        )?)),
-        "sandbox" => Ok(Box::new(sandbox::Sandbox::mount(
-            placeholder,
-            lang,
-            &widget_id(placeholder, "sandbox"),
-        )?)),
-        other => Err(unknown_kind(other)),
-    }
+    let name = placeholder.get_attribute("data-widget").unwrap_or_default();
+    let kind = REGISTRY
+        .iter()
+        .find(|kind| kind.name == name)
+        .ok_or_else(|| unknown_kind(&name))?;
+    (kind.mount)(
+        placeholder,
+        lang,
+        &widget_id(placeholder, kind.short),
+        kind.class,
+    )
 }
 
 /// The prefix of a widget's keys in the URL: the placeholder's `id` if it has one, else a short
@@ -272,24 +195,14 @@ mod tests {
         assert_eq!(error.text(Lang::En), error.en);
     }
 
-    /// The list the message gives is the list `mount` knows: every `"kind" =>` arm.
     #[test]
-    fn the_names_listed_are_the_names_mounted() {
-        let source = include_str!("mod.rs");
-        let body = source
-            .split("match kind.as_str() {")
-            .nth(1)
-            .and_then(|rest| rest.split("other => Err(unknown_kind(other))").next())
-            .unwrap_or_default();
-        let mut arms: Vec<&str> = body
-            .lines()
-            .filter_map(|line| line.trim().strip_prefix('"'))
-            .filter_map(|line| line.split_once("\" =>"))
-            .map(|(kind, _)| kind)
-            .collect();
-        let mut kinds = KINDS.to_vec();
-        arms.sort_unstable();
-        kinds.sort_unstable();
-        assert_eq!(arms, kinds);
+    fn names_and_url_prefixes_are_unique() {
+        for (i, a) in REGISTRY.iter().enumerate() {
+            for b in &REGISTRY[i + 1..] {
+                assert_ne!(a.name, b.name);
+                assert_ne!(a.short, b.short);
+            }
+        }
+        assert_eq!(kinds().count(), 20);
     }
 }

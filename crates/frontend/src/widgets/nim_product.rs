@@ -15,11 +15,11 @@ use nimlab_solver::Lang;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlCanvasElement};
 
-use crate::code_panel::Source;
 use crate::dom::{self, Listener};
-use crate::form::InputField;
 use crate::kit;
-use crate::shell::{CodeView, Effect, Stepper};
+use crate::kit::code_panel::Source;
+use crate::kit::form::InputField;
+use crate::kit::shell::{CodeView, Effect, Stepper};
 use crate::widgets::values::{self, CellView, ValueLegend, ValueTable};
 
 /// The subfields outlined: squares of side 2^(2^k).

@@ -22,10 +22,10 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlTextAreaElement, KeyboardEvent};
 
 use crate::dom::{self, Listener};
-use crate::embed_panel::EmbedPanel;
 use crate::kit;
-use crate::share;
-use crate::widgets::{MountError, Widget};
+use crate::kit::embed_panel::EmbedPanel;
+use crate::kit::share;
+use crate::kit::{MountError, Widget};
 
 /// The longest input kept in the URL; longer ones are not shared (a link stays usable).
 pub const MAX_SHARED_INPUT: usize = 2000;

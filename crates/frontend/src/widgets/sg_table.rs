@@ -22,12 +22,12 @@ use nimlab_solver::Lang;
 use wasm_bindgen::JsValue;
 use web_sys::Element;
 
-use crate::code_panel::Source;
+use crate::dom::timer::{self, Ticker};
 use crate::dom::{self, Listener};
-use crate::form::InputField;
+use crate::kit::code_panel::Source;
+use crate::kit::form::InputField;
+use crate::kit::shell::{CodeView, Effect, Stepper};
 use crate::kit::{self, Predict};
-use crate::shell::{CodeView, Effect, Stepper};
-use crate::ticker::{self, Ticker};
 use crate::widgets::values::{self, CellView, ValueLegend, ValueTable};
 
 /// The largest octal `n` the widget shows and steps (about n² / 2 steps per splitting digit).
@@ -142,7 +142,7 @@ impl PendingOctal {
     /// Computes for about a tick; `true` once the values are all there (or refused).
     fn advance(&mut self) -> bool {
         let fill = &mut self.fill;
-        ticker::work_for_a_tick(|| fill.advance(SEARCH_SLICE) != FillState::Running)
+        timer::work_for_a_tick(|| fill.advance(SEARCH_SLICE) != FillState::Running)
     }
 
     /// The run over the values, or the `n` field's error for a code whose values keep
@@ -204,7 +204,7 @@ impl OctalRun {
             return false;
         };
         let finished =
-            ticker::work_for_a_tick(|| search.advance(SEARCH_SLICE) != FillState::Running);
+            timer::work_for_a_tick(|| search.advance(SEARCH_SLICE) != FillState::Running);
         if !finished {
             self.period = PeriodInfo::Searching {
                 computed: search.computed(),
@@ -866,11 +866,11 @@ impl SgTable {
             return Effect::none();
         };
         let mut pending = PendingOctal::new(code, n, width);
-        let started = ticker::now();
+        let started = timer::now();
         let done = pending.advance();
         // Finishing costs a period-search tick and a redraw: only in this task if the values
         // took little of it.
-        if done && ticker::now() - started < ticker::TICK_MS / 2.0 {
+        if done && timer::now() - started < timer::TICK_MS / 2.0 {
             return self.finish_pending(pending, lang);
         }
         self.pending = Some(pending);

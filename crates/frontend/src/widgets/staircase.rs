@@ -24,11 +24,11 @@ use nimlab_solver::Lang;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlSelectElement};
 
-use crate::code_panel::Source;
 use crate::dom::{self, Listener};
-use crate::form::InputField;
 use crate::kit;
-use crate::shell::{CodeView, Effect, Stepper};
+use crate::kit::code_panel::Source;
+use crate::kit::form::InputField;
+use crate::kit::shell::{CodeView, Effect, Stepper};
 
 const DEFAULT_STEPS: &str = "0 3 2 5 1";
 /// Count buttons for the chosen step; coins pile up during a game, larger moves are typed.

@@ -15,11 +15,11 @@ use nimlab_solver::{Lang, Outcome};
 use wasm_bindgen::JsValue;
 use web_sys::Element;
 
-use crate::code_panel::Source;
 use crate::dom::{self, Listener};
-use crate::form::InputField;
+use crate::kit::code_panel::Source;
+use crate::kit::form::InputField;
+use crate::kit::shell::{CodeView, Effect, Stepper};
 use crate::kit::{self, Predict};
-use crate::shell::{CodeView, Effect, Stepper};
 
 /// The largest `n` the widget steps through (a few thousand steps at most).
 pub const MAX_STEP_N: u64 = 200;

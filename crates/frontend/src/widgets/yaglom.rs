@@ -19,11 +19,11 @@ use nimlab_solver::Lang;
 use wasm_bindgen::JsValue;
 use web_sys::Element;
 
-use crate::code_panel::Source;
 use crate::dom::{self, Listener};
-use crate::form::InputField;
+use crate::kit::code_panel::Source;
+use crate::kit::form::InputField;
+use crate::kit::shell::{CodeView, Effect, Stepper};
 use crate::kit::{self, Predict};
-use crate::shell::{CodeView, Effect, Stepper};
 
 /// The most rows the table holds (k = 0 .. MAX_ROWS − 1).
 pub const MAX_ROWS: u64 = 40;

@@ -15,8 +15,8 @@ use web_sys::{Element, HtmlSelectElement};
 
 use super::view::GraphView;
 use crate::dom::{self, Listener};
-use crate::form::InputField;
 use crate::kit;
+use crate::kit::form::InputField;
 
 pub enum GameMsg {
     NewGame,

@@ -24,11 +24,11 @@ use nimlab_solver::{InputError, Lang, Outcome};
 use wasm_bindgen::JsValue;
 use web_sys::Element;
 
-use crate::code_panel::Source;
 use crate::dom::{self, Listener};
-use crate::form::InputField;
+use crate::kit::code_panel::Source;
+use crate::kit::form::InputField;
+use crate::kit::shell::{CodeView, Effect, Stepper};
 use crate::kit::{self, Predict};
-use crate::shell::{CodeView, Effect, Stepper};
 use view::GraphView;
 
 /// The most vertices drawn on each side (the picture must stay readable at 375 px).

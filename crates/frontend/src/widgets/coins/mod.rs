@@ -19,12 +19,12 @@ use nimlab_solver::Lang;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlSelectElement};
 
-use crate::code_panel::Source;
 use crate::dom::{self, Listener};
-use crate::form::InputField;
+use crate::kit::code_panel::Source;
+use crate::kit::form::InputField;
+use crate::kit::player::Command;
+use crate::kit::shell::{CodeView, Effect, Stepper};
 use crate::kit::{self, Predict};
-use crate::player::Command;
-use crate::shell::{CodeView, Effect, Stepper};
 
 const DEFAULT_RULE: &str = "ruler";
 const DEFAULT_N: &str = "12";

@@ -21,12 +21,12 @@ use nimlab_solver::{InputError, Lang};
 use wasm_bindgen::JsValue;
 use web_sys::Element;
 
-use crate::code_panel::Source;
+use crate::dom::timer::{self, Ticker};
 use crate::dom::{self, Listener};
-use crate::form::InputField;
+use crate::kit::code_panel::Source;
+use crate::kit::form::InputField;
+use crate::kit::shell::{CodeView, Effect, Stepper};
 use crate::kit::{self, Predict};
-use crate::shell::{CodeView, Effect, Stepper};
-use crate::ticker::{self, Ticker};
 
 /// The longest row whose grid is drawn (a 12 × 12 table still fits a phone with scrolling).
 pub const MAX_GRID_LEN: usize = 12;
@@ -128,7 +128,7 @@ impl Run {
     /// more is left.
     fn advance(&mut self) -> bool {
         if let Some(fill) = self.fill.as_mut() {
-            if !ticker::work_for_a_tick(|| fill.advance(CHUNK_CELLS)) {
+            if !timer::work_for_a_tick(|| fill.advance(CHUNK_CELLS)) {
                 return true;
             }
             self.summary = fill.summary();
@@ -137,7 +137,7 @@ impl Run {
         }
         if !self.recorded {
             let trace = &mut self.trace;
-            self.recorded = ticker::work_for_a_tick(|| trace.record(CHUNK_CELLS));
+            self.recorded = timer::work_for_a_tick(|| trace.record(CHUNK_CELLS));
         }
         !self.recorded
     }

@@ -27,11 +27,11 @@ use nimlab_solver::{Lang, Outcome};
 use wasm_bindgen::JsValue;
 use web_sys::Element;
 
-use crate::code_panel::Source;
 use crate::dom::{self, Listener};
-use crate::form::InputField;
+use crate::kit::code_panel::Source;
+use crate::kit::form::InputField;
+use crate::kit::shell::{CodeView, Effect, Stepper};
 use crate::kit::{self, Predict};
-use crate::shell::{CodeView, Effect, Stepper};
 
 use drawing::{Drawing, Highlight};
 

@@ -15,8 +15,8 @@ use web_sys::{Element, HtmlSelectElement};
 
 use super::move_list;
 use crate::dom::{self, Listener};
-use crate::form::InputField;
 use crate::kit;
+use crate::kit::form::InputField;
 
 /// Stones drawn on a heap card; larger heaps show their number only.
 const MAX_DRAWN_STONES: u64 = 20;

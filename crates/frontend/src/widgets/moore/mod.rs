@@ -20,11 +20,11 @@ use wasm_bindgen::JsValue;
 use web_sys::Element;
 
 use super::nim::bits::{self, BitsView, Residues, RowMark, RowView};
-use crate::code_panel::Source;
 use crate::dom::{self, Listener};
-use crate::form::InputField;
+use crate::kit::code_panel::Source;
+use crate::kit::form::InputField;
+use crate::kit::shell::{CodeView, Effect, Stepper};
 use crate::kit::{self, Predict};
-use crate::shell::{CodeView, Effect, Stepper};
 
 const DEFAULT_HEAPS: &str = "3 5 6 7";
 const DEFAULT_K: u64 = 2;

@@ -16,8 +16,8 @@ use web_sys::{Element, HtmlSelectElement};
 use super::bits::{self, BitsView};
 use super::move_words;
 use crate::dom::{self, Listener};
-use crate::form::InputField;
 use crate::kit;
+use crate::kit::form::InputField;
 
 /// Count buttons shown for the chosen heap; larger takes are typed.
 const MAX_TAKE_BUTTONS: u64 = 15;

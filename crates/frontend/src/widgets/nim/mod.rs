@@ -20,11 +20,11 @@ use nimlab_solver::Lang;
 use wasm_bindgen::JsValue;
 use web_sys::Element;
 
-use crate::code_panel::Source;
 use crate::dom::{self, Listener};
-use crate::form::InputField;
 use crate::kit;
-use crate::shell::{CodeView, Effect, Stepper};
+use crate::kit::code_panel::Source;
+use crate::kit::form::InputField;
+use crate::kit::shell::{CodeView, Effect, Stepper};
 
 use bits::{BitsView, RowMark, RowView};
 

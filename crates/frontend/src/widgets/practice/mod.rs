@@ -31,11 +31,11 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlElement, HtmlInputElement};
 
 use crate::dom::{self, Listener};
-use crate::embed_panel::EmbedPanel;
-use crate::form::InputField;
 use crate::kit;
-use crate::share;
-use crate::widgets::Widget;
+use crate::kit::embed_panel::EmbedPanel;
+use crate::kit::form::InputField;
+use crate::kit::share;
+use crate::kit::Widget;
 
 /// Seeds are short enough to read aloud: `1..=MAX_SEED`.
 const MAX_SEED: u64 = 999_999;

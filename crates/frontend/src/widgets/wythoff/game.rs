@@ -12,8 +12,8 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlSelectElement};
 
 use crate::dom::{self, Listener};
-use crate::form::InputField;
 use crate::kit;
+use crate::kit::form::InputField;
 
 pub enum GameMsg {
     NewGame,

@@ -24,11 +24,11 @@ use web_sys::Element;
 
 use self::board::{BoardEvent, BoardView, Letter, Look};
 use self::game::{pair, Analysis, GameMsg, GamePanel};
-use crate::code_panel::Source;
 use crate::dom::{self, Listener};
-use crate::form::InputField;
+use crate::kit::code_panel::Source;
+use crate::kit::form::InputField;
+use crate::kit::shell::{CodeView, Effect, Stepper};
 use crate::kit::{self, Predict};
-use crate::shell::{CodeView, Effect, Stepper};
 
 const DEFAULT_SIZE: u64 = 12;
 

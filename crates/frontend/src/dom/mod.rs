@@ -3,6 +3,11 @@
 //! Text always goes in through `set_text_content`, never as HTML, so nothing a learner types
 //! or a URL carries can become markup. Listeners are owned values: dropping one removes it
 //! from its target, which is how a widget releases everything when it is unmounted.
+//!
+//! The lowest layer of the front end: it imports nothing else of the crate.
+
+pub mod owner;
+pub mod timer;
 
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
@@ -179,7 +184,7 @@ impl Listener {
         kind: &'static str,
         handler: impl FnMut(Event) + 'static,
     ) -> Result<Listener, JsValue> {
-        let callback = Closure::<dyn FnMut(Event)>::new(crate::guard::owned(handler));
+        let callback = Closure::<dyn FnMut(Event)>::new(owner::owned(handler));
         target.add_event_listener_with_callback(kind, callback.as_ref().unchecked_ref())?;
         LIVE_LISTENERS.with(|live| live.set(live.get() + 1));
         Ok(Listener {
@@ -215,9 +220,9 @@ pub fn copy_to_clipboard(text: &str, done: impl FnOnce(bool) + 'static) {
     let promise = clipboard.write_text(text);
     // One handler for both outcomes, so it runs (and is freed) exactly once: `writeText`
     // fulfils with `undefined` and rejects with an error object.
-    let owner = crate::guard::owner();
+    let owner = owner::owner();
     let settle = Closure::once_into_js(move |outcome: JsValue| {
-        crate::guard::run_as(owner.as_ref(), || done(outcome.is_undefined()));
+        owner::run_as(owner.as_ref(), || done(outcome.is_undefined()));
     });
     let then = js_sys::Reflect::get(&promise, &"then".into())
         .ok()

@@ -15,8 +15,8 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, Event};
 
+use super::parts as kit;
 use crate::dom::{self, Listener};
-use crate::kit;
 
 /// How fast playing goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -407,7 +407,7 @@ impl FrameLoop {
             callback: RefCell::new(None),
         });
         let weak: Weak<FrameShared> = Rc::downgrade(&shared);
-        let callback = FrameCallback::new(crate::guard::owned(move |now: f64| {
+        let callback = FrameCallback::new(crate::dom::owner::owned(move |now: f64| {
             let Some(shared) = weak.upgrade() else { return };
             shared.pending.set(None);
             dispatch(Command::Frame(now));

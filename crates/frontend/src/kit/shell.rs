@@ -14,13 +14,13 @@ use nimlab_solver::{InputError, Lang};
 use wasm_bindgen::JsValue;
 use web_sys::Element;
 
-use crate::code_panel::{CodePanel, Source};
+use super::code_panel::{CodePanel, Source};
+use super::embed_panel::EmbedPanel;
+use super::player::{Command, Player, PlayerState};
+use super::share;
+use super::Widget;
 use crate::dom;
-use crate::embed_panel::EmbedPanel;
-use crate::player::{Command, Player, PlayerState};
-use crate::share;
-use crate::ticker::Timeout;
-use crate::widgets::Widget;
+use crate::dom::timer::Timeout;
 
 /// What a widget asks of the shell after handling one of its own messages.
 #[derive(Default)]

@@ -164,8 +164,8 @@ impl EmbedPanel {
     /// Appends the panel to `widget` (the widget's root). `None` inside an embed or on someone
     /// else's page: the snippets are for the site's own readers.
     pub fn new(widget: &Element, placeholder: &Element) -> Result<Option<EmbedPanel>, JsValue> {
-        let embedded = dom::document().is_some_and(|doc| crate::embed::is_embed_page(&doc));
-        if embedded || crate::page::on_host_page() {
+        let embedded = dom::document().is_some_and(|doc| super::host::is_embed_page(&doc));
+        if embedded || super::host::on_host_page() {
             return Ok(None);
         }
         let parts = build(widget)?;

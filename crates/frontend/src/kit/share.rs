@@ -9,7 +9,7 @@ use crate::dom;
 
 /// The fragment's `key=value` pairs, decoded (none on someone else's page: its URL is not ours).
 fn pairs() -> Vec<(String, String)> {
-    if crate::page::on_host_page() {
+    if super::host::on_host_page() {
         return Vec::new();
     }
     let hash = dom::window()
@@ -64,7 +64,7 @@ pub fn get_or_attribute(id: &str, key: &str, placeholder: &Element) -> Option<St
 /// Replaces this widget's keys in the fragment (other widgets' keys stay), without adding a
 /// history entry for every step.
 pub fn set(id: &str, params: &[(&str, String)]) {
-    if crate::page::on_host_page() {
+    if super::host::on_host_page() {
         return;
     }
     let Some(window) = dom::window() else { return };

@@ -8,9 +8,9 @@ use nimlab_solver::{Lang, Outcome};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, Event, KeyboardEvent};
 
+use super::player::Command;
+use super::shell::Effect;
 use crate::dom::{self, Listener};
-use crate::player::Command;
-use crate::shell::Effect;
 
 /// The widget's title and one-paragraph introduction; the section is labelled by the title.
 pub fn header(root: &Element) -> Result<(Element, Element), JsValue> {

@@ -9,7 +9,7 @@ use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
-use crate::dom;
+use super::{owner, window};
 
 /// The longest a tick works before handing the page back (the budget is 50 ms per task).
 pub const TICK_MS: f64 = 25.0;
@@ -42,7 +42,7 @@ impl Ticker {
 
 /// Milliseconds on the page's clock (0 without one).
 pub fn now() -> f64 {
-    dom::window()
+    window()
         .and_then(|w| w.performance())
         .map_or(0.0, |p| p.now())
 }
@@ -72,7 +72,7 @@ impl Timeout {
     pub fn new(mut run: impl FnMut() + 'static) -> Timeout {
         let pending = Rc::new(Cell::new(None));
         let done = pending.clone();
-        let mut guarded = crate::guard::owned(move |()| {
+        let mut guarded = owner::owned(move |()| {
             done.set(None);
             run();
         });
@@ -83,7 +83,7 @@ impl Timeout {
     /// Runs the callback in `ms` milliseconds, instead of any run already pending.
     pub fn schedule(&self, ms: i32) {
         self.cancel();
-        let Some(window) = dom::window() else { return };
+        let Some(window) = window() else { return };
         if let Ok(id) = window.set_timeout_with_callback_and_timeout_and_arguments_0(
             self.callback.as_ref().unchecked_ref(),
             ms,
@@ -97,7 +97,7 @@ impl Timeout {
     }
 
     pub fn cancel(&self) {
-        if let (Some(id), Some(window)) = (self.pending.take(), dom::window()) {
+        if let (Some(id), Some(window)) = (self.pending.take(), window()) {
             window.clear_timeout_with_handle(id);
         }
     }

@@ -1,0 +1,85 @@
+//! Which widget the running code works for.
+//!
+//! Every callback the front end hands the browser (listeners, timers, frames) remembers the
+//! widget that created it ([`owned`]), so that when one panics the panic hook knows which
+//! widget to replace with a message (see `guard`), and that widget's remaining callbacks do
+//! nothing until it is mounted again: one bug cannot cascade. A widget is named by its
+//! placeholder element.
+
+use std::cell::RefCell;
+
+use web_sys::Element;
+
+thread_local! {
+    /// The placeholder of the widget the running code works for: set while a widget mounts
+    /// and while a callback it created runs.
+    static OWNER: RefCell<Option<Element>> = const { RefCell::new(None) };
+    /// Widgets that panicked and have not been mounted again.
+    static FAILED: RefCell<Vec<Element>> = const { RefCell::new(Vec::new()) };
+    /// Widgets whose next callback panics on purpose ([`inject_fault`]).
+    static ARMED: RefCell<Vec<Element>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The widget the running code works for, if any.
+pub fn owner() -> Option<Element> {
+    OWNER.with(|owner| owner.borrow().clone())
+}
+
+/// Runs `work` on behalf of `owner`'s widget; `None` without running it when that widget has
+/// failed and waits to be mounted again.
+pub fn run_as<R>(owner: Option<&Element>, work: impl FnOnce() -> R) -> Option<R> {
+    if let Some(owner) = owner {
+        if is_listed(&FAILED, owner) {
+            return None;
+        }
+        if take_listed(&ARMED, owner) {
+            OWNER.with(|slot| *slot.borrow_mut() = Some(owner.clone()));
+            panic!("a fault injected for a test of the recovery path");
+        }
+    }
+    let previous = OWNER.with(|slot| slot.replace(owner.cloned()));
+    let result = work();
+    OWNER.with(|slot| *slot.borrow_mut() = previous);
+    Some(result)
+}
+
+/// `handler`, run on behalf of the widget that is running now (the one creating the
+/// callback), wherever the browser calls it from later.
+pub fn owned<A>(mut handler: impl FnMut(A)) -> impl FnMut(A) {
+    let owner = owner();
+    move |arg| {
+        run_as(owner.as_ref(), || handler(arg));
+    }
+}
+
+/// The panic hook's side: takes the widget that was running when the panic struck and marks
+/// it failed, so its callbacks stop until it is mounted again.
+pub fn fail_running() -> Option<Element> {
+    let owner = OWNER.with(|slot| slot.borrow_mut().take())?;
+    FAILED.with(|failed| failed.borrow_mut().push(owner.clone()));
+    Some(owner)
+}
+
+/// Forgets that `placeholder`'s widget failed: it is being unmounted or mounted again.
+pub fn forget(placeholder: &Element) {
+    take_listed(&FAILED, placeholder);
+}
+
+/// Makes the next callback of `placeholder`'s widget panic, as a bug in it would: the tests'
+/// way to check that a panic leaves a message and a working page.
+pub fn inject_fault(placeholder: &Element) {
+    ARMED.with(|armed| armed.borrow_mut().push(placeholder.clone()));
+}
+
+fn is_listed(list: &'static std::thread::LocalKey<RefCell<Vec<Element>>>, el: &Element) -> bool {
+    list.with(|list| list.borrow().iter().any(|listed| listed == el))
+}
+
+fn take_listed(list: &'static std::thread::LocalKey<RefCell<Vec<Element>>>, el: &Element) -> bool {
+    list.with(|list| {
+        let mut list = list.borrow_mut();
+        let before = list.len();
+        list.retain(|listed| listed != el);
+        list.len() != before
+    })
+}

@@ -1,0 +1,17 @@
+//! The kit: everything a widget is built from, written once. The stage and its player, the
+//! code panel, fields, predict mode, the URL state, the embed panel, and the [`Widget`] trait
+//! the page mounts. It stands on `dom` and the solver only; widgets stand on it, and nothing
+//! in it knows a widget or the page.
+
+pub mod code_panel;
+pub mod embed_panel;
+pub mod form;
+pub mod host;
+mod parts;
+pub mod player;
+pub mod share;
+pub mod shell;
+mod widget;
+
+pub use parts::*;
+pub use widget::{MountError, Widget};
