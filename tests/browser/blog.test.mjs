@@ -320,7 +320,7 @@ describe("a blog post embedding nimlab", () => {
     const { page } = post;
     const first = page.locator("#first .nim-widget");
     const second = page.locator("#second .nim-widget");
-    assert.match(await status(first), /^Your turn \(normal rule\): choose a heap/);
+    assert.match(await status(first), /^Your turn \(normal play: the last stone wins\): choose a heap/);
     assert.deepEqual(await heaps(first), [3, 4, 5]);
     // The first move with the heap buttons (by keyboard: the frames above may still grow):
     // heap 1, then "take 2"; the computer answers at once.
@@ -351,7 +351,7 @@ describe("a blog post embedding nimlab", () => {
     assert.deepEqual(await heaps(second), [1, 2]);
     assert.deepEqual(await history(second), []);
     await second.getByLabel("Who starts").selectOption("computer");
-    await second.getByRole("button", { name: "New game with these heaps" }).press("Enter");
+    await second.getByRole("button", { name: "New game", exact: true }).press("Enter");
     assert.deepEqual(await history(second), ["Computer: take 1 from heap 2 → 1 1"]);
     assert.deepEqual(await heaps(second), [1, 1]);
     assert.match(await status(second), /^Your turn/);

@@ -70,7 +70,7 @@ async function newGame(page, { first, rule }) {
   const w = widget(page);
   if (first) await w.getByLabel("Ai đi trước").selectOption(first);
   if (rule) await w.getByLabel("Luật", { exact: true }).selectOption(rule);
-  await w.getByRole("button", { name: "Ván mới với các đống trên" }).click();
+  await w.getByRole("button", { name: "Ván mới", exact: true }).click();
 }
 
 describe("Nim widget", () => {
@@ -149,7 +149,7 @@ describe("Nim widget", () => {
   test("a full game from 3 4 5: the learner starts, follows the XOR rule and wins", async () => {
     const session = await open(browser, PLAYGROUND);
     const { page } = session;
-    assert.match(await status(page), /^Lượt của bạn \(luật thường\)/);
+    assert.match(await status(page), /^Lượt của bạn \(luật thường: bốc viên cuối thì thắng\)/);
     let turns = 0;
     for (;;) {
       const heaps = await gameHeaps(page);
@@ -205,7 +205,7 @@ describe("Nim widget", () => {
     await session.close();
   });
 
-  test("undo takes back one move at a time, the computer's too", async () => {
+  test("undo takes back a whole turn: the learner's move and the computer's answer", async () => {
     const session = await open(browser, PLAYGROUND);
     const { page } = session;
     const w = widget(page);
@@ -215,20 +215,21 @@ describe("Nim widget", () => {
     assert.deepEqual(await gameHeaps(page), [1, 4, 4]);
     assert.equal((await historyItems(page)).length, 2);
     await undo.click();
-    assert.deepEqual(await gameHeaps(page), [1, 4, 5], "the computer's move is taken back");
-    assert.equal((await historyItems(page)).length, 1);
-    assert.match(await status(page), /Lượt của máy/);
-    const go = w.getByRole("button", { name: "Máy đi" });
-    assert.ok(await go.isVisible());
-    await undo.click();
-    assert.deepEqual(await gameHeaps(page), [3, 4, 5], "then the learner's");
+    assert.deepEqual(await gameHeaps(page), [3, 4, 5], "the learner's move and the answer are taken back");
+    assert.equal((await historyItems(page)).length, 0);
+    assert.match(await status(page), /^Lượt của bạn/, "the learner is to move again");
     assert.ok(await undo.isDisabled());
-    assert.ok(!(await go.isVisible()));
+    assert.ok(!(await w.locator(".nim-reason").isVisible()), "no reason left for a move taken back");
+    // When the computer opened, its opening stays: only the learner's turns are taken back.
+    await newGame(page, { first: "computer" });
+    assert.deepEqual(await gameHeaps(page), [1, 4, 5]);
+    assert.ok(await undo.isDisabled());
     await playMove(page, 1, 4);
-    assert.equal((await historyItems(page)).length, 2);
+    assert.equal((await historyItems(page)).length, 3);
     await undo.click();
-    await go.click();
-    assert.equal((await historyItems(page)).length, 2, "the computer moves again when asked");
+    assert.deepEqual(await gameHeaps(page), [1, 4, 5]);
+    assert.equal((await historyItems(page)).length, 1);
+    assert.match(await status(page), /^Lượt của bạn/);
     await session.close();
   });
 
@@ -275,9 +276,9 @@ describe("Nim widget", () => {
     const { page } = session;
     await analyse(page, "1 1");
     await newGame(page, { rule: "misere" });
-    assert.match(await status(page), /luật ngược/);
+    assert.match(await status(page), /luật misère/);
     await playMove(page, 0, 1);
-    assert.equal(await status(page), "Hết sỏi. Máy bốc viên cuối cùng nên máy thua: bạn thắng (luật ngược)!");
+    assert.equal(await status(page), "Hết sỏi. Máy bốc viên cuối cùng nên máy thua: bạn thắng (luật misère)!");
 
     await analyse(page, "1 1 1");
     await newGame(page, {});
@@ -286,13 +287,13 @@ describe("Nim widget", () => {
     await playMove(page, 2, 1);
     assert.equal(
       await status(page),
-      "Hết sỏi. Bạn bốc viên cuối cùng nên bạn thua (luật ngược: ai bốc viên cuối thì thua).",
+      "Hết sỏi. Bạn bốc viên cuối cùng nên bạn thua (luật misère: ai bốc viên cuối thì thua).",
     );
 
     await analyse(page, "5 1");
     await newGame(page, { first: "computer" });
     assert.deepEqual(await gameHeaps(page), [0, 1]);
-    assert.match(await widget(page).locator(".nim-reason-text").textContent(), /Luật ngược, chỉ còn một đống lớn hơn 1: máy bốc 5 viên ở đống 1 để lại 1 đống 1 viên/);
+    assert.match(await widget(page).locator(".nim-reason-text").textContent(), /Luật misère, chỉ còn một đống lớn hơn 1: máy bốc 5 viên ở đống 1 để lại 1 đống 1 viên/);
     await session.close();
   });
 

@@ -19,14 +19,29 @@ pub fn prepare(doc: &Document) -> Result<Vec<Listener>, JsValue> {
     let mut listeners = Vec::new();
     for pre in dom::select_all(doc, ".lesson-section pre") {
         if let Ok(Some(code)) = pre.query_selector("code") {
-            let text = code.text_content().unwrap_or_default();
-            if text.contains(SITE_TOKEN) {
-                code.set_text_content(Some(&text.replace(SITE_TOKEN, &site)));
-            }
+            write_site_address(&code, &site);
         }
         listeners.push(copy_button(&pre)?);
     }
     Ok(listeners)
+}
+
+/// Writes the site's address where the text of `node` (a coloured program, its tokens in
+/// spans) says `SITE/`: each token is one text node, and an address sits inside one token.
+fn write_site_address(node: &web_sys::Node, site: &str) {
+    if node.node_type() == web_sys::Node::TEXT_NODE {
+        let text = node.text_content().unwrap_or_default();
+        if text.contains(SITE_TOKEN) {
+            node.set_text_content(Some(&text.replace(SITE_TOKEN, site)));
+        }
+        return;
+    }
+    let children = node.child_nodes();
+    for index in 0..children.length() {
+        if let Some(child) = children.item(index) {
+            write_site_address(&child, site);
+        }
+    }
 }
 
 /// A button before the block (the page's two languages in it, shown by the stylesheet).

@@ -69,19 +69,39 @@ pub fn init() -> Result<(), JsValue> {
 }
 
 /// The browser scrolled to `#section` before the widgets above it were mounted and grew; go
-/// there again now that the page has its final height.
+/// there again now that the page has its final height. A link to a widget's moment (its keys
+/// in the fragment, no section) brings that widget into view and gives it the keyboard.
 fn return_to_deep_link(doc: &Document) {
-    let Some(id) = crate::kit::share::anchor() else {
-        return;
-    };
-    let Some(target) = doc.get_element_by_id(&id) else {
-        return;
+    let section = crate::kit::share::anchor().and_then(|id| doc.get_element_by_id(&id));
+    let target = match section {
+        Some(section) => section,
+        None => {
+            let Some(widget) = first_linked_widget() else {
+                return;
+            };
+            if let Some(root) = widget.dyn_ref::<web_sys::HtmlElement>() {
+                let _ = root.focus();
+            }
+            crate::kit::keys::activate(&widget);
+            widget
+        }
     };
     target.scroll_into_view();
     // The players draw their first picture on the next frame, and the sections that come into
     // view are laid out only then (`content-visibility: auto`) and drawn the frame after, each
     // of which can still move the target: go there again on each of the next frames.
     scroll_on_frames(target, 3);
+}
+
+/// The first widget of the page (in mounting order) opened on a link to one of its moments.
+fn first_linked_widget() -> Option<Element> {
+    PAGE.with(|page| {
+        let page = page.try_borrow().ok()?;
+        page.as_ref()?
+            .widgets
+            .iter()
+            .find_map(|(_, widget)| widget.linked())
+    })
 }
 
 fn scroll_on_frames(target: Element, frames: u32) {

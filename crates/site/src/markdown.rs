@@ -1,8 +1,10 @@
 //! Markdown to HTML, with LaTeX math turned into MathML at build time (pulldown-cmark for the
 //! Markdown, pulldown-latex for the math). A LaTeX mistake fails the build with its source,
-//! instead of showing a red formula to learners.
+//! instead of showing a red formula to learners. Code blocks are coloured by the tokens the
+//! widgets' code panels use (`nimlab_solver::highlight`), so both look alike.
 
-use pulldown_cmark::{html, CowStr, Event, Options, Parser};
+use nimlab_solver::highlight;
+use pulldown_cmark::{html, CodeBlockKind, CowStr, Event, Options, Parser, Tag, TagEnd};
 use pulldown_latex::config::DisplayMode;
 use pulldown_latex::{push_mathml, RenderConfig, Storage};
 
@@ -13,12 +15,29 @@ pub fn to_html(markdown: &str) -> Result<String, String> {
         | Options::ENABLE_MATH
         | Options::ENABLE_HEADING_ATTRIBUTES;
     let mut events = Vec::new();
+    // The language of the fenced code block being read, if any.
+    let mut code: Option<String> = None;
     for event in Parser::new_ext(markdown, options) {
         events.push(match event {
             Event::InlineMath(tex) => {
                 Event::InlineHtml(CowStr::from(math(&tex, DisplayMode::Inline)?))
             }
             Event::DisplayMath(tex) => Event::Html(CowStr::from(math(&tex, DisplayMode::Block)?)),
+            Event::Start(Tag::CodeBlock(kind)) => {
+                code = Some(match &kind {
+                    CodeBlockKind::Fenced(language) => language.to_string(),
+                    CodeBlockKind::Indented => String::new(),
+                });
+                Event::Start(Tag::CodeBlock(kind))
+            }
+            Event::End(TagEnd::CodeBlock) => {
+                code = None;
+                Event::End(TagEnd::CodeBlock)
+            }
+            Event::Text(text) if code.is_some() => {
+                let language = code.as_deref().unwrap_or_default();
+                Event::Html(CowStr::from(coloured(language, &text)))
+            }
             other => other,
         });
     }
@@ -106,6 +125,20 @@ pub fn math(tex: &str, display_mode: DisplayMode) -> Result<String, String> {
     Ok(out.replace("&amp;nbsp;", "&#160;"))
 }
 
+/// A program's text as HTML, each token in a span of its class.
+fn coloured(language: &str, text: &str) -> String {
+    let mut out = String::with_capacity(text.len() * 2);
+    for (token, piece) in highlight::tokens(language, text) {
+        let class = highlight::class(token);
+        if class.is_empty() {
+            out.push_str(&escape(piece));
+        } else {
+            out.push_str(&format!("<span class=\"{class}\">{}</span>", escape(piece)));
+        }
+    }
+    out
+}
+
 /// Escapes text for HTML content and attribute values.
 pub fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
@@ -158,6 +191,23 @@ mod tests {
         assert!(html.contains("<th aria-label=\"n\"><math"), "{html}");
         assert_eq!(html.matches("aria-label").count(), 3, "{html}");
         assert_eq!(name_formula_headers("<th><math>"), "<th><math>");
+    }
+
+    #[test]
+    fn code_blocks_are_coloured_and_escaped() {
+        let html = to_html("```cpp\nint x = 1; // <b>\n```\n").expect("valid");
+        assert!(
+            html.contains("<span class=\"tok-type\">int</span>"),
+            "{html}"
+        );
+        assert!(html.contains("<span class=\"tok-num\">1</span>"), "{html}");
+        assert!(
+            html.contains("<span class=\"tok-com\">// &lt;b&gt;</span>"),
+            "{html}"
+        );
+        assert!(!html.contains("<b>"), "{html}");
+        let plain = to_html("```\na < b\n```\n").expect("valid");
+        assert!(plain.contains("a &lt; b"), "{plain}");
     }
 
     #[test]

@@ -20,6 +20,9 @@
 //!   [`coin_turning`]: coin-turning games and their base Grundy values.
 //! - [`splitting`]: E&D, throw one pile of a pair away and split the other in two.
 //! - [`octal`]: octal games such as Kayles (`0.77`), given by their code.
+//!
+//! Beside the families: [`program`], the programs of the code panels (with their comments in
+//! English), and [`highlight`], the syntax colouring of those programs and of the lessons' code.
 
 pub mod adhoc;
 pub mod bipartite;
@@ -27,6 +30,7 @@ pub mod coin_turning;
 pub mod exercises;
 pub mod fibonacci;
 pub mod graph;
+pub mod highlight;
 pub mod input;
 pub mod kernels;
 pub mod lang;
@@ -35,6 +39,7 @@ pub mod nimber;
 pub mod octal;
 pub mod outcome;
 pub mod period;
+pub mod play;
 pub mod program;
 pub mod score;
 pub mod splitting;

@@ -3,15 +3,87 @@
 //!
 //! Line numbers are never written by hand: each code point names a piece of text found on
 //! exactly one line (an anchor), so editing a program cannot silently shift the highlight.
+//!
+//! The programs are written with Vietnamese comments; each program lists the English of every
+//! comment, and [`Program::text`] gives the program in either language. Only comments change,
+//! so a line has the same number in both, and the anchors (found in `source`) serve both.
+
+use std::borrow::Cow;
+
+use crate::highlight::{self, Token};
+use crate::lang::Lang;
 
 /// One program of a code panel; `P` names the places a trace can be at.
 #[derive(Clone, Copy, Debug)]
 pub struct Program<P: 'static> {
     /// The tab's label, e.g. `"C++"`.
     pub language: &'static str,
+    /// The program with its Vietnamese comments.
     pub source: &'static str,
+    /// For each comment of `source` (its text after `//` or `#`, or a piece of it), the
+    /// English: (Vietnamese text, English text).
+    pub english: &'static [(&'static str, &'static str)],
     /// For each code point, a piece of text found on exactly one line of `source`.
     pub anchors: &'static [(P, &'static str)],
+}
+
+impl<P> Program<P> {
+    /// The program with its comments in `lang`: `source` itself in Vietnamese; in English,
+    /// `source` with each Vietnamese text of [`Program::english`] replaced by its English.
+    pub fn text(&self, lang: Lang) -> Cow<'static, str> {
+        match lang {
+            Lang::Vi => Cow::Borrowed(self.source),
+            Lang::En => Cow::Owned(replace_all(self.source, self.english)),
+        }
+    }
+
+    /// Everything wrong with the English comments (for the programs' tests): a Vietnamese
+    /// text missing from `source` or found outside a comment, a line count or a piece of code
+    /// that differs between the two languages, a Vietnamese letter left in the English.
+    pub fn english_problems(&self) -> Vec<String> {
+        let language = self.language;
+        let english = self.text(Lang::En);
+        let mut problems = Vec::new();
+        let comments: Vec<std::ops::Range<usize>> = spans(language, self.source)
+            .filter(|(kind, _)| *kind == Token::Comment)
+            .map(|(_, range)| range)
+            .collect();
+        for (vi, _) in self.english {
+            let found: Vec<usize> = self.source.match_indices(vi).map(|(at, _)| at).collect();
+            if vi.is_empty() || found.is_empty() {
+                problems.push(format!("{language}: “{vi}” is not in the program"));
+            }
+            let in_comment = |at: usize| {
+                let range = at..at + vi.len();
+                comments
+                    .iter()
+                    .any(|c| c.start <= range.start && range.end <= c.end)
+            };
+            if !found.iter().all(|&at| in_comment(at)) {
+                problems.push(format!("{language}: “{vi}” is found outside a comment"));
+            }
+        }
+        if english.lines().count() != self.source.lines().count() {
+            problems.push(format!(
+                "{language}: the English has another number of lines"
+            ));
+        }
+        if code_of(language, self.source) != code_of(language, &english) {
+            problems.push(format!(
+                "{language}: the English changes more than comments"
+            ));
+        }
+        for (number, line) in english.lines().enumerate() {
+            let letters = vietnamese_letters(line);
+            if !letters.is_empty() {
+                let number = number + 1;
+                problems.push(format!(
+                    "{language} line {number}: Vietnamese left: “{line}”"
+                ));
+            }
+        }
+        problems
+    }
 }
 
 impl<P: PartialEq + Copy + std::fmt::Debug> Program<P> {
@@ -31,5 +103,290 @@ impl<P: PartialEq + Copy + std::fmt::Debug> Program<P> {
             .filter(|(_, anchor)| self.source.lines().filter(|l| l.contains(anchor)).count() != 1)
             .map(|(point, anchor)| format!("{} {point:?}: “{anchor}”", self.language))
             .collect()
+    }
+}
+
+/// A program whatever its code points, for what every program of the crate must satisfy.
+/// Its methods are [`Program`]'s fields and methods.
+pub trait Listing {
+    fn language(&self) -> &'static str;
+    fn source(&self) -> &'static str;
+    fn english(&self) -> &'static [(&'static str, &'static str)];
+    fn text(&self, lang: Lang) -> Cow<'static, str>;
+    fn english_problems(&self) -> Vec<String>;
+    fn misplaced_anchors(&self) -> Vec<String>;
+}
+
+impl<P: PartialEq + Copy + std::fmt::Debug> Listing for Program<P> {
+    fn language(&self) -> &'static str {
+        self.language
+    }
+    fn source(&self) -> &'static str {
+        self.source
+    }
+    fn english(&self) -> &'static [(&'static str, &'static str)] {
+        self.english
+    }
+    fn text(&self, lang: Lang) -> Cow<'static, str> {
+        Program::text(self, lang)
+    }
+    fn english_problems(&self) -> Vec<String> {
+        Program::english_problems(self)
+    }
+    fn misplaced_anchors(&self) -> Vec<String> {
+        Program::misplaced_anchors(self)
+    }
+}
+
+/// Every program of the crate, with the path of the constant that holds it (e.g.
+/// `"nim::moore_program::PROGRAMS"`). A test checks that no program is left out.
+pub fn all_programs() -> Vec<(&'static str, &'static dyn Listing)> {
+    fn family<P: PartialEq + Copy + std::fmt::Debug>(
+        name: &'static str,
+        programs: &'static [Program<P>],
+    ) -> impl Iterator<Item = (&'static str, &'static dyn Listing)> {
+        programs.iter().map(move |p| (name, p as &dyn Listing))
+    }
+    use crate::{
+        bipartite, coin_turning, fibonacci, graph, nim, octal, score, subtraction, wythoff,
+    };
+    family("subtraction::PROGRAMS", &subtraction::PROGRAMS)
+        .chain(family(
+            "subtraction::MEX_PROGRAMS",
+            &subtraction::MEX_PROGRAMS,
+        ))
+        .chain(family("nim::program::PROGRAMS", &nim::program::PROGRAMS))
+        .chain(family(
+            "nim::moore_program::PROGRAMS",
+            &nim::moore_program::PROGRAMS,
+        ))
+        .chain(family(
+            "nim::staircase_program::PROGRAMS",
+            &nim::staircase_program::PROGRAMS,
+        ))
+        .chain(family("score::PROGRAMS", &score::PROGRAMS))
+        .chain(family("wythoff::PROGRAMS", &wythoff::PROGRAMS))
+        .chain(family("fibonacci::PROGRAMS", &fibonacci::PROGRAMS))
+        .chain(family("graph::RETRO_PROGRAMS", &graph::RETRO_PROGRAMS))
+        .chain(family("octal::PROGRAMS", &octal::PROGRAMS))
+        .chain(family(
+            "coin_turning::program::PROGRAMS",
+            &coin_turning::program::PROGRAMS,
+        ))
+        .chain(family(
+            "bipartite::program::PROGRAMS",
+            &bipartite::program::PROGRAMS,
+        ))
+        .collect()
+}
+
+/// `source` with every `(from, to)` of `pairs` replaced, in one pass from the left, the
+/// longest `from` winning where several start at the same place.
+fn replace_all(source: &str, pairs: &[(&str, &str)]) -> String {
+    let mut out = String::with_capacity(source.len() + source.len() / 4);
+    let mut rest = source;
+    while let Some(c) = rest.chars().next() {
+        let found = pairs
+            .iter()
+            .filter(|(from, _)| !from.is_empty() && rest.starts_with(from))
+            .max_by_key(|(from, _)| from.len());
+        match found {
+            Some((from, to)) => {
+                out.push_str(to);
+                rest = &rest[from.len()..];
+            }
+            None => {
+                out.push(c);
+                rest = &rest[c.len_utf8()..];
+            }
+        }
+    }
+    out
+}
+
+/// The tokens of `text` but its comments.
+fn code_of<'a>(language: &str, text: &'a str) -> Vec<(Token, &'a str)> {
+    let mut tokens = highlight::tokens(language, text);
+    tokens.retain(|(kind, _)| *kind != Token::Comment);
+    tokens
+}
+
+/// The tokens of `text` with their byte ranges.
+fn spans<'a>(
+    language: &str,
+    text: &'a str,
+) -> impl Iterator<Item = (Token, std::ops::Range<usize>)> + 'a {
+    let mut at = 0;
+    highlight::tokens(language, text)
+        .into_iter()
+        .map(move |(kind, piece)| {
+            at += piece.len();
+            (kind, at - piece.len()..at)
+        })
+}
+
+/// The letters of `text` that only Vietnamese (or another language than English) would write:
+/// Latin letters with diacritics (U+00C0–U+024F but `×` and `÷`, U+1E00–U+1EFF) and combining
+/// diacritics (U+0300–U+036F). ASCII, dashes and math symbols (`⊕`, `≤`, `→`) are not.
+fn vietnamese_letters(text: &str) -> Vec<char> {
+    text.chars()
+        .filter(|&c| {
+            matches!(c, '\u{C0}'..='\u{24F}' | '\u{1E00}'..='\u{1EFF}' | '\u{300}'..='\u{36F}')
+                && c != '×'
+                && c != '÷'
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The comments that read the same in both languages.
+    const NEUTRAL: &[&str] = &["b_n < 3n + 3", "1, 2, 3, 5, 8, ..."];
+
+    #[test]
+    fn vietnamese_is_the_source_itself() {
+        for (name, program) in all_programs() {
+            let text = program.text(Lang::Vi);
+            assert!(matches!(text, Cow::Borrowed(_)), "{name}");
+            assert_eq!(text, program.source(), "{name}");
+        }
+    }
+
+    #[test]
+    fn every_program_has_its_comments_in_english() {
+        for (name, program) in all_programs() {
+            assert_eq!(program.english_problems(), Vec::<String>::new(), "{name}");
+            assert_eq!(program.misplaced_anchors(), Vec::<String>::new(), "{name}");
+            assert!(!program.english().is_empty(), "{name}");
+        }
+    }
+
+    #[test]
+    fn every_comment_is_translated_or_neutral() {
+        for (name, program) in all_programs() {
+            let language = program.language();
+            let source = program.source();
+            let english = program.text(Lang::En);
+            let comments = |text: &str| -> Vec<String> {
+                highlight::tokens(language, text)
+                    .into_iter()
+                    .filter(|(kind, _)| *kind == Token::Comment)
+                    .map(|(_, text)| text.to_string())
+                    .collect()
+            };
+            let (vi, en) = (comments(source), comments(&english));
+            assert_eq!(vi.len(), en.len(), "{name} {language}");
+            for (vi, en) in vi.iter().zip(&en) {
+                let body = vi.trim_start_matches(['/', '#']).trim();
+                assert!(
+                    vi != en || NEUTRAL.contains(&body),
+                    "{name} {language}: “{vi}” has no English"
+                );
+                assert!(vietnamese_letters(en).is_empty(), "{name} {language}: {en}");
+            }
+        }
+    }
+
+    #[test]
+    fn one_vietnamese_text_has_one_english() {
+        let mut seen = std::collections::HashMap::new();
+        for (name, program) in all_programs() {
+            for &(vi, en) in program.english() {
+                let first = *seen.entry(vi).or_insert(en);
+                assert_eq!(first, en, "{name} {}: “{vi}”", program.language());
+            }
+        }
+    }
+
+    /// Every program literal of the crate names its `english` field on a line of its own (the
+    /// compiler requires the field in every literal); each one must be in [`all_programs`].
+    #[test]
+    fn no_program_is_left_out() {
+        fn count(dir: &std::path::Path) -> usize {
+            let mut total = 0;
+            for entry in std::fs::read_dir(dir).expect("readable source folder") {
+                let path = entry.expect("a folder entry").path();
+                if path.is_dir() {
+                    total += count(&path);
+                } else if path.extension().is_some_and(|e| e == "rs")
+                    && !path.ends_with("src/program.rs")
+                {
+                    let text = std::fs::read_to_string(&path).expect("readable source");
+                    total += text
+                        .lines()
+                        .filter(|line| line.trim_start().starts_with("english:"))
+                        .count();
+                }
+            }
+            total
+        }
+        let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        assert_eq!(count(&src), all_programs().len());
+    }
+
+    #[test]
+    fn english_replaces_comments_only() {
+        let (_, subtraction) = all_programs()[0];
+        let english = subtraction.text(Lang::En);
+        let line = english.lines().nth(8).expect("nine lines at least");
+        assert_eq!(
+            line,
+            "    vector<bool> win(n + 1, false);      // cell 0: no stones left, the player to move loses"
+        );
+        assert_eq!(
+            english.lines().count(),
+            subtraction.source().lines().count()
+        );
+    }
+
+    #[test]
+    fn english_problems_are_found() {
+        let program = Program::<()> {
+            language: "C++",
+            source: "int a; // một\nint b; // hai ba\nint c; // bốn\n",
+            english: &[("một", "one\n"), ("ba", "three"), ("năm", "five")],
+            anchors: &[],
+        };
+        assert_eq!(
+            program.english_problems(),
+            [
+                "C++: “năm” is not in the program",
+                "C++: the English has another number of lines",
+                "C++: the English changes more than comments",
+                "C++ line 4: Vietnamese left: “int c; // bốn”",
+            ]
+        );
+        // A text that is also code would change the code.
+        let program = Program {
+            source: "int ba; // ba một\n",
+            english: &[("ba", "three"), ("một", "one")],
+            ..program
+        };
+        assert_eq!(
+            program.english_problems(),
+            [
+                "C++: “ba” is found outside a comment",
+                "C++: the English changes more than comments",
+            ]
+        );
+    }
+
+    #[test]
+    fn replacing_is_one_pass_and_longest_first() {
+        let pairs = [("ab", "x"), ("abc", "ab"), ("b", "y")];
+        assert_eq!(replace_all("abcab b", &pairs), "abx y");
+        assert_eq!(replace_all("đống", &[("", "z")]), "đống");
+    }
+
+    #[test]
+    fn vietnamese_letters_but_not_math() {
+        assert_eq!(
+            vietnamese_letters("g[x] ≤ m, 2 ⊕ 2 × 3 → Sprague–Grundy"),
+            []
+        );
+        assert_eq!(vietnamese_letters("ô Đ ạ"), ['ô', 'Đ', 'ạ']);
+        assert_eq!(vietnamese_letters("e\u{301}"), ['\u{301}']);
     }
 }

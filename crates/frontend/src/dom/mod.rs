@@ -32,6 +32,17 @@ pub fn select_all(doc: &Document, selector: &str) -> Vec<Element> {
         .collect()
 }
 
+/// Every element inside `parent` that matches `selector`, in document order.
+pub fn select_all_in(parent: &Element, selector: &str) -> Vec<Element> {
+    let Ok(list) = parent.query_selector_all(selector) else {
+        return Vec::new();
+    };
+    (0..list.length())
+        .filter_map(|index| list.item(index))
+        .filter_map(|node| node.dyn_into::<Element>().ok())
+        .collect()
+}
+
 /// Creates `<tag class="…">`. Creating an element only fails for invalid tag names, which
 /// are literals in this crate; `Err` is passed on rather than hidden.
 pub fn element(doc: &Document, tag: &str, class: &str) -> Result<Element, JsValue> {
@@ -53,6 +64,15 @@ pub fn child(parent: &Element, tag: &str, class: &str, text: &str) -> Result<Ele
     }
     parent.append_child(&el)?;
     Ok(el)
+}
+
+/// Appends the text `text` to `parent`, as a text node.
+pub fn text_node(parent: &Element, text: &str) -> Result<(), JsValue> {
+    let doc = parent
+        .owner_document()
+        .ok_or_else(|| JsValue::from_str("element has no document"))?;
+    parent.append_child(&doc.create_text_node(text))?;
+    Ok(())
 }
 
 /// Creates a `<button type="button">` in `parent`.
@@ -92,6 +112,19 @@ pub fn icon(parent: &Element, path: &str) -> Result<Element, JsValue> {
 pub fn set_text(el: &Element, text: &str) {
     if el.text_content().as_deref() != Some(text) {
         el.set_text_content(Some(text));
+    }
+}
+
+/// Shows `text` in `el`, and hides `el` while the text is empty.
+pub fn show_text(el: &Element, text: &str) {
+    set_text(el, text);
+    set_hidden(el, text.is_empty());
+}
+
+/// Removes every child of `el`.
+pub fn clear(el: &Element) {
+    while let Some(old) = el.first_child() {
+        let _ = el.remove_child(&old);
     }
 }
 

@@ -3,19 +3,22 @@
 //! moment, and an editable stdin box in the judge format. Running the stdin hands the text to
 //! the widget, which validates it like its own fields and restarts on it.
 
-use std::cell::RefCell;
+use std::borrow::Cow;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
+use nimlab_solver::highlight;
 use nimlab_solver::Lang;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::Element;
 
 use crate::dom::{self, Listener};
 
-/// A program shown in a tab, with its source split into lines.
+/// A program shown in a tab, in both languages (only its comments differ).
 pub struct Source {
     pub language: &'static str,
-    pub text: &'static str,
+    pub vi: Cow<'static, str>,
+    pub en: Cow<'static, str>,
 }
 
 impl Source {
@@ -25,7 +28,8 @@ impl Source {
             .iter()
             .map(|p| Source {
                 language: p.language,
-                text: p.source,
+                vi: p.text(Lang::Vi),
+                en: p.text(Lang::En),
             })
             .collect()
     }
@@ -34,7 +38,31 @@ impl Source {
 struct Tab {
     button: Element,
     panel: Element,
-    lines: Vec<Element>,
+    /// Each line's row (number and text) and its text.
+    lines: Vec<(Element, Element)>,
+    source: Source,
+    /// The language the text is shown in.
+    shown: Cell<Lang>,
+}
+
+impl Tab {
+    /// Writes the program's text in `lang`, coloured, into the rows.
+    fn write(&self, lang: Lang) {
+        let text = lang.pick(&self.source.vi, &self.source.en);
+        let lines = highlight::lines(self.source.language, text);
+        for ((_, row_text), tokens) in self.lines.iter().zip(lines) {
+            dom::clear(row_text);
+            for (token, piece) in tokens {
+                let class = highlight::class(token);
+                if class.is_empty() {
+                    let _ = dom::text_node(row_text, piece);
+                } else {
+                    let _ = dom::child(row_text, "span", class, piece);
+                }
+            }
+        }
+        self.shown.set(lang);
+    }
 }
 
 pub struct CodePanel {
@@ -63,6 +91,11 @@ impl CodePanel {
         let body = dom::child(&root, "div", "code-body", "")?;
         let mut tabs = Vec::new();
         for source in sources {
+            let source = Source {
+                language: source.language,
+                vi: source.vi.clone(),
+                en: source.en.clone(),
+            };
             let button = dom::button(&tablist, "code-tab", source.language)?;
             let panel = dom::child(&body, "pre", "code", "")?;
             let tab_id = dom::fresh_id("tab");
@@ -76,18 +109,22 @@ impl CodePanel {
             dom::set_attr(&panel, "tabindex", "0");
             let code = dom::child(&panel, "code", "", "")?;
             let mut lines = Vec::new();
-            for (number, line) in source.text.lines().enumerate() {
+            for number in 1..=source.vi.lines().count() {
                 let row = dom::child(&code, "span", "code-line", "")?;
-                let gutter = dom::child(&row, "span", "code-number", &(number + 1).to_string())?;
+                let gutter = dom::child(&row, "span", "code-number", &number.to_string())?;
                 dom::set_attr(&gutter, "aria-hidden", "true");
-                dom::child(&row, "span", "code-text", line)?;
-                lines.push(row);
+                let text = dom::child(&row, "span", "code-text", "")?;
+                lines.push((row, text));
             }
-            tabs.push(Tab {
+            let tab = Tab {
                 button,
                 panel,
                 lines,
-            });
+                source,
+                shown: Cell::new(Lang::Vi),
+            };
+            tab.write(Lang::Vi);
+            tabs.push(tab);
         }
         select(&tabs, 0);
         let side = dom::child(&body, "div", "code-side", "")?;
@@ -141,9 +178,11 @@ impl CodePanel {
     /// Highlights line `lines[k]` (1-based, `None` for no line) in tab `k`, and lists the
     /// variables of this moment.
     pub fn show(&self, lines: &[Option<usize>], variables: &[(String, String)]) {
-        for (tab, line) in self.tabs.iter().zip(lines) {
-            for (number, row) in tab.lines.iter().enumerate() {
-                let on = *line == Some(number + 1);
+        for (index, tab) in self.tabs.iter().enumerate() {
+            // A tab with no line given (before the first step) has none highlighted.
+            let line = lines.get(index).copied().flatten();
+            for (number, (row, _)) in tab.lines.iter().enumerate() {
+                let on = line == Some(number + 1);
                 dom::set_class(row, "is-current", on);
                 if on {
                     dom::set_attr(row, "aria-current", "step");
@@ -186,6 +225,12 @@ impl CodePanel {
     }
 
     pub fn relabel(&self, lang: Lang) {
+        // The programs' comments follow the language like every other text.
+        for tab in self.tabs.iter() {
+            if tab.shown.get() != lang {
+                tab.write(lang);
+            }
+        }
         // A refusal under the box follows the language like the fields' messages do.
         let refused = self.refused.try_borrow().ok().and_then(|r| r.clone());
         if let Some(error) = refused {

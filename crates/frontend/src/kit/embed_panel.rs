@@ -161,14 +161,18 @@ pub struct EmbedPanel {
 }
 
 impl EmbedPanel {
-    /// Appends the panel to `widget` (the widget's root). `None` inside an embed or on someone
-    /// else's page: the snippets are for the site's own readers.
-    pub fn new(widget: &Element, placeholder: &Element) -> Result<Option<EmbedPanel>, JsValue> {
+    /// Appends the panel to `slot`, for the widget whose root is `widget`. `None` inside an
+    /// embed or on someone else's page: the snippets are for the site's own readers.
+    pub fn new(
+        slot: &Element,
+        widget: &Element,
+        placeholder: &Element,
+    ) -> Result<Option<EmbedPanel>, JsValue> {
         let embedded = dom::document().is_some_and(|doc| super::host::is_embed_page(&doc));
         if embedded || super::host::on_host_page() {
             return Ok(None);
         }
-        let parts = build(widget)?;
+        let parts = build(slot)?;
         let shared = Rc::new(Shared {
             parts,
             widget: widget.clone(),

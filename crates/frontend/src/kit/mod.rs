@@ -5,13 +5,21 @@
 
 pub mod code_panel;
 pub mod embed_panel;
+pub mod fields;
 pub mod form;
 pub mod host;
+pub mod keys;
 mod parts;
+pub mod play;
 pub mod player;
+pub mod predict;
 pub mod share;
 pub mod shell;
+pub mod stage;
+pub mod stepper;
+pub mod text;
 mod widget;
 
 pub use parts::*;
+pub use predict::Predict;
 pub use widget::{MountError, Widget};

@@ -40,6 +40,32 @@ impl Speed {
         }
     }
 
+    /// The speed the reader chose last time, on any widget of the site (kept in the browser's
+    /// storage), else medium.
+    pub fn remembered() -> Speed {
+        let stored = speed_storage().and_then(|s| s.get_item(SPEED_KEY).ok().flatten());
+        Speed::ALL
+            .into_iter()
+            .find(|speed| Some(speed.name()) == stored.as_deref())
+            .unwrap_or(Speed::Medium)
+    }
+
+    fn remember(self) {
+        if let Some(storage) = speed_storage() {
+            // A full or refused storage only means the choice is not kept.
+            let _ = storage.set_item(SPEED_KEY, self.name());
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            Speed::Slow => "slow",
+            Speed::Medium => "medium",
+            Speed::Fast => "fast",
+            Speed::VeryFast => "very-fast",
+        }
+    }
+
     fn label(self, lang: Lang) -> &'static str {
         match self {
             Speed::Slow => lang.pick("Chậm", "Slow"),
@@ -48,6 +74,14 @@ impl Speed {
             Speed::VeryFast => lang.pick("Rất nhanh", "Very fast"),
         }
     }
+}
+
+const SPEED_KEY: &str = "nimlab-speed";
+
+/// The browser's storage, where it may be used (a sandboxed frame or strict privacy settings
+/// refuse it).
+fn speed_storage() -> Option<web_sys::Storage> {
+    dom::window()?.local_storage().ok().flatten()
 }
 
 /// What the learner asked the player to do.
@@ -83,6 +117,11 @@ impl PlayerState {
             speed: Speed::Medium,
             last_frame: None,
         }
+    }
+
+    /// The same state at `speed`.
+    pub fn with_speed(self, speed: Speed) -> Self {
+        PlayerState { speed, ..self }
     }
 
     /// Starts over with a new trace, keeping the speed.
@@ -195,8 +234,13 @@ pub struct Player {
 }
 
 impl Player {
-    /// Builds the bar at the end of `parent`; `keys_on` receives the keyboard shortcuts.
-    pub fn new(parent: &Element, keys_on: &Element, dispatch: Dispatch) -> Result<Player, JsValue> {
+    /// Builds the bar at the end of `parent`; `keys_on`, if given, receives the keyboard
+    /// shortcuts (the stage routes them itself).
+    pub fn new(
+        parent: &Element,
+        keys_on: Option<&Element>,
+        dispatch: Dispatch,
+    ) -> Result<Player, JsValue> {
         let bar = dom::child(parent, "div", "player", "")?;
         dom::set_attr(&bar, "role", "group");
         let steps = dom::child(&bar, "div", "player-steps", "")?;
@@ -238,7 +282,12 @@ impl Player {
         listeners.push(on_click(&forward, Command::Forward)?);
         listeners.push(on_click(&end, Command::End)?);
         for (speed, el) in &speeds {
-            listeners.push(on_click(el, Command::SetSpeed(*speed))?);
+            let dispatch = dispatch.clone();
+            let speed = *speed;
+            listeners.push(Listener::new(el, "click", move |_| {
+                speed.remember();
+                dispatch(Command::SetSpeed(speed))
+            })?);
         }
         let scrub_dispatch = dispatch.clone();
         let scrub_el = scrubber.clone();
@@ -247,13 +296,15 @@ impl Player {
                 scrub_dispatch(Command::Seek(p));
             }
         })?);
-        let key_dispatch = dispatch.clone();
-        listeners.push(Listener::new(keys_on, "keydown", move |event| {
-            if let Some(command) = shortcut(&event) {
-                event.prevent_default();
-                key_dispatch(command);
-            }
-        })?);
+        if let Some(keys_on) = keys_on {
+            let key_dispatch = dispatch.clone();
+            listeners.push(Listener::new(keys_on, "keydown", move |event| {
+                if let Some(command) = shortcut(&event) {
+                    event.prevent_default();
+                    key_dispatch(command);
+                }
+            })?);
+        }
 
         Ok(Player {
             reset,
@@ -366,6 +417,20 @@ fn shortcut(event: &Event) -> Option<Command> {
         " " if !shortcut.on_button => Some(Command::TogglePlay),
         "ArrowLeft" => Some(Command::Back),
         "ArrowRight" => Some(Command::Forward),
+        "Home" => Some(Command::Reset),
+        "End" => Some(Command::End),
+        _ => None,
+    }
+}
+
+/// The player's command for a key the stage routed to a widget: → and PageDown step forward
+/// (a presentation clicker sends PageDown), ← and PageUp back, Space plays or pauses (except
+/// on a control, which handles Space itself), Home and End jump.
+pub fn command_for(key: &super::keys::Key) -> Option<Command> {
+    match key.key.as_str() {
+        "ArrowRight" | "PageDown" => Some(Command::Forward),
+        "ArrowLeft" | "PageUp" => Some(Command::Back),
+        " " if !key.on_control => Some(Command::TogglePlay),
         "Home" => Some(Command::Reset),
         "End" => Some(Command::End),
         _ => None,

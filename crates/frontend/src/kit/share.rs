@@ -61,6 +61,26 @@ pub fn get_or_attribute(id: &str, key: &str, placeholder: &Element) -> Option<St
     get(id, key).or_else(|| placeholder.get_attribute(&format!("data-{key}")))
 }
 
+/// Whether the URL fragment holds any key of the widget `id` (a link to one of its moments).
+pub fn has_keys(id: &str) -> bool {
+    let prefix = format!("{id}.");
+    pairs().iter().any(|(k, _)| k.starts_with(&prefix))
+}
+
+/// A link to this page that opens the widget `id` with `params` (and no other widget's
+/// state): the page's address with the widget's keys as its fragment.
+pub fn link(id: &str, params: &[(&str, String)]) -> String {
+    let href = dom::window()
+        .and_then(|w| w.location().href().ok())
+        .unwrap_or_default();
+    let base = href.split('#').next().unwrap_or_default();
+    let fragment: Vec<String> = params
+        .iter()
+        .map(|(k, v)| format!("{}={}", encode(&format!("{id}.{k}")), encode(v)))
+        .collect();
+    format!("{base}#{}", fragment.join("&"))
+}
+
 /// Replaces this widget's keys in the fragment (other widgets' keys stay), without adding a
 /// history entry for every step.
 pub fn set(id: &str, params: &[(&str, String)]) {

@@ -22,40 +22,7 @@ use super::Widget;
 use crate::dom;
 use crate::dom::timer::Timeout;
 
-/// What a widget asks of the shell after handling one of its own messages.
-#[derive(Default)]
-pub struct Effect {
-    /// The input changed: the trace starts over at step 0.
-    pub restart: bool,
-    /// Player commands to run, in order (predict mode moves on after an answer).
-    pub commands: Vec<Command>,
-}
-
-impl Effect {
-    pub fn none() -> Effect {
-        Effect::default()
-    }
-
-    pub fn restart() -> Effect {
-        Effect {
-            restart: true,
-            commands: Vec::new(),
-        }
-    }
-
-    pub fn commands(commands: Vec<Command>) -> Effect {
-        Effect {
-            restart: false,
-            commands,
-        }
-    }
-}
-
-/// The code panel's view of one position: the line in each program, and the variables.
-pub struct CodeView {
-    pub lines: Vec<Option<usize>>,
-    pub variables: Vec<(String, String)>,
-}
+pub use super::stepper::{CodeView, Effect};
 
 /// A widget that steps through a trace.
 pub trait Stepper: Sized + 'static {
@@ -202,7 +169,11 @@ impl<W: Stepper> Shell<W> {
         let sentence = dom::child(&root, "p", "step-sentence", "")?;
         dom::set_attr(&sentence, "aria-live", "polite");
         let keys = dispatch.clone();
-        let player = Player::new(&root, &root, Rc::new(move |c| keys(ShellMsg::Player(c))))?;
+        let player = Player::new(
+            &root,
+            Some(&root),
+            Rc::new(move |c| keys(ShellMsg::Player(c))),
+        )?;
         let sources = widget.sources();
         let code = if sources.is_empty() {
             None
@@ -220,7 +191,7 @@ impl<W: Stepper> Shell<W> {
         for part in widget.footer() {
             root.append_child(&part)?;
         }
-        let embed = EmbedPanel::new(&root, placeholder)?;
+        let embed = EmbedPanel::new(&root, &root, placeholder)?;
         let restored = widget.restore(&|key| share::get_or_attribute(id, key, placeholder), lang);
         // A shared link's step wins; else the placeholder's `data-step` (an embed, a lesson
         // that opens on a chosen moment); else the resting picture.
@@ -233,7 +204,8 @@ impl<W: Stepper> Shell<W> {
         let mut state = ShellState {
             id: id.to_string(),
             lang,
-            position: PlayerState::new(widget.total(), position),
+            position: PlayerState::new(widget.total(), position)
+                .with_speed(crate::kit::player::Speed::remembered()),
             widget,
             player,
             code,

@@ -7,6 +7,12 @@ use wasm_bindgen::JsValue;
 pub trait Widget {
     /// Rewrites every text of the widget in `lang`.
     fn set_lang(&self, lang: Lang);
+
+    /// The widget's root, when the page was opened on a link to one of its moments (the page
+    /// then brings it into view).
+    fn linked(&self) -> Option<web_sys::Element> {
+        None
+    }
 }
 
 /// Why a placeholder could not be mounted. A name from a link or an embed is the reader's (or

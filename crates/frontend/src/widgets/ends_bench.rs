@@ -208,7 +208,7 @@ impl EndsBench {
             .and_then(|t| read_n(&t).ok());
         let n = from_url.or(from_page).unwrap_or(DEFAULT_N);
         field.set_value(&n.to_string());
-        let embed = EmbedPanel::new(&root, placeholder)?;
+        let embed = EmbedPanel::new(&root, &root, placeholder)?;
         let state = State {
             id: id.to_string(),
             lang,

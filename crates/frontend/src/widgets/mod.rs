@@ -41,9 +41,9 @@ struct Kind {
 
 /// Every widget a page can hold.
 const REGISTRY: &[Kind] = &[
-    stepper::<wl_table::WlTable>("wl-table", "wl", "wl-table"),
+    staged::<wl_table::WlTable>("wl-table", "wl", "wl-table"),
     stepper::<mex::Mex>("mex", "mex", "mex-widget"),
-    stepper::<nim::NimWidget>("nim", "nim", "nim-widget"),
+    staged::<nim::NimWidget>("nim", "nim", "nim-widget"),
     stepper::<moore::MooreWidget>("moore", "mo", "moore-widget"),
     stepper::<staircase::Staircase>("staircase", "st", "staircase-widget"),
     stepper::<ends::Ends>("ends", "ends", "ends-widget"),
@@ -107,6 +107,24 @@ const fn stepper<W: Stepper>(name: &'static str, short: &'static str, class: &'s
         short,
         class,
         mount: |el, lang, id, class| Ok(Box::new(Shell::<W>::mount(el, lang, id, class)?)),
+    }
+}
+
+/// The registry entry of a stepping widget on the stage.
+const fn staged<W: crate::kit::stepper::Stepper>(
+    name: &'static str,
+    short: &'static str,
+    class: &'static str,
+) -> Kind {
+    Kind {
+        name,
+        short,
+        class,
+        mount: |el, lang, id, class| {
+            Ok(Box::new(crate::kit::stepper::Shell::mount::<W>(
+                el, lang, id, class,
+            )?))
+        },
     }
 }
 

@@ -194,7 +194,7 @@ impl Sandbox {
             on_restore(Msg::RestoreSample)
         })?);
 
-        let embed = EmbedPanel::new(&root, placeholder)?;
+        let embed = EmbedPanel::new(&root, &root, placeholder)?;
         let mut state = State {
             id: id.to_string(),
             exercise,

@@ -1,97 +1,88 @@
 //! The W/L table of a subtraction game, filled cell by cell as the lesson's program does it.
 //!
-//! The learner types a move set and `n`; the shell's player steps through the solver's trace.
-//! Each picture is drawn from the position alone (which steps have been applied), so stepping
-//! back restores exactly the picture before. In predict mode the player stops before each new
-//! cell until the learner says W or L, and the widget keeps score.
+//! The learner types a move set and `n`; the player steps through the solver's trace, read a
+//! step at a time. Each picture is drawn from the position alone (which steps have been
+//! applied), so stepping back restores exactly the picture before. In predict mode the player
+//! stops before each new cell until the learner says W or L; the verdict shows at once.
 
-use std::rc::Rc;
-
-use nimlab_solver::input::{parse_number, Field, InputError, JudgeInput, RawInt};
+use nimlab_solver::input::{parse_number, Field, InputError};
 use nimlab_solver::subtraction::{
-    MoveSet, PeriodRule, Step, SubtractionGame, Table, MAX_MOVE, MAX_MOVES, PROGRAMS,
+    self, MoveSet, PeriodRule, Step, SubtractionGame, SubtractionTrace, PROGRAMS,
 };
 use nimlab_solver::{Lang, Outcome};
 use wasm_bindgen::JsValue;
 use web_sys::Element;
 
-use crate::dom::{self, Listener};
+use crate::dom;
 use crate::kit::code_panel::Source;
-use crate::kit::form::InputField;
-use crate::kit::shell::{CodeView, Effect, Stepper};
-use crate::kit::{self, Predict};
+use crate::kit::fields::{Kind, Spec, Values};
+use crate::kit::predict::{Answer, Answering, PredictPanel, Predictor};
+use crate::kit::stage::Part;
+use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
+use crate::kit::{self, Legend};
 
 /// The largest `n` the widget steps through (a few thousand steps at most).
 pub const MAX_STEP_N: u64 = 200;
-const DEFAULT_MOVES: &str = "1 3 4";
-const DEFAULT_N: &str = "14";
 
 pub enum Msg {
-    Apply,
-    SetPredict(bool),
+    Answer(Answer),
     Guess(Outcome),
 }
 
-/// One table being filled: the game, its solved table and the trace.
+/// One table being filled: the trace (which holds the solved table) and its period.
 struct Run {
-    game: SubtractionGame,
-    n: usize,
-    table: Table,
-    steps: Vec<Step>,
-    /// For each cell, the index of the step that writes it.
-    write_step: Vec<usize>,
+    trace: SubtractionTrace,
     rule: Option<PeriodRule>,
     /// The player position from which the period's proof is on screen.
     proof_position: Option<usize>,
 }
 
 impl Run {
-    fn new(moves: MoveSet, n: usize) -> Run {
+    fn new((moves, n): (MoveSet, usize)) -> Run {
         let game = SubtractionGame::new(moves);
-        let table = game.table(n);
-        let steps = game.trace(n);
-        let mut write_step = vec![0; n + 1];
-        for (index, step) in steps.iter().enumerate() {
-            if step.written().is_some() {
-                write_step[step.cell] = index;
-            }
-        }
-        let period = game.outcome_period(&table);
+        let trace = SubtractionTrace::new(&game, n);
+        let period = game.outcome_period(trace.table());
         let proof_position = period
-            .and_then(|p| write_step.get(p.proof_end(game.window())))
-            .map(|&index| index + 1);
-        let rule = period.map(|p| PeriodRule::new(p, &table.outcomes));
+            .and_then(|p| trace.write_step(p.proof_end(game.window())))
+            .map(|index| index as usize + 1);
+        let rule = period.map(|p| PeriodRule::new(p, &trace.table().outcomes));
         Run {
-            game,
-            n,
-            table,
-            steps,
-            write_step,
+            trace,
             rule,
             proof_position,
         }
     }
 
-    /// Whether the step at `index` is the first one about its cell.
-    fn opens_cell(&self, index: usize) -> bool {
-        index == 0 || self.steps[index - 1].cell != self.steps[index].cell
+    fn n(&self) -> usize {
+        self.trace.n()
+    }
+
+    /// The step that led to `position`, if any.
+    fn last(&self, position: usize) -> Option<Step> {
+        self.trace.step(position.checked_sub(1)? as u64)
+    }
+
+    fn outcome(&self, cell: usize) -> Option<Outcome> {
+        self.trace.table().outcomes.get(cell).copied()
+    }
+
+    /// Whether cell `cell` is written within the first `position` steps.
+    fn shown(&self, cell: usize, position: usize) -> bool {
+        self.trace
+            .write_step(cell)
+            .is_some_and(|k| (k as usize) < position)
     }
 
     fn moves_text(&self) -> String {
         let list: Vec<String> = self
-            .game
+            .trace
+            .game()
             .moves
             .values()
             .iter()
             .map(u64::to_string)
             .collect();
         list.join(" ")
-    }
-
-    /// The judge input of the lesson's program: `n m`, then the moves.
-    fn stdin(&self) -> String {
-        let moves = self.game.moves.values();
-        format!("{} {}\n{}", self.n, moves.len(), self.moves_text())
     }
 }
 
@@ -103,27 +94,12 @@ struct Cell {
 
 pub struct WlTable {
     run: Run,
-    predict: Predict<Outcome>,
-    title: Element,
-    intro: Element,
-    moves: InputField,
-    n: InputField,
-    apply: Element,
-    predict_text: Element,
-    predict_toggle: Element,
-    legend: kit::Legend,
+    predict: Predictor<Outcome>,
     row: Element,
     cells: Vec<Cell>,
-    predict_box: Element,
-    question: Element,
-    guess_w: Element,
-    guess_l: Element,
-    feedback: Element,
-    score: Element,
     summary: Element,
     period: Element,
     proof: Element,
-    _listeners: Vec<Listener>,
 }
 
 /// The symbols of the legend: cell states are told by letters and shapes, not colour alone.
@@ -162,145 +138,197 @@ const LEGEND: &[kit::LegendEntry] = &[
 
 impl Stepper for WlTable {
     type Msg = Msg;
+    type Input = (MoveSet, usize);
 
-    fn build(
-        root: &Element,
-        placeholder: &Element,
-        lang: Lang,
-        dispatch: Rc<dyn Fn(Msg)>,
-    ) -> Result<WlTable, JsValue> {
-        let (title, intro) = kit::header(root)?;
+    fn fields(_placeholder: &Element) -> Vec<Spec> {
+        vec![
+            Spec::new(
+                "moves",
+                ("Tập nước đi S (ví dụ 1 3 4)", "Move set S (e.g. 1 3 4)"),
+                "1 3 4",
+                Kind::List,
+            ),
+            Spec::new("n", ("", ""), "14", Kind::Number).labelled(
+                format!("Số sỏi n (0 – {MAX_STEP_N})"),
+                format!("Stones n (0 – {MAX_STEP_N})"),
+            ),
+        ]
+    }
 
-        let form = kit::form(root)?;
-        let moves = InputField::new(&form, "moves")?;
-        let n = InputField::new(&form, "n")?;
-        dom::set_attr(&n.input, "inputmode", "numeric");
-        let (actions, apply) = kit::actions(&form)?;
-        let (predict_toggle, predict_text) = kit::predict_switch(&actions)?;
+    fn apply_label() -> kit::text::Words {
+        ("Lập bảng", "Build table")
+    }
 
-        let legend = kit::Legend::new(root, "", LEGEND)?;
-        let row = dom::child(root, "ol", "wl-cells", "")?;
+    fn predict_label() -> Option<kit::text::Words> {
+        Some(("Tự đoán trước mỗi ô", "Predict each cell first"))
+    }
 
-        let predict_box = dom::child(root, "div", "predict", "")?;
-        let question = dom::child(&predict_box, "p", "predict-question", "")?;
-        let guesses = dom::child(&predict_box, "div", "predict-buttons", "")?;
-        let guess_w = dom::button(&guesses, "btn guess guess-w", "W")?;
-        let guess_l = dom::button(&guesses, "btn guess guess-l", "L")?;
-        let feedback = dom::child(&predict_box, "p", "predict-feedback", "")?;
-        dom::set_attr(&feedback, "aria-live", "polite");
-        let score = dom::child(&predict_box, "p", "predict-score", "")?;
-
-        let results = dom::child(root, "div", "results", "")?;
-        let summary = dom::child(&results, "p", "summary", "")?;
-        let period = dom::child(&results, "p", "period", "")?;
-        let proof = dom::child(&results, "p", "period-proof", "")?;
-
-        let mut listeners = Vec::new();
-        let d = dispatch.clone();
-        listeners.push(kit::on_submit(&form, move || d(Msg::Apply))?);
-        let d = dispatch.clone();
-        listeners.push(kit::on_toggle(&predict_toggle, move |on| {
-            d(Msg::SetPredict(on))
-        })?);
-        for (button, outcome) in [(&guess_w, Outcome::Win), (&guess_l, Outcome::Lose)] {
-            let d = dispatch.clone();
-            listeners.push(Listener::new(button, "click", move |_| {
-                d(Msg::Guess(outcome))
-            })?);
+    fn parse(values: &Values) -> Result<Self::Input, Vec<InputError>> {
+        let moves = MoveSet::parse(values.get("moves"));
+        let n = parse_number(values.get("n"), Field::N, 0, MAX_STEP_N);
+        match (moves, n) {
+            // `n` is at most MAX_STEP_N, so it fits in usize.
+            (Ok(moves), Ok(n)) => Ok((moves, n as usize)),
+            (moves, n) => Err(moves.err().into_iter().chain(n.err()).collect()),
         }
-        let d = dispatch.clone();
-        listeners.push(Listener::new(root, "keydown", move |event| {
-            if let Some(outcome) = kit::outcome_key(&event) {
-                d(Msg::Guess(outcome));
-            }
-        })?);
+    }
 
+    fn build(build: Build<'_, Msg>, input: Self::Input) -> Result<WlTable, JsValue> {
+        let stage = build.stage;
+        stage.set_title(("Tô bảng thắng / thua", "Filling the win/lose table"));
+        stage.set_intro((
+            "Mỗi lượt bốc đúng s viên, với s thuộc tập nước đi S; ai hết nước đi thì thua. \
+             Ô i cho biết người đến lượt khi còn i viên thắng (W) hay thua (L).",
+            "Each turn takes exactly s stones, for some s in the move set S; whoever cannot \
+             move loses. Cell i says whether the player to move with i stones left wins (W) \
+             or loses (L).",
+        ));
+        let texts = stage.texts().clone();
+        let picture = stage.part(Part::Picture);
+        Legend::bound(picture, "", LEGEND, &texts)?;
+        let row = dom::child(picture, "ol", "wl-cells", "")?;
+        texts.attr(&row, "aria-label", "Bảng thắng thua", "Win/lose table");
+
+        let answer = build.dispatch.clone();
+        let panel = PredictPanel::new(
+            stage.part(Part::Practice),
+            &texts,
+            Answering::Buttons(vec![
+                ("guess-w", "W".into(), ("Đoán W (thắng)", "Guess W (win)")),
+                ("guess-l", "L".into(), ("Đoán L (thua)", "Guess L (lose)")),
+            ]),
+            std::rc::Rc::new(move |a| answer(Msg::Answer(a))),
+        )?;
+        let results = stage.part(Part::Analysis);
+        let summary = dom::child(results, "p", "summary", "")?;
+        let period = dom::child(results, "p", "period", "")?;
+        let proof = dom::child(results, "p", "period-proof", "")?;
         let mut widget = WlTable {
-            run: Run::new(default_moves(), 14),
-            predict: Predict::default(),
-            title,
-            intro,
-            moves,
-            n,
-            apply,
-            predict_text,
-            predict_toggle,
-            legend,
+            run: Run::new(input),
+            predict: Predictor::new(panel, ("ô", "cells")),
             row,
             cells: Vec::new(),
-            predict_box,
-            question,
-            guess_w,
-            guess_l,
-            feedback,
-            score,
             summary,
             period,
             proof,
-            _listeners: listeners,
         };
-        let attr = |name: &str, default: &str| {
-            placeholder
-                .get_attribute(name)
-                .unwrap_or_else(|| default.to_string())
-        };
-        widget
-            .moves
-            .set_value(&attr("data-moves", DEFAULT_MOVES).replace(',', " "));
-        widget.n.set_value(&attr("data-n", DEFAULT_N));
-        widget.read_fields(lang);
-        widget.rebuild_cells();
+        widget.start();
         Ok(widget)
     }
 
-    fn sources(&self) -> Vec<Source> {
+    fn load(&mut self, input: Self::Input) {
+        self.run = Run::new(input);
+        self.start();
+    }
+
+    fn values(&self) -> Values {
+        Values::new(vec![
+            ("moves", self.run.moves_text()),
+            ("n", self.run.n().to_string()),
+        ])
+    }
+
+    fn programs(&self) -> Vec<Source> {
         Source::all(&PROGRAMS)
     }
 
-    fn total(&self) -> usize {
-        self.run.steps.len()
+    fn stdin(&self) -> String {
+        subtraction::table_input(&self.run.trace.game().moves, self.run.n() as u64)
     }
 
-    fn update(&mut self, msg: Msg, lang: Lang) -> Effect {
-        match msg {
-            Msg::Apply => {
-                if self.read_fields(lang) {
-                    return Effect::restart();
-                }
-                Effect::none()
-            }
-            Msg::SetPredict(on) => {
-                self.predict.set_enabled(on);
-                Effect::none()
-            }
-            Msg::Guess(outcome) => self.predict.answer(outcome),
-        }
+    fn read_stdin(&self, text: &str) -> Result<Self::Input, InputError> {
+        let (moves, n) = subtraction::read_table_input(text, MAX_STEP_N)?;
+        Ok((moves, n as usize))
+    }
+
+    fn total(&self) -> usize {
+        self.run.trace.total() as usize
+    }
+
+    fn update(&mut self, msg: Msg, _lang: Lang) -> Effect {
+        let guess = match msg {
+            Msg::Answer(Answer::Button(0)) => Outcome::Win,
+            Msg::Answer(Answer::Button(_)) => Outcome::Lose,
+            Msg::Answer(Answer::Typed(_)) => return Effect::none(),
+            Msg::Guess(outcome) => outcome,
+        };
+        self.predict.answer(guess)
+    }
+
+    fn set_predict(&mut self, on: bool) {
+        self.predict.set_enabled(on);
+    }
+
+    fn predicting(&self) -> bool {
+        self.predict.enabled()
     }
 
     fn may_enter(&mut self, position: usize, playing: bool) -> bool {
-        let index = position - 1;
-        let Some(step) = self.run.steps.get(index) else {
+        let Some(step) = self.run.last(position) else {
             return true;
         };
-        let cell = step.cell;
-        if cell == 0 || !self.run.opens_cell(index) {
+        // Asked at a cell's first step; cell 0 is L by the rules, nothing to guess.
+        let opens = self.run.trace.first_step(step.cell) == Some(position as u64 - 1);
+        if step.cell == 0 || !opens {
             return true;
         }
-        self.predict.ask(cell, playing)
+        self.predict.ask(step.cell, playing)
     }
 
     fn on_reset(&mut self) {
-        self.clear_guesses();
+        self.predict.clear(self.run.n() + 1);
+    }
+
+    fn key(&self, key: &str) -> Option<Msg> {
+        if !self.predict.enabled() {
+            return None;
+        }
+        match key {
+            "w" | "W" => Some(Msg::Guess(Outcome::Win)),
+            "l" | "L" => Some(Msg::Guess(Outcome::Lose)),
+            _ => None,
+        }
     }
 
     fn draw(&mut self, position: usize, lang: Lang) {
         self.draw_cells(position);
         self.draw_results(position, lang);
-        self.draw_predict(position, lang);
+        let run = &self.run;
+        self.predict.draw(
+            |asked| match asked {
+                Some(cell) => lang.pick(
+                    format!("Ô {cell} là W hay L? Chọn trước khi xem (phím W / L)."),
+                    format!("Is cell {cell} W or L? Choose before you look (keys W / L)."),
+                ),
+                None => lang
+                    .pick(
+                        "Bấm Tiến hoặc Chạy: trước mỗi ô mới, bạn sẽ được hỏi ô đó là W hay L.",
+                        "Press Step or Play: before each new cell you will be asked whether it is W or L.",
+                    )
+                    .to_string(),
+            },
+            |cell, guess| {
+                let truth = run.outcome(cell)?;
+                let g = guess.letter();
+                Some(if *guess == truth {
+                    (true, lang.pick(format!("Bạn đoán {g}: đúng!"), format!("You guessed {g}: right!")))
+                } else {
+                    let t = truth.letter();
+                    (
+                        false,
+                        lang.pick(
+                            format!("Bạn đoán {g}, nhưng ô {cell} là {t}."),
+                            format!("You guessed {g}, but cell {cell} is {t}."),
+                        ),
+                    )
+                })
+            },
+            lang,
+        );
     }
 
     fn sentence(&self, position: usize, lang: Lang) -> String {
-        match position.checked_sub(1).and_then(|k| self.run.steps.get(k)) {
+        match self.run.last(position) {
             Some(step) => step.sentence(lang),
             None => lang
                 .pick(
@@ -312,163 +340,31 @@ impl Stepper for WlTable {
     }
 
     fn code(&self, position: usize) -> CodeView {
-        match position.checked_sub(1).and_then(|k| self.run.steps.get(k)) {
+        let n = self.run.n();
+        match self.run.last(position) {
             Some(step) => CodeView {
                 lines: PROGRAMS
                     .iter()
                     .map(|p| p.line_of(step.code_point()))
                     .collect(),
                 variables: step
-                    .variables(self.run.n)
+                    .variables(n)
                     .into_iter()
                     .map(|(name, value)| (name.to_string(), value))
                     .collect(),
             },
-            None => CodeView {
-                lines: Vec::new(),
-                variables: vec![("n".to_string(), self.run.n.to_string())],
-            },
+            None => CodeView::start(vec![("n".to_string(), n.to_string())]),
         }
-    }
-
-    fn relabel(&mut self, lang: Lang) {
-        dom::set_text(
-            &self.title,
-            lang.pick("Tô bảng thắng / thua", "Filling the win/lose table"),
-        );
-        dom::set_text(
-            &self.intro,
-            lang.pick(
-                "Mỗi lượt bốc đúng s viên, với s thuộc tập nước đi S; ai hết nước đi thì thua. \
-                 Ô i cho biết người đến lượt khi còn i viên thắng (W) hay thua (L).",
-                "Each turn takes exactly s stones, for some s in the move set S; whoever cannot \
-                 move loses. Cell i says whether the player to move with i stones left wins (W) \
-                 or loses (L).",
-            ),
-        );
-        self.moves
-            .set_label(lang.pick("Tập nước đi S (ví dụ 1 3 4)", "Move set S (e.g. 1 3 4)"));
-        self.n.set_label(&lang.pick(
-            format!("Số sỏi n (0 – {MAX_STEP_N})"),
-            format!("Stones n (0 – {MAX_STEP_N})"),
-        ));
-        dom::set_text(&self.apply, lang.pick("Lập bảng", "Build table"));
-        dom::set_text(
-            &self.predict_text,
-            lang.pick("Tự đoán trước mỗi ô", "Predict each cell first"),
-        );
-        self.legend.relabel(lang);
-        dom::set_attr(
-            &self.guess_w,
-            "aria-label",
-            lang.pick("Đoán W (thắng)", "Guess W (win)"),
-        );
-        dom::set_attr(
-            &self.guess_l,
-            "aria-label",
-            lang.pick("Đoán L (thua)", "Guess L (lose)"),
-        );
-        dom::set_attr(
-            &self.row,
-            "aria-label",
-            lang.pick("Bảng thắng thua", "Win/lose table"),
-        );
-        // Field errors are re-read so their messages follow the language.
-        self.read_fields_quietly(lang);
-    }
-
-    fn stdin(&self) -> String {
-        self.run.stdin()
-    }
-
-    fn apply_stdin(&mut self, text: &str, _lang: Lang) -> Result<(), InputError> {
-        let mut input = JudgeInput::new(text);
-        let n = input.count(Field::N, 0, MAX_STEP_N as usize)?;
-        let m = input.count(COUNT, 1, MAX_MOVES)?;
-        let raw = (0..m)
-            .map(|_| {
-                input
-                    .number(Field::MOVES, 1, MAX_MOVE)
-                    .map(|s| RawInt::Value(s.into()))
-            })
-            .collect::<Result<Vec<_>, _>>()?;
-        input.finish()?;
-        let moves = MoveSet::from_raw(&raw)?;
-        self.start(Run::new(moves, n));
-        self.moves.set_value(&self.run.moves_text());
-        self.n.set_value(&n.to_string());
-        self.moves.show(None, Lang::Vi);
-        self.n.show(None, Lang::Vi);
-        Ok(())
-    }
-
-    fn share(&self) -> Vec<(&'static str, String)> {
-        vec![
-            ("moves", self.run.moves_text().replace(' ', ",")),
-            ("n", self.run.n.to_string()),
-        ]
-    }
-
-    fn restore(&mut self, get: &dyn Fn(&str) -> Option<String>, lang: Lang) -> bool {
-        let (moves, n) = (get("moves"), get("n"));
-        if moves.is_none() && n.is_none() {
-            return false;
-        }
-        if let Some(moves) = moves {
-            self.moves.set_value(&moves.replace(',', " "));
-        }
-        if let Some(n) = n {
-            self.n.set_value(&n);
-        }
-        self.read_fields(lang)
     }
 }
 
-/// The count `m` of moves in the judge input.
-const COUNT: Field = Field::new("m", "Số nước đi m", "Move count m", "3");
-
 impl WlTable {
-    /// Validates both fields, showing each field's error next to it. On success the table
-    /// starts over on the new input; on any error the current table stays.
-    fn read_fields(&mut self, lang: Lang) -> bool {
-        let moves = MoveSet::parse(&self.moves.value());
-        let n = parse_number(&self.n.value(), Field::N, 0, MAX_STEP_N);
-        self.moves.show(moves.as_ref().err(), lang);
-        self.n.show(n.as_ref().err(), lang);
-        match (moves, n) {
-            // `n` is at most MAX_STEP_N, so it fits in usize.
-            (Ok(moves), Ok(n)) => {
-                self.start(Run::new(moves, n as usize));
-                true
-            }
-            _ => false,
-        }
-    }
-
-    /// Re-shows the fields' messages in `lang` without touching the table.
-    fn read_fields_quietly(&self, lang: Lang) {
-        let moves = MoveSet::parse(&self.moves.value());
-        let n = parse_number(&self.n.value(), Field::N, 0, MAX_STEP_N);
-        self.moves.show(moves.as_ref().err(), lang);
-        self.n.show(n.as_ref().err(), lang);
-    }
-
-    fn start(&mut self, run: Run) {
-        self.run = run;
-        self.clear_guesses();
-        self.rebuild_cells();
-    }
-
-    fn clear_guesses(&mut self) {
-        self.predict.clear(self.run.n + 1);
-    }
-
-    fn rebuild_cells(&mut self) {
-        while let Some(old) = self.row.first_child() {
-            let _ = self.row.remove_child(&old);
-        }
+    /// A new table: no guesses, one DOM cell per position.
+    fn start(&mut self) {
+        self.predict.clear(self.run.n() + 1);
+        dom::clear(&self.row);
         let row = &self.row;
-        self.cells = (0..=self.run.n)
+        self.cells = (0..=self.run.n())
             .filter_map(|i| {
                 let root = dom::child(row, "li", "cell", "").ok()?;
                 dom::child(&root, "span", "cell-index", &i.to_string()).ok()?;
@@ -482,17 +378,16 @@ impl WlTable {
 
     fn draw_cells(&self, position: usize) {
         let run = &self.run;
-        let last = position.checked_sub(1).and_then(|k| run.steps.get(k));
-        let reads = last.map(Step::reads).unwrap_or_default();
-        let target = last.and_then(Step::losing_target);
+        let last = run.last(position);
+        let reads = last.as_ref().map(Step::reads).unwrap_or_default();
+        let target = last.as_ref().and_then(Step::losing_target);
         for (i, cell) in self.cells.iter().enumerate() {
-            let shown = run.write_step.get(i).is_some_and(|&k| k < position);
-            let outcome = run.table.outcomes.get(i).copied().filter(|_| shown);
+            let outcome = run.outcome(i).filter(|_| run.shown(i, position));
             let letter = outcome.map(|o| o.letter().to_string()).unwrap_or_default();
             dom::set_text(&cell.value, &letter);
             dom::set_class(&cell.root, "is-w", outcome == Some(Outcome::Win));
             dom::set_class(&cell.root, "is-l", outcome == Some(Outcome::Lose));
-            let current = last.is_some_and(|s| s.cell == i);
+            let current = last.as_ref().is_some_and(|s| s.cell == i);
             let target_here = target == Some(i);
             let reading = reads.contains(&i) && !target_here;
             dom::set_class(&cell.root, "is-current", current);
@@ -508,47 +403,49 @@ impl WlTable {
         }
     }
 
+    /// The summaries, each only once its step is reached: the list of L cells at the end, the
+    /// period from the step that proves it.
     fn draw_results(&self, position: usize, lang: Lang) {
         let run = &self.run;
-        let done = position >= run.steps.len();
+        let done = position >= run.trace.total() as usize;
         let lose_cells: Vec<String> = run
-            .table
+            .trace
+            .table()
             .outcomes
             .iter()
             .enumerate()
             .filter(|(_, o)| **o == Outcome::Lose)
             .map(|(i, _)| i.to_string())
             .collect();
-        let summary = lang.pick(
-            format!(
-                "Xong: các ô L (người đến lượt thua) là {}; mọi ô khác là W.",
-                lose_cells.join(", ")
-            ),
-            format!(
-                "Done: the L cells (the player to move loses) are {}; every other cell is W.",
-                lose_cells.join(", ")
-            ),
-        );
-        dom::set_text(&self.summary, if done { &summary } else { "" });
-        dom::set_hidden(&self.summary, !done);
+        let summary = if done {
+            lang.pick(
+                format!(
+                    "Xong: các ô L (người đến lượt thua) là {}; mọi ô khác là W.",
+                    lose_cells.join(", ")
+                ),
+                format!(
+                    "Done: the L cells (the player to move loses) are {}; every other cell is W.",
+                    lose_cells.join(", ")
+                ),
+            )
+        } else {
+            String::new()
+        };
+        dom::show_text(&self.summary, &summary);
 
         let proven = run.proof_position.is_some_and(|p| position >= p);
         let (period, proof) = match (&run.rule, proven) {
-            (Some(rule), true) => (
-                lang.pick(
-                    format!(
-                        "Chu kỳ {} (đã chứng minh): {}.",
-                        rule.period.length,
-                        rule.describe(lang)
+            (Some(rule), true) => {
+                let length = rule.period.length;
+                let describe = rule.describe(lang);
+                (
+                    lang.pick(
+                        format!("Chu kỳ {length} (đã chứng minh): {describe}."),
+                        format!("Period {length} (proven): {describe}."),
                     ),
-                    format!(
-                        "Period {} (proven): {}.",
-                        rule.period.length,
-                        rule.describe(lang)
-                    ),
-                ),
-                rule.proof(run.game.window(), &run.table.outcomes, lang),
-            ),
+                    rule.proof(run.trace.game().window(), &run.trace.table().outcomes, lang),
+                )
+            }
             _ if done => (
                 lang.pick(
                     "Trong các ô 0..n chưa đủ để chứng minh một chu kỳ: hãy tăng n.",
@@ -559,67 +456,7 @@ impl WlTable {
             ),
             _ => (String::new(), String::new()),
         };
-        dom::set_text(&self.period, &period);
-        dom::set_hidden(&self.period, period.is_empty());
-        dom::set_text(&self.proof, &proof);
-        dom::set_hidden(&self.proof, proof.is_empty());
+        dom::show_text(&self.period, &period);
+        dom::show_text(&self.proof, &proof);
     }
-
-    fn draw_predict(&self, position: usize, lang: Lang) {
-        let p = &self.predict;
-        dom::set_hidden(&self.predict_box, !p.enabled());
-        kit::set_checked(&self.predict_toggle, p.enabled());
-        let question = match p.waiting_for() {
-            Some(cell) => lang.pick(
-                format!("Ô {cell} là W hay L? Chọn trước khi xem (phím W / L)."),
-                format!("Is cell {cell} W or L? Choose before you look (keys W / L)."),
-            ),
-            None => lang
-                .pick(
-                    "Bấm Tiến hoặc Chạy: trước mỗi ô mới, bạn sẽ được hỏi ô đó là W hay L.",
-                    "Press Step or Play: before each new cell you will be asked whether it is W or L.",
-                )
-                .to_string(),
-        };
-        dom::set_text(&self.question, &question);
-        dom::set_disabled(&self.guess_w, p.waiting_for().is_none());
-        dom::set_disabled(&self.guess_l, p.waiting_for().is_none());
-
-        let decided = position
-            .checked_sub(1)
-            .and_then(|k| self.run.steps.get(k))
-            .filter(|s| s.written().is_some());
-        let feedback = decided.and_then(|step| {
-            let guess = *p.guess(step.cell)?;
-            let truth = *self.run.table.outcomes.get(step.cell)?;
-            let (g, t, i) = (guess.letter(), truth.letter(), step.cell);
-            Some(if guess == truth {
-                lang.pick(
-                    format!("✓ Bạn đoán {g}: đúng!"),
-                    format!("✓ You guessed {g}: right!"),
-                )
-            } else {
-                lang.pick(
-                    format!("✗ Bạn đoán {g}, nhưng ô {i} là {t}."),
-                    format!("✗ You guessed {g}, but cell {i} is {t}."),
-                )
-            })
-        });
-        dom::set_text(&self.feedback, feedback.as_deref().unwrap_or(""));
-        let outcomes = &self.run.table.outcomes;
-        let (right, total) = p.score(|cell, guess| Some(*guess == *outcomes.get(cell)?));
-        dom::set_text(
-            &self.score,
-            &lang.pick(
-                format!("Đoán đúng {right} / {total} ô"),
-                format!("Right: {right} of {total} cells"),
-            ),
-        );
-    }
-}
-
-fn default_moves() -> MoveSet {
-    // The default is a literal known to be valid; Bachet's game is the fallback that needs no
-    // parsing, so no `unwrap` is needed.
-    MoveSet::parse(DEFAULT_MOVES).unwrap_or_else(|_| MoveSet::bachet(3))
 }

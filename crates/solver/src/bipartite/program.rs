@@ -86,6 +86,46 @@ int main() {
 }
 "#;
 
+/// The English of the C++ program's comments.
+const CPP_ENGLISH: &[(&str, &str)] = &[
+    (
+        "đỉnh kề của L1..Lnl và R1..Rnr",
+        "neighbours of L1..Lnl and R1..Rnr",
+    ),
+    ("bạn ghép (0: chưa ghép)", "partner (0: unmatched)"),
+    (
+        "Đỉnh nào bị MỘT cặp ghép cực đại nào đó bỏ trống? Những đỉnh trống, và những đỉnh đi tới",
+        "Which vertices does SOME maximum matching leave free? The free ones, and those reached",
+    ),
+    (
+        "được từ một đỉnh trống cùng bên theo đường xen kẽ: cạnh không ghép x-y rồi cạnh ghép y-z.",
+        "from a free one on the same side by an alternating path: unmatched x-y, then matched y-z.",
+    ),
+    (
+        "W: có mặt trong MỌI cặp ghép cực đại",
+        "W: in EVERY maximum matching",
+    ),
+    ("v trống", "v is free"),
+    ("y chắc chắn đã ghép", "y is surely matched"),
+    ("đảo đường: z trống", "flip the path: z becomes free"),
+    ("đỉnh không bị tới vẫn là W", "vertices not reached stay W"),
+    ("cạnh Ll - Rr", "edge Ll - Rr"),
+    (
+        "tìm đường tăng từ Ls (BFS)",
+        "look for an augmenting path from Ls (BFS)",
+    ),
+    ("Rr được tới từ L(from[r])", "Rr reached from L(from[r])"),
+    ("gặp đỉnh phải còn trống", "found a free right vertex"),
+    (
+        "không có đường tăng: Ls chưa ghép",
+        "no augmenting path: Ls stays unmatched",
+    ),
+    (
+        "đảo các cạnh dọc đường tăng",
+        "flip the edges along the augmenting path",
+    ),
+];
+
 const PYTHON: &str = r#"import sys
 from collections import deque
 
@@ -147,11 +187,29 @@ def main():
 main()
 "#;
 
+/// The English of the Python program's comments.
+const PYTHON_ENGLISH: &[(&str, &str)] = &[
+    ("Đỉnh trống, và đỉnh tới được từ đỉnh trống cùng bên theo đường xen kẽ, là L.", "Free vertices, and those reached from a free one on the same side by an alternating path, are L."),
+    ("W: có mặt trong MỌI cặp ghép cực đại", "W: in EVERY maximum matching"),
+    ("v trống", "v is free"),
+    ("y chắc chắn đã ghép", "y is surely matched"),
+    ("đảo đường: z trống", "flip the path: z becomes free"),
+    ("đỉnh không bị tới vẫn là W", "vertices not reached stay W"),
+    ("cạnh Ll - Rr", "edge Ll - Rr"),
+    ("bạn ghép (0: chưa ghép)", "partner (0: unmatched)"),
+    ("tìm đường tăng từ Ls (BFS)", "look for an augmenting path from Ls (BFS)"),
+    ("Rr được tới từ L(frm[r])", "Rr reached from L(frm[r])"),
+    ("gặp đỉnh phải còn trống", "found a free right vertex"),
+    ("không có đường tăng: Ls chưa ghép", "no augmenting path: Ls stays unmatched"),
+    ("đảo các cạnh dọc đường tăng", "flip the edges along the augmenting path"),
+];
+
 /// The C++ program and its Python twin, in the order of the panel's tabs.
 pub const PROGRAMS: [KuhnProgram; 2] = [
     KuhnProgram {
         language: "C++",
         source: CPP,
+        english: CPP_ENGLISH,
         anchors: &[
             (KuhnPoint::Augment, "mateL[x] = r; mateR[r] = x;"),
             (KuhnPoint::NoPath, "if (!freeR) continue;"),
@@ -163,6 +221,7 @@ pub const PROGRAMS: [KuhnProgram; 2] = [
     KuhnProgram {
         language: "Python",
         source: PYTHON,
+        english: PYTHON_ENGLISH,
         anchors: &[
             (KuhnPoint::Augment, "mate_l[x], mate_r[r] = r, x"),
             (
@@ -184,6 +243,7 @@ mod tests {
     fn every_anchor_is_on_exactly_one_line() {
         for program in PROGRAMS {
             assert_eq!(program.misplaced_anchors(), Vec::<String>::new());
+            assert_eq!(program.english_problems(), Vec::<String>::new());
         }
     }
 }

@@ -66,6 +66,26 @@ int main() {
 }
 "#;
 
+/// The English of the C++ program's comments.
+const CPP_ENGLISH: &[(&str, &str)] = &[
+    (
+        "Các xu lật cùng xu s (ngoài s), theo luật; xu đánh số từ 1.",
+        "The coins turned along with coin s (besides s), by the rule; coins are numbered from 1.",
+    ),
+    (
+        "s, có thể thêm một xu t < s",
+        "s, maybe plus one coin t < s",
+    ),
+    ("một dãy liền nhau t..s", "a consecutive run t..s"),
+    ("grid: chỉ lật s", "grid: turn s only"),
+    (
+        "giá trị còn lại sau cách lật này",
+        "the value left after this turn",
+    ),
+    ("mex của các giá trị", "mex of the values"),
+    ("cộng XOR các xu ngửa", "XOR of the coins showing heads"),
+];
+
 const PYTHON: &str = r#"import sys
 
 def turn_sets(rule, s):
@@ -103,11 +123,32 @@ def main():
 main()
 "#;
 
+/// The English of the Python program's comments.
+const PYTHON_ENGLISH: &[(&str, &str)] = &[
+    (
+        "Các xu lật cùng xu s (ngoài s), theo luật; xu đánh số từ 1.",
+        "The coins turned along with coin s (besides s), by the rule; coins are numbered from 1.",
+    ),
+    (
+        "s, có thể thêm một xu t < s",
+        "s, maybe plus one coin t < s",
+    ),
+    ("một dãy liền nhau t..s", "a consecutive run t..s"),
+    ("grid: chỉ lật s", "grid: turn s only"),
+    (
+        "giá trị còn lại sau cách lật này",
+        "the value left after this turn",
+    ),
+    ("mex của các giá trị", "mex of the values"),
+    ("cộng XOR các xu ngửa", "XOR of the coins showing heads"),
+];
+
 /// The C++ program and its Python twin, in the order of the panel's tabs.
 pub const PROGRAMS: [Program; 2] = [
     Program {
         language: "C++",
         source: CPP,
+        english: CPP_ENGLISH,
         anchors: &[
             (CodePoint::Options, "options.insert(x)"),
             (CodePoint::Mex, "g[s] = m;"),
@@ -117,6 +158,7 @@ pub const PROGRAMS: [Program; 2] = [
     Program {
         language: "Python",
         source: PYTHON,
+        english: PYTHON_ENGLISH,
         anchors: &[
             (CodePoint::Options, "options.add(x)"),
             (CodePoint::Mex, "g[s] = m "),
@@ -133,6 +175,7 @@ mod tests {
     fn every_anchor_is_on_exactly_one_line() {
         for program in PROGRAMS {
             assert_eq!(program.misplaced_anchors(), Vec::<String>::new());
+            assert_eq!(program.english_problems(), Vec::<String>::new());
         }
     }
 }

@@ -36,6 +36,25 @@ int main() {
 }
 "#;
 
+/// The English of the C++ program's comments.
+const CPP_ENGLISH: &[(&str, &str)] = &[
+    (
+        "còn n viên, được bốc tối đa q viên",
+        "n stones left, at most q may be taken",
+    ),
+    (
+        "liệt kê các số Fibonacci <= n",
+        "list the Fibonacci numbers <= n",
+    ),
+    (
+        "z: phần Zeckendorf nhỏ nhất",
+        "z: the smallest Zeckendorf term",
+    ),
+    ("tham lam", "greedy"),
+    ("bốc z viên: thắng", "take z stones: a win"),
+    ("nước nào cũng thua", "every move loses"),
+];
+
 const PYTHON: &str = r#"import sys
 
 def main():
@@ -52,11 +71,31 @@ def main():
 main()
 "#;
 
+/// The English of the Python program's comments.
+const PYTHON_ENGLISH: &[(&str, &str)] = &[
+    (
+        "còn n viên, được bốc tối đa q viên",
+        "n stones left, at most q may be taken",
+    ),
+    (
+        "liệt kê các số Fibonacci <= n",
+        "list the Fibonacci numbers <= n",
+    ),
+    (
+        "z: phần Zeckendorf nhỏ nhất",
+        "z: the smallest Zeckendorf term",
+    ),
+    ("tham lam", "greedy"),
+    ("bốc z viên: thắng", "take z stones: a win"),
+    ("nước nào cũng thua", "every move loses"),
+];
+
 /// The C++ program and its Python twin, in the order of the panel's tabs.
 pub const PROGRAMS: [Program; 2] = [
     Program {
         language: "C++",
         source: CPP,
+        english: CPP_ENGLISH,
         anchors: &[
             (CodePoint::Basis, "while (f.back()"),
             (CodePoint::Greedy, "if (f[i] <= rest)"),
@@ -67,6 +106,7 @@ pub const PROGRAMS: [Program; 2] = [
     Program {
         language: "Python",
         source: PYTHON,
+        english: PYTHON_ENGLISH,
         anchors: &[
             (CodePoint::Basis, "while f[-1]"),
             (CodePoint::Greedy, "if x <= rest"),
@@ -84,6 +124,7 @@ mod tests {
     fn every_anchor_is_on_exactly_one_line() {
         for program in PROGRAMS {
             assert_eq!(program.misplaced_anchors(), Vec::<String>::new());
+            assert_eq!(program.english_problems(), Vec::<String>::new());
         }
         assert_eq!(PROGRAMS[0].line_of(CodePoint::Win), Some(13));
         assert_eq!(PROGRAMS[1].line_of(CodePoint::Lose), Some(12));

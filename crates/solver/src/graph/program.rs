@@ -63,6 +63,21 @@ int main() {
 }
 "#;
 
+/// The English of the C++ program's comments.
+const CPP_ENGLISH: &[(&str, &str)] = &[
+    (
+        "số nước đi còn \"chưa biết\" của mỗi đỉnh",
+        "number of moves still \"unknown\" from each vertex",
+    ),
+    ("cạnh u -> v", "edge u -> v"),
+    ("chưa xác định", "undecided"),
+    ("không còn nước đi", "no moves left"),
+    ("p đã xác định", "p already decided"),
+    ("p đi tới u (L) là thắng", "p wins by moving to u (L)"),
+    ("mọi nước của p đều tới W", "every move of p leads to W"),
+    ("còn D là hòa", "whatever is still D is a draw"),
+];
+
 const PYTHON: &str = r#"import sys
 from collections import deque
 
@@ -99,11 +114,27 @@ def main():
 main()
 "#;
 
+/// The English of the Python program's comments.
+const PYTHON_ENGLISH: &[(&str, &str)] = &[
+    (
+        "số nước đi còn \"chưa biết\" của mỗi đỉnh",
+        "number of moves still \"unknown\" from each vertex",
+    ),
+    ("cạnh u -> v", "edge u -> v"),
+    ("chưa xác định", "undecided"),
+    ("không còn nước đi", "no moves left"),
+    ("p đã xác định", "p already decided"),
+    ("p đi tới u (L) là thắng", "p wins by moving to u (L)"),
+    ("mọi nước của p đều tới W", "every move of p leads to W"),
+    ("còn D là hòa", "whatever is still D is a draw"),
+];
+
 /// The C++ program and its Python twin, in the order of the panel's tabs.
 pub const RETRO_PROGRAMS: [RetroProgram; 2] = [
     RetroProgram {
         language: "C++",
         source: CPP,
+        english: CPP_ENGLISH,
         anchors: &[
             (RetroPoint::Terminal, "res[v] = misere"),
             (RetroPoint::Pop, "int u = q.front()"),
@@ -117,6 +148,7 @@ pub const RETRO_PROGRAMS: [RetroProgram; 2] = [
     RetroProgram {
         language: "Python",
         source: PYTHON,
+        english: PYTHON_ENGLISH,
         anchors: &[
             (RetroPoint::Terminal, "res[v] = \"W\" if misere"),
             (RetroPoint::Pop, "u = q.popleft()"),
@@ -137,6 +169,7 @@ mod tests {
     fn every_anchor_is_on_exactly_one_line() {
         for program in RETRO_PROGRAMS {
             assert_eq!(program.misplaced_anchors(), Vec::<String>::new());
+            assert_eq!(program.english_problems(), Vec::<String>::new());
         }
         assert_eq!(RETRO_PROGRAMS[0].line_of(RetroPoint::Pop), Some(23));
         assert_eq!(RETRO_PROGRAMS[1].line_of(RetroPoint::Pop), Some(20));

@@ -73,6 +73,32 @@ int main() {
 }
 "#;
 
+/// The English of the C++ program's comments.
+const CPP_ENGLISH: &[(&str, &str)] = &[
+    (
+        "số cột bit của đống lớn nhất",
+        "number of bit columns of the largest heap",
+    ),
+    (
+        "từng cột, từ bit cao xuống",
+        "column by column, from the high bit down",
+    ),
+    ("số dư của cột", "the column's remainder"),
+    (
+        "mọi cột chia hết cho k + 1",
+        "every column divisible by k + 1",
+    ),
+    ("kích thước mới của các đống", "the new heap sizes"),
+    ("các đống đã bị hạ", "the heaps already lowered"),
+    ("bit tự do: tạm để 0", "free bit: 0 for now"),
+    ("cột đã chia hết", "column already divisible"),
+    (
+        "bật bit 1 ở đống đã hạ",
+        "set the bit to 1 in a lowered heap",
+    ),
+    ("hạ thêm đống i", "lower heap i too"),
+];
+
 const PYTHON: &str = r#"import sys
 
 def main():
@@ -111,11 +137,35 @@ def main():
 main()
 "#;
 
+/// The English of the Python program's comments.
+const PYTHON_ENGLISH: &[(&str, &str)] = &[
+    ("số cột bit", "number of bit columns"),
+    (
+        "từng cột, từ bit cao xuống",
+        "column by column, from the high bit down",
+    ),
+    ("số dư của cột", "the column's remainder"),
+    (
+        "mọi cột chia hết cho k + 1",
+        "every column divisible by k + 1",
+    ),
+    ("kích thước mới của các đống", "the new heap sizes"),
+    ("các đống đã bị hạ", "the heaps already lowered"),
+    ("bit tự do: tạm để 0", "free bit: 0 for now"),
+    ("cột đã chia hết", "column already divisible"),
+    (
+        "bật bit 1 ở đống đã hạ",
+        "set the bit to 1 in a lowered heap",
+    ),
+    ("hạ thêm đống i", "lower heap i too"),
+];
+
 /// The C++ program and its Python twin, in the order of the panel's tabs.
 pub const PROGRAMS: [Program; 2] = [
     Program {
         language: "C++",
         source: CPP,
+        english: CPP_ENGLISH,
         anchors: &[
             (MooreCode::Residue, "int r = ones % (k + 1)"),
             (MooreCode::Verdict, "if (lose)"),
@@ -128,6 +178,7 @@ pub const PROGRAMS: [Program; 2] = [
     Program {
         language: "Python",
         source: PYTHON,
+        english: PYTHON_ENGLISH,
         anchors: &[
             (MooreCode::Residue, "r = ones % (k + 1)"),
             (MooreCode::Verdict, "if lose:"),
@@ -147,6 +198,7 @@ mod tests {
     fn every_anchor_is_on_exactly_one_line() {
         for program in PROGRAMS {
             assert_eq!(program.misplaced_anchors(), Vec::<String>::new());
+            assert_eq!(program.english_problems(), Vec::<String>::new());
         }
     }
 }

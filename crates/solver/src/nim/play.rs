@@ -28,6 +28,26 @@ pub fn parse_widget_heaps(text: &str) -> Result<Heaps, InputError> {
     widget_heaps(&raw)
 }
 
+/// The number of heaps `n` in the judge input.
+const HEAP_COUNT: Field = Field::new("n", "Số đống n", "Number of heaps n", "3");
+
+/// Reads the Nim program's judge input, `n` then the `n` heaps, within the widget's limits.
+pub fn read_heaps_input(text: &str) -> Result<Heaps, InputError> {
+    let mut input = crate::input::JudgeInput::new(text);
+    let n = input.count(HEAP_COUNT, MIN_WIDGET_HEAPS, MAX_WIDGET_HEAPS)?;
+    let sizes = (0..n)
+        .map(|_| input.number(HEAPS, 0, MAX_WIDGET_HEAP))
+        .collect::<Result<Vec<u64>, _>>()?;
+    input.finish()?;
+    Heaps::new(sizes).ok_or(InputError::new(HEAPS, Problem::Empty))
+}
+
+/// The Nim program's judge input for `heaps` (what [`read_heaps_input`] reads).
+pub fn heaps_input(heaps: &Heaps) -> String {
+    let list: Vec<String> = heaps.sizes().iter().map(u64::to_string).collect();
+    format!("{}\n{}", list.len(), list.join(" "))
+}
+
 /// Checks heaps given one by one against the widget's limits.
 pub fn widget_heaps(raw: &[RawInt]) -> Result<Heaps, InputError> {
     if raw.is_empty() {
@@ -56,19 +76,48 @@ pub fn widget_heaps(raw: &[RawInt]) -> Result<Heaps, InputError> {
     Heaps::new(sizes).ok_or(InputError::new(HEAPS, Problem::Empty))
 }
 
-/// Who plays a move.
+pub use crate::play::Side;
+
+/// Nim (normal or misère) against the computer, for [`crate::play::Match`]: a position is the
+/// heaps, a move takes stones from one heap, and the computer plays [`computer_move`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Side {
-    Learner,
-    Computer,
+pub struct NimRules {
+    pub rule: Rule,
 }
 
-impl Side {
-    pub fn other(self) -> Side {
-        match self {
-            Side::Learner => Side::Computer,
-            Side::Computer => Side::Learner,
+impl crate::play::Rules for NimRules {
+    type Position = Vec<u64>;
+    type Move = WinningMove;
+    type Reason = Reason;
+
+    fn is_over(&self, heaps: &Vec<u64>) -> bool {
+        heaps.iter().all(|&a| a == 0)
+    }
+
+    fn play(&self, heaps: &Vec<u64>, mv: &WinningMove) -> Result<Vec<u64>, InputError> {
+        let size = heaps.get(mv.heap).copied().unwrap_or(0);
+        if mv.take == 0 || mv.take > size {
+            return Err(InputError::custom(
+                MOVE,
+                "nước đi này không hợp lệ.",
+                "this move is not legal.",
+            ));
         }
+        let mut after = heaps.clone();
+        after[mv.heap] = size - mv.take;
+        Ok(after)
+    }
+
+    fn reply(&self, heaps: &Vec<u64>) -> Option<(WinningMove, Reason)> {
+        computer_move(heaps, self.rule).map(|choice| (choice.mv, choice.reason))
+    }
+
+    fn read_move(&self, heaps: &Vec<u64>, text: &str) -> Result<WinningMove, InputError> {
+        read_move(heaps, text)
+    }
+
+    fn last_move_wins(&self) -> bool {
+        self.rule == Rule::Normal
     }
 }
 
@@ -135,6 +184,67 @@ pub fn computer_move(heaps: &[u64], rule: Rule) -> Option<Choice> {
         mv: WinningMove { heap, take: 1 },
         reason: Reason::Lost { nim_sum: x },
     })
+}
+
+/// Reads a typed move "heap stones" (heap numbered from 1) against `heaps`.
+pub fn read_move(heaps: &[u64], text: &str) -> Result<WinningMove, InputError> {
+    let mut tokens = list_tokens(text);
+    let (Some(heap_text), count_text, extra) = (tokens.next(), tokens.next(), tokens.next()) else {
+        return Err(InputError::new(MOVE, Problem::Empty));
+    };
+    let n = heaps.len() as u64;
+    let heap = match RawInt::parse(heap_text) {
+        RawInt::Value(v) if v < 1 || v > i128::from(n) => {
+            return Err(InputError::custom(
+                MOVE,
+                format!(
+                    "không có đống {}; các đống được đánh số từ 1 đến {n}.",
+                    crate::input::quote(heap_text)
+                ),
+                format!(
+                    "there is no heap {}; the heaps are numbered 1 to {n}.",
+                    crate::input::quote(heap_text)
+                ),
+            ))
+        }
+        raw => raw.bounded(MOVE, 1, n)?,
+    };
+    let Some(count_text) = count_text else {
+        return Err(InputError::custom(
+            MOVE,
+            "thiếu số viên: gõ số thứ tự đống rồi số viên muốn bốc, ví dụ 1 2.",
+            "the number of stones is missing: type the heap number, then how many to take, e.g. 1 2.",
+        ));
+    };
+    if extra.is_some() {
+        return Err(InputError::custom(
+            MOVE,
+            "chỉ gõ hai số: số thứ tự đống rồi số viên muốn bốc, ví dụ 1 2.",
+            "type just two numbers: the heap number, then how many to take, e.g. 1 2.",
+        ));
+    }
+    // `1 <= heap <= n`, so it indexes the heaps.
+    let index = (heap - 1) as usize;
+    let size = heaps.get(index).copied().unwrap_or(0);
+    if size == 0 {
+        return Err(InputError::custom(
+            MOVE,
+            format!("đống {heap} đã hết sỏi; hãy chọn một đống khác."),
+            format!("heap {heap} is empty; choose another heap."),
+        ));
+    }
+    let take = match RawInt::parse(count_text) {
+        RawInt::Value(v) if v > i128::from(size) => {
+            return Err(InputError::custom(
+                MOVE,
+                format!("đống {heap} chỉ còn {size} viên; hãy bốc từ 1 đến {size} viên."),
+                format!("heap {heap} has only {size} stones; take from 1 to {size}."),
+            ))
+        }
+        // The take is stones taken (0 is "not a move"); the heap number above is not.
+        raw => raw.bounded(MOVE.taken(), 1, size)?,
+    };
+    Ok(WinningMove { heap: index, take })
 }
 
 /// One move played in a game.
@@ -234,64 +344,7 @@ impl Game {
 
     /// Reads a typed move "heap stones" (heap numbered from 1) against the current heaps.
     pub fn parse_move(&self, text: &str) -> Result<WinningMove, InputError> {
-        let mut tokens = list_tokens(text);
-        let (Some(heap_text), count_text, extra) = (tokens.next(), tokens.next(), tokens.next())
-        else {
-            return Err(InputError::new(MOVE, Problem::Empty));
-        };
-        let n = self.heaps.len() as u64;
-        let heap = match RawInt::parse(heap_text) {
-            RawInt::Value(v) if v < 1 || v > i128::from(n) => {
-                return Err(InputError::custom(
-                    MOVE,
-                    format!(
-                        "không có đống {}; các đống được đánh số từ 1 đến {n}.",
-                        crate::input::quote(heap_text)
-                    ),
-                    format!(
-                        "there is no heap {}; the heaps are numbered 1 to {n}.",
-                        crate::input::quote(heap_text)
-                    ),
-                ))
-            }
-            raw => raw.bounded(MOVE, 1, n)?,
-        };
-        let Some(count_text) = count_text else {
-            return Err(InputError::custom(
-                MOVE,
-                "thiếu số viên: gõ số thứ tự đống rồi số viên muốn bốc, ví dụ 1 2.",
-                "the number of stones is missing: type the heap number, then how many to take, e.g. 1 2.",
-            ));
-        };
-        if extra.is_some() {
-            return Err(InputError::custom(
-                MOVE,
-                "chỉ gõ hai số: số thứ tự đống rồi số viên muốn bốc, ví dụ 1 2.",
-                "type just two numbers: the heap number, then how many to take, e.g. 1 2.",
-            ));
-        }
-        // `1 <= heap <= n`, so it indexes the heaps.
-        let index = (heap - 1) as usize;
-        let size = self.heaps.get(index).copied().unwrap_or(0);
-        if size == 0 {
-            return Err(InputError::custom(
-                MOVE,
-                format!("đống {heap} đã hết sỏi; hãy chọn một đống khác."),
-                format!("heap {heap} is empty; choose another heap."),
-            ));
-        }
-        let take = match RawInt::parse(count_text) {
-            RawInt::Value(v) if v > i128::from(size) => {
-                return Err(InputError::custom(
-                    MOVE,
-                    format!("đống {heap} chỉ còn {size} viên; hãy bốc từ 1 đến {size} viên."),
-                    format!("heap {heap} has only {size} stones; take from 1 to {size}."),
-                ))
-            }
-            // The take is stones taken (0 is "not a move"); the heap number above is not.
-            raw => raw.bounded(MOVE.taken(), 1, size)?,
-        };
-        Ok(WinningMove { heap: index, take })
+        read_move(&self.heaps, text)
     }
 
     /// Plays `mv` for the side to move; refuses a move that is not legal.
@@ -398,6 +451,16 @@ pub fn yaglom_table(count: usize) -> Vec<LosingTriple> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_heaps_input_reads_back_what_it_writes() {
+        let heaps = Heaps::new(vec![3, 4, 5]).unwrap();
+        assert_eq!(heaps_input(&heaps), "3\n3 4 5");
+        assert_eq!(read_heaps_input("3\n3 4 5"), Ok(heaps));
+        assert!(read_heaps_input("1\n3").is_err(), "one heap is too few");
+        assert!(read_heaps_input("2\n3 1024").is_err());
+        assert!(read_heaps_input("2\n3 4 9").is_err(), "a number left over");
+    }
+
     use super::*;
 
     fn heaps(sizes: &[u64]) -> Heaps {

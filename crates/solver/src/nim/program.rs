@@ -49,6 +49,25 @@ int main() {
 }
 "#;
 
+/// The English of the C++ program's comments.
+const CPP_ENGLISH: &[(&str, &str)] = &[
+    (
+        "số cột bit của đống lớn nhất",
+        "number of bit columns of the largest heap",
+    ),
+    (
+        "từng cột, từ bit cao xuống",
+        "column by column, from the high bit down",
+    ),
+    ("bit b của đống i", "bit b of heap i"),
+    ("cột lẻ: X có bit b", "odd column: X has bit b"),
+    ("mọi nước đi làm X khác 0", "every move makes X nonzero"),
+    (
+        "đống i mang bit cao nhất của X",
+        "heap i carries the highest bit of X",
+    ),
+];
+
 const PYTHON: &str = r#"import sys
 
 def main():
@@ -74,11 +93,28 @@ def main():
 main()
 "#;
 
+/// The English of the Python program's comments.
+const PYTHON_ENGLISH: &[(&str, &str)] = &[
+    ("số cột bit", "number of bit columns"),
+    (
+        "từng cột, từ bit cao xuống",
+        "column by column, from the high bit down",
+    ),
+    ("bit b của đống i", "bit b of heap i"),
+    ("cột lẻ: X có bit b", "odd column: X has bit b"),
+    ("mọi nước đi làm X khác 0", "every move makes X nonzero"),
+    (
+        "đống i mang bit cao nhất của X",
+        "heap i carries the highest bit of X",
+    ),
+];
+
 /// The C++ program and its Python twin, in the order of the panel's tabs.
 pub const PROGRAMS: [Program; 2] = [
     Program {
         language: "C++",
         source: CPP,
+        english: CPP_ENGLISH,
         anchors: &[
             (CodePoint::ReadBit, "ones += (a[i] >> b) & 1"),
             (CodePoint::ColumnParity, "if (ones % 2 == 1)"),
@@ -90,6 +126,7 @@ pub const PROGRAMS: [Program; 2] = [
     Program {
         language: "Python",
         source: PYTHON,
+        english: PYTHON_ENGLISH,
         anchors: &[
             (CodePoint::ReadBit, "ones += (a[i] >> b) & 1"),
             (CodePoint::ColumnParity, "if ones % 2 == 1"),
@@ -108,6 +145,7 @@ mod tests {
     fn every_anchor_is_on_exactly_one_line() {
         for program in PROGRAMS {
             assert_eq!(program.misplaced_anchors(), Vec::<String>::new());
+            assert_eq!(program.english_problems(), Vec::<String>::new());
         }
         assert_eq!(PROGRAMS[0].line_of(CodePoint::ReadBit), Some(16));
         assert_eq!(PROGRAMS[1].line_of(CodePoint::ReadBit), Some(11));

@@ -43,6 +43,19 @@ int main() {
 }
 "#;
 
+/// The English of the C++ program's comments.
+const CPP_ENGLISH: &[(&str, &str)] = &[
+    ("c[0]: mặt đất, không tính", "c[0]: the ground, not counted"),
+    ("chỉ các bậc lẻ", "odd steps only"),
+    ("đọc bậc lẻ i vào X", "read odd step i into X"),
+    ("Nim trên các bậc lẻ: thua", "Nim on the odd steps: a loss"),
+    (
+        "bậc i mang bit cao nhất của X",
+        "step i carries the highest bit of X",
+    ),
+    ("chuyển xuống bậc i - 1", "move down to step i - 1"),
+];
+
 const PYTHON: &str = r#"import sys
 
 def main():
@@ -64,11 +77,25 @@ def main():
 main()
 "#;
 
+/// The English of the Python program's comments.
+const PYTHON_ENGLISH: &[(&str, &str)] = &[
+    ("c[0]: mặt đất, không tính", "c[0]: the ground, not counted"),
+    ("chỉ các bậc lẻ", "odd steps only"),
+    ("đọc bậc lẻ i vào X", "read odd step i into X"),
+    ("Nim trên các bậc lẻ: thua", "Nim on the odd steps: a loss"),
+    (
+        "bậc i mang bit cao nhất của X",
+        "step i carries the highest bit of X",
+    ),
+    ("chuyển xuống bậc i - 1", "move down to step i - 1"),
+];
+
 /// The C++ program and its Python twin, in the order of the panel's tabs.
 pub const PROGRAMS: [Program; 2] = [
     Program {
         language: "C++",
         source: CPP,
+        english: CPP_ENGLISH,
         anchors: &[
             (StairCode::Read, "X ^= c[i]"),
             (StairCode::Lose, "if (X == 0)"),
@@ -79,6 +106,7 @@ pub const PROGRAMS: [Program; 2] = [
     Program {
         language: "Python",
         source: PYTHON,
+        english: PYTHON_ENGLISH,
         anchors: &[
             (StairCode::Read, "X ^= c[i]"),
             (StairCode::Lose, "if X == 0"),
@@ -96,6 +124,7 @@ mod tests {
     fn every_anchor_is_on_exactly_one_line() {
         for program in PROGRAMS {
             assert_eq!(program.misplaced_anchors(), Vec::<String>::new());
+            assert_eq!(program.english_problems(), Vec::<String>::new());
         }
     }
 }

@@ -48,6 +48,23 @@ int main() {
 }
 "#;
 
+/// The English of the C++ program's comments.
+const CPP_ENGLISH: &[(&str, &str)] = &[
+    ("ví dụ: 0.77 10", "e.g. 0.77 10"),
+    (
+        "d[0]: chữ số trước dấu chấm",
+        "d[0]: the digit before the dot",
+    ),
+    (
+        "giá trị của các nước đi từ đống i",
+        "values of the moves from heap i",
+    ),
+    ("bốc cả đống", "take the whole heap"),
+    ("còn một đống", "one heap left"),
+    ("tách hai đống", "split into two heaps"),
+    ("ghi g[i]", "store g[i]"),
+];
+
 const PYTHON: &str = r#"import sys
 
 def main():
@@ -77,11 +94,29 @@ def main():
 main()
 "#;
 
+/// The English of the Python program's comments.
+const PYTHON_ENGLISH: &[(&str, &str)] = &[
+    ("ví dụ: 0.77 10", "e.g. 0.77 10"),
+    (
+        "d[0]: chữ số trước dấu chấm",
+        "d[0]: the digit before the dot",
+    ),
+    (
+        "giá trị của các nước đi từ đống i",
+        "values of the moves from heap i",
+    ),
+    ("bốc cả đống", "take the whole heap"),
+    ("còn một đống", "one heap left"),
+    ("tách hai đống", "split into two heaps"),
+    ("ghi g[i]", "store g[i]"),
+];
+
 /// The C++ program and its Python twin, in the order of the panel's tabs.
 pub const PROGRAMS: [Program; 2] = [
     Program {
         language: "C++",
         source: CPP,
+        english: CPP_ENGLISH,
         anchors: &[
             (CodePoint::WholeHeap, "// bốc cả đống"),
             (CodePoint::OneHeap, "// còn một đống"),
@@ -92,6 +127,7 @@ pub const PROGRAMS: [Program; 2] = [
     Program {
         language: "Python",
         source: PYTHON,
+        english: PYTHON_ENGLISH,
         anchors: &[
             (CodePoint::WholeHeap, "# bốc cả đống"),
             (CodePoint::OneHeap, "# còn một đống"),
@@ -109,6 +145,7 @@ mod tests {
     fn every_anchor_is_on_exactly_one_line() {
         for program in PROGRAMS {
             assert_eq!(program.misplaced_anchors(), Vec::<String>::new());
+            assert_eq!(program.english_problems(), Vec::<String>::new());
         }
         assert_eq!(PROGRAMS[0].line_of(CodePoint::Mex), Some(25));
         assert_eq!(PROGRAMS[1].line_of(CodePoint::Split), Some(20));

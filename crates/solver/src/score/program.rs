@@ -37,6 +37,15 @@ int main() {
 }
 "#;
 
+/// The English of the C++ program's comments.
+const CPP_ENGLISH: &[(&str, &str)] = &[
+    (
+        "dp[l][r]: người đến lượt hơn đối thủ bao nhiêu trên đoạn a[l..r]",
+        "dp[l][r]: by how much the player to move beats the opponent on a[l..r]",
+    ),
+    ("chỉ một số: lấy luôn", "a single number: take it"),
+];
+
 const PYTHON: &str = r#"import sys
 
 def main():
@@ -56,11 +65,21 @@ def main():
 main()
 "#;
 
+/// The English of the Python program's comments.
+const PYTHON_ENGLISH: &[(&str, &str)] = &[
+    (
+        "dp[l][r]: người đến lượt hơn đối thủ bao nhiêu trên đoạn a[l..r]",
+        "dp[l][r]: by how much the player to move beats the opponent on a[l..r]",
+    ),
+    ("chỉ một số: lấy luôn", "a single number: take it"),
+];
+
 /// The C++ program and its Python twin, in the order of the panel's tabs.
 pub const PROGRAMS: [Program; 2] = [
     Program {
         language: "C++",
         source: CPP,
+        english: CPP_ENGLISH,
         anchors: &[
             (CodePoint::Base, "dp[i][i] = a[i];"),
             (CodePoint::Combine, "dp[l][r] = max("),
@@ -69,6 +88,7 @@ pub const PROGRAMS: [Program; 2] = [
     Program {
         language: "Python",
         source: PYTHON,
+        english: PYTHON_ENGLISH,
         anchors: &[
             (CodePoint::Base, "dp[i][i] = a[i] "),
             (CodePoint::Combine, "dp[l][r] = max("),
@@ -84,6 +104,7 @@ mod tests {
     fn every_anchor_is_on_exactly_one_line() {
         for program in PROGRAMS {
             assert_eq!(program.misplaced_anchors(), Vec::<String>::new());
+            assert_eq!(program.english_problems(), Vec::<String>::new());
         }
         assert_eq!(PROGRAMS[0].line_of(CodePoint::Base), Some(12));
         assert_eq!(PROGRAMS[0].line_of(CodePoint::Combine), Some(16));

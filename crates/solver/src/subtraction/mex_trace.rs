@@ -274,6 +274,24 @@ int main() {
 }
 "#;
 
+/// The English of the C++ program's comments.
+const MEX_CPP_ENGLISH: &[(&str, &str)] = &[
+    ("m nước đi, k đống", "m moves, k piles"),
+    ("g[x] <= m nên mex <= m", "g[x] <= m, so mex <= m"),
+    (
+        "gom Grundy các ô đến được",
+        "gather the Grundy values of the states reached",
+    ),
+    (
+        "mex: số nhỏ nhất chưa có",
+        "mex: the smallest number not seen",
+    ),
+    (
+        "Sprague–Grundy: XOR các đống",
+        "Sprague–Grundy: XOR of the piles",
+    ),
+];
+
 const MEX_PYTHON: &str = r#"import sys
 
 def main():
@@ -298,11 +316,29 @@ def main():
 main()
 "#;
 
+/// The English of the Python program's comments.
+const MEX_PYTHON_ENGLISH: &[(&str, &str)] = &[
+    ("g[x] <= m nên mex <= m", "g[x] <= m, so mex <= m"),
+    (
+        "gom Grundy các ô đến được",
+        "gather the Grundy values of the states reached",
+    ),
+    (
+        "mex: số nhỏ nhất chưa có",
+        "mex: the smallest number not seen",
+    ),
+    (
+        "Sprague–Grundy: XOR các đống",
+        "Sprague–Grundy: XOR of the piles",
+    ),
+];
+
 /// The mex program in C++ and Python.
 pub const MEX_PROGRAMS: [Program<MexPoint>; 2] = [
     Program {
         language: "C++",
         source: MEX_CPP,
+        english: MEX_CPP_ENGLISH,
         anchors: &[
             (MexPoint::Gather, "seen[g[x - t]] = true"),
             (MexPoint::Mex, "g[x] = v;"),
@@ -313,6 +349,7 @@ pub const MEX_PROGRAMS: [Program<MexPoint>; 2] = [
     Program {
         language: "Python",
         source: MEX_PYTHON,
+        english: MEX_PYTHON_ENGLISH,
         anchors: &[
             (MexPoint::Gather, "seen[g[x - t]] = True"),
             (MexPoint::Mex, "g[x] = v"),
@@ -386,6 +423,7 @@ mod tests {
     fn anchors_are_on_one_line_each() {
         for program in MEX_PROGRAMS {
             assert_eq!(program.misplaced_anchors(), Vec::<String>::new());
+            assert_eq!(program.english_problems(), Vec::<String>::new());
         }
     }
 

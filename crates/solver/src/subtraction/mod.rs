@@ -33,6 +33,31 @@ pub const MAX_TABLE_N: u64 = 1_000_000;
 /// The largest `n` a step trace is offered for (its memory grows with `n`, not the steps).
 pub const MAX_TRACE_N: u64 = 100_000;
 
+/// The count `m` of moves in the W/L program's judge input.
+const MOVE_COUNT: Field = Field::new("m", "Số nước đi m", "Move count m", "3");
+
+/// Reads the W/L program's judge input, `n m` then the `m` moves, with `n` at most `max_n`.
+pub fn read_table_input(text: &str, max_n: u64) -> Result<(MoveSet, u64), InputError> {
+    let mut input = crate::input::JudgeInput::new(text);
+    let n = input.number(Field::N, 0, max_n)?;
+    let m = input.count(MOVE_COUNT, 1, MAX_MOVES)?;
+    let raw = (0..m)
+        .map(|_| {
+            input
+                .number(Field::MOVES, 1, MAX_MOVE)
+                .map(|s| RawInt::Value(s.into()))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    input.finish()?;
+    Ok((MoveSet::from_raw(&raw)?, n))
+}
+
+/// The W/L program's judge input for `moves` and `n` (what [`read_table_input`] reads).
+pub fn table_input(moves: &MoveSet, n: u64) -> String {
+    let list: Vec<String> = moves.values().iter().map(u64::to_string).collect();
+    format!("{n} {}\n{}", list.len(), list.join(" "))
+}
+
 /// The moves allowed: distinct positive stone counts, kept in increasing order.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveSet {
@@ -372,6 +397,23 @@ impl PeriodRule {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_table_input_reads_back_what_it_writes() {
+        let moves = MoveSet::parse("4 1 3").unwrap();
+        let text = table_input(&moves, 14);
+        assert_eq!(text, "14 3\n1 3 4");
+        assert_eq!(read_table_input(&text, 200), Ok((moves, 14)));
+        let too_big = read_table_input("201 1\n1", 200).unwrap_err();
+        assert_eq!(too_big.field, Field::N);
+        let left_over = read_table_input("5 1\n1 7", 200).unwrap_err();
+        assert!(
+            left_over.reason(crate::Lang::En).contains('7'),
+            "{left_over:?}"
+        );
+        let repeated = read_table_input("5 2\n1 1", 200).unwrap_err();
+        assert_eq!(repeated.field, Field::MOVES);
+    }
+
     use super::*;
     use crate::Lang;
 

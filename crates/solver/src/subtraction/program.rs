@@ -41,6 +41,19 @@ int main() {
 }
 "#;
 
+/// The English of the C++ program's comments.
+const CPP_ENGLISH: &[(&str, &str)] = &[
+    (
+        "ô 0: hết sỏi, người đi thua",
+        "cell 0: no stones left, the player to move loses",
+    ),
+    ("đẩy đối thủ vào ô L", "push the opponent onto an L cell"),
+    (
+        "hết vòng j mà không gặp ô L: win[i] vẫn false",
+        "the j loop found no L cell: win[i] stays false",
+    ),
+];
+
 const PYTHON: &str = r#"import sys
 
 def main():
@@ -58,11 +71,25 @@ def main():
 main()
 "#;
 
+/// The English of the Python program's comments.
+const PYTHON_ENGLISH: &[(&str, &str)] = &[
+    (
+        "ô 0: hết sỏi, người đi thua",
+        "cell 0: no stones left, the player to move loses",
+    ),
+    ("đẩy đối thủ vào ô L", "push the opponent onto an L cell"),
+    (
+        "hết vòng j mà không gặp ô L: win[i] vẫn False",
+        "the j loop found no L cell: win[i] stays False",
+    ),
+];
+
 /// The C++ program and its Python twin, in the order of the panel's tabs.
 pub const PROGRAMS: [Program; 2] = [
     Program {
         language: "C++",
         source: CPP,
+        english: CPP_ENGLISH,
         anchors: &[
             (CodePoint::Init, "vector<bool> win"),
             (CodePoint::Try, "if (s[j] <= i"),
@@ -73,6 +100,7 @@ pub const PROGRAMS: [Program; 2] = [
     Program {
         language: "Python",
         source: PYTHON,
+        english: PYTHON_ENGLISH,
         anchors: &[
             (CodePoint::Init, "win = [False]"),
             (CodePoint::Try, "if s[j] <= i"),
@@ -90,6 +118,7 @@ mod tests {
     fn every_anchor_is_on_exactly_one_line() {
         for program in PROGRAMS {
             assert_eq!(program.misplaced_anchors(), Vec::<String>::new());
+            assert_eq!(program.english_problems(), Vec::<String>::new());
         }
         assert_eq!(PROGRAMS[0].line_of(CodePoint::Try), Some(12));
     }

@@ -78,6 +78,34 @@ impl SubtractionTrace {
         self.starts.last().copied().unwrap_or(0)
     }
 
+    /// The solved table the trace fills.
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
+    /// The game being solved.
+    pub fn game(&self) -> &SubtractionGame {
+        &self.game
+    }
+
+    /// The largest position of the table (`n`).
+    pub fn n(&self) -> usize {
+        self.table.outcomes.len().saturating_sub(1)
+    }
+
+    /// The index of the step that writes cell `cell` (its last step).
+    pub fn write_step(&self, cell: usize) -> Option<u64> {
+        Some(self.starts.get(cell + 1)?.saturating_sub(1))
+    }
+
+    /// The index of the first step about cell `cell`.
+    pub fn first_step(&self, cell: usize) -> Option<u64> {
+        self.starts
+            .get(cell)
+            .copied()
+            .filter(|&start| start < self.total())
+    }
+
     /// The step at `index`, or `None` past the end.
     pub fn step(&self, index: u64) -> Option<Step> {
         if index >= self.total() {

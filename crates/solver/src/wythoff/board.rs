@@ -184,21 +184,7 @@ pub fn computer_move(from: Heaps) -> Option<Heaps> {
     }
 }
 
-/// Who plays a move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Side {
-    Learner,
-    Computer,
-}
-
-impl Side {
-    pub fn other(self) -> Side {
-        match self {
-            Side::Learner => Side::Computer,
-            Side::Computer => Side::Learner,
-        }
-    }
-}
+pub use crate::play::Side;
 
 /// A game on the board: the start, who moved first, and the squares after each move.
 #[derive(Clone, Debug, PartialEq, Eq)]

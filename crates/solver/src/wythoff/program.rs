@@ -34,6 +34,20 @@ int main() {
 }
 "#;
 
+/// The English of the C++ program's comments.
+const CPP_ENGLISH: &[(&str, &str)] = &[
+    ("số cặp thua cần liệt kê", "number of losing pairs to list"),
+    ("cặp (0, 0)", "the pair (0, 0)"),
+    (
+        "a = số nhỏ nhất chưa dùng (mex)",
+        "a = smallest number not used yet (mex)",
+    ),
+    (
+        "hai đống chênh nhau đúng k",
+        "the two heaps differ by exactly k",
+    ),
+];
+
 const PYTHON: &str = r#"import sys
 
 def main():
@@ -50,11 +64,26 @@ def main():
 main()
 "#;
 
+/// The English of the Python program's comments.
+const PYTHON_ENGLISH: &[(&str, &str)] = &[
+    ("số cặp thua cần liệt kê", "number of losing pairs to list"),
+    ("cặp (0, 0)", "the pair (0, 0)"),
+    (
+        "a = số nhỏ nhất chưa dùng (mex)",
+        "a = smallest number not used yet (mex)",
+    ),
+    (
+        "hai đống chênh nhau đúng k",
+        "the two heaps differ by exactly k",
+    ),
+];
+
 /// The C++ program and its Python twin, in the order of the panel's tabs.
 pub const PROGRAMS: [Program; 2] = [
     Program {
         language: "C++",
         source: CPP,
+        english: CPP_ENGLISH,
         anchors: &[
             (CodePoint::Start, "used[0] = true"),
             (CodePoint::Probe, "while (used[a])"),
@@ -64,6 +93,7 @@ pub const PROGRAMS: [Program; 2] = [
     Program {
         language: "Python",
         source: PYTHON,
+        english: PYTHON_ENGLISH,
         anchors: &[
             (CodePoint::Start, "used[0] = True"),
             (CodePoint::Probe, "while used[a]"),
@@ -80,6 +110,7 @@ mod tests {
     fn every_anchor_is_on_exactly_one_line() {
         for program in PROGRAMS {
             assert_eq!(program.misplaced_anchors(), Vec::<String>::new());
+            assert_eq!(program.english_problems(), Vec::<String>::new());
         }
         assert_eq!(PROGRAMS[0].line_of(CodePoint::Probe), Some(11));
         assert_eq!(PROGRAMS[1].line_of(CodePoint::Pair), Some(11));

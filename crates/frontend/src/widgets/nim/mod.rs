@@ -12,45 +12,53 @@ mod yaglom;
 
 use std::rc::Rc;
 
-use nimlab_solver::input::{Field, InputError, JudgeInput};
+use nimlab_solver::input::InputError;
 use nimlab_solver::nim::play::{self, MAX_WIDGET_HEAP, MAX_WIDGET_HEAPS, MIN_WIDGET_HEAPS};
 use nimlab_solver::nim::program::PROGRAMS;
-use nimlab_solver::nim::{BitTable, Heaps, NimStep, NimStepKind, NimTrace, WinningMove, HEAPS};
+use nimlab_solver::nim::{BitTable, Heaps, NimStep, NimStepKind, NimTrace, WinningMove};
 use nimlab_solver::Lang;
 use wasm_bindgen::JsValue;
 use web_sys::Element;
 
-use crate::dom::{self, Listener};
-use crate::kit;
+use crate::dom;
 use crate::kit::code_panel::Source;
-use crate::kit::form::InputField;
-use crate::kit::shell::{CodeView, Effect, Stepper};
+use crate::kit::fields::{Kind, Spec, Values};
+use crate::kit::play::{Play, PlayPanel};
+use crate::kit::stage::Part;
+use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
+use crate::kit::text::Words;
+use crate::kit::{self, Legend};
 
 use bits::{BitsView, RowMark, RowView};
-
-const DEFAULT_HEAPS: &str = "3 4 5";
+use game::NimBoard;
 
 pub enum Msg {
-    Apply,
-    Game(game::GameMsg),
+    Play(Play<NimBoard>),
 }
 
-/// One position being analysed: the heaps, their bit table and the program's steps.
+/// One position being analysed: the heaps, their bit table and the program's trace.
 struct Run {
     heaps: Heaps,
     table: BitTable,
-    /// The whole trace: at most 10 columns × 9 rows + 10 steps, so it is kept.
-    steps: Vec<NimStep>,
+    trace: NimTrace,
 }
 
 impl Run {
     fn new(heaps: Heaps) -> Run {
-        let trace = NimTrace::new(&heaps);
         Run {
             table: BitTable::new(&heaps),
-            steps: trace.steps(),
+            trace: NimTrace::new(&heaps),
             heaps,
         }
+    }
+
+    fn total(&self) -> usize {
+        self.trace.total() as usize
+    }
+
+    /// The step that led to `position`, if any.
+    fn last(&self, position: usize) -> Option<NimStep> {
+        self.trace.step(position.checked_sub(1)? as u64)
     }
 
     fn text(&self, sep: &str) -> String {
@@ -80,8 +88,7 @@ impl Run {
         let mut ones = vec![None; columns];
         let mut xor = vec![None; columns];
         let mut nim_sum = None;
-        let done = self.steps.get(..position).unwrap_or(&self.steps);
-        for step in done {
+        for step in (0..position as u64).map_while(|k| self.trace.step(k)) {
             match step.kind {
                 NimStepKind::ReadBit {
                     heap,
@@ -124,7 +131,7 @@ impl Run {
                 }
             }
         }
-        if position >= self.steps.len() {
+        if position >= self.total() {
             // At rest every carrier's move is shown: each one is a winning move.
             for m in &self.table.moves {
                 if let Some(row) = rows.get_mut(m.heap) {
@@ -134,14 +141,11 @@ impl Run {
         }
         let top_bit = nim_sum.and(self.table.highest_bit);
         let n = rows.len();
-        let current = position
-            .checked_sub(1)
-            .and_then(|k| self.steps.get(k))
-            .and_then(|step| match step.kind {
-                NimStepKind::ReadBit { heap, bit, .. } => Some((heap, bit)),
-                NimStepKind::ColumnParity { bit, .. } => Some((n, bit)),
-                _ => None,
-            });
+        let current = self.last(position).and_then(|step| match step.kind {
+            NimStepKind::ReadBit { heap, bit, .. } => Some((heap, bit)),
+            NimStepKind::ColumnParity { bit, .. } => Some((n, bit)),
+            _ => None,
+        });
         BitsView {
             width,
             rows,
@@ -216,22 +220,12 @@ impl Run {
     }
 }
 
-/// The number of heaps `n` in the judge input.
-const COUNT: Field = Field::new("n", "Số đống n", "Number of heaps n", "3");
-
 pub struct NimWidget {
     run: Run,
-    title: Element,
-    intro: Element,
-    heaps: InputField,
-    apply: Element,
-    legend: kit::Legend,
-    bits_title: Element,
     table: Element,
     summary: Element,
-    game: game::GamePanel,
+    game: PlayPanel<NimBoard>,
     yaglom: yaglom::Yaglom,
-    _listeners: Vec<Listener>,
 }
 
 const LEGEND: &[kit::LegendEntry] = &[
@@ -258,88 +252,107 @@ const LEGEND: &[kit::LegendEntry] = &[
 
 impl Stepper for NimWidget {
     type Msg = Msg;
+    type Input = Heaps;
 
-    fn build(
-        root: &Element,
-        placeholder: &Element,
-        lang: Lang,
-        dispatch: Rc<dyn Fn(Msg)>,
-    ) -> Result<NimWidget, JsValue> {
-        let (title, intro) = kit::header(root)?;
+    fn fields(_placeholder: &Element) -> Vec<Spec> {
+        vec![Spec::new("heaps", ("", ""), "3 4 5", Kind::List).labelled(
+            format!(
+                "Các đống ({MIN_WIDGET_HEAPS}–{MAX_WIDGET_HEAPS} đống, mỗi đống 0–{MAX_WIDGET_HEAP}; ví dụ 3 4 5)"
+            ),
+            format!(
+                "Heaps ({MIN_WIDGET_HEAPS}–{MAX_WIDGET_HEAPS} heaps, each 0–{MAX_WIDGET_HEAP}; e.g. 3 4 5)"
+            ),
+        )]
+    }
 
-        let form = kit::form(root)?;
-        let heaps = InputField::new(&form, "heaps")?;
-        let (_, apply) = kit::actions(&form)?;
+    fn apply_label() -> Words {
+        ("Phân tích", "Analyse")
+    }
 
-        let legend = kit::Legend::new(root, "nim", LEGEND)?;
-        let bits_title = dom::child(root, "p", "nim-bits-title", "")?;
-        let scroll = dom::child(root, "div", "nim-scroll", "")?;
+    fn parse(values: &Values) -> Result<Heaps, Vec<InputError>> {
+        play::parse_widget_heaps(values.get("heaps")).map_err(|e| vec![e])
+    }
+
+    fn build(build: Build<'_, Msg>, heaps: Heaps) -> Result<NimWidget, JsValue> {
+        let stage = build.stage;
+        stage.set_title((
+            "Nim: các cột bit và định lý Bouton",
+            "Nim: bit columns and Bouton's theorem",
+        ));
+        stage.set_intro((
+            "Mỗi lượt chọn một đống và bốc bao nhiêu viên cũng được (ít nhất 1); ai bốc viên cuối cùng thì thắng. \
+             Viết các đống ở hệ nhị phân và XOR từng cột: người đi trước thắng khi và chỉ khi X ≠ 0.",
+            "Each turn picks one heap and takes any number of stones from it (at least 1); whoever takes the last \
+             stone wins. Write the heaps in binary and XOR each column: the player to move wins exactly when X ≠ 0.",
+        ));
+        let texts = stage.texts().clone();
+        let picture = stage.part(Part::Picture);
+        Legend::bound(picture, "nim", LEGEND, &texts)?;
+        texts.child(
+            picture,
+            "p",
+            "nim-bits-title",
+            (
+                "Đống được đánh số từ 1 như trong bài; trong chương trình, đống 1 là a[0].",
+                "Heaps are numbered from 1 as in the lesson; in the program, heap 1 is a[0].",
+            ),
+        )?;
+        let scroll = dom::child(picture, "div", "nim-scroll", "")?;
         // A wide table scrolls inside its box; the box takes the focus so keys can scroll it.
         dom::set_attr(&scroll, "tabindex", "0");
         let table = dom::child(&scroll, "table", "nim-bits", "")?;
-        let summary = dom::child(root, "p", "summary nim-summary", "")?;
+        let summary = dom::child(stage.part(Part::Analysis), "p", "summary nim-summary", "")?;
 
-        let mut listeners = Vec::new();
-        let d = dispatch.clone();
-        listeners.push(kit::on_submit(&form, move || d(Msg::Apply))?);
-
-        let d = dispatch.clone();
-        let game = game::GamePanel::new(root, Rc::new(move |m| d(Msg::Game(m))))?;
-        let yaglom = yaglom::Yaglom::new(root)?;
-
-        let start = play::parse_widget_heaps(DEFAULT_HEAPS)
-            .ok()
-            .or_else(|| Heaps::new(vec![3, 4, 5]))
-            .ok_or_else(|| JsValue::from_str("no default heaps"))?;
-        let mut widget = NimWidget {
-            run: Run::new(start),
-            title,
-            intro,
-            heaps,
-            apply,
-            legend,
-            bits_title,
+        let play_area = stage.fold(Part::Play, ("Chơi với máy", "Play against the computer"))?;
+        let send = build.dispatch.clone();
+        let game = PlayPanel::new(
+            &play_area,
+            &texts,
+            "nim",
+            NimBoard::default(),
+            heaps.sizes().to_vec(),
+            Rc::new(move |m| send(Msg::Play(m))),
+        )?;
+        let reference = stage.tail(Part::Analysis)?;
+        let yaglom = yaglom::Yaglom::new(&reference)?;
+        Ok(NimWidget {
+            run: Run::new(heaps),
             table,
             summary,
             game,
             yaglom,
-            _listeners: listeners,
-        };
-        let attr = placeholder
-            .get_attribute("data-heaps")
-            .unwrap_or_else(|| DEFAULT_HEAPS.to_string());
-        widget.heaps.set_value(&attr.replace(',', " "));
-        widget.read_fields(lang);
-        widget.game.new_game(&widget.run.heaps);
-        Ok(widget)
+        })
     }
 
-    fn footer(&self) -> Vec<Element> {
-        vec![self.game.root.clone(), self.yaglom.details.clone()]
+    fn load(&mut self, heaps: Heaps) {
+        self.game.offer(heaps.sizes().to_vec());
+        self.run = Run::new(heaps);
     }
 
-    fn sources(&self) -> Vec<Source> {
+    fn values(&self) -> Values {
+        Values::new(vec![("heaps", self.run.text(" "))])
+    }
+
+    fn programs(&self) -> Vec<Source> {
         Source::all(&PROGRAMS)
     }
 
-    fn total(&self) -> usize {
-        self.run.steps.len()
+    fn stdin(&self) -> String {
+        play::heaps_input(&self.run.heaps)
     }
 
-    fn update(&mut self, msg: Msg, lang: Lang) -> Effect {
-        match msg {
-            Msg::Apply => {
-                if self.read_fields(lang) {
-                    self.game.new_game(&self.run.heaps);
-                    return Effect::restart();
-                }
-                Effect::none()
-            }
-            Msg::Game(msg) => {
-                self.game.update(msg, &self.run.heaps);
-                Effect::none()
-            }
-        }
+    fn read_stdin(&self, text: &str) -> Result<Heaps, InputError> {
+        play::read_heaps_input(text)
+    }
+
+    fn total(&self) -> usize {
+        self.run.total()
+    }
+
+    fn update(&mut self, msg: Msg, _lang: Lang) -> Effect {
+        let Msg::Play(msg) = msg;
+        self.game.update(msg);
+        Effect::none()
     }
 
     fn draw(&mut self, position: usize, lang: Lang) {
@@ -349,19 +362,18 @@ impl Stepper for NimWidget {
             format!("The heaps {} written in binary", self.run.text(", ")),
         );
         bits::draw(&self.table, &view, &caption, lang);
-        let done = position >= self.run.steps.len();
+        let done = position >= self.run.total();
         let summary = if done {
             self.run.summary(lang)
         } else {
             String::new()
         };
-        dom::set_text(&self.summary, &summary);
-        dom::set_hidden(&self.summary, !done);
+        dom::show_text(&self.summary, &summary);
         self.game.draw(lang);
     }
 
     fn sentence(&self, position: usize, lang: Lang) -> String {
-        match position.checked_sub(1).and_then(|k| self.run.steps.get(k)) {
+        match self.run.last(position) {
             Some(step) => step.sentence_numbered(lang, 1),
             None => lang
                 .pick(
@@ -374,7 +386,7 @@ impl Stepper for NimWidget {
 
     fn code(&self, position: usize) -> CodeView {
         let n = self.run.heaps.sizes().len() as u64;
-        match position.checked_sub(1).and_then(|k| self.run.steps.get(k)) {
+        match self.run.last(position) {
             Some(step) => CodeView {
                 lines: PROGRAMS
                     .iter()
@@ -386,107 +398,12 @@ impl Stepper for NimWidget {
                     .map(|(name, value)| (name.to_string(), value))
                     .collect(),
             },
-            None => CodeView {
-                lines: Vec::new(),
-                variables: vec![("n".to_string(), n.to_string())],
-            },
+            None => CodeView::start(vec![("n".to_string(), n.to_string())]),
         }
     }
 
     fn relabel(&mut self, lang: Lang) {
-        dom::set_text(
-            &self.title,
-            lang.pick(
-                "Nim: các cột bit và định lý Bouton",
-                "Nim: bit columns and Bouton's theorem",
-            ),
-        );
-        dom::set_text(
-            &self.intro,
-            lang.pick(
-                "Mỗi lượt chọn một đống và bốc bao nhiêu viên cũng được (ít nhất 1); ai bốc viên cuối cùng thì thắng. \
-                 Viết các đống ở hệ nhị phân và XOR từng cột: người đi trước thắng khi và chỉ khi X ≠ 0.",
-                "Each turn picks one heap and takes any number of stones from it (at least 1); whoever takes the last \
-                 stone wins. Write the heaps in binary and XOR each column: the player to move wins exactly when X ≠ 0.",
-            ),
-        );
-        self.heaps.set_label(&lang.pick(
-            format!(
-                "Các đống ({MIN_WIDGET_HEAPS}–{MAX_WIDGET_HEAPS} đống, mỗi đống 0–{MAX_WIDGET_HEAP}; ví dụ 3 4 5)"
-            ),
-            format!(
-                "Heaps ({MIN_WIDGET_HEAPS}–{MAX_WIDGET_HEAPS} heaps, each 0–{MAX_WIDGET_HEAP}; e.g. 3 4 5)"
-            ),
-        ));
-        dom::set_text(&self.apply, lang.pick("Phân tích", "Analyse"));
-        self.legend.relabel(lang);
-        dom::set_text(
-            &self.bits_title,
-            lang.pick(
-                "Đống được đánh số từ 1 như trong bài; trong chương trình, đống 1 là a[0].",
-                "Heaps are numbered from 1 as in the lesson; in the program, heap 1 is a[0].",
-            ),
-        );
-        self.read_fields_quietly(lang);
-        self.game.relabel(lang);
         self.yaglom.relabel(lang);
-    }
-
-    fn stdin(&self) -> String {
-        format!("{}\n{}", self.run.heaps.sizes().len(), self.run.text(" "))
-    }
-
-    fn apply_stdin(&mut self, text: &str, _lang: Lang) -> Result<(), InputError> {
-        let mut input = JudgeInput::new(text);
-        let n = input.count(COUNT, MIN_WIDGET_HEAPS, MAX_WIDGET_HEAPS)?;
-        let sizes = (0..n)
-            .map(|_| input.number(HEAPS, 0, MAX_WIDGET_HEAP))
-            .collect::<Result<Vec<u64>, _>>()?;
-        input.finish()?;
-        let heaps =
-            Heaps::new(sizes).ok_or(InputError::new(HEAPS, nimlab_solver::Problem::Empty))?;
-        self.run = Run::new(heaps);
-        self.heaps.set_value(&self.run.text(" "));
-        self.heaps.show(None, Lang::Vi);
-        self.game.new_game(&self.run.heaps);
-        Ok(())
-    }
-
-    fn share(&self) -> Vec<(&'static str, String)> {
-        vec![("heaps", self.run.text(","))]
-    }
-
-    fn restore(&mut self, get: &dyn Fn(&str) -> Option<String>, lang: Lang) -> bool {
-        let Some(heaps) = get("heaps") else {
-            return false;
-        };
-        self.heaps.set_value(&heaps.replace(',', " "));
-        let ok = self.read_fields(lang);
-        if ok {
-            self.game.new_game(&self.run.heaps);
-        }
-        ok
-    }
-}
-
-impl NimWidget {
-    /// Validates the heaps field; on success the trace starts over on the new heaps, on error
-    /// the message shows at the field and the current picture stays.
-    fn read_fields(&mut self, lang: Lang) -> bool {
-        let parsed = play::parse_widget_heaps(&self.heaps.value());
-        self.heaps.show(parsed.as_ref().err(), lang);
-        match parsed {
-            Ok(heaps) => {
-                self.run = Run::new(heaps);
-                true
-            }
-            Err(_) => false,
-        }
-    }
-
-    fn read_fields_quietly(&self, lang: Lang) {
-        let parsed = play::parse_widget_heaps(&self.heaps.value());
-        self.heaps.show(parsed.as_ref().err(), lang);
     }
 }
 

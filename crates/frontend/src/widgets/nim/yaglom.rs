@@ -13,8 +13,6 @@ use crate::dom;
 const COLUMNS: usize = 16;
 
 pub struct Yaglom {
-    /// The collapsible block (moved below the player and code by the widget).
-    pub details: Element,
     summary: Element,
     text: Element,
     table: Element,
@@ -32,7 +30,6 @@ impl Yaglom {
         let table = dom::child(&scroll, "table", "nim-yaglom-table", "")?;
         let note = dom::child(&details, "p", "nim-yaglom-note", "")?;
         Ok(Yaglom {
-            details,
             summary,
             text,
             table,

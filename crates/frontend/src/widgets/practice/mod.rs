@@ -358,7 +358,7 @@ impl<K: Exercise> Practice<K> {
         let d = dispatch.clone();
         let select: Rc<dyn Fn(usize)> = Rc::new(move |cell| d(Msg::Select(cell)));
         let (board, board_listeners) = kind.build_board(&board_box, select.clone())?;
-        let embed = EmbedPanel::new(&root, placeholder)?;
+        let embed = EmbedPanel::new(&root, &root, placeholder)?;
         let mut state = State {
             id: id.to_string(),
             lang,

@@ -1,0 +1,381 @@
+//! Playing against the computer, written once for every game: who starts, a new game, whose
+//! turn it is and how the game ended, the position as the game draws it (clicking it makes a
+//! move), a typed move, undo of a whole turn, the computer's reason, and the moves so far.
+//!
+//! The turns themselves are the solver's ([`Match`]); a game's widget supplies a [`Board`]:
+//! its rules, how its position is drawn and clicked, and its words for moves and reasons.
+
+use std::rc::Rc;
+
+use nimlab_solver::play::{Match, Rules, Side, Turn};
+use nimlab_solver::{InputError, Lang};
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Element, HtmlSelectElement};
+
+use super::fields::InputField;
+use super::text::{Texts, Words};
+use crate::dom::{self, Listener};
+
+/// What a game's widget supplies to the panel.
+pub trait Board: Sized + 'static {
+    type Rules: Rules;
+    /// The board's own clicks that do not make a move yet (choosing a heap, say).
+    type Msg: 'static;
+
+    /// The rules of a new game (a rule the board lets the learner choose is read here).
+    fn rules(&self) -> Self::Rules;
+
+    /// The controls of the board's own set-up (a rule, a start square), built once in `area`.
+    fn setup(&mut self, _area: &Element, _texts: &Texts) -> Result<(), JsValue> {
+        Ok(())
+    }
+
+    /// The start of a new game: `offered` (the widget's input), or the board's own choice;
+    /// an error is shown at the board's set-up.
+    fn start(
+        &mut self,
+        offered: <Self::Rules as Rules>::Position,
+    ) -> Result<<Self::Rules as Rules>::Position, InputError> {
+        Ok(offered)
+    }
+
+    /// Draws the position in `area`; a click that makes a move sends `Play::Move`, other
+    /// clicks `Play::Board`.
+    fn draw(
+        &mut self,
+        area: &Element,
+        game: &Match<Self::Rules>,
+        lang: Lang,
+        send: &Rc<dyn Fn(Play<Self>)>,
+    );
+
+    /// Handles one of the board's own clicks; a move it completes is played.
+    fn update(
+        &mut self,
+        msg: Self::Msg,
+        game: &Match<Self::Rules>,
+    ) -> Option<<Self::Rules as Rules>::Move>;
+
+    /// A move in words ("take 2 from heap 1").
+    fn describe(&self, mv: &<Self::Rules as Rules>::Move, lang: Lang) -> String;
+
+    /// A position in words ("3 2 5").
+    fn position(&self, position: &<Self::Rules as Rules>::Position, lang: Lang) -> String;
+
+    /// Why the computer played its move.
+    fn reason(&self, game: &Match<Self::Rules>, turn: &Turn<Self::Rules>, lang: Lang) -> String;
+
+    /// What the computer's reasoning looked like (a bit table, say), in `area`.
+    fn draw_reason(&self, _area: &Element, _turn: Option<&Turn<Self::Rules>>, _lang: Lang) {}
+
+    /// The panel's introduction for this game, its start and its rule.
+    fn intro(&self, game: &Match<Self::Rules>, lang: Lang) -> String;
+
+    /// The rule in a few words ("normal play: the last stone wins").
+    fn rule(&self, rules: &Self::Rules, lang: Lang) -> String;
+
+    /// How the game ended and who won, in the game's own words ("No stones left. You took the
+    /// last stone, so you win!"); `None` for the panel's plain words.
+    fn ending(&self, _game: &Match<Self::Rules>, _lang: Lang) -> Option<String> {
+        None
+    }
+
+    /// How to make a move ("choose a heap, then how many stones, or type a move").
+    fn how_to_move(&self, lang: Lang) -> String;
+
+    /// The typed move's label, with an example.
+    fn typed_label(&self) -> Words;
+}
+
+/// What the learner did in the panel.
+pub enum Play<B: Board> {
+    NewGame,
+    Move(<B::Rules as Rules>::Move),
+    Typed,
+    Undo,
+    Board(B::Msg),
+}
+
+/// The panel, with the match being played.
+pub struct PlayPanel<B: Board> {
+    pub board: B,
+    game: Option<Match<B::Rules>>,
+    /// The start offered by the widget for the next new game.
+    offered: <B::Rules as Rules>::Position,
+    send: Rc<dyn Fn(Play<B>)>,
+    /// Why the last move was refused.
+    error: Option<InputError>,
+    /// Why the board's set-up was refused (a new game did not start).
+    refused: Option<InputError>,
+    intro: Element,
+    first: Element,
+    setup_error: Element,
+    status: Element,
+    area: Element,
+    typed: InputField,
+    typed_go: Element,
+    undo: Element,
+    reason_box: Element,
+    reason: Element,
+    reason_area: Element,
+    history_title: Element,
+    history: Element,
+    _listeners: Vec<Listener>,
+}
+
+impl<B: Board> PlayPanel<B> {
+    /// Builds the panel in `parent`; `prefix` adds the game's own class names
+    /// (`{prefix}-game-status`, `{prefix}-undo`, …) beside the shared ones (`play-status`, …).
+    pub fn new(
+        parent: &Element,
+        texts: &Texts,
+        prefix: &str,
+        mut board: B,
+        offered: <B::Rules as Rules>::Position,
+        send: Rc<dyn Fn(Play<B>)>,
+    ) -> Result<PlayPanel<B>, JsValue> {
+        let class = |shared: &str, own: &str| format!("{shared} {prefix}-{own}");
+        let root = dom::child(parent, "div", &class("play", "game"), "")?;
+        let intro = dom::child(&root, "p", &class("play-intro", "game-intro"), "")?;
+        let setup = dom::child(&root, "div", &class("play-setup", "game-setup"), "")?;
+        let first_wrap = dom::child(&setup, "div", "field play-select", "")?;
+        let first_label = texts.child(&first_wrap, "label", "", ("Ai đi trước", "Who starts"))?;
+        let first = dom::child(&first_wrap, "select", &class("play-first", "first"), "")?;
+        let first_id = dom::fresh_id("first");
+        dom::set_attr(&first, "id", &first_id);
+        dom::set_attr(&first, "name", "first");
+        dom::set_attr(&first_label, "for", &first_id);
+        for (value, words) in [
+            ("learner", ("Bạn", "You")),
+            ("computer", ("Máy", "The computer")),
+        ] {
+            let option = texts.child(&first, "option", "", words)?;
+            dom::set_attr(&option, "value", value);
+        }
+        board.setup(&setup, texts)?;
+        let new_game = texts.button(
+            &setup,
+            &format!("btn btn-primary {}", class("play-new", "new-game")),
+            ("Ván mới", "New game"),
+        )?;
+        let setup_error = dom::child(&root, "p", "field-error play-setup-error", "")?;
+        dom::set_attr(&setup_error, "role", "alert");
+        dom::set_hidden(&setup_error, true);
+        let status = dom::child(&root, "p", &class("play-status", "game-status"), "")?;
+        dom::set_attr(&status, "aria-live", "polite");
+        let area = dom::child(&root, "div", &class("play-board", "game-board"), "")?;
+
+        let form = dom::child(&root, "form", &class("widget-form play-typed", "typed"), "")?;
+        dom::set_attr(&form, "novalidate", "");
+        let typed = InputField::new(&form, "move")?;
+        let (vi, en) = board.typed_label();
+        texts.text(&typed.label, vi, en);
+        let actions = dom::child(&form, "div", "form-actions", "")?;
+        let typed_go = dom::child(&actions, "button", "btn", "")?;
+        dom::set_attr(&typed_go, "type", "submit");
+        texts.text(&typed_go, "Đi", "Make move");
+        let undo = texts.button(
+            &actions,
+            &format!("btn {}", class("play-undo", "undo")),
+            ("Đi lại (hoàn tác)", "Undo my last turn"),
+        )?;
+        let reason_box = dom::child(&root, "div", &class("play-reason", "reason"), "")?;
+        let reason = dom::child(
+            &reason_box,
+            "p",
+            &class("play-reason-text", "reason-text"),
+            "",
+        )?;
+        let reason_area = dom::child(&reason_box, "div", "play-reason-picture", "")?;
+        let history_title = texts.child(
+            &root,
+            "h5",
+            &class("play-history-title", "history-title"),
+            ("Các nước đã đi", "Moves so far"),
+        )?;
+        let history = dom::child(&root, "ol", &class("play-history", "history"), "")?;
+
+        let mut listeners = Vec::new();
+        for (el, make) in [
+            (&new_game, (|| Play::NewGame) as fn() -> Play<B>),
+            (&undo, || Play::Undo),
+        ] {
+            let send = send.clone();
+            listeners.push(Listener::new(el, "click", move |_| send(make()))?);
+        }
+        let typed_send = send.clone();
+        listeners.push(Listener::new(&form, "submit", move |event| {
+            event.prevent_default();
+            typed_send(Play::Typed);
+        })?);
+        let mut panel = PlayPanel {
+            board,
+            game: None,
+            offered,
+            send,
+            error: None,
+            refused: None,
+            intro,
+            first,
+            setup_error,
+            status,
+            area,
+            typed,
+            typed_go,
+            undo,
+            reason_box,
+            reason,
+            reason_area,
+            history_title,
+            history,
+            _listeners: listeners,
+        };
+        panel.new_game();
+        Ok(panel)
+    }
+
+    /// The match being played.
+    pub fn game(&self) -> Option<&Match<B::Rules>> {
+        self.game.as_ref()
+    }
+
+    /// The widget's input changed: the next new game starts from `offered`, and one starts now.
+    pub fn offer(&mut self, offered: <B::Rules as Rules>::Position) {
+        self.offered = offered;
+        self.new_game();
+    }
+
+    /// Who starts, as chosen (for a link).
+    pub fn first(&self) -> Side {
+        let chosen = self
+            .first
+            .dyn_ref::<HtmlSelectElement>()
+            .map(|s| s.value())
+            .unwrap_or_default();
+        if chosen == "computer" {
+            Side::Computer
+        } else {
+            Side::Learner
+        }
+    }
+
+    /// Chooses who starts (from a link).
+    pub fn set_first(&self, side: Side) {
+        if let Some(select) = self.first.dyn_ref::<HtmlSelectElement>() {
+            select.set_value(match side {
+                Side::Learner => "learner",
+                Side::Computer => "computer",
+            });
+        }
+    }
+
+    /// Starts a game from the offered start (or the board's), with who starts as chosen.
+    pub fn new_game(&mut self) {
+        match self.board.start(self.offered.clone()) {
+            Ok(start) => {
+                self.game = Some(Match::new(self.board.rules(), start, self.first()));
+                self.error = None;
+                self.refused = None;
+                self.typed.set_value("");
+            }
+            Err(error) => self.refused = Some(error),
+        }
+    }
+
+    pub fn update(&mut self, msg: Play<B>) {
+        match msg {
+            Play::NewGame => self.new_game(),
+            Play::Move(mv) => self.play(mv),
+            Play::Board(msg) => {
+                let Some(game) = &self.game else { return };
+                if let Some(mv) = self.board.update(msg, game) {
+                    self.play(mv);
+                }
+            }
+            Play::Typed => {
+                let text = self.typed.value();
+                let Some(game) = &mut self.game else { return };
+                match game.play_typed(&text) {
+                    Ok(()) => {
+                        self.typed.set_value("");
+                        self.error = None;
+                    }
+                    Err(error) => self.error = Some(error),
+                }
+            }
+            Play::Undo => {
+                if let Some(game) = &mut self.game {
+                    game.take_back();
+                }
+                self.error = None;
+            }
+        }
+    }
+
+    fn play(&mut self, mv: <B::Rules as Rules>::Move) {
+        let Some(game) = &mut self.game else { return };
+        self.error = game.play(mv).err();
+    }
+
+    pub fn draw(&mut self, lang: Lang) {
+        let Some(game) = &self.game else { return };
+        dom::set_text(&self.intro, &self.board.intro(game, lang));
+        let learner_turn = game.to_move() == Side::Learner && !game.is_over();
+        dom::set_text(&self.status, &self.status_text(game, lang));
+        self.board.draw(&self.area, game, lang, &self.send);
+        self.typed.show(self.error.as_ref(), lang);
+        let refusal = self.refused.as_ref().map(|e| e.reason(lang));
+        dom::show_text(&self.setup_error, refusal.as_deref().unwrap_or(""));
+        dom::set_disabled(&self.typed_go, !learner_turn);
+        dom::set_disabled(&self.undo, !game.can_take_back());
+        let last = game.last_reply();
+        dom::set_hidden(&self.reason_box, last.is_none());
+        if let Some(turn) = last {
+            dom::set_text(&self.reason, &self.board.reason(game, turn, lang));
+        }
+        self.board.draw_reason(&self.reason_area, last, lang);
+        self.draw_history(game, lang);
+    }
+
+    /// Whose turn it is, or who won and why, under the rule of this game.
+    fn status_text(&self, game: &Match<B::Rules>, lang: Lang) -> String {
+        let rule = self.board.rule(game.rules(), lang);
+        if let Some(ending) = game.winner().and(self.board.ending(game, lang)) {
+            return ending;
+        }
+        match game.winner() {
+            Some(Side::Learner) => lang.pick(
+                format!("Hết nước đi. Bạn thắng! ({rule})"),
+                format!("No move is left. You win! ({rule})"),
+            ),
+            Some(Side::Computer) => lang.pick(
+                format!("Hết nước đi. Máy thắng. ({rule})"),
+                format!("No move is left. The computer wins. ({rule})"),
+            ),
+            None => {
+                let how = self.board.how_to_move(lang);
+                lang.pick(
+                    format!("Lượt của bạn ({rule}): {how}"),
+                    format!("Your turn ({rule}): {how}"),
+                )
+            }
+        }
+    }
+
+    fn draw_history(&self, game: &Match<B::Rules>, lang: Lang) {
+        dom::clear(&self.history);
+        for turn in game.turns() {
+            let who = match turn.by {
+                Side::Learner => lang.pick("Bạn", "You"),
+                Side::Computer => lang.pick("Máy", "Computer"),
+            };
+            let text = format!(
+                "{who}: {} → {}",
+                self.board.describe(&turn.mv, lang),
+                self.board.position(&turn.after, lang)
+            );
+            let _ = dom::child(&self.history, "li", "", &text);
+        }
+        dom::set_hidden(&self.history_title, game.turns().is_empty());
+    }
+}

@@ -1,0 +1,492 @@
+//! Predict mode, written once: the question before each step that reveals an answer, the
+//! answer controls, the verdict on the answer at once, and the score.
+
+use std::collections::BTreeMap;
+use std::rc::Rc;
+
+use nimlab_solver::{InputError, Lang};
+use wasm_bindgen::JsValue;
+use web_sys::Element;
+
+use super::fields::InputField;
+use super::player::Command;
+use super::stepper::Effect;
+use super::text::{Texts, Words};
+use crate::dom::{self, Listener};
+
+/// Predict mode: when it is on, the player stops just before a step that reveals an answer (a
+/// cell's W/L, a mex, a pair, …) and the learner is asked to guess it first; once they answer,
+/// the step is taken (and playing goes on if it had been playing). Each question has a slot (a
+/// cell, a vertex, a row, …) and is asked once: a slot with a guess is never asked again until
+/// the guesses are cleared (new input, or the player back at step 0).
+///
+/// This is the bookkeeping only; which steps ask, what a guess is and how it is judged stay in
+/// the widget. A widget calls [`Predict::ask`] from `may_enter`, [`Predict::answer`] when the
+/// learner answers, [`Predict::set_enabled`] from its switch and [`Predict::clear`] from
+/// `on_reset` and when it starts a new input.
+pub struct Predict<G> {
+    enabled: bool,
+    /// Slots `0 .. slots` may be asked.
+    slots: usize,
+    /// The guesses so far, by slot (sparse: a long trace asks about few of its steps).
+    guesses: BTreeMap<usize, G>,
+    waiting_for: Option<usize>,
+    /// The player was playing when the question stopped it: answering plays on.
+    resume_playing: bool,
+}
+
+impl<G> Default for Predict<G> {
+    fn default() -> Predict<G> {
+        Predict::new(0)
+    }
+}
+
+impl<G> Predict<G> {
+    /// Predict mode off, with slots `0 .. slots` and no guesses.
+    pub fn new(slots: usize) -> Predict<G> {
+        Predict {
+            enabled: false,
+            slots,
+            guesses: BTreeMap::new(),
+            waiting_for: None,
+            resume_playing: false,
+        }
+    }
+
+    pub fn enabled(&self) -> bool {
+        self.enabled
+    }
+
+    /// Turns predict mode on or off; a question being asked is dropped (the guesses stay).
+    pub fn set_enabled(&mut self, on: bool) {
+        self.enabled = on;
+        self.cancel();
+    }
+
+    /// Forgets every guess and the question, with slots `0 .. slots` from now on.
+    pub fn clear(&mut self, slots: usize) {
+        self.slots = slots;
+        self.guesses.clear();
+        self.cancel();
+    }
+
+    /// Drops the question being asked, if any (the learner went elsewhere); the guesses stay.
+    pub fn cancel(&mut self) {
+        self.waiting_for = None;
+        self.resume_playing = false;
+    }
+
+    /// Called before the step that reveals `slot`'s answer: whether the player may take it.
+    /// In predict mode, a slot without a guess yet holds the player and becomes the question;
+    /// `playing` says whether it was playing, so that answering plays on.
+    pub fn ask(&mut self, slot: usize, playing: bool) -> bool {
+        let must_ask = self.enabled && slot < self.slots && !self.guesses.contains_key(&slot);
+        if must_ask {
+            self.waiting_for = Some(slot);
+            self.resume_playing |= playing;
+        }
+        !must_ask
+    }
+
+    /// The slot being asked about, if any.
+    pub fn waiting_for(&self) -> Option<usize> {
+        self.waiting_for
+    }
+
+    /// Records the learner's answer to the question being asked and moves on: the shell takes
+    /// the held step (and plays on if the question had stopped playing). Nothing happens when
+    /// nothing is asked.
+    pub fn answer(&mut self, guess: G) -> Effect {
+        let Some(slot) = self.waiting_for.take() else {
+            return Effect::none();
+        };
+        self.guesses.insert(slot, guess);
+        let mut commands = vec![Command::Forward];
+        if std::mem::take(&mut self.resume_playing) {
+            commands.push(Command::TogglePlay);
+        }
+        Effect::commands(commands)
+    }
+
+    /// The guess made for `slot`, if any.
+    pub fn guess(&self, slot: usize) -> Option<&G> {
+        self.guesses.get(&slot)
+    }
+
+    /// `(right, counted)` over the guesses so far: `judge(slot, guess)` says whether a guess is
+    /// right, or `None` to leave it out (its answer is not known).
+    pub fn score(&self, mut judge: impl FnMut(usize, &G) -> Option<bool>) -> (usize, usize) {
+        self.guesses
+            .iter()
+            .filter_map(|(&slot, guess)| judge(slot, guess))
+            .fold((0, 0), |(right, counted), ok| {
+                (right + usize::from(ok), counted + 1)
+            })
+    }
+}
+
+/// How the learner answers.
+pub enum Answering {
+    /// One button per answer: its CSS class, its text, its accessible name.
+    Buttons(Vec<(&'static str, String, Words)>),
+    /// A typed answer in a field labelled so, checked by the widget.
+    Typed(Words),
+}
+
+/// What the learner did in the panel.
+pub enum Answer {
+    /// Pressed the answer button at this index.
+    Button(usize),
+    /// Sent this text from the field (Enter or the button).
+    Typed(String),
+}
+
+/// The panel: the question, the answer controls, the verdict, the score.
+pub struct PredictPanel {
+    root: Element,
+    question: Element,
+    buttons: Vec<Element>,
+    field: Option<InputField>,
+    check: Option<Element>,
+    feedback: Element,
+    score: Element,
+    _listeners: Vec<Listener>,
+}
+
+/// What the panel shows now.
+pub struct PredictView {
+    pub enabled: bool,
+    pub question: String,
+    /// Whether a question is waiting for its answer.
+    pub asking: bool,
+    /// The verdict on the last answer: right or not, and why.
+    pub verdict: Option<(bool, String)>,
+    pub score: String,
+}
+
+impl PredictPanel {
+    pub fn new(
+        parent: &Element,
+        texts: &Texts,
+        answering: Answering,
+        on: Rc<dyn Fn(Answer)>,
+    ) -> Result<PredictPanel, JsValue> {
+        let root = dom::child(parent, "div", "predict", "")?;
+        dom::set_hidden(&root, true);
+        let question = dom::child(&root, "p", "predict-question", "")?;
+        let mut listeners = Vec::new();
+        let mut buttons = Vec::new();
+        let (mut field, mut check) = (None, None);
+        match answering {
+            Answering::Buttons(list) => {
+                let row = dom::child(&root, "div", "predict-buttons", "")?;
+                for (index, (class, text, (vi, en))) in list.into_iter().enumerate() {
+                    let button = dom::button(&row, &format!("btn guess {class}"), &text)?;
+                    texts.attr(&button, "aria-label", vi, en);
+                    let on = on.clone();
+                    listeners.push(Listener::new(&button, "click", move |_| {
+                        on(Answer::Button(index))
+                    })?);
+                    buttons.push(button);
+                }
+            }
+            Answering::Typed((vi, en)) => {
+                let form = dom::child(&root, "form", "widget-form predict-guess", "")?;
+                dom::set_attr(&form, "novalidate", "");
+                let input = InputField::new(&form, "guess")?;
+                dom::set_attr(&input.input, "inputmode", "numeric");
+                texts.text(&input.label, vi, en);
+                let actions = dom::child(&form, "div", "form-actions", "")?;
+                let button = dom::child(&actions, "button", "btn btn-primary predict-check", "")?;
+                dom::set_attr(&button, "type", "submit");
+                let typed = input.input.clone();
+                listeners.push(Listener::new(&form, "submit", move |event| {
+                    event.prevent_default();
+                    on(Answer::Typed(dom::input_value(&typed)));
+                })?);
+                field = Some(input);
+                check = Some(button);
+            }
+        }
+        let feedback = dom::child(&root, "p", "predict-feedback", "")?;
+        dom::set_attr(&feedback, "aria-live", "polite");
+        let score = dom::child(&root, "p", "predict-score", "")?;
+        Ok(PredictPanel {
+            root,
+            question,
+            buttons,
+            field,
+            check,
+            feedback,
+            score,
+            _listeners: listeners,
+        })
+    }
+
+    /// Shows why a typed answer was refused (or clears it); the field keeps the text.
+    pub fn refuse(&self, error: Option<&InputError>, lang: Lang) {
+        if let Some(field) = &self.field {
+            field.show(error, lang);
+        }
+    }
+
+    /// Empties the field after an accepted answer.
+    pub fn clear_field(&self) {
+        if let Some(field) = &self.field {
+            field.set_value("");
+        }
+    }
+
+    pub fn draw(&self, view: &PredictView, lang: Lang) {
+        dom::set_hidden(&self.root, !view.enabled);
+        if !view.enabled {
+            return;
+        }
+        dom::set_text(&self.question, &view.question);
+        for button in &self.buttons {
+            dom::set_disabled(button, !view.asking);
+        }
+        if let Some(check) = &self.check {
+            let text = if view.asking {
+                lang.pick("Kiểm tra", "Check")
+            } else {
+                lang.pick("Bước tiếp", "Next step")
+            };
+            dom::set_text(check, text);
+        }
+        if let Some(field) = &self.field {
+            field.refresh(lang);
+        }
+        let verdict = view.verdict.as_ref().map(|(right, why)| {
+            let mark = if *right { "✓" } else { "✗" };
+            format!("{mark} {why}")
+        });
+        dom::set_text(&self.feedback, verdict.as_deref().unwrap_or(""));
+        dom::set_class(
+            &self.feedback,
+            "is-right",
+            view.verdict.as_ref().is_some_and(|v| v.0),
+        );
+        dom::set_class(
+            &self.feedback,
+            "is-wrong",
+            view.verdict.as_ref().is_some_and(|v| !v.0),
+        );
+        dom::set_text(&self.score, &view.score);
+    }
+}
+
+/// Predict mode with its panel: the bookkeeping, what was answered last, and the panel.
+pub struct Predictor<G> {
+    pub state: Predict<G>,
+    pub panel: PredictPanel,
+    /// The slot answered last: its verdict shows at once, until the next question.
+    last: Option<usize>,
+    /// What is counted ("ô" / "cells"), for the score.
+    unit: Words,
+}
+
+impl<G> Predictor<G> {
+    pub fn new(panel: PredictPanel, unit: Words) -> Predictor<G> {
+        Predictor {
+            state: Predict::default(),
+            panel,
+            last: None,
+            unit,
+        }
+    }
+
+    pub fn enabled(&self) -> bool {
+        self.state.enabled()
+    }
+
+    pub fn set_enabled(&mut self, on: bool) {
+        self.state.set_enabled(on);
+    }
+
+    /// Forgets the guesses (new input, or back at step 0), with `slots` slots.
+    pub fn clear(&mut self, slots: usize) {
+        self.state.clear(slots);
+        self.last = None;
+    }
+
+    /// See [`Predict::ask`].
+    pub fn ask(&mut self, slot: usize, playing: bool) -> bool {
+        let open = self.state.ask(slot, playing);
+        if !open {
+            self.last = None;
+        }
+        open
+    }
+
+    /// Records the answer to the question being asked; the step is taken (see
+    /// [`Predict::answer`]) and the verdict shows at once.
+    pub fn answer(&mut self, guess: G) -> Effect {
+        let slot = self.state.waiting_for();
+        let effect = self.state.answer(guess);
+        if slot.is_some() {
+            self.last = slot;
+            self.panel.clear_field();
+        }
+        effect
+    }
+
+    /// Draws the panel: `question(slot)` for the slot asked (or `None`, between questions),
+    /// `judge(slot, guess)` is whether a guess is right and why (`None`: not known).
+    pub fn draw(
+        &self,
+        question: impl FnOnce(Option<usize>) -> String,
+        judge: impl Fn(usize, &G) -> Option<(bool, String)>,
+        lang: Lang,
+    ) {
+        let asked = self.state.waiting_for();
+        let verdict = self
+            .last
+            .filter(|_| asked.is_none())
+            .and_then(|slot| judge(slot, self.state.guess(slot)?));
+        let (right, counted) = self
+            .state
+            .score(|slot, guess| judge(slot, guess).map(|v| v.0));
+        let unit = lang.pick(self.unit.0, self.unit.1);
+        let score = lang.pick(
+            format!("Đoán đúng {right} / {counted} {unit}"),
+            format!("Right: {right} of {counted} {unit}"),
+        );
+        self.panel.draw(
+            &PredictView {
+                enabled: self.state.enabled(),
+                question: question(asked),
+                asking: asked.is_some(),
+                verdict,
+                score,
+            },
+            lang,
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Predict mode on, with slots `0 .. slots`.
+    fn asking(slots: usize) -> Predict<u32> {
+        let mut p = Predict::new(slots);
+        p.set_enabled(true);
+        p
+    }
+
+    fn commands(effect: Effect) -> Vec<Command> {
+        assert!(!effect.restart);
+        effect.commands
+    }
+
+    #[test]
+    fn off_never_asks() {
+        let mut p: Predict<u32> = Predict::new(3);
+        assert!(p.ask(1, false));
+        assert!(p.ask(1, true));
+        assert_eq!(p.waiting_for(), None);
+        assert!(commands(p.answer(5)).is_empty());
+        assert_eq!(p.guess(1), None);
+    }
+
+    #[test]
+    fn asks_each_slot_once() {
+        let mut p = asking(3);
+        assert!(!p.ask(2, false));
+        assert_eq!(p.waiting_for(), Some(2));
+        assert_eq!(commands(p.answer(7)), vec![Command::Forward]);
+        assert_eq!(p.waiting_for(), None);
+        assert_eq!(p.guess(2), Some(&7));
+        // Stepping into the same slot again (after stepping back) does not ask again.
+        assert!(p.ask(2, false));
+        // A second answer with nothing asked changes nothing.
+        assert!(commands(p.answer(9)).is_empty());
+        assert_eq!(p.guess(2), Some(&7));
+    }
+
+    #[test]
+    fn slots_out_of_range_are_not_asked() {
+        let mut p = asking(2);
+        assert!(p.ask(2, true));
+        assert_eq!(p.waiting_for(), None);
+        assert!(!p.ask(1, true));
+    }
+
+    #[test]
+    fn answering_resumes_playing() {
+        let mut p = asking(3);
+        assert!(!p.ask(0, true));
+        assert_eq!(
+            commands(p.answer(1)),
+            vec![Command::Forward, Command::TogglePlay]
+        );
+        // The next question, asked while paused, only steps.
+        assert!(!p.ask(1, false));
+        assert_eq!(commands(p.answer(1)), vec![Command::Forward]);
+    }
+
+    #[test]
+    fn playing_is_remembered_while_asking_again() {
+        let mut p = asking(3);
+        assert!(!p.ask(0, true));
+        // The shell asks again (e.g. Step pressed while the question is open): still resumes.
+        assert!(!p.ask(0, false));
+        assert_eq!(
+            commands(p.answer(1)),
+            vec![Command::Forward, Command::TogglePlay]
+        );
+    }
+
+    #[test]
+    fn switching_or_cancelling_drops_the_question() {
+        let mut p = asking(3);
+        assert!(!p.ask(0, true));
+        p.set_enabled(false);
+        assert!(!p.enabled());
+        assert_eq!(p.waiting_for(), None);
+        p.set_enabled(true);
+        assert!(!p.ask(0, false));
+        // The earlier playing was dropped with its question.
+        assert_eq!(commands(p.answer(1)), vec![Command::Forward]);
+        assert!(!p.ask(1, true));
+        p.cancel();
+        assert_eq!(p.waiting_for(), None);
+        assert!(commands(p.answer(1)).is_empty());
+        assert_eq!(p.guess(1), None);
+        assert!(p.enabled());
+    }
+
+    #[test]
+    fn clear_forgets_guesses_and_resizes() {
+        let mut p = asking(2);
+        assert!(!p.ask(1, false));
+        let _ = p.answer(4);
+        assert!(!p.ask(0, true));
+        p.clear(5);
+        assert!(p.enabled());
+        assert_eq!(p.waiting_for(), None);
+        assert_eq!(p.guess(1), None);
+        assert_eq!(p.score(|_, _| Some(true)), (0, 0));
+        assert!(!p.ask(4, false));
+        assert_eq!(commands(p.answer(4)), vec![Command::Forward]);
+    }
+
+    #[test]
+    fn score_counts_judged_guesses_in_slot_order() {
+        let mut p = asking(5);
+        for (slot, guess) in [(3, 3), (0, 1), (1, 1), (4, 0)] {
+            assert!(!p.ask(slot, false));
+            let _ = p.answer(guess);
+        }
+        let mut seen = Vec::new();
+        let score = p.score(|slot, &guess| {
+            seen.push(slot);
+            // Slot 4's answer is unknown: left out.
+            (slot != 4).then_some(guess as usize == slot)
+        });
+        assert_eq!(seen, vec![0, 1, 3, 4]);
+        assert_eq!(score, (2, 3));
+    }
+}

@@ -1,0 +1,633 @@
+//! The stage: the one frame every widget is laid out in.
+//!
+//! A widget builds into named parts, each marked `data-part="…"` in the DOM: `intro`, `input`
+//! (its fields), `picture` (the board, table or grid), `sentence` (what this step does),
+//! `player` (the step controls), `practice` (predicting, answering), `analysis` (summaries,
+//! reference tables), `code` (program, variables, stdin), `play` (playing the computer) and
+//! `embed`. The stylesheet keeps picture, sentence and player together (the player right under
+//! the picture, never below the code), puts the code beside them on a wide stage and below
+//! them on a narrow one, and lets the secondary panels fold away. `panels` (placeholder
+//! `data-panels`, embed `panels=`, element attribute) names the parts to lay out.
+//!
+//! The stage also owns what every widget offers the same way: a full-screen button, a link to
+//! the moment on screen, and the list of keyboard shortcuts. Keys reach the widget last
+//! clicked or focused (see [`keys`](super::keys)).
+
+use std::cell::Cell;
+use std::rc::Rc;
+
+use nimlab_solver::Lang;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Element, HtmlElement};
+
+use super::keys::{self, Key};
+use super::text::{Texts, Words};
+use crate::dom::{self, Listener};
+
+/// A named part of the stage.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Part {
+    Intro,
+    Input,
+    Picture,
+    Sentence,
+    Player,
+    Practice,
+    Analysis,
+    Code,
+    Play,
+    Embed,
+}
+
+impl Part {
+    pub const ALL: [Part; 10] = [
+        Part::Intro,
+        Part::Input,
+        Part::Picture,
+        Part::Sentence,
+        Part::Player,
+        Part::Practice,
+        Part::Analysis,
+        Part::Code,
+        Part::Play,
+        Part::Embed,
+    ];
+
+    /// The part's name in `data-part` and in `panels`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Part::Intro => "intro",
+            Part::Input => "input",
+            Part::Picture => "picture",
+            Part::Sentence => "sentence",
+            Part::Player => "player",
+            Part::Practice => "practice",
+            Part::Analysis => "analysis",
+            Part::Code => "code",
+            Part::Play => "play",
+            Part::Embed => "embed",
+        }
+    }
+
+    fn named(name: &str) -> Option<Part> {
+        Part::ALL.into_iter().find(|part| part.name() == name)
+    }
+}
+
+/// The parts a `panels` list names (commas or spaces between them, any case), or the first
+/// name that is not a part. An empty list names every part.
+pub fn parse_panels(text: &str) -> Result<Vec<Part>, String> {
+    let mut parts = Vec::new();
+    for name in text.split(|c: char| c == ',' || c.is_whitespace()) {
+        let name = name.trim().to_ascii_lowercase();
+        if name.is_empty() {
+            continue;
+        }
+        let part = Part::named(&name).ok_or(name)?;
+        if !parts.contains(&part) {
+            parts.push(part);
+        }
+    }
+    if parts.is_empty() {
+        parts = Part::ALL.to_vec();
+    }
+    Ok(parts)
+}
+
+/// What the stage asks of its widget.
+pub enum Ask<'a> {
+    /// A key for the widget (the player's or its own); answer whether it was used.
+    Key(&'a Key),
+    /// The learner wants a link to this moment: the widget answers with
+    /// [`Stage::offer_link`].
+    Link,
+}
+
+/// The full-screen state and the tool buttons, shared with their listeners.
+struct Tools {
+    root: Element,
+    picture: Element,
+    zoom: Element,
+    texts: Rc<Texts>,
+    fullscreen: Element,
+    shortcuts: Element,
+    shortcuts_button: Element,
+    link_box: Element,
+    link_field: Element,
+    status: Element,
+    enlarged: Cell<bool>,
+}
+
+/// One widget's frame. Dropping it removes its listeners.
+pub struct Stage {
+    pub root: Element,
+    texts: Rc<Texts>,
+    tools: Rc<Tools>,
+    title: Element,
+    link: Element,
+    /// Each part's outer element (what `panels` shows or hides).
+    parts: Vec<(Part, Element)>,
+    /// Where each part's content goes (a folding panel's body, the picture's zoom box).
+    bodies: Vec<(Part, Element)>,
+    body: Element,
+    shown: Vec<Part>,
+    panels_error: Option<String>,
+    _listeners: Vec<Listener>,
+}
+
+/// Icons of the tool buttons, as SVG paths on a 24×24 grid.
+mod icons {
+    pub const LINK: &str = "M10.6 13.4a1 1 0 0 1 0-1.4l3.5-3.5a1 1 0 1 1 1.4 1.4L12 13.4a1 1 0 0 1-1.4 0zM7.8 19.1a3.5 3.5 0 0 1-2.5-6l2.8-2.8a1 1 0 1 1 1.4 1.4l-2.8 2.8a1.5 1.5 0 0 0 2.1 2.1l2.8-2.8a1 1 0 1 1 1.4 1.4l-2.8 2.8a3.5 3.5 0 0 1-2.4 1.1zM15.2 14.3a1 1 0 0 1-.7-1.7l2.8-2.8a1.5 1.5 0 0 0-2.1-2.1l-2.8 2.8a1 1 0 1 1-1.4-1.4l2.8-2.8a3.5 3.5 0 0 1 4.9 4.9l-2.8 2.8a1 1 0 0 1-.7.3z";
+    pub const FULLSCREEN: &str =
+        "M4 4h6v2H6v4H4zM14 4h6v6h-2V6h-4zM4 14h2v4h4v2H4zM18 14h2v6h-6v-2h4z";
+    pub const KEYS: &str = "M3 6h18a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1zm1 2v8h16V8zm1 1h2v2H5zm3 0h2v2H8zm3 0h2v2h-2zm3 0h2v2h-2zm3 0h2v2h-2zM7 13h10v2H7z";
+}
+
+/// The keys every widget answers, with what they do.
+const SHORTCUTS: &[(&str, Words)] = &[
+    ("→ / PageDown", ("Tiến một bước", "Step forward")),
+    ("← / PageUp", ("Lùi một bước", "Step back")),
+    ("Space", ("Chạy / dừng", "Play / pause")),
+    ("Home", ("Về đầu", "Back to start")),
+    ("End", ("Tới cuối", "Go to end")),
+    (
+        "F",
+        ("Toàn màn hình; Esc để thoát", "Full screen; Esc to leave"),
+    ),
+    (
+        "?",
+        ("Hiện / ẩn danh sách phím này", "Show / hide this list"),
+    ),
+];
+
+impl Stage {
+    /// Builds an empty stage in `placeholder` (emptied first), with the CSS class `class`.
+    pub fn new(placeholder: &Element, class: &str, lang: Lang) -> Result<Stage, JsValue> {
+        while let Some(old) = placeholder.first_child() {
+            placeholder.remove_child(&old)?;
+        }
+        let texts = Rc::new(Texts::new(lang));
+        let root = dom::child(placeholder, "section", &format!("widget stage {class}"), "")?;
+        dom::set_attr(&root, "data-stage", "");
+        // Focusable by script (a link to a moment focuses it), and a click anywhere in it
+        // focuses it, which makes the keys go to this widget.
+        dom::set_attr(&root, "tabindex", "-1");
+        let head = dom::child(&root, "div", "stage-head", "")?;
+        let title = dom::child(&head, "h3", "widget-title", "")?;
+        let title_id = dom::fresh_id("title");
+        dom::set_attr(&title, "id", &title_id);
+        dom::set_attr(&root, "aria-labelledby", &title_id);
+        let toolbar = dom::child(&head, "div", "stage-tools", "")?;
+        dom::set_attr(&toolbar, "role", "group");
+        texts.attr(&toolbar, "aria-label", "Công cụ", "Tools");
+        let tool = |class: &str, icon: &str, (vi, en): Words| -> Result<Element, JsValue> {
+            let button = dom::button(&toolbar, &format!("stage-tool {class}"), "")?;
+            dom::icon(&button, icon)?;
+            texts.attr(&button, "aria-label", vi, en);
+            texts.attr(&button, "title", vi, en);
+            Ok(button)
+        };
+        let link = tool(
+            "stage-link",
+            icons::LINK,
+            ("Chép liên kết tới bước này", "Copy a link to this step"),
+        )?;
+        let fullscreen = tool(
+            "stage-fullscreen",
+            icons::FULLSCREEN,
+            ("Toàn màn hình (F)", "Full screen (F)"),
+        )?;
+        dom::set_attr(&fullscreen, "aria-pressed", "false");
+        // On someone else's page there is no page of ours to link to.
+        dom::set_hidden(&link, super::host::on_host_page());
+        let shortcuts_button = tool(
+            "stage-keys",
+            icons::KEYS,
+            ("Phím tắt (?)", "Keyboard shortcuts (?)"),
+        )?;
+        let intro = dom::child(&root, "p", "widget-intro", "")?;
+        let status = dom::child(&root, "p", "stage-status", "")?;
+        dom::set_attr(&status, "role", "status");
+        let link_box = dom::child(&root, "div", "stage-link-box", "")?;
+        dom::set_hidden(&link_box, true);
+        let link_label = texts.child(
+            &link_box,
+            "label",
+            "",
+            ("Liên kết tới bước này", "Link to this step"),
+        )?;
+        let link_field = dom::child(&link_box, "input", "stage-link-field", "")?;
+        let link_id = dom::fresh_id("link");
+        dom::set_attr(&link_field, "id", &link_id);
+        dom::set_attr(&link_field, "readonly", "");
+        dom::set_attr(&link_field, "type", "text");
+        dom::set_attr(&link_label, "for", &link_id);
+        let shortcuts = shortcut_list(&root, &texts)?;
+        dom::set_attr(&shortcuts_button, "aria-expanded", "false");
+        dom::set_attr(&shortcuts_button, "aria-controls", &shortcuts.id());
+
+        let input = dom::child(&root, "div", "stage-input", "")?;
+        let body = dom::child(&root, "div", "stage-body", "")?;
+        let view = dom::child(&body, "div", "stage-view", "")?;
+        let picture = dom::child(&view, "div", "stage-picture", "")?;
+        let zoom = dom::child(&picture, "div", "stage-zoom", "")?;
+        let sentence = dom::child(&view, "p", "step-sentence", "")?;
+        dom::set_attr(&sentence, "aria-live", "polite");
+        let player = dom::child(&view, "div", "stage-player", "")?;
+        let practice = dom::child(&view, "div", "stage-practice", "")?;
+        let analysis = dom::child(&view, "div", "stage-analysis", "")?;
+        let mut parts = Vec::new();
+        let mut bodies = Vec::new();
+        for (part, outer, content) in [
+            (Part::Intro, &intro, &intro),
+            (Part::Input, &input, &input),
+            (Part::Picture, &picture, &zoom),
+            (Part::Sentence, &sentence, &sentence),
+            (Part::Player, &player, &player),
+            (Part::Practice, &practice, &practice),
+            (Part::Analysis, &analysis, &analysis),
+        ] {
+            dom::set_attr(outer, "data-part", part.name());
+            parts.push((part, outer.clone()));
+            bodies.push((part, content.clone()));
+        }
+        let (shown, panels_error) =
+            match parse_panels(&placeholder.get_attribute("data-panels").unwrap_or_default()) {
+                Ok(shown) => (shown, None),
+                Err(unknown) => (Part::ALL.to_vec(), Some(unknown)),
+            };
+        let tools = Rc::new(Tools {
+            root: root.clone(),
+            picture,
+            zoom,
+            texts: texts.clone(),
+            fullscreen,
+            shortcuts,
+            shortcuts_button,
+            link_box,
+            link_field,
+            status,
+            enlarged: Cell::new(false),
+        });
+        let mut stage = Stage {
+            root,
+            texts,
+            tools,
+            title,
+            link,
+            parts,
+            bodies,
+            body,
+            shown,
+            panels_error,
+            _listeners: Vec::new(),
+        };
+        stage.tool_listeners()?;
+        Ok(stage)
+    }
+
+    fn tool_listeners(&mut self) -> Result<(), JsValue> {
+        let on = |el: &web_sys::EventTarget, kind: &'static str, act: fn(&Tools)| {
+            let tools = self.tools.clone();
+            Listener::new(el, kind, move |_| act(&tools))
+        };
+        let doc = dom::document().ok_or_else(|| JsValue::from_str("no document"))?;
+        let window = dom::window().ok_or_else(|| JsValue::from_str("no window"))?;
+        self._listeners = vec![
+            on(&self.tools.fullscreen, "click", Tools::toggle_fullscreen)?,
+            on(
+                &self.tools.shortcuts_button,
+                "click",
+                Tools::toggle_shortcuts,
+            )?,
+            on(&doc, "fullscreenchange", Tools::fullscreen_changed)?,
+            on(&window, "resize", Tools::refit)?,
+        ];
+        Ok(())
+    }
+
+    /// The texts of this widget, which follow the language.
+    pub fn texts(&self) -> &Rc<Texts> {
+        &self.texts
+    }
+
+    /// Where `part`'s content goes.
+    pub fn part(&self, part: Part) -> &Element {
+        self.bodies
+            .iter()
+            .find(|(p, _)| *p == part)
+            .map(|(_, el)| el)
+            .unwrap_or(&self.root)
+    }
+
+    pub fn set_title(&self, (vi, en): Words) {
+        self.texts.text(&self.title, vi, en);
+    }
+
+    pub fn set_intro(&self, (vi, en): Words) {
+        self.texts.text(self.part(Part::Intro), vi, en);
+    }
+
+    /// A folding panel for a secondary part (`code`, `play`, `analysis`, `embed`), open at
+    /// first, titled `words`: its body, where the content goes. The code panel stands in the
+    /// stage's body (beside the picture on a wide stage); the others follow it.
+    pub fn fold(&mut self, part: Part, words: Words) -> Result<Element, JsValue> {
+        let details = if part == Part::Code {
+            dom::child(&self.body, "details", "stage-fold stage-code", "")?
+        } else {
+            dom::child(&self.root, "details", "stage-fold", "")?
+        };
+        dom::set_attr(&details, "data-part", part.name());
+        dom::set_attr(&details, "open", "");
+        let summary = dom::child(&details, "summary", "stage-fold-title", "")?;
+        let heading = self.texts.child(&summary, "h4", "", words)?;
+        let heading_id = dom::fresh_id("fold");
+        dom::set_attr(&heading, "id", &heading_id);
+        dom::set_attr(&details, "role", "group");
+        dom::set_attr(&details, "aria-labelledby", &heading_id);
+        let body = dom::child(&details, "div", "stage-fold-body", "")?;
+        self.parts.push((part, details));
+        self.bodies.push((part, body.clone()));
+        Ok(body)
+    }
+
+    /// A plain (not folding) part after the others: the embed panel's place.
+    pub fn tail(&mut self, part: Part) -> Result<Element, JsValue> {
+        let el = dom::child(&self.root, "div", &format!("stage-{}", part.name()), "")?;
+        dom::set_attr(&el, "data-part", part.name());
+        self.parts.push((part, el.clone()));
+        self.bodies.push((part, el.clone()));
+        Ok(el)
+    }
+
+    /// Lays out the parts `panels` chose and that have something in them; says so when
+    /// `panels` named a part that does not exist.
+    pub fn finish(&self) {
+        for ((part, outer), (_, content)) in self.parts.iter().zip(&self.bodies) {
+            let empty = content.child_element_count() == 0
+                && content.text_content().unwrap_or_default().is_empty()
+                && !matches!(part, Part::Sentence | Part::Intro);
+            dom::set_hidden(outer, empty || !self.shown.contains(part));
+        }
+        if let Some(unknown) = &self.panels_error {
+            let names: Vec<&str> = Part::ALL.iter().map(|p| p.name()).collect();
+            let shown = nimlab_solver::input::quote(unknown);
+            self.texts.text(
+                &self.tools.status,
+                format!(
+                    "panels: không có phần “{shown}”; các phần có: {}.",
+                    names.join(", ")
+                ),
+                format!(
+                    "panels: there is no part “{shown}”; the parts are: {}.",
+                    names.join(", ")
+                ),
+            );
+        }
+    }
+
+    /// Sends the keys meant for this widget and the link button's press to `ask`.
+    pub fn listen(&mut self, ask: Rc<dyn Fn(Ask) -> bool>) -> Result<(), JsValue> {
+        let tools = self.tools.clone();
+        let widget = ask.clone();
+        let handle = Rc::new(move |key: &Key| match key.key.as_str() {
+            "?" => {
+                tools.toggle_shortcuts();
+                true
+            }
+            "f" | "F" => {
+                tools.toggle_fullscreen();
+                true
+            }
+            "Escape" if tools.enlarged.get() => {
+                tools.set_enlarged(false);
+                true
+            }
+            _ => widget(Ask::Key(key)),
+        });
+        self._listeners.extend(keys::listen(&self.root, handle)?);
+        self._listeners
+            .push(Listener::new(&self.link, "click", move |_| {
+                ask(Ask::Link);
+            })?);
+        Ok(())
+    }
+
+    /// Copies `url` (the link to this moment) to the clipboard, or shows it to copy by hand.
+    pub fn offer_link(&self, url: &str) {
+        let tools = self.tools.clone();
+        dom::set_input_value(&tools.link_field, url);
+        dom::copy_to_clipboard(url, move |copied| {
+            dom::set_hidden(&tools.link_box, copied);
+            if copied {
+                tools.say((
+                    "Đã chép liên kết tới bước này.",
+                    "Link to this step copied.",
+                ));
+            } else {
+                tools.say((
+                    "Trình duyệt không cho chép tự động: liên kết đã được chọn, hãy bấm Ctrl+C.",
+                    "The browser refused to copy: the link is selected, press Ctrl+C.",
+                ));
+                if let Some(field) = tools.link_field.dyn_ref::<web_sys::HtmlInputElement>() {
+                    field.select();
+                }
+            }
+        });
+    }
+
+    /// Brings the widget into view and gives it the keyboard (a link to one of its moments
+    /// was opened).
+    pub fn bring_into_view(&self) {
+        self.root.scroll_into_view();
+        if let Some(root) = self.root.dyn_ref::<HtmlElement>() {
+            let _ = root.focus();
+        }
+        keys::activate(&self.root);
+    }
+
+    pub fn set_lang(&self, lang: Lang) {
+        self.texts.set_lang(lang);
+    }
+}
+
+impl Drop for Stage {
+    fn drop(&mut self) {
+        keys::release(&self.root);
+        if self.tools.enlarged.get() {
+            self.tools.set_enlarged(false);
+        }
+    }
+}
+
+/// The list of shortcuts, hidden until asked for.
+fn shortcut_list(root: &Element, texts: &Texts) -> Result<Element, JsValue> {
+    let panel = dom::child(root, "div", "stage-shortcuts", "")?;
+    dom::set_attr(&panel, "id", &dom::fresh_id("keys"));
+    dom::set_hidden(&panel, true);
+    texts.child(&panel, "h4", "", ("Phím tắt", "Keyboard shortcuts"))?;
+    texts.child(
+        &panel,
+        "p",
+        "stage-shortcuts-note",
+        (
+            "Phím tác động lên mô phỏng bạn bấm vào gần nhất.",
+            "Keys act on the simulation you last clicked.",
+        ),
+    )?;
+    let list = dom::child(&panel, "dl", "", "")?;
+    for (keys, words) in SHORTCUTS {
+        let row = dom::child(&list, "div", "", "")?;
+        let term = dom::child(&row, "dt", "", "")?;
+        for (index, key) in keys.split(" / ").enumerate() {
+            if index > 0 {
+                dom::child(&term, "span", "", " / ")?;
+            }
+            dom::child(&term, "kbd", "", key)?;
+        }
+        texts.child(&row, "dd", "", *words)?;
+    }
+    Ok(panel)
+}
+
+impl Tools {
+    fn say(&self, (vi, en): Words) {
+        self.texts.text(&self.status, vi, en);
+    }
+
+    fn toggle_shortcuts(&self) {
+        let open = self.shortcuts.has_attribute("hidden");
+        dom::set_hidden(&self.shortcuts, !open);
+        dom::set_attr(
+            &self.shortcuts_button,
+            "aria-expanded",
+            if open { "true" } else { "false" },
+        );
+    }
+
+    fn is_fullscreen(&self) -> bool {
+        self.enlarged.get()
+            || dom::document()
+                .and_then(|doc| doc.fullscreen_element())
+                .is_some_and(|el| el == self.root)
+    }
+
+    /// The browser's full screen where it is offered; otherwise the stage covers the window.
+    fn toggle_fullscreen(&self) {
+        let doc = dom::document();
+        if self.is_fullscreen() {
+            if self.enlarged.get() {
+                self.set_enlarged(false);
+            } else if let Some(doc) = doc {
+                doc.exit_fullscreen();
+            }
+            return;
+        }
+        let offered = doc.as_ref().is_some_and(|d| d.fullscreen_enabled());
+        if !offered || self.root.request_fullscreen().is_err() {
+            self.set_enlarged(true);
+        }
+    }
+
+    fn set_enlarged(&self, on: bool) {
+        self.enlarged.set(on);
+        dom::set_class(&self.root, "is-enlarged", on);
+        if let Some(body) = dom::document().and_then(|d| d.body()) {
+            dom::set_class(&body, "has-enlarged-stage", on);
+        }
+        self.fullscreen_changed();
+    }
+
+    fn fullscreen_changed(&self) {
+        let on = self.is_fullscreen();
+        dom::set_class(&self.root, "is-fullscreen", on);
+        dom::set_attr(
+            &self.fullscreen,
+            "aria-pressed",
+            if on { "true" } else { "false" },
+        );
+        if on {
+            self.fit_picture();
+        } else {
+            dom::clear_style(&self.zoom, "zoom");
+        }
+    }
+
+    fn refit(&self) {
+        if self.is_fullscreen() {
+            self.fit_picture();
+        }
+    }
+
+    /// Scales the picture so that it, the sentence and the player fill the screen: as wide as
+    /// its column, as tall as the screen leaves once the parts above and below it are counted.
+    fn fit_picture(&self) {
+        dom::clear_style(&self.zoom, "zoom");
+        let (Some(zoom), Some(picture), Some(window)) = (
+            self.zoom.dyn_ref::<HtmlElement>(),
+            self.picture.dyn_ref::<HtmlElement>(),
+            dom::window(),
+        ) else {
+            return;
+        };
+        let screen = window
+            .inner_height()
+            .ok()
+            .and_then(|h| h.as_f64())
+            .unwrap_or(0.0);
+        let natural = (
+            f64::from(zoom.scroll_width()),
+            f64::from(zoom.scroll_height()),
+        );
+        if natural.0 < 1.0 || natural.1 < 1.0 {
+            return;
+        }
+        let box_ = picture.get_bounding_client_rect();
+        let root = self.root.get_bounding_client_rect();
+        let above = box_.top() - root.top() + f64::from(self.root.scroll_top());
+        // The sentence, the player and the answers under the picture stay on the same screen.
+        let below = picture.parent_element().map_or(0.0, |view| {
+            view.get_bounding_client_rect().bottom() - box_.bottom()
+        });
+        let space = (
+            f64::from(picture.client_width()),
+            screen - above - below - 24.0,
+        );
+        let scale = (space.0 / natural.0)
+            .min(space.1 / natural.1)
+            .clamp(1.0, 4.0);
+        dom::set_style(&self.zoom, "zoom", &format!("{scale:.3}"));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn panels_name_parts_in_any_order_and_case() {
+        assert_eq!(
+            parse_panels("picture,player"),
+            Ok(vec![Part::Picture, Part::Player])
+        );
+        assert_eq!(
+            parse_panels(" Player  PICTURE,,player "),
+            Ok(vec![Part::Player, Part::Picture])
+        );
+        assert_eq!(parse_panels(""), Ok(Part::ALL.to_vec()));
+        assert_eq!(parse_panels(" , "), Ok(Part::ALL.to_vec()));
+    }
+
+    #[test]
+    fn an_unknown_part_is_named() {
+        assert_eq!(parse_panels("picture,pictur"), Err("pictur".to_string()));
+        assert_eq!(parse_panels("<img src=x>"), Err("<img".to_string()));
+    }
+
+    #[test]
+    fn every_part_has_its_own_name() {
+        for part in Part::ALL {
+            assert_eq!(Part::named(part.name()), Some(part));
+        }
+    }
+}

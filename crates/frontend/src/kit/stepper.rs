@@ -1,0 +1,684 @@
+//! The shell every stepping widget lives in, written once: the stage with its parts, the form
+//! (fields, Apply, the predict switch), the player and its keys, the sentence, the code panel
+//! with its stdin box, the state in the URL and in the embed snippets, the link to a moment,
+//! and the language.
+//!
+//! A widget implements [`Stepper`]: it names its fields and parses their texts into an input,
+//! builds its picture for that input, says how many steps the input has, and draws any
+//! position from scratch, so jumping to any step (even in a trace of millions) is instant and
+//! stepping back restores exactly the picture before. At mount the input is parsed and solved
+//! once. Data flows one way: learner action → shell → widget state → drawing.
+//!
+//! The shell itself is not generic: a widget is held as `dyn` [`Steps`], so its code is in the
+//! wasm once, whatever the number of widgets.
+
+use std::any::Any;
+use std::cell::RefCell;
+use std::rc::{Rc, Weak};
+
+use nimlab_solver::{InputError, Lang};
+use wasm_bindgen::JsValue;
+use web_sys::Element;
+
+use super::code_panel::{CodePanel, Source};
+use super::embed_panel::EmbedPanel;
+use super::fields::{self, FieldSet, Spec, Values};
+use super::host;
+use super::keys::Key;
+use super::player::{self, Command, Player, PlayerState, Speed};
+use super::share;
+use super::stage::{Ask, Part, Stage};
+use super::text::Words;
+use super::Widget;
+use crate::dom::timer::Timeout;
+use crate::dom::{self, Listener};
+
+/// What a widget asks of the shell after handling one of its own messages.
+#[derive(Default)]
+pub struct Effect {
+    /// The input changed: the trace starts over at step 0.
+    pub restart: bool,
+    /// Player commands to run, in order (predict mode moves on after an answer).
+    pub commands: Vec<Command>,
+}
+
+impl Effect {
+    pub fn none() -> Effect {
+        Effect::default()
+    }
+
+    pub fn restart() -> Effect {
+        Effect {
+            restart: true,
+            commands: Vec::new(),
+        }
+    }
+
+    pub fn commands(commands: Vec<Command>) -> Effect {
+        Effect {
+            restart: false,
+            commands,
+        }
+    }
+}
+
+/// The code panel's view of one position: the line in each program (none before the first
+/// step), and the variables.
+pub struct CodeView {
+    pub lines: Vec<Option<usize>>,
+    pub variables: Vec<(String, String)>,
+}
+
+impl CodeView {
+    /// No line yet, and these variables.
+    pub fn start(variables: Vec<(String, String)>) -> CodeView {
+        CodeView {
+            lines: Vec::new(),
+            variables,
+        }
+    }
+}
+
+/// What a widget is given to build itself.
+pub struct Build<'a, M> {
+    pub stage: &'a mut Stage,
+    pub placeholder: &'a Element,
+    /// Sends the widget one of its own messages.
+    pub dispatch: Rc<dyn Fn(M)>,
+    /// The form's row of buttons (Apply, predict), for a widget's own switches.
+    pub actions: &'a Element,
+}
+
+/// A widget that steps through a trace.
+pub trait Stepper: Sized + 'static {
+    /// The widget's own messages (its controls, its answers, …).
+    type Msg: 'static;
+    /// A parsed, valid input.
+    type Input: 'static;
+
+    /// The fields of its form (they may depend on the placeholder, say which game it shows).
+    fn fields(placeholder: &Element) -> Vec<Spec>;
+
+    /// The Apply button's name.
+    fn apply_label() -> Words {
+        ("Áp dụng", "Apply")
+    }
+
+    /// The predict switch's text, if the widget has predict mode.
+    fn predict_label() -> Option<Words> {
+        None
+    }
+
+    /// Reads the fields' texts: the input, or an error for each field that is wrong.
+    fn parse(values: &Values) -> Result<Self::Input, Vec<InputError>>;
+
+    /// Builds the widget's picture and controls for `input`.
+    fn build(build: Build<'_, Self::Msg>, input: Self::Input) -> Result<Self, JsValue>;
+
+    /// Takes a new input (from the form or the stdin box); the trace starts over.
+    fn load(&mut self, input: Self::Input);
+
+    /// The current input as the fields' texts.
+    fn values(&self) -> Values;
+
+    /// The programs of the code panel, C++ first (none: no code panel).
+    fn programs(&self) -> Vec<Source> {
+        Vec::new()
+    }
+
+    /// The judge input of the current input.
+    fn stdin(&self) -> String {
+        String::new()
+    }
+
+    /// Reads a judge input into an input.
+    fn read_stdin(&self, _text: &str) -> Result<Self::Input, InputError> {
+        Err(InputError::new(
+            nimlab_solver::input::Field::STDIN,
+            nimlab_solver::Problem::Missing,
+        ))
+    }
+
+    /// The number of steps of the current input.
+    fn total(&self) -> usize;
+
+    /// The position shown when the lesson chose none: the finished picture.
+    fn resting_position(&self) -> usize {
+        self.total()
+    }
+
+    fn update(&mut self, _msg: Self::Msg, _lang: Lang) -> Effect {
+        Effect::none()
+    }
+
+    /// Predict mode was switched (the player goes back to step 0 when it is switched on).
+    fn set_predict(&mut self, _on: bool) {}
+
+    fn predicting(&self) -> bool {
+        false
+    }
+
+    /// Asked before each single step forward into `position`; `false` holds the player there
+    /// (predict mode). `playing` says whether the player was playing.
+    fn may_enter(&mut self, _position: usize, _playing: bool) -> bool {
+        true
+    }
+
+    /// The player went back to step 0.
+    fn on_reset(&mut self) {}
+
+    /// A key the player does not use (W and L for a guess, …).
+    fn key(&self, _key: &str) -> Option<Self::Msg> {
+        None
+    }
+
+    /// Draws the picture of `position` (steps applied so far) and the widget's own texts.
+    fn draw(&mut self, position: usize, lang: Lang);
+
+    /// The sentence of the step that led to `position` (or how to start, at 0).
+    fn sentence(&self, position: usize, lang: Lang) -> String;
+
+    fn code(&self, _position: usize) -> CodeView {
+        CodeView::start(Vec::new())
+    }
+
+    /// Rewrites the texts that change with the language and are not bound to the stage's
+    /// texts.
+    fn relabel(&mut self, _lang: Lang) {}
+
+    /// State a link keeps besides the fields (a chosen cell, the moves of a game).
+    fn extra(&self) -> Vec<(&'static str, String)> {
+        Vec::new()
+    }
+
+    /// Takes that state back from a link or the placeholder (`get(key)`).
+    fn restore_extra(&mut self, _get: &dyn Fn(&str) -> Option<String>, _lang: Lang) {}
+}
+
+/// A [`Stepper`] with its types hidden, so that the shell is written (and compiled) once.
+pub trait Steps {
+    fn handle(&mut self, msg: Box<dyn Any>, lang: Lang) -> Effect;
+    fn apply(&mut self, values: &Values) -> Result<(), Vec<InputError>>;
+    fn apply_stdin(&mut self, text: &str) -> Result<(), InputError>;
+    fn values(&self) -> Values;
+    fn stdin(&self) -> String;
+    fn total(&self) -> usize;
+    fn set_predict(&mut self, on: bool);
+    fn predicting(&self) -> bool;
+    fn may_enter(&mut self, position: usize, playing: bool) -> bool;
+    fn on_reset(&mut self);
+    fn key(&self, key: &str) -> Option<Box<dyn Any>>;
+    fn draw(&mut self, position: usize, lang: Lang);
+    fn sentence(&self, position: usize, lang: Lang) -> String;
+    fn code(&self, position: usize) -> CodeView;
+    fn relabel(&mut self, lang: Lang);
+    fn extra(&self) -> Vec<(&'static str, String)>;
+}
+
+impl<W: Stepper> Steps for W {
+    fn handle(&mut self, msg: Box<dyn Any>, lang: Lang) -> Effect {
+        match msg.downcast::<W::Msg>() {
+            Ok(msg) => self.update(*msg, lang),
+            Err(_) => Effect::none(),
+        }
+    }
+
+    fn apply(&mut self, values: &Values) -> Result<(), Vec<InputError>> {
+        let input = W::parse(values)?;
+        self.load(input);
+        Ok(())
+    }
+
+    fn apply_stdin(&mut self, text: &str) -> Result<(), InputError> {
+        let input = self.read_stdin(text)?;
+        self.load(input);
+        Ok(())
+    }
+
+    fn values(&self) -> Values {
+        Stepper::values(self)
+    }
+
+    fn stdin(&self) -> String {
+        Stepper::stdin(self)
+    }
+
+    fn total(&self) -> usize {
+        Stepper::total(self)
+    }
+
+    fn set_predict(&mut self, on: bool) {
+        Stepper::set_predict(self, on)
+    }
+
+    fn predicting(&self) -> bool {
+        Stepper::predicting(self)
+    }
+
+    fn may_enter(&mut self, position: usize, playing: bool) -> bool {
+        Stepper::may_enter(self, position, playing)
+    }
+
+    fn on_reset(&mut self) {
+        Stepper::on_reset(self)
+    }
+
+    fn key(&self, key: &str) -> Option<Box<dyn Any>> {
+        Stepper::key(self, key).map(|msg| Box::new(msg) as Box<dyn Any>)
+    }
+
+    fn draw(&mut self, position: usize, lang: Lang) {
+        Stepper::draw(self, position, lang)
+    }
+
+    fn sentence(&self, position: usize, lang: Lang) -> String {
+        Stepper::sentence(self, position, lang)
+    }
+
+    fn code(&self, position: usize) -> CodeView {
+        Stepper::code(self, position)
+    }
+
+    fn relabel(&mut self, lang: Lang) {
+        Stepper::relabel(self, lang)
+    }
+
+    fn extra(&self) -> Vec<(&'static str, String)> {
+        Stepper::extra(self)
+    }
+}
+
+enum ShellMsg {
+    Own(Box<dyn Any>),
+    Player(Command),
+    Apply,
+    Predict(bool),
+    Stdin(String),
+    /// The player has rested long enough: write the URL and the embed snippets.
+    Publish,
+}
+
+/// How long the player must rest before its state goes into the URL. Writing the URL (and
+/// the embed snippets) on every step of a held arrow key cost more than drawing the step.
+const PUBLISH_DELAY_MS: i32 = 200;
+
+struct ShellState {
+    id: String,
+    lang: Lang,
+    widget: Box<dyn Steps>,
+    stage: Stage,
+    fields: FieldSet,
+    /// The fields' texts of the input on show (what the link keeps).
+    accepted: Values,
+    predict: Option<Element>,
+    position: PlayerState,
+    player: Player,
+    code: Option<CodePanel>,
+    embed: Option<EmbedPanel>,
+    publish: Timeout,
+    /// The state last written to the URL. A rest that changed nothing (a refused input, a
+    /// language switch) leaves the URL exactly as it was.
+    published: Vec<(&'static str, String)>,
+    /// The embed's kind and the placeholder's attributes (for the link of an embed frame).
+    kind: String,
+    _listeners: Vec<Listener>,
+}
+
+/// A mounted stepping widget.
+pub struct Shell {
+    state: Rc<RefCell<Option<ShellState>>>,
+    /// The stage's root when the page was opened on a link to one of this widget's moments.
+    linked: Option<Element>,
+}
+
+impl Widget for Shell {
+    fn set_lang(&self, lang: Lang) {
+        if let Ok(mut slot) = self.state.try_borrow_mut() {
+            if let Some(state) = slot.as_mut() {
+                state.lang = lang;
+                state.stage.set_lang(lang);
+                state.fields.refresh(lang);
+                state.widget.relabel(lang);
+                if let Some(code) = &state.code {
+                    code.relabel(lang);
+                }
+                state.render();
+                // The panel's own words change now, not when the player next rests.
+                state.offer_embed();
+            }
+        }
+    }
+
+    fn linked(&self) -> Option<Element> {
+        self.linked.clone()
+    }
+}
+
+impl Shell {
+    /// Mounts `W` on `placeholder` (emptied first); `id` prefixes its URL keys.
+    pub fn mount<W: Stepper>(
+        placeholder: &Element,
+        lang: Lang,
+        id: &str,
+        class: &str,
+    ) -> Result<Shell, JsValue> {
+        let shared: Rc<RefCell<Option<ShellState>>> = Rc::new(RefCell::new(None));
+        let weak = Rc::downgrade(&shared);
+        let dispatch: Rc<dyn Fn(ShellMsg)> = Rc::new(move |msg| deliver(&weak, msg));
+
+        let mut stage = Stage::new(placeholder, class, lang)?;
+        let texts = stage.texts().clone();
+        let form = dom::child(stage.part(Part::Input), "form", "widget-form", "")?;
+        dom::set_attr(&form, "novalidate", "");
+        let fields = FieldSet::new(&form, W::fields(placeholder), &texts)?;
+        let actions = dom::child(&form, "div", "form-actions", "")?;
+        let apply = dom::child(&actions, "button", "btn btn-primary", "")?;
+        dom::set_attr(&apply, "type", "submit");
+        let (vi, en) = W::apply_label();
+        texts.text(&apply, vi, en);
+        let predict = match W::predict_label() {
+            Some(words) => Some(super::toggle(&actions, &texts, words)?),
+            None => None,
+        };
+        let mut listeners = vec![{
+            let d = dispatch.clone();
+            Listener::new(&form, "submit", move |event| {
+                event.prevent_default();
+                d(ShellMsg::Apply);
+            })?
+        }];
+        if let Some(toggle) = &predict {
+            let d = dispatch.clone();
+            let read = toggle.clone();
+            listeners.push(Listener::new(toggle, "change", move |_| {
+                d(ShellMsg::Predict(fields::is_checked(&read)))
+            })?);
+        }
+
+        // The input: a shared link's, else the placeholder's, else the defaults; parsed once.
+        let get = |key: &str| share::get_or_attribute(id, key, placeholder);
+        let linked = share::has_keys(id);
+        fields.restore(&get);
+        let (input, accepted) = match W::parse(&fields.values()) {
+            Ok(input) => (input, fields.values()),
+            Err(errors) => {
+                fields.show(&errors, lang);
+                let defaults = fields.defaults();
+                let input = W::parse(&defaults).map_err(|_| {
+                    JsValue::from_str("the widget's default input is refused (a bug)")
+                })?;
+                (input, defaults)
+            }
+        };
+        let own = dispatch.clone();
+        let mut widget = W::build(
+            Build {
+                stage: &mut stage,
+                placeholder,
+                dispatch: Rc::new(move |msg: W::Msg| own(ShellMsg::Own(Box::new(msg)))),
+                actions: &actions,
+            },
+            input,
+        )?;
+        widget.restore_extra(&get, lang);
+        widget.relabel(lang);
+        let sources = widget.programs();
+        let resting = widget.resting_position();
+        let widget: Box<dyn Steps> = Box::new(widget);
+        if fields.is_empty() && predict.is_none() {
+            dom::set_hidden(&form, true);
+        }
+
+        let keys = dispatch.clone();
+        let player = Player::new(
+            stage.part(Part::Player),
+            None,
+            Rc::new(move |c| keys(ShellMsg::Player(c))),
+        )?;
+        let code = if sources.is_empty() {
+            None
+        } else {
+            let body = stage.fold(Part::Code, ("Chương trình", "Program"))?;
+            let run = dispatch.clone();
+            let panel = CodePanel::new(
+                &body,
+                &sources,
+                Rc::new(move |text| run(ShellMsg::Stdin(text))),
+            )?;
+            panel.relabel(lang);
+            panel.set_stdin(&widget.stdin());
+            Some(panel)
+        };
+        let embed_slot = stage.tail(Part::Embed)?;
+        let embed = EmbedPanel::new(&embed_slot, &stage.root, placeholder)?;
+
+        // A shared link's step wins; else the placeholder's `data-step` (a lesson that opens on
+        // a question, an embed); else the resting picture.
+        let parse_step = |text: String| text.trim().parse::<usize>().ok();
+        let step = share::get(id, "step")
+            .and_then(parse_step)
+            .or_else(|| placeholder.get_attribute("data-step").and_then(parse_step));
+        let total = widget.total();
+        let position = step.map_or(resting, |s| s.min(total));
+        stage.finish();
+        let mut state = ShellState {
+            id: id.to_string(),
+            lang,
+            widget,
+            position: PlayerState::new(total, position).with_speed(Speed::remembered()),
+            player,
+            code,
+            embed,
+            fields,
+            accepted,
+            predict,
+            publish: {
+                let publish = dispatch.clone();
+                Timeout::new(move || publish(ShellMsg::Publish))
+            },
+            published: Vec::new(),
+            kind: placeholder.get_attribute("data-widget").unwrap_or_default(),
+            stage,
+            _listeners: listeners,
+        };
+        state.published = state.shareable();
+        let weak = Rc::downgrade(&shared);
+        state.stage.listen(Rc::new(move |ask| answer(&weak, ask)))?;
+        // The URL stays as the learner opened it until they change something.
+        state.show();
+        state.offer_embed();
+        dom::set_attr(&state.stage.root, "data-ready", "true");
+        let root = state.stage.root.clone();
+        *shared.borrow_mut() = Some(state);
+        Ok(Shell {
+            state: shared,
+            linked: linked.then_some(root),
+        })
+    }
+}
+
+fn deliver(weak: &Weak<RefCell<Option<ShellState>>>, msg: ShellMsg) {
+    let Some(shared) = weak.upgrade() else { return };
+    let Ok(mut slot) = shared.try_borrow_mut() else {
+        return;
+    };
+    if let Some(state) = slot.as_mut() {
+        state.update(msg);
+    }
+}
+
+/// The stage's questions: a key (whether it was used), the link to this moment.
+fn answer(weak: &Weak<RefCell<Option<ShellState>>>, ask: Ask) -> bool {
+    let Some(shared) = weak.upgrade() else {
+        return false;
+    };
+    let Ok(mut slot) = shared.try_borrow_mut() else {
+        return false;
+    };
+    let Some(state) = slot.as_mut() else {
+        return false;
+    };
+    match ask {
+        Ask::Key(key) => state.key(key),
+        Ask::Link => {
+            state.publish();
+            let url = state.link();
+            state.stage.offer_link(&url);
+            true
+        }
+    }
+}
+
+impl ShellState {
+    fn update(&mut self, msg: ShellMsg) {
+        match msg {
+            ShellMsg::Publish => {
+                self.publish();
+                // Nothing on screen changed: no render (which would schedule again).
+                return;
+            }
+            ShellMsg::Own(msg) => {
+                let effect = self.widget.handle(msg, self.lang);
+                self.apply(effect);
+            }
+            ShellMsg::Player(command) => self.command(command),
+            ShellMsg::Apply => {
+                let values = self.fields.values();
+                match self.widget.apply(&values) {
+                    Ok(()) => {
+                        self.fields.show(&[], self.lang);
+                        self.accepted = self.widget.values();
+                        self.apply(Effect::restart());
+                    }
+                    Err(errors) => self.fields.show(&errors, self.lang),
+                }
+            }
+            ShellMsg::Predict(on) => {
+                self.widget.set_predict(on);
+                if on {
+                    // Nothing not yet reached may show: the questions start at step 0.
+                    self.command(Command::Reset);
+                }
+            }
+            ShellMsg::Stdin(text) => {
+                let result = self.widget.apply_stdin(&text);
+                if let Some(code) = &self.code {
+                    code.show_stdin_error(result.as_ref().err(), self.lang);
+                }
+                if result.is_ok() {
+                    self.accepted = self.widget.values();
+                    self.fields.set(&self.accepted, self.lang);
+                    self.apply(Effect::restart());
+                }
+            }
+        }
+        self.render();
+    }
+
+    fn key(&mut self, key: &Key) -> bool {
+        if let Some(command) = player::command_for(key) {
+            self.command(command);
+        } else if let Some(msg) = self.widget.key(&key.key) {
+            let effect = self.widget.handle(msg, self.lang);
+            self.apply(effect);
+        } else {
+            return false;
+        }
+        self.render();
+        true
+    }
+
+    fn apply(&mut self, effect: Effect) {
+        if effect.restart {
+            self.position.restart(self.widget.total());
+            if let Some(code) = &self.code {
+                code.set_stdin(&self.widget.stdin());
+            }
+        }
+        for command in effect.commands {
+            self.command(command);
+        }
+    }
+
+    fn command(&mut self, command: Command) {
+        if command == Command::Reset {
+            self.widget.on_reset();
+        }
+        let playing = self.position.playing;
+        let widget = &mut self.widget;
+        self.position
+            .apply(command, |position| widget.may_enter(position, playing));
+    }
+
+    fn render(&mut self) {
+        self.show();
+        if self.position.playing {
+            self.publish.cancel();
+        } else {
+            // Marked for the tests, which read the URL once it is written.
+            dom::set_attr(&self.stage.root, "data-url-pending", "");
+            self.publish.schedule(PUBLISH_DELAY_MS);
+        }
+    }
+
+    fn publish(&mut self) {
+        let _ = self.stage.root.remove_attribute("data-url-pending");
+        let now = self.shareable();
+        if now != self.published {
+            share::set(&self.id, &now);
+            self.published = now;
+        }
+        self.offer_embed();
+    }
+
+    /// The input, the widget's other state and the step: the widget's link, and its embed's
+    /// attributes.
+    fn shareable(&self) -> Vec<(&'static str, String)> {
+        let mut params = self.fields.link(&self.accepted);
+        params.extend(self.widget.extra());
+        params.push(("step", self.position.position.to_string()));
+        params
+    }
+
+    /// The link to this moment: on the site, this page opening this widget at this step; in
+    /// an embed frame, the frame's own address with this state.
+    fn link(&self) -> String {
+        let on_embed_page = dom::document().is_some_and(|doc| host::is_embed_page(&doc));
+        if on_embed_page {
+            let mut state = self.shareable();
+            state.push(("lang", self.lang.code().to_string()));
+            let spec = super::embed_panel::EmbedSpec::new(&self.kind, &[], &state);
+            return spec.frame_url(&dom::site_address());
+        }
+        share::link(&self.id, &self.shareable())
+    }
+
+    fn offer_embed(&self) {
+        if let Some(embed) = &self.embed {
+            embed.update(self.shareable(), self.lang);
+        }
+    }
+
+    /// Draws the widget, the sentence, the code and the player at the current position.
+    fn show(&mut self) {
+        let position = self.position.position;
+        self.widget.draw(position, self.lang);
+        let sentence = self.stage.part(Part::Sentence);
+        dom::set_text(sentence, &self.widget.sentence(position, self.lang));
+        // While playing, every step would be read out; announce only when the player rests.
+        let live = if self.position.playing {
+            "off"
+        } else {
+            "polite"
+        };
+        dom::set_attr(sentence, "aria-live", live);
+        if let Some(toggle) = &self.predict {
+            super::set_checked(toggle, self.widget.predicting());
+        }
+        if let Some(code) = &self.code {
+            let view = self.widget.code(position);
+            code.show(&view.lines, &view.variables);
+        }
+        self.player.render(&self.position, self.lang);
+    }
+}

@@ -1,0 +1,150 @@
+//! A widget's words in both languages, bound once to the elements that show them.
+//!
+//! Most of a widget's text never changes except with the language: titles, labels, button
+//! names, legends, `aria-label`s. A widget binds each such text to its element when it builds
+//! it ([`Texts::text`], [`Texts::attr`]); a language switch then rewrites every bound text at
+//! once, so a widget writes no relabelling code for them. Texts that change with the step are
+//! drawn by the widget itself.
+
+use std::borrow::Cow;
+use std::cell::{Cell, RefCell};
+
+use nimlab_solver::Lang;
+use wasm_bindgen::JsValue;
+use web_sys::Element;
+
+use crate::dom;
+
+/// A text in Vietnamese and English.
+pub type Words = (&'static str, &'static str);
+
+enum Target {
+    Text,
+    Attribute(&'static str),
+}
+
+struct Bound {
+    element: Element,
+    target: Target,
+    vi: Cow<'static, str>,
+    en: Cow<'static, str>,
+}
+
+impl Bound {
+    fn same_slot(&self, other: &Bound) -> bool {
+        self.element == other.element
+            && match (&self.target, &other.target) {
+                (Target::Text, Target::Text) => true,
+                (Target::Attribute(a), Target::Attribute(b)) => a == b,
+                _ => false,
+            }
+    }
+
+    fn show(&self, lang: Lang) {
+        let text = lang.pick(&self.vi, &self.en);
+        match self.target {
+            Target::Text => dom::set_text(&self.element, text),
+            Target::Attribute(name) => dom::set_attr(&self.element, name, text),
+        }
+    }
+}
+
+/// The bound texts of one widget, and the language they are shown in.
+pub struct Texts {
+    lang: Cell<Lang>,
+    bound: RefCell<Vec<Bound>>,
+}
+
+impl Texts {
+    pub fn new(lang: Lang) -> Texts {
+        Texts {
+            lang: Cell::new(lang),
+            bound: RefCell::new(Vec::new()),
+        }
+    }
+
+    pub fn lang(&self) -> Lang {
+        self.lang.get()
+    }
+
+    /// Shows every bound text in `lang`.
+    pub fn set_lang(&self, lang: Lang) {
+        self.lang.set(lang);
+        for bound in self.bound.borrow().iter() {
+            bound.show(lang);
+        }
+    }
+
+    fn bind(
+        &self,
+        element: &Element,
+        target: Target,
+        vi: Cow<'static, str>,
+        en: Cow<'static, str>,
+    ) {
+        let bound = Bound {
+            element: element.clone(),
+            target,
+            vi,
+            en,
+        };
+        bound.show(self.lang());
+        let mut list = self.bound.borrow_mut();
+        // Binding an element again replaces its text (a label that depends on the input).
+        list.retain(|old| !old.same_slot(&bound));
+        list.push(bound);
+    }
+
+    /// `element`'s text, in both languages.
+    pub fn text(
+        &self,
+        element: &Element,
+        vi: impl Into<Cow<'static, str>>,
+        en: impl Into<Cow<'static, str>>,
+    ) {
+        self.bind(element, Target::Text, vi.into(), en.into());
+    }
+
+    /// `element`'s attribute `name` (`aria-label`, `title`, `placeholder`), in both languages.
+    pub fn attr(
+        &self,
+        element: &Element,
+        name: &'static str,
+        vi: impl Into<Cow<'static, str>>,
+        en: impl Into<Cow<'static, str>>,
+    ) {
+        self.bind(element, Target::Attribute(name), vi.into(), en.into());
+    }
+
+    /// Creates `<tag class="…">` in `parent` showing `words`.
+    pub fn child(
+        &self,
+        parent: &Element,
+        tag: &str,
+        class: &str,
+        (vi, en): Words,
+    ) -> Result<Element, JsValue> {
+        let el = dom::child(parent, tag, class, "")?;
+        self.text(&el, vi, en);
+        Ok(el)
+    }
+
+    /// Creates a `<button type="button">` in `parent` named `words`.
+    pub fn button(
+        &self,
+        parent: &Element,
+        class: &str,
+        (vi, en): Words,
+    ) -> Result<Element, JsValue> {
+        let el = dom::button(parent, class, "")?;
+        self.text(&el, vi, en);
+        Ok(el)
+    }
+
+    /// Forgets the texts bound inside `container` (its content is about to be rebuilt).
+    pub fn forget_inside(&self, container: &Element) {
+        self.bound.borrow_mut().retain(|bound| {
+            !container.contains(Some(&bound.element)) || bound.element == *container
+        });
+    }
+}

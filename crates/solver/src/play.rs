@@ -1,0 +1,362 @@
+//! Playing a game against the computer, written once for every game the site lets a learner
+//! play: whose turn it is, the moves so far with the computer's reasons, who won, and undo of a
+//! whole turn.
+//!
+//! A game says its rules by implementing [`Rules`]: which positions are over, the position a
+//! move leads to (refusing illegal moves with a message), the computer's move and why, and how a
+//! typed move reads. A [`Match`] runs the turns: the learner moves, the computer answers at
+//! once, and undo takes back the learner's last move with the answer it got. In normal play
+//! the player who makes the last move wins; in misère play ([`Rules::last_move_wins`] false)
+//! that player loses.
+
+use crate::input::{Field, InputError};
+
+/// A move typed or chosen in a game against the computer.
+pub const MOVE: Field = Field::new("move", "Nước đi", "Move", "1 2");
+
+/// Who plays a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    Learner,
+    Computer,
+}
+
+impl Side {
+    pub fn other(self) -> Side {
+        match self {
+            Side::Learner => Side::Computer,
+            Side::Computer => Side::Learner,
+        }
+    }
+}
+
+/// The rules of a game played against the computer.
+pub trait Rules {
+    type Position: Clone + PartialEq + std::fmt::Debug;
+    type Move: Clone + PartialEq + std::fmt::Debug;
+    /// Why the computer chose its move (what the learner is shown).
+    type Reason: Clone + std::fmt::Debug;
+
+    /// Whether no move is left from `position`.
+    fn is_over(&self, position: &Self::Position) -> bool;
+
+    /// The position `mv` leads to, or why it is not a legal move from `position`.
+    fn play(
+        &self,
+        position: &Self::Position,
+        mv: &Self::Move,
+    ) -> Result<Self::Position, InputError>;
+
+    /// The computer's move from `position` and its reason; `None` only when the game is over.
+    fn reply(&self, position: &Self::Position) -> Option<(Self::Move, Self::Reason)>;
+
+    /// Reads a move typed by the learner (checked against `position`).
+    fn read_move(&self, position: &Self::Position, text: &str) -> Result<Self::Move, InputError>;
+
+    /// Normal play (the last move wins) or misère play (the last move loses).
+    fn last_move_wins(&self) -> bool {
+        true
+    }
+}
+
+/// One move of a match.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Turn<R: Rules> {
+    pub by: Side,
+    pub mv: R::Move,
+    pub before: R::Position,
+    pub after: R::Position,
+    /// The computer's reason (none for the learner's moves).
+    pub reason: Option<R::Reason>,
+}
+
+/// A game between the learner and the computer, from a start position.
+#[derive(Clone, Debug)]
+pub struct Match<R: Rules> {
+    rules: R,
+    first: Side,
+    start: R::Position,
+    turns: Vec<Turn<R>>,
+}
+
+impl<R: Rules> Match<R> {
+    /// A match from `start`; if the computer moves first, it does so at once.
+    pub fn new(rules: R, start: R::Position, first: Side) -> Match<R> {
+        let mut game = Match {
+            rules,
+            first,
+            start,
+            turns: Vec::new(),
+        };
+        game.computer_plays();
+        game
+    }
+
+    pub fn rules(&self) -> &R {
+        &self.rules
+    }
+
+    pub fn first(&self) -> Side {
+        self.first
+    }
+
+    pub fn start(&self) -> &R::Position {
+        &self.start
+    }
+
+    pub fn turns(&self) -> &[Turn<R>] {
+        &self.turns
+    }
+
+    /// The position now.
+    pub fn position(&self) -> &R::Position {
+        self.turns.last().map_or(&self.start, |turn| &turn.after)
+    }
+
+    /// The position after the first `moves` moves (clipped to the moves made).
+    pub fn position_after(&self, moves: usize) -> &R::Position {
+        match moves.min(self.turns.len()).checked_sub(1) {
+            Some(last) => &self.turns[last].after,
+            None => &self.start,
+        }
+    }
+
+    /// Whose turn it is.
+    pub fn to_move(&self) -> Side {
+        if self.turns.len() % 2 == 0 {
+            self.first
+        } else {
+            self.first.other()
+        }
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.rules.is_over(self.position())
+    }
+
+    /// The winner, once the game is over. A game over from the start is lost by the side to
+    /// move in normal play (it cannot move) and won by it in misère play.
+    pub fn winner(&self) -> Option<Side> {
+        if !self.is_over() {
+            return None;
+        }
+        let last_mover = self.to_move().other();
+        Some(if self.rules.last_move_wins() {
+            last_mover
+        } else {
+            last_mover.other()
+        })
+    }
+
+    /// The learner's move; the computer answers at once. Refused when it is not the learner's
+    /// turn, the game is over, or the move is not legal.
+    pub fn play(&mut self, mv: R::Move) -> Result<(), InputError> {
+        if self.is_over() {
+            return Err(InputError::custom(
+                MOVE,
+                "ván đã kết thúc; bấm “Ván mới” để chơi tiếp.",
+                "the game is over; press “New game” to play again.",
+            ));
+        }
+        if self.to_move() != Side::Learner {
+            return Err(InputError::custom(
+                MOVE,
+                "chưa tới lượt bạn: máy đang đi.",
+                "it is not your turn: the computer is to move.",
+            ));
+        }
+        let after = self.rules.play(self.position(), &mv)?;
+        self.turns.push(Turn {
+            by: Side::Learner,
+            before: self.position().clone(),
+            after,
+            mv,
+            reason: None,
+        });
+        self.computer_plays();
+        Ok(())
+    }
+
+    /// Reads and plays a typed move.
+    pub fn play_typed(&mut self, text: &str) -> Result<(), InputError> {
+        let mv = self.rules.read_move(self.position(), text)?;
+        self.play(mv)
+    }
+
+    fn computer_plays(&mut self) {
+        if self.to_move() != Side::Computer || self.is_over() {
+            return;
+        }
+        let before = self.position().clone();
+        let Some((mv, reason)) = self.rules.reply(&before) else {
+            return;
+        };
+        if let Ok(after) = self.rules.play(&before, &mv) {
+            self.turns.push(Turn {
+                by: Side::Computer,
+                mv,
+                before,
+                after,
+                reason: Some(reason),
+            });
+        }
+    }
+
+    /// Whether the learner has a move to take back.
+    pub fn can_take_back(&self) -> bool {
+        self.turns.iter().any(|turn| turn.by == Side::Learner)
+    }
+
+    /// Takes back the learner's last move with the computer's answer to it: the learner is to
+    /// move again in the position before. `false` when the learner has not moved yet.
+    pub fn take_back(&mut self) -> bool {
+        let Some(last) = self.turns.iter().rposition(|turn| turn.by == Side::Learner) else {
+            return false;
+        };
+        self.turns.truncate(last);
+        true
+    }
+
+    /// The last move the computer made, with its reason.
+    pub fn last_reply(&self) -> Option<&Turn<R>> {
+        self.turns
+            .iter()
+            .rev()
+            .find(|turn| turn.by == Side::Computer)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::input::Problem;
+
+    /// Take 1 or 2 from one pile; the computer leaves a multiple of 3 when it can.
+    #[derive(Clone, Debug)]
+    struct TakeAway {
+        misere: bool,
+    }
+
+    const TAKE: Field = Field::new("take", "Số viên", "Stones", "1");
+
+    impl Rules for TakeAway {
+        type Position = u64;
+        type Move = u64;
+        type Reason = &'static str;
+
+        fn is_over(&self, position: &u64) -> bool {
+            *position == 0
+        }
+
+        fn play(&self, position: &u64, mv: &u64) -> Result<u64, InputError> {
+            if !(1..=2).contains(mv) || mv > position {
+                return Err(InputError::new(
+                    TAKE,
+                    Problem::TooLarge {
+                        text: mv.to_string(),
+                        max: 2,
+                    },
+                ));
+            }
+            Ok(position - mv)
+        }
+
+        fn reply(&self, position: &u64) -> Option<(u64, &'static str)> {
+            match position % 3 {
+                0 if *position > 0 => Some((1, "lost: a small move")),
+                0 => None,
+                r => Some((r, "leaves a multiple of 3")),
+            }
+        }
+
+        fn read_move(&self, _: &u64, text: &str) -> Result<u64, InputError> {
+            text.trim()
+                .parse()
+                .map_err(|_| InputError::new(TAKE, Problem::NotInteger(text.to_string())))
+        }
+
+        fn last_move_wins(&self) -> bool {
+            !self.misere
+        }
+    }
+
+    fn normal(start: u64, first: Side) -> Match<TakeAway> {
+        Match::new(TakeAway { misere: false }, start, first)
+    }
+
+    #[test]
+    fn the_computer_answers_at_once_and_opens_when_it_starts() {
+        let mut game = normal(7, Side::Computer);
+        assert_eq!(game.turns().len(), 1);
+        assert_eq!(*game.position(), 6);
+        assert_eq!(game.to_move(), Side::Learner);
+        game.play(2).unwrap();
+        assert_eq!(
+            *game.position(),
+            3,
+            "the computer took 1 back to a multiple of 3"
+        );
+        assert_eq!(game.turns()[2].reason, Some("leaves a multiple of 3"));
+        assert_eq!(game.last_reply().map(|t| t.mv), Some(1));
+    }
+
+    #[test]
+    fn illegal_and_typed_moves() {
+        let mut game = normal(4, Side::Learner);
+        assert!(game.play(3).is_err());
+        assert!(game.play_typed("abc").is_err());
+        assert_eq!(game.turns().len(), 0, "a refused move changes nothing");
+        game.play_typed(" 1 ").unwrap();
+        assert_eq!(
+            *game.position(),
+            2,
+            "4 → 3, lost for the computer: it takes 1"
+        );
+        assert_eq!(game.turns()[1].reason, Some("lost: a small move"));
+    }
+
+    #[test]
+    fn undo_takes_back_a_whole_turn() {
+        let mut game = normal(8, Side::Learner);
+        assert!(!game.take_back(), "nothing to take back yet");
+        game.play(1).unwrap();
+        assert_eq!(*game.position(), 6);
+        assert!(game.take_back());
+        assert_eq!(*game.position(), 8);
+        assert_eq!(game.to_move(), Side::Learner);
+        assert!(game.turns().is_empty());
+        // The computer's opening stays: only the learner's moves are taken back.
+        let mut opened = normal(7, Side::Computer);
+        opened.play(1).unwrap();
+        assert!(opened.take_back());
+        assert_eq!(opened.turns().len(), 1);
+        assert_eq!(opened.to_move(), Side::Learner);
+        assert!(!opened.can_take_back());
+    }
+
+    #[test]
+    fn winners_in_normal_and_misere_play() {
+        let mut game = normal(2, Side::Learner);
+        game.play(2).unwrap();
+        assert!(game.is_over());
+        assert_eq!(game.winner(), Some(Side::Learner));
+        assert!(game.play(1).is_err(), "no move after the end");
+        let mut misere = Match::new(TakeAway { misere: true }, 2, Side::Learner);
+        misere.play(2).unwrap();
+        assert_eq!(misere.winner(), Some(Side::Computer));
+        // Over from the start: the side to move cannot move.
+        assert_eq!(normal(0, Side::Learner).winner(), Some(Side::Computer));
+        let empty_misere = Match::new(TakeAway { misere: true }, 0, Side::Learner);
+        assert_eq!(empty_misere.winner(), Some(Side::Learner));
+    }
+
+    #[test]
+    fn positions_after_any_number_of_moves() {
+        let mut game = normal(8, Side::Learner);
+        game.play(1).unwrap();
+        assert_eq!(*game.position_after(0), 8);
+        assert_eq!(*game.position_after(1), 7);
+        assert_eq!(*game.position_after(2), 6);
+        assert_eq!(*game.position_after(99), 6);
+    }
+}
