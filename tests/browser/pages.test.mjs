@@ -62,13 +62,16 @@ describe("site pages", () => {
     });
   }
 
-  test("every page, the embed frame too, carries the strict Content-Security-Policy", () => {
+  test("every page, the embed frame too, carries the strict Content-Security-Policy and one head", () => {
     const policy = `<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'wasm-unsafe-eval'">`;
     for (const name of [...PAGES, "embed.html"]) {
       const html = readFileSync(new URL(name, DIST), "utf8");
       assert.ok(html.includes(policy), `${name} has no strict policy`);
       // Nothing inline that the policy would block: no script or style element, no style attribute.
       assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)[^>]*>|<style\b|<[a-z][^>]*\sstyle="/i, `${name} has inline script or style`);
+      // Well formed where a strict parser would care: one head, one body.
+      assert.equal(html.match(/<\/head>/g)?.length, 1, `${name} closes its head once`);
+      assert.equal(html.match(/<body\b/g)?.length, 1, `${name} has one body`);
     }
   });
 

@@ -30,15 +30,21 @@ if ("serviceWorker" in navigator && !document.body.hasAttribute("data-embed")) {
 "#;
 const BOOT_TAG: &str = r#"<script type="module" src="boot.js"></script>"#;
 
+/// The `<link>`s Trunk wrote in the head of its page (the front end's preloads, the stylesheet),
+/// without the page's icon and without the `</head>` Trunk writes on the same line as the last
+/// one: each page writes its own head around them.
+fn links_of_head(html: &str) -> Vec<String> {
+    html.lines()
+        .map(str::trim)
+        .filter(|line| line.starts_with("<link") && !line.contains("rel=\"icon\""))
+        .map(|line| line.trim_end_matches("</head>").trim_end().to_string())
+        .collect()
+}
+
 impl Assets {
     pub fn from_trunk_output(dist: &Path) -> Result<Assets, String> {
         let html = read(&dist.join("index.html"))?;
-        let head_links = html
-            .lines()
-            .map(str::trim)
-            .filter(|line| line.starts_with("<link") && !line.contains("rel=\"icon\""))
-            .map(str::to_string)
-            .collect();
+        let head_links = links_of_head(&html);
         let js =
             between(&html, "from './", "'").or_else(|| find_file(dist, ".js", "nimlab-frontend"));
         let wasm = between(&html, "module_or_path: './", "'")
@@ -137,4 +143,21 @@ pub fn read(path: &Path) -> Result<String, String> {
 
 fn write(path: &Path, text: &str) -> Result<(), String> {
     std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::links_of_head;
+
+    #[test]
+    fn the_head_links_leave_the_head_to_the_page() {
+        let html = "<head>\n<link rel=\"icon\" href=\"x.svg\">\n<link rel=\"stylesheet\" href=\"./style.css\">\n<link rel=\"modulepreload\" href=\"./a.js\"><link rel=\"preload\" href=\"./a.wasm\"></head>\n<body></body>";
+        assert_eq!(
+            links_of_head(html),
+            vec![
+                "<link rel=\"stylesheet\" href=\"./style.css\">".to_string(),
+                "<link rel=\"modulepreload\" href=\"./a.js\"><link rel=\"preload\" href=\"./a.wasm\">".to_string(),
+            ]
+        );
+    }
 }

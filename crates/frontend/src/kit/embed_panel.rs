@@ -15,11 +15,15 @@ use nimlab_solver::Lang;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlTextAreaElement};
 
+use super::stage::Part;
 use crate::dom::{self, Listener};
 
 /// What the embed page adds around the widget (its padding and the link back to the lesson),
 /// in CSS pixels: the frame's starting height is the widget's height here plus this.
 const EMBED_CHROME_PX: f64 = 64.0;
+
+/// The embed's themes: as the reader's system says, light, dark.
+const THEMES: [&str; 3] = ["auto", "light", "dark"];
 
 /// Placeholder attributes that are not part of the widget's input: the page sets them.
 const NOT_COPIED: [&str; 3] = ["widget", "step", "lang"];
@@ -130,6 +134,12 @@ struct Parts {
     toggle: Element,
     panel: Element,
     intro: Element,
+    /// The author's choices: which parts the embed shows, and its theme.
+    choices: Element,
+    parts_legend: Element,
+    part_boxes: RefCell<Vec<(Part, Element, Element)>>,
+    theme_label: Element,
+    theme: Element,
     frame_title: Element,
     frame_code: HtmlTextAreaElement,
     frame_note: Element,
@@ -190,6 +200,12 @@ impl EmbedPanel {
                 shared.toggle();
             }
         })?);
+        let chosen = Rc::downgrade(&shared);
+        listeners.push(Listener::new(&shared.parts.choices, "change", move |_| {
+            if let Some(shared) = chosen.upgrade() {
+                shared.fill();
+            }
+        })?);
         for which in [Snippet::Frame, Snippet::Element] {
             let copied = Rc::downgrade(&shared);
             let button = match which {
@@ -235,6 +251,19 @@ fn build(widget: &Element) -> Result<Parts, JsValue> {
     dom::set_attr(&toggle, "aria-expanded", "false");
     dom::set_hidden(&panel, true);
     let intro = dom::child(&panel, "p", "embed-intro", "")?;
+    let choices = dom::child(&panel, "div", "embed-choices", "")?;
+    let fieldset = dom::child(&choices, "fieldset", "embed-parts", "")?;
+    let parts_legend = dom::child(&fieldset, "legend", "", "")?;
+    let theme_wrap = dom::child(&choices, "div", "field embed-theme", "")?;
+    let theme_label = dom::child(&theme_wrap, "label", "", "")?;
+    let theme = dom::child(&theme_wrap, "select", "", "")?;
+    let theme_id = dom::fresh_id("embed-theme");
+    dom::set_attr(&theme, "id", &theme_id);
+    dom::set_attr(&theme_label, "for", &theme_id);
+    for value in THEMES {
+        let option = dom::child(&theme, "option", "", "")?;
+        dom::set_attr(&option, "value", value);
+    }
     let snippet = |class: &str| -> Result<(Element, HtmlTextAreaElement, Element), JsValue> {
         let block = dom::child(&panel, "div", &format!("embed-snippet {class}"), "")?;
         let label = dom::child(&block, "label", "embed-label", "")?;
@@ -263,6 +292,11 @@ fn build(widget: &Element) -> Result<Parts, JsValue> {
         toggle,
         panel,
         intro,
+        choices,
+        parts_legend,
+        part_boxes: RefCell::new(Vec::new()),
+        theme_label,
+        theme,
         frame_title,
         frame_code,
         frame_note,
@@ -303,12 +337,90 @@ impl Shared {
         );
         dom::set_text(&self.parts.status, "");
         if open {
+            self.offer_parts();
+            self.relabel(self.snapshot.borrow().lang);
             self.fill();
         }
     }
 
+    /// A box for each part the widget lays out (ticked: shown in the embed), made when the
+    /// panel first opens, once the widget has all its parts.
+    fn offer_parts(&self) {
+        let mut boxes = self.parts.part_boxes.borrow_mut();
+        if !boxes.is_empty() {
+            return;
+        }
+        let Ok(Some(fieldset)) = self.parts.choices.query_selector("fieldset") else {
+            return;
+        };
+        for el in dom::select_all_in(&self.widget, "[data-part]:not([hidden])") {
+            let name = el.get_attribute("data-part").unwrap_or_default();
+            let Some(part) = Part::named(&name).filter(|&p| p != Part::Embed) else {
+                continue;
+            };
+            if boxes.iter().any(|(p, _, _)| *p == part) {
+                continue;
+            }
+            let Ok(label) = dom::child(&fieldset, "label", "toggle", "") else {
+                continue;
+            };
+            let (Ok(check), Ok(text)) = (
+                dom::child(&label, "input", "", ""),
+                dom::child(&label, "span", "", ""),
+            ) else {
+                continue;
+            };
+            dom::set_attr(&check, "type", "checkbox");
+            dom::set_attr(&check, "value", part.name());
+            super::set_checked(&check, true);
+            boxes.push((part, check, text));
+        }
+    }
+
+    /// `panels` for the parts the author kept (none when every part is kept), and `theme`
+    /// unless it follows the reader's system.
+    fn choices(&self) -> Vec<(&'static str, String)> {
+        let mut chosen = Vec::new();
+        let boxes = self.parts.part_boxes.borrow();
+        let kept: Vec<&str> = boxes
+            .iter()
+            .filter(|(_, check, _)| super::fields::is_checked(check))
+            .map(|(part, _, _)| part.name())
+            .collect();
+        if kept.len() < boxes.len() {
+            chosen.push(("panels", kept.join(",")));
+        }
+        let theme = self
+            .parts
+            .theme
+            .dyn_ref::<web_sys::HtmlSelectElement>()
+            .map(|s| s.value())
+            .unwrap_or_default();
+        if theme == "light" || theme == "dark" {
+            chosen.push(("theme", theme));
+        }
+        chosen
+    }
+
     fn relabel(&self, lang: Lang) {
         let p = &self.parts;
+        dom::set_text(&p.parts_legend, lang.pick("Phần hiển thị", "Parts to show"));
+        for (part, _, text) in p.part_boxes.borrow().iter() {
+            let (vi, en) = part.words();
+            dom::set_text(text, lang.pick(vi, en));
+        }
+        dom::set_text(&p.theme_label, lang.pick("Giao diện", "Theme"));
+        let theme_words = [
+            ("Theo máy người đọc", "As the reader's system"),
+            ("Sáng", "Light"),
+            ("Tối", "Dark"),
+        ];
+        for (option, (vi, en)) in dom::select_all_in(&p.theme, "option")
+            .iter()
+            .zip(theme_words)
+        {
+            dom::set_text(option, lang.pick(vi, en));
+        }
         let t = |el: &Element, vi: &str, en: &str| dom::set_text(el, lang.pick(vi, en));
         t(&p.toggle, "Nhúng vào trang khác", "Embed in your page");
         t(
@@ -362,6 +474,7 @@ impl Shared {
     fn fill(&self) {
         let snapshot = self.snapshot.borrow();
         let mut state = snapshot.state.clone();
+        state.extend(self.choices());
         state.push(("lang", snapshot.lang.code().to_string()));
         let spec = EmbedSpec::new(&self.kind, &self.placeholder, &state);
         let site = dom::site_address();

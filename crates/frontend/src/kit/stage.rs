@@ -69,8 +69,24 @@ impl Part {
         }
     }
 
-    fn named(name: &str) -> Option<Part> {
+    pub fn named(name: &str) -> Option<Part> {
         Part::ALL.into_iter().find(|part| part.name() == name)
+    }
+
+    /// The part as an author choosing what to embed reads it.
+    pub fn words(self) -> Words {
+        match self {
+            Part::Intro => ("Lời giới thiệu", "Introduction"),
+            Part::Input => ("Ô nhập dữ liệu", "Input fields"),
+            Part::Picture => ("Hình", "Picture"),
+            Part::Sentence => ("Câu giải thích bước", "Step sentence"),
+            Part::Player => ("Nút bước", "Step controls"),
+            Part::Practice => ("Tự đoán, luyện tập", "Predict, practise"),
+            Part::Analysis => ("Phân tích, bảng tham khảo", "Analysis, reference tables"),
+            Part::Code => ("Chương trình", "Program"),
+            Part::Play => ("Chơi với máy", "Play against the computer"),
+            Part::Embed => ("Nhúng", "Embed"),
+        }
     }
 }
 
@@ -559,15 +575,14 @@ impl Tools {
         }
     }
 
-    /// Scales the picture so that it, the sentence and the player fill the screen: as wide as
-    /// its column, as tall as the screen leaves once the parts above and below it are counted.
+    /// Scales the picture so that it, the sentence and the player fill the screen: as large as
+    /// its column and the height the screen leaves once the parts above and below it are
+    /// counted allow. The picture may reflow (a row of cells wraps), so the largest scale that
+    /// fits is searched for, measuring each try.
     fn fit_picture(&self) {
         dom::clear_style(&self.zoom, "zoom");
-        let (Some(zoom), Some(picture), Some(window)) = (
-            self.zoom.dyn_ref::<HtmlElement>(),
-            self.picture.dyn_ref::<HtmlElement>(),
-            dom::window(),
-        ) else {
+        let (Some(picture), Some(window)) = (self.picture.dyn_ref::<HtmlElement>(), dom::window())
+        else {
             return;
         };
         let screen = window
@@ -575,28 +590,32 @@ impl Tools {
             .ok()
             .and_then(|h| h.as_f64())
             .unwrap_or(0.0);
-        let natural = (
-            f64::from(zoom.scroll_width()),
-            f64::from(zoom.scroll_height()),
-        );
-        if natural.0 < 1.0 || natural.1 < 1.0 {
-            return;
-        }
         let box_ = picture.get_bounding_client_rect();
         let root = self.root.get_bounding_client_rect();
-        let above = box_.top() - root.top() + f64::from(self.root.scroll_top());
-        // The sentence, the player and the answers under the picture stay on the same screen.
-        let below = picture.parent_element().map_or(0.0, |view| {
-            view.get_bounding_client_rect().bottom() - box_.bottom()
-        });
-        let space = (
-            f64::from(picture.client_width()),
-            screen - above - below - 24.0,
-        );
-        let scale = (space.0 / natural.0)
-            .min(space.1 / natural.1)
-            .clamp(1.0, 4.0);
-        dom::set_style(&self.zoom, "zoom", &format!("{scale:.3}"));
+        let above = box_.top() - root.top();
+        // The sentence, the player and the question being asked stay on the same screen; the
+        // summaries below may scroll.
+        let below = [".step-sentence", ".stage-player", ".stage-practice"]
+            .iter()
+            .filter_map(|selector| self.root.query_selector(selector).ok().flatten())
+            .map(|el| el.get_bounding_client_rect().bottom() - box_.bottom())
+            .fold(0.0, f64::max);
+        let height = screen - above - below - 24.0;
+        let fits = |scale: f64| {
+            dom::set_style(&self.zoom, "zoom", &format!("{scale:.3}"));
+            let tall = self.zoom.get_bounding_client_rect().height();
+            tall <= height && picture.scroll_width() <= picture.client_width() + 1
+        };
+        let (mut low, mut high) = (1.0, 4.0);
+        for _ in 0..8 {
+            let middle = (low + high) / 2.0;
+            if fits(middle) {
+                low = middle;
+            } else {
+                high = middle;
+            }
+        }
+        dom::set_style(&self.zoom, "zoom", &format!("{low:.3}"));
     }
 }
 

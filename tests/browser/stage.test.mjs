@@ -1,0 +1,349 @@
+// The stage every widget is laid out in (crates/frontend/src/kit/stage.rs), driven as a learner,
+// a teacher at a projector and a blogger would: the parts and where they stand, `panels`, full
+// screen, the keys of a presentation clicker, the link to a moment, questions before answers,
+// the program's comments in the page's language, the remembered speed.
+
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { launch, open, OUTPUT, PLAYGROUND, SITE } from "../support/browser.mjs";
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** The widgets on the stage, by their placeholder's `data-widget` (all of them, in the end). */
+const STAGED = ["wl-table", "nim"];
+
+const stageOf = (page, kind, index = 0) => page.locator(`[data-widget="${kind}"] .stage`).nth(index);
+const counter = async (stage) => {
+  const text = await stage.locator(".player-counter").textContent();
+  const [position, total] = text.match(/(\d+) \/ (\d+)/).slice(1).map(Number);
+  return { position, total };
+};
+
+/** The box around picture, sentence and player of a stage, in CSS pixels of the viewport. */
+function unionOfParts(stage, parts) {
+  return stage.evaluate((root, parts) => {
+    const rects = parts
+      .map((name) => root.querySelector(`[data-part="${name}"]`))
+      .filter((el) => el && !el.hidden)
+      .map((el) => el.getBoundingClientRect());
+    const top = Math.min(...rects.map((r) => r.top));
+    const bottom = Math.max(...rects.map((r) => r.bottom));
+    const left = Math.min(...rects.map((r) => r.left));
+    const right = Math.max(...rects.map((r) => r.right));
+    return { top, bottom, left, right, height: bottom - top, width: right - left };
+  }, parts);
+}
+
+describe("the stage", () => {
+  test("each widget is one stage of named parts; picture, sentence and player stand together, the player right under them", async () => {
+    const session = await open(browser, PLAYGROUND);
+    const { page } = session;
+    for (const kind of STAGED) {
+      const stage = stageOf(page, kind);
+      const parts = await stage.locator("[data-part]").evaluateAll((els) => els.map((el) => el.dataset.part));
+      for (const part of ["intro", "input", "picture", "sentence", "player", "code", "embed"]) {
+        assert.ok(parts.includes(part), `${kind} has no ${part} part: ${parts}`);
+      }
+      // In the DOM as on screen: the player follows the sentence, which follows the picture, and
+      // all three come before the code.
+      const order = await stage.evaluate((root) => {
+        const at = (name) => root.querySelector(`[data-part="${name}"]`);
+        const follows = (a, b) => Boolean(at(a).compareDocumentPosition(at(b)) & Node.DOCUMENT_POSITION_FOLLOWING);
+        const r = (name) => at(name).getBoundingClientRect();
+        return {
+          dom: follows("picture", "sentence") && follows("sentence", "player") && follows("player", "code"),
+          playerUnderPicture: r("player").top >= r("picture").bottom - 1,
+        };
+      });
+      assert.ok(order.dom, `${kind}: picture, sentence, player, then code`);
+      assert.ok(order.playerUnderPicture, `${kind}: the player stands under the picture`);
+    }
+    await session.close();
+  });
+
+  test("at 1280 × 720, with each lesson's own input, picture + sentence + player fit one screen, the code beside them", async () => {
+    for (const [path, kind, index] of [
+      ["win-lose.html", "wl-table", 0],
+      ["win-lose.html", "wl-table", 1],
+      ["nim.html", "nim", 0],
+    ]) {
+      const session = await open(browser, path, { width: 1280, height: 720 });
+      const stage = stageOf(session.page, kind, index);
+      await stage.scrollIntoViewIfNeeded();
+      const box = await unionOfParts(stage, ["picture", "sentence", "player"]);
+      assert.ok(box.height <= 720, `${path} ${kind} #${index}: picture + sentence + player are ${box.height}px tall`);
+      const code = await stage.locator('[data-part="code"]').boundingBox();
+      const picture = await stage.locator('[data-part="picture"]').boundingBox();
+      assert.ok(code.x >= picture.x + picture.width - 1, `${path} ${kind}: the code stands beside the picture`);
+      await session.close();
+    }
+  });
+
+  test("at 375 px the code folds below the player and can be collapsed", async () => {
+    const session = await open(browser, PLAYGROUND, { width: 375, height: 800 });
+    const stage = stageOf(session.page, "wl-table");
+    const code = stage.locator('details[data-part="code"]');
+    const player = await stage.locator('[data-part="player"]').boundingBox();
+    assert.ok((await code.boundingBox()).y >= player.y + player.height - 1, "the code is below the player");
+    await code.locator("summary").click();
+    assert.equal(await code.evaluate((d) => d.open), false);
+    assert.ok(!(await stage.locator(".code-panel").isVisible()), "the program is folded away");
+    await code.locator("summary").click();
+    assert.ok(await stage.locator(".code-panel").isVisible());
+    await session.close();
+  });
+
+  test("panels= lays out only the parts named, in the frame, on a placeholder and an element; a wrong name is said", async () => {
+    let session = await open(browser, "embed.html?widget=wl-table&moves=1,3,4&n=14&panels=picture,player");
+    let stage = session.page.locator(".stage");
+    const shown = await stage
+      .locator("[data-part]")
+      .evaluateAll((els) => els.filter((el) => el.checkVisibility()).map((el) => el.dataset.part));
+    assert.deepEqual(shown, ["picture", "player"]);
+    await stage.getByRole("button", { name: "Về đầu" }).click();
+    await stage.getByRole("button", { name: "Tiến một bước" }).click();
+    assert.equal((await counter(stage)).position, 1, "the player still steps the picture");
+    await session.close();
+
+    session = await open(browser, PLAYGROUND);
+    const { page } = session;
+    await page.evaluate(() => {
+      const slot = document.createElement("div");
+      slot.id = "panels-check";
+      slot.dataset.widget = "nim";
+      slot.dataset.panels = "picture, sentence, play";
+      document.querySelector("main").prepend(slot);
+      window.wasmBindings.mountWidget(slot);
+    });
+    stage = page.locator("#panels-check .stage");
+    const placed = await stage
+      .locator("[data-part]")
+      .evaluateAll((els) => els.filter((el) => el.checkVisibility()).map((el) => el.dataset.part));
+    assert.deepEqual(placed, ["picture", "sentence", "play"]);
+    await page.evaluate(() => {
+      const slot = document.querySelector("#panels-check");
+      slot.dataset.panels = "picture,pictur";
+      window.wasmBindings.mountWidget(slot);
+    });
+    assert.match(
+      await stage.locator(".stage-status").textContent(),
+      /^panels: không có phần “pictur”; các phần có: intro, input, picture, sentence, player/,
+    );
+    assert.ok(await stage.locator('[data-part="code"]').isVisible(), "every part is laid out after a wrong name");
+    await session.close();
+  });
+
+  test("full screen: the stage fills the screen, the picture grows, Esc or the button leaves", async () => {
+    const session = await open(browser, PLAYGROUND, { width: 1280, height: 720 });
+    const { page } = session;
+    const stage = stageOf(page, "wl-table");
+    const cell = stage.locator(".wl-cells .cell").first();
+    const small = await cell.boundingBox();
+    const button = stage.getByRole("button", { name: "Toàn màn hình (F)" });
+    await button.click();
+    await page.waitForFunction(() => document.fullscreenElement?.matches(".stage"));
+    assert.equal(await button.getAttribute("aria-pressed"), "true");
+    const large = await cell.boundingBox();
+    assert.ok(large.width > small.width * 1.3, `a cell grew from ${small.width}px to ${large.width}px`);
+    const box = await unionOfParts(stage, ["picture", "sentence", "player"]);
+    assert.ok(box.bottom <= 720 + 1, `picture, sentence and player stay on the screen (bottom ${box.bottom})`);
+    await page.screenshot({ path: `${OUTPUT}stage-fullscreen-1280x720.png` });
+    await button.click();
+    await page.waitForFunction(() => !document.fullscreenElement);
+    assert.equal(await button.getAttribute("aria-pressed"), "false");
+    assert.ok(Math.abs((await cell.boundingBox()).width - small.width) < 1, "the picture is back to its size");
+    // The F key does the same for the widget last clicked.
+    await stage.locator('[data-part="picture"]').click();
+    await page.keyboard.press("f");
+    await page.waitForFunction(() => document.fullscreenElement?.matches(".stage"));
+    await page.keyboard.press("f");
+    await page.waitForFunction(() => !document.fullscreenElement);
+    await session.close();
+  });
+
+  test("where the Fullscreen API is missing, the stage covers the window instead, and Esc leaves", async () => {
+    const context = await browser.newContext({ viewport: { width: 1024, height: 700 } });
+    await context.addInitScript(() => {
+      Object.defineProperty(Document.prototype, "fullscreenEnabled", { get: () => false });
+    });
+    const page = await context.newPage();
+    await page.goto(new URL(PLAYGROUND, SITE).href);
+    await page.waitForSelector('[data-widget] [data-ready="true"]');
+    const stage = stageOf(page, "nim");
+    await stage.getByRole("button", { name: "Toàn màn hình (F)" }).click();
+    const box = await stage.boundingBox();
+    assert.deepEqual([box.x, box.y, box.width, box.height], [0, 0, 1024, 700]);
+    assert.match(await stage.getAttribute("class"), /is-enlarged/);
+    await page.keyboard.press("Escape");
+    assert.doesNotMatch(await stage.getAttribute("class"), /is-enlarged/);
+    await context.close();
+  });
+
+  test("PageDown, PageUp and the arrows step the widget last clicked, wherever the click was; Space plays without scrolling", async () => {
+    const session = await open(browser, PLAYGROUND);
+    const { page } = session;
+    const wl = stageOf(page, "wl-table");
+    const nim = stageOf(page, "nim");
+    await wl.getByRole("button", { name: "Về đầu" }).click();
+    await nim.getByRole("button", { name: "Về đầu" }).click();
+    // A click on the picture (no button takes the focus) chooses the widget.
+    await wl.locator(".wl-cells").click();
+    await page.keyboard.press("PageDown");
+    await page.keyboard.press("PageDown");
+    assert.equal((await counter(wl)).position, 2);
+    await page.keyboard.press("PageUp");
+    assert.equal((await counter(wl)).position, 1);
+    await page.keyboard.press("ArrowRight");
+    assert.equal((await counter(wl)).position, 2);
+    assert.equal((await counter(nim)).position, 0, "the other widget did not move");
+    // The keys follow the click to the other widget, a click on its sentence.
+    await nim.locator('[data-part="sentence"]').click();
+    await page.keyboard.press("PageDown");
+    assert.equal((await counter(nim)).position, 1);
+    assert.equal((await counter(wl)).position, 2);
+    // Space on the widget's text plays it and does not scroll the page.
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.keyboard.press(" ");
+    assert.equal(await nim.locator(".player-play").getAttribute("aria-label"), "Dừng");
+    assert.equal(await page.evaluate(() => window.scrollY), scrolled, "the page did not scroll");
+    await page.keyboard.press(" ");
+    // Typing in a field is typing, not stepping.
+    await wl.locator('input[name="n"]').focus();
+    await page.keyboard.press("PageDown");
+    assert.equal((await counter(wl)).position, 2);
+    await session.close();
+  });
+
+  test("“?” shows the list of shortcuts, and the list says them", async () => {
+    const session = await open(browser, PLAYGROUND);
+    const { page } = session;
+    const stage = stageOf(page, "wl-table");
+    const list = stage.locator(".stage-shortcuts");
+    assert.ok(!(await list.isVisible()));
+    await stage.locator('[data-part="picture"]').click();
+    await page.keyboard.press("?");
+    assert.ok(await list.isVisible());
+    const keys = await list.locator("kbd").allTextContents();
+    for (const key of ["→", "PageDown", "←", "PageUp", "Space", "Home", "End", "F", "?"]) {
+      assert.ok(keys.includes(key), `the list names ${key}: ${keys}`);
+    }
+    assert.equal(await stage.getByRole("button", { name: "Phím tắt (?)" }).getAttribute("aria-expanded"), "true");
+    await page.keyboard.press("?");
+    assert.ok(!(await list.isVisible()));
+    await session.close();
+  });
+
+  test("a link to a moment: copied from the widget, it opens that step, scrolled into view, with the keyboard", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const page = await context.newPage();
+    await page.goto(new URL("win-lose.html", SITE).href);
+    await page.waitForSelector('[data-widget] [data-ready="true"]');
+    const stage = stageOf(page, "wl-table", 1);
+    await stage.getByRole("button", { name: "Về đầu" }).click();
+    for (let i = 0; i < 23; i++) await stage.getByRole("button", { name: "Tiến một bước" }).click();
+    await stage.getByRole("button", { name: "Chép liên kết tới bước này" }).click();
+    await stage.locator(".stage-status").filter({ hasText: /./ }).waitFor();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    assert.match(link, /win-lose\.html#wl-134\.moves=1%2C3%2C4&wl-134\.n=30&wl-134\.step=23$/);
+    assert.match(await stage.locator(".stage-status").textContent(), /Đã chép liên kết/);
+
+    const reader = await context.newPage();
+    await reader.goto(link);
+    await reader.waitForSelector('[data-widget] [data-ready="true"]');
+    const opened = stageOf(reader, "wl-table", 1);
+    await reader.waitForFunction(() => document.activeElement?.matches('[data-widget="wl-table"]#wl-134 .stage'));
+    const box = await opened.boundingBox();
+    assert.ok(box.y >= -1 && box.y < 800, `the widget is on screen (top at ${box.y})`);
+    assert.equal((await counter(opened)).position, 23);
+    await reader.keyboard.press("PageDown");
+    assert.equal((await counter(opened)).position, 24, "the keys already go to it");
+    await context.close();
+  });
+
+  test("questions before answers: predict mode starts at step 0 with nothing not yet reached on show; the verdict comes at once", async () => {
+    const session = await open(browser, PLAYGROUND);
+    const { page } = session;
+    const stage = stageOf(page, "wl-table");
+    assert.equal((await counter(stage)).position, (await counter(stage)).total, "at rest the table is done");
+    assert.ok(await stage.locator(".summary").isVisible(), "at the end the summary is there");
+    await stage.getByLabel("Tự đoán trước mỗi ô").check();
+    assert.equal((await counter(stage)).position, 0, "predict mode starts from the first step");
+    assert.ok(!(await stage.locator(".summary").isVisible()));
+    assert.ok(!(await stage.locator(".period").isVisible()));
+    assert.deepEqual(await stage.locator(".cell-value").allTextContents(), Array(15).fill(""), "no cell is shown");
+    assert.equal(await stage.locator(".code-line.is-current").count(), 0, "no line before the first step");
+    await stage.getByRole("button", { name: "Tiến một bước" }).click(); // cell 0
+    await stage.getByRole("button", { name: "Tiến một bước" }).click(); // asks about cell 1
+    assert.match(await stage.locator(".predict-question").textContent(), /^Ô 1 là W hay L\?/);
+    await stage.getByRole("button", { name: "Đoán L (thua)" }).click();
+    assert.equal(await stage.locator(".predict-feedback").textContent(), "✗ Bạn đoán L, nhưng ô 1 là W.");
+    assert.equal(await stage.locator(".predict-score").textContent(), "Đoán đúng 0 / 1 ô");
+    await session.close();
+  });
+
+  test("program comments follow the page's language; the code is coloured", async () => {
+    const session = await open(browser, PLAYGROUND);
+    const { page } = session;
+    const stage = stageOf(page, "nim");
+    const code = () => stage.locator(".code:visible").textContent();
+    const vietnamese = /[\u00c0-\u024f\u1e00-\u1eff]/;
+    assert.match(await code(), vietnamese, "the Vietnamese page's program has Vietnamese comments");
+    await page.getByRole("link", { name: "English" }).click();
+    assert.doesNotMatch(await code(), vietnamese, "no Vietnamese letter in the English program");
+    await stage.getByRole("tab", { name: "Python" }).click();
+    assert.doesNotMatch(await code(), vietnamese);
+    assert.ok((await stage.locator(".code:visible .tok-com").count()) > 0, "comments are coloured");
+    assert.ok((await stage.locator(".code:visible .tok-kw").count()) > 0, "keywords are coloured");
+    await session.close();
+  });
+
+  test("the chosen speed is remembered on the next visit", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(new URL(PLAYGROUND, SITE).href);
+    await page.waitForSelector('[data-widget] [data-ready="true"]');
+    await stageOf(page, "wl-table").getByRole("button", { name: "Nhanh", exact: true }).click();
+    await page.reload();
+    await page.waitForSelector('[data-widget] [data-ready="true"]');
+    for (const kind of STAGED) {
+      const pressed = stageOf(page, kind).locator('.player-speed[aria-pressed="true"]');
+      assert.equal(await pressed.textContent(), "Nhanh", `${kind} starts at the speed chosen last`);
+    }
+    await context.close();
+  });
+
+  test("the embed panel writes the parts and the theme the author ticks into both snippets", async () => {
+    const session = await open(browser, PLAYGROUND);
+    const { page } = session;
+    const stage = stageOf(page, "wl-table");
+    await stage.getByRole("button", { name: "Nhúng vào trang khác" }).click();
+    const frame = stage.locator(".embed-frame textarea");
+    assert.doesNotMatch(await frame.inputValue(), /panels=/, "every part by default");
+    await stage.locator(".embed-parts").getByLabel("Chương trình").uncheck();
+    await stage.locator(".embed-parts").getByLabel("Lời giới thiệu").uncheck();
+    await stage.getByLabel("Giao diện").selectOption("dark");
+    const snippet = await frame.inputValue();
+    assert.match(snippet, /panels=[a-z,]*picture[a-z,]*&amp;theme=dark/);
+    assert.doesNotMatch(snippet, /panels=[^&]*(code|intro)/);
+    const element = await stage.locator(".embed-element textarea").inputValue();
+    assert.match(element, / panels="[a-z,]*player[a-z,]*" theme="dark"/);
+    assert.doesNotMatch(element, /panels="[^"]*code/);
+    assert.doesNotMatch(element, /panels="[^"]*intro/);
+    // The frame opened from the snippet shows what was ticked, dark.
+    const url = (await frame.inputValue()).match(/src="([^"]+)"/)[1].replaceAll("&amp;", "&");
+    const framed = await browser.newPage();
+    await framed.goto(url);
+    await framed.waitForSelector('[data-ready="true"]');
+    assert.ok(!(await framed.locator('[data-part="code"]').isVisible()));
+    assert.ok(await framed.locator('[data-part="picture"]').isVisible());
+    await framed.close();
+    await session.close();
+  });
+});
