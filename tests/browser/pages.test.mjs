@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import { after, before, describe, test } from "node:test";
 import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, SITE } from "../support/browser.mjs";
+import { siteMathCharacters } from "../support/math-chars.mjs";
 
 const DIST = new URL("../../dist/", import.meta.url);
 // embed.html is not a page of the course but a frame for one widget (tests/browser/embed.test.mjs).
@@ -73,6 +74,21 @@ describe("site pages", () => {
       assert.equal(html.match(/<\/head>/g)?.length, 1, `${name} closes its head once`);
       assert.equal(html.match(/<body\b/g)?.length, 1, `${name} has one body`);
     }
+  });
+
+  test("the shipped faces are the ones drawn, and the math font covers every character of the formulas", async () => {
+    const shipped = readFileSync(new URL("../../static/fonts/noto-sans-math.chars", import.meta.url), "utf8");
+    const missing = [...siteMathCharacters(DIST)].filter((char) => !shipped.includes(char));
+    assert.deepEqual(missing, [], "a formula uses characters the math font was not cut for: run ./x fonts");
+    const session = await visit("grundy.html");
+    const loaded = await session.page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family.replaceAll('"', ""));
+    });
+    for (const family of ["Be Vietnam Pro", "JetBrains Mono", "Noto Sans Math"]) {
+      assert.ok(loaded.includes(family), `${family} is loaded: ${loaded}`);
+    }
+    await session.close();
   });
 
   test("sections off screen skip rendering, and the overflow check still sees inside them", async () => {
