@@ -12,6 +12,7 @@ pub mod guard;
 pub mod kit;
 pub mod page;
 pub mod scroll_boxes;
+pub mod theme;
 pub mod widgets;
 
 use wasm_bindgen::prelude::*;

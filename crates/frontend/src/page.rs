@@ -46,6 +46,7 @@ pub fn init() -> Result<(), JsValue> {
     }
 
     listeners.extend(crate::code_blocks::prepare(&doc)?);
+    listeners.extend(crate::theme::wire(&doc)?);
     crate::scroll_boxes::watch(&doc)?;
     PAGE.with(|page| {
         *page.borrow_mut() = Some(Page {

@@ -68,6 +68,7 @@ pub fn render(lessons: &[Lesson], assets: &Assets) -> String {
   <meta name="robots" content="noindex">
   <title>nimlab</title>
   <link rel="icon" href="static/favicon.svg" type="image/svg+xml">
+  <script src="static/theme.js"></script>
   {links_head}
   {boot}
 </head>

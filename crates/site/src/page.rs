@@ -80,6 +80,7 @@ pub fn render(lesson: &Lesson, neighbours: &Neighbours, assets: &Assets) -> Resu
   <title data-title-vi="{title_vi} — nimlab" data-title-en="{title_en} — nimlab">{title_vi} — nimlab</title>
   <meta name="description" content="{summary}">
   <link rel="icon" href="static/favicon.svg" type="image/svg+xml">
+  <script src="static/theme.js"></script>
   {links}
   {boot}
 </head>
@@ -96,6 +97,7 @@ pub fn render(lesson: &Lesson, neighbours: &Neighbours, assets: &Assets) -> Resu
       <a href="?lang=vi" data-lang-switch="vi" hreflang="vi" lang="vi">Tiếng Việt</a>
       <a href="?lang=en" data-lang-switch="en" hreflang="en" lang="en">English</a>
     </nav>
+    <button type="button" class="theme-switch" data-theme-switch><span lang="vi">Giao diện: tự động</span><span lang="en">Theme: auto</span></button>
   </header>
   <div class="lesson-layout">
     <nav class="toc" aria-labelledby="toc-title">

@@ -185,6 +185,14 @@ impl Stage {
         let texts = Rc::new(Texts::new(lang));
         let root = dom::child(placeholder, "section", &format!("widget stage {class}"), "")?;
         dom::set_attr(&root, "data-stage", "");
+        // A widget's own theme (an embed's `theme=`, an element's `theme`); otherwise it
+        // follows the page.
+        if let Some(theme) = placeholder
+            .get_attribute("data-theme")
+            .filter(|t| t == "light" || t == "dark")
+        {
+            dom::set_attr(&root, "data-theme", &theme);
+        }
         // Focusable by script (a link to a moment focuses it), and a click anywhere in it
         // focuses it, which makes the keys go to this widget.
         dom::set_attr(&root, "tabindex", "-1");

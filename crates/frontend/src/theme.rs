@@ -1,0 +1,83 @@
+//! The site's theme switch: auto (the system's light or dark), dark, light, in turn. The choice
+//! is kept in this browser and applied before the page is drawn by `static/theme.js`; here the
+//! switch changes it and says which one is on.
+
+use wasm_bindgen::JsValue;
+use web_sys::{Document, Element};
+
+use crate::dom::{self, Listener};
+
+const KEY: &str = "nimlab-theme";
+
+/// The themes, in the order the switch goes through them, with their names.
+const THEMES: [(&str, &str, &str); 3] = [
+    ("auto", "tự động", "auto"),
+    ("dark", "tối", "dark"),
+    ("light", "sáng", "light"),
+];
+
+/// The theme on now: `<html data-theme>`, none meaning auto.
+fn current(doc: &Document) -> &'static str {
+    let chosen = doc
+        .document_element()
+        .and_then(|html| html.get_attribute("data-theme"))
+        .unwrap_or_default();
+    THEMES
+        .iter()
+        .find(|(name, _, _)| *name == chosen)
+        .map_or("auto", |(name, _, _)| name)
+}
+
+/// Wires every `[data-theme-switch]` button of the page; the listeners live as long as it.
+pub fn wire(doc: &Document) -> Result<Vec<Listener>, JsValue> {
+    let mut listeners = Vec::new();
+    for button in dom::select_all(doc, "[data-theme-switch]") {
+        show(doc, &button);
+        let (doc, pressed) = (doc.clone(), button.clone());
+        listeners.push(Listener::new(&button, "click", move |_| {
+            let now = current(&doc);
+            let index = THEMES.iter().position(|(n, _, _)| *n == now).unwrap_or(0);
+            let next = THEMES[(index + 1) % THEMES.len()].0;
+            apply(&doc, next);
+            show(&doc, &pressed);
+        })?);
+    }
+    Ok(listeners)
+}
+
+fn apply(doc: &Document, theme: &str) {
+    if let Some(html) = doc.document_element() {
+        if theme == "auto" {
+            let _ = html.remove_attribute("data-theme");
+        } else {
+            dom::set_attr(&html, "data-theme", theme);
+        }
+    }
+    if let Some(storage) = dom::window().and_then(|w| w.local_storage().ok().flatten()) {
+        // Refused storage only means the choice is not kept for the next page.
+        let _ = if theme == "auto" {
+            storage.remove_item(KEY)
+        } else {
+            storage.set_item(KEY, theme)
+        };
+    }
+}
+
+/// The button's words: the theme on now, in each language (both are in the page).
+fn show(doc: &Document, button: &Element) {
+    let now = current(doc);
+    let (_, vi, en) = THEMES
+        .iter()
+        .find(|(name, _, _)| *name == now)
+        .copied()
+        .unwrap_or(THEMES[0]);
+    for (lang, text) in [
+        ("vi", format!("Giao diện: {vi}")),
+        ("en", format!("Theme: {en}")),
+    ] {
+        if let Ok(Some(span)) = button.query_selector(&format!("[lang=\"{lang}\"]")) {
+            dom::set_text(&span, &text);
+        }
+    }
+    dom::set_attr(button, "data-theme-now", now);
+}
