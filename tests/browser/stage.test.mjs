@@ -99,6 +99,26 @@ describe("the stage", () => {
     await session.close();
   });
 
+  test("at 375 px a table wider than the screen says that it scrolls, and fades at the hidden edge", async () => {
+    const wide = "playground.html#nim.heaps=1023,512,700,33,1000,1,2,999";
+    let session = await open(browser, wide, { width: 375, height: 800 });
+    let stage = stageOf(session.page, "nim");
+    const box = stage.locator('[data-part="picture"] [data-scroll-cue]').first();
+    assert.equal(await box.getAttribute("data-overflows"), "");
+    const hint = stage.locator('[data-part="picture"] .scroll-hint');
+    assert.ok(await hint.isVisible());
+    assert.match(await hint.textContent(), /kéo ngang/);
+    assert.match(await box.evaluate((el) => getComputedStyle(el).maskImage), /linear-gradient/);
+    await box.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await session.page.waitForFunction((el) => el.hasAttribute("data-at-end"), await box.elementHandle());
+    assert.equal(await box.evaluate((el) => getComputedStyle(el).maskImage), "none", "no fade once at the end");
+    await session.close();
+    session = await open(browser, PLAYGROUND, { width: 375, height: 800 });
+    stage = stageOf(session.page, "nim");
+    assert.ok(!(await stage.locator('[data-part="picture"] .scroll-hint').isVisible()), "3 4 5 fits: no hint");
+    await session.close();
+  });
+
   test("panels= lays out only the parts named, in the frame, on a placeholder and an element; a wrong name is said", async () => {
     let session = await open(browser, "embed.html?widget=wl-table&moves=1,3,4&n=14&panels=picture,player");
     let stage = session.page.locator(".stage");

@@ -17,8 +17,9 @@ use std::cell::Cell;
 use std::rc::Rc;
 
 use nimlab_solver::Lang;
+use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{Element, HtmlElement};
+use web_sys::{Element, HtmlElement, ResizeObserver, ResizeObserverEntry};
 
 use super::keys::{self, Key};
 use super::text::{Texts, Words};
@@ -148,7 +149,41 @@ pub struct Stage {
     body: Element,
     shown: Vec<Part>,
     panels_error: Option<String>,
+    cues: ScrollCues,
     _listeners: Vec<Listener>,
+}
+
+/// The stage's boxes that scroll sideways (a wide table on a phone): each says so under it
+/// while its content is wider than it, and fades at the edge where more is hidden.
+struct ScrollCues {
+    observer: Option<ResizeObserver>,
+    _resized: Closure<dyn FnMut(js_sys::Array)>,
+    scrolls: Vec<Listener>,
+}
+
+/// Marks a box the cues watch.
+const WATCHED: &str = "data-scroll-cue";
+
+/// Updates a box's cue: `data-overflows` while its content is wider, `data-at-end` once it is
+/// scrolled to the end; the hint after it shows while it overflows.
+fn cue(el: &Element) {
+    let overflows = el.scroll_width() > el.client_width() + 1;
+    let at_end = el.scroll_left() + el.client_width() >= el.scroll_width() - 1;
+    let flag = |name: &str, on: bool| {
+        if on {
+            dom::set_attr(el, name, "");
+        } else {
+            let _ = el.remove_attribute(name);
+        }
+    };
+    flag("data-overflows", overflows);
+    flag("data-at-end", at_end);
+    if let Some(hint) = el
+        .next_element_sibling()
+        .filter(|next| next.class_list().contains("scroll-hint"))
+    {
+        dom::set_hidden(&hint, !overflows);
+    }
 }
 
 /// Icons of the tool buttons, as SVG paths on a 24×24 grid.
@@ -304,6 +339,7 @@ impl Stage {
             body,
             shown,
             panels_error,
+            cues: ScrollCues::new()?,
             _listeners: Vec::new(),
         };
         stage.tool_listeners()?;
@@ -382,6 +418,35 @@ impl Stage {
         self.parts.push((part, el.clone()));
         self.bodies.push((part, el.clone()));
         Ok(el)
+    }
+
+    /// Watches the boxes of the picture and the analysis that scroll sideways (those a widget
+    /// made focusable for the keys, `tabindex="0"`), new ones included: called after each
+    /// drawing, it only looks for boxes not yet watched.
+    pub fn watch_scroll_boxes(&mut self) {
+        let selector = format!(
+            ":is([data-part=\"picture\"], [data-part=\"analysis\"]) div[tabindex=\"0\"]:not([{WATCHED}])"
+        );
+        for el in dom::select_all_in(&self.root, &selector) {
+            dom::set_attr(&el, WATCHED, "");
+            let hint = dom::document().and_then(|doc| dom::element(&doc, "p", "scroll-hint").ok());
+            if let Some(hint) = hint {
+                let _ = el.after_with_node_1(&hint);
+                self.texts.text(
+                    &hint,
+                    "⇆ Rộng hơn khung: kéo ngang (hoặc dùng phím mũi tên) để xem hết.",
+                    "⇆ Wider than the frame: scroll sideways (or use the arrow keys) to see it all.",
+                );
+                dom::set_hidden(&hint, true);
+            }
+            if let Some(observer) = &self.cues.observer {
+                observer.observe(&el);
+            }
+            let watched = el.clone();
+            if let Ok(listener) = Listener::new(&el, "scroll", move |_| cue(&watched)) {
+                self.cues.scrolls.push(listener);
+            }
+        }
     }
 
     /// Lays out the parts `panels` chose and that have something in them; says so when
@@ -472,6 +537,33 @@ impl Stage {
 
     pub fn set_lang(&self, lang: Lang) {
         self.texts.set_lang(lang);
+    }
+}
+
+impl ScrollCues {
+    fn new() -> Result<ScrollCues, JsValue> {
+        let resized = Closure::<dyn FnMut(js_sys::Array)>::new(|entries: js_sys::Array| {
+            for entry in entries.iter() {
+                if let Ok(entry) = entry.dyn_into::<ResizeObserverEntry>() {
+                    cue(&entry.target());
+                }
+            }
+        });
+        // Without ResizeObserver (very old browsers) the boxes only lack their cue.
+        let observer = ResizeObserver::new(resized.as_ref().unchecked_ref()).ok();
+        Ok(ScrollCues {
+            observer,
+            _resized: resized,
+            scrolls: Vec::new(),
+        })
+    }
+}
+
+impl Drop for ScrollCues {
+    fn drop(&mut self) {
+        if let Some(observer) = &self.observer {
+            observer.disconnect();
+        }
     }
 }
 

@@ -680,5 +680,6 @@ impl ShellState {
             code.show(&view.lines, &view.variables);
         }
         self.player.render(&self.position, self.lang);
+        self.stage.watch_scroll_boxes();
     }
 }
