@@ -32,6 +32,7 @@
 mod lead;
 mod piles;
 mod program;
+pub mod race;
 mod trace;
 
 pub use piles::{
