@@ -125,6 +125,8 @@ impl<W: Standalone> Host<W> {
             kind: placeholder.get_attribute("data-widget").unwrap_or_default(),
             attributes: data_attributes(placeholder),
         };
+        // Opened on a link to this widget (before it writes its own state into the URL).
+        let linked = share::has_keys(id);
         if state.widget.publish_at_mount() {
             share::set(id, &state.widget.share());
         }
@@ -134,7 +136,7 @@ impl<W: Standalone> Host<W> {
         *shared.borrow_mut() = Some(state);
         Ok(Host {
             state: shared,
-            linked: share::has_keys(id).then_some(root),
+            linked: linked.then_some(root),
         })
     }
 }
@@ -201,7 +203,12 @@ impl<W: Standalone> State<W> {
             let spec = EmbedSpec::new(&self.kind, &self.attributes, &state);
             return spec.frame_url(&dom::site_address());
         }
-        share::link(&self.id, &state)
+        // With no state of its own, the link leads to the widget's place on the page.
+        let url = share::link(&self.id, &state);
+        match state.is_empty() {
+            true => format!("{url}{}", self.id),
+            false => url,
+        }
     }
 }
 
