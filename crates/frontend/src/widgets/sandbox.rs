@@ -50,22 +50,6 @@ pub struct Sandbox {
     _listeners: Vec<Listener>,
 }
 
-/// The exercise the placeholder names, or why there is none.
-fn exercise_of(placeholder: &Element) -> Result<&'static Exercise, MountError> {
-    let wanted = placeholder
-        .get_attribute("data-exercise")
-        .unwrap_or_default();
-    exercises::find(wanted.trim()).ok_or_else(|| {
-        let shown = nimlab_solver::input::quote(&wanted);
-        let known: Vec<&str> = exercises::ALL.iter().map(|e| e.id).collect();
-        let known = known.join(", ");
-        MountError {
-            vi: format!("không có bài nào mã “{shown}”; các bài có: {known}."),
-            en: format!("there is no exercise “{shown}”; the exercises are: {known}."),
-        }
-    })
-}
-
 impl Standalone for Sandbox {
     type Msg = Msg;
 
@@ -76,7 +60,11 @@ impl Standalone for Sandbox {
             id,
             dispatch,
         } = build;
-        let exercise = exercise_of(placeholder)?;
+        let wanted = placeholder.get_attribute("data-exercise");
+        let exercise = exercises::lookup(&wanted.unwrap_or_default()).map_err(|e| MountError {
+            vi: e.reason(Lang::Vi),
+            en: e.reason(Lang::En),
+        })?;
         let root = &stage.root;
         dom::set_attr(root, "data-exercise", exercise.id);
         let ids: Vec<&str> = exercises::ALL.iter().map(|e| e.id).collect();
