@@ -15,6 +15,8 @@ after(async () => {
 
 const widget = (page) => page.locator(".practice-widget").first();
 const letters = async (page) => (await widget(page).locator(".cell-value").allTextContents()).join("");
+/** The indices of the row's cells marked `state` (`is-reading`: named by the hint on show). */
+const cellsMarked = (w, state) => w.locator(`.cell.${state} .cell-index`).allTextContents();
 
 test("a right answer, a wrong one with a hint, then the reason; score and a new game", async () => {
   const session = await open(browser, "win-lose.html#practice");
@@ -34,12 +36,17 @@ test("a right answer, a wrong one with a hint, then the reason; score and a new 
     "✗ Chưa đúng. Gợi ý: từ ô 1 đi được tới 0. Trong các ô đó có ô L nào không?",
   );
   assert.equal(await letters(page), "L", "a wrong answer fills nothing");
+  // While the hint is shown, the board marks the cell asked and the cells the hint names.
+  assert.deepEqual(await cellsMarked(w, "is-current"), ["1"]);
+  assert.deepEqual(await cellsMarked(w, "is-reading"), ["0"]);
+  assert.equal(await w.locator(".cell.is-reading .cell-mark").textContent(), "○");
   await w.getByRole("button", { name: "Trả lời L (thua)" }).click();
   assert.equal(
     await w.locator(".predict-feedback").textContent(),
     "✗ Vẫn chưa đúng. Từ ô 1 đi được tới 0; ô 0 là L nên ô 1 là W: bốc 1 viên.",
   );
   assert.equal(await letters(page), "LW");
+  assert.deepEqual(await cellsMarked(w, "is-reading"), [], "the reason replaces the hint, and its marks");
   assert.equal(await w.locator(".predict-score").textContent(), "Đúng ngay lần đầu: 1 / 2 ô");
 
   // The rest by keyboard, all right: the lesson's row.
@@ -91,6 +98,8 @@ test("grundy-practice: right, wrong with a hint naming the reachable values, the
     "✗ Chưa đúng. Gợi ý: từ 4 đi được tới 2, 1, có số Grundy lần lượt là 1, 0. g(4) = mex{0, 1}: số tự nhiên nhỏ nhất không có trong tập đó là số nào?",
   );
   assert.equal(await values(w), "0011", "a wrong answer fills nothing");
+  assert.deepEqual(await cellsMarked(w, "is-reading"), ["1", "2"], "the cells the hint names are marked");
+  assert.deepEqual(await cellsMarked(w, "is-current"), ["4"]);
   assert.equal(await w.locator(".predict-score").textContent(), "Đúng ngay lần đầu: 4 / 4 ô");
 
   // Bad input is explained at the field and is not a mistake.
@@ -106,6 +115,7 @@ test("grundy-practice: right, wrong with a hint naming the reachable values, the
     assert.equal(await input.getAttribute("aria-invalid"), "true");
   }
   assert.match(await w.locator(".predict-feedback").textContent(), /^✗ Chưa đúng\. Gợi ý: từ 4/, "the hint stays");
+  assert.deepEqual(await cellsMarked(w, "is-reading"), ["1", "2"], "and so do its marks");
   assert.equal(await values(w), "0011");
 
   // A second mistake on g(4) reveals it, with the reason.
@@ -117,6 +127,7 @@ test("grundy-practice: right, wrong with a hint naming the reachable values, the
     "✗ Vẫn chưa đúng. g(4) = mex{0, 1} = 2: 0, 1 đều có trong tập, còn 2 thì không.",
   );
   assert.equal(await values(w), "00112");
+  assert.deepEqual(await cellsMarked(w, "is-reading"), []);
   assert.equal(await w.locator(".predict-score").textContent(), "Đúng ngay lần đầu: 4 / 5 ô");
   assert.equal(await w.locator(".cell.is-missed").count(), 1);
 
@@ -132,10 +143,12 @@ test("grundy-practice: right, wrong with a hint naming the reachable values, the
     await w.locator(".practice-summary").textContent(),
     "Các ô có g = 0: 0, 1, 7, 8, 14. Đó đúng là các thế thua (L) của trò chơi này.",
   );
-  // Tab order: the field (now disabled) is skipped; the next stop is the new-game button.
+  // Tab order: the new-game button stands with the instance, above the board; after it the
+  // field and its button (now disabled) are skipped, and the next stop is the embed panel's.
   await w.locator(".practice-new").focus();
-  await page.keyboard.press("Shift+Tab");
   await page.keyboard.press("Tab");
+  assert.equal(await page.evaluate(() => document.activeElement.className), "btn embed-toggle");
+  await page.keyboard.press("Shift+Tab");
   assert.equal(await page.evaluate(() => document.activeElement.textContent), "Bài mới (ngẫu nhiên)");
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
@@ -211,6 +224,10 @@ test("dp-practice: right, wrong with both candidates, any open cell, the reason;
     await w.locator(".predict-feedback").textContent(),
     "✗ Chưa đúng. Gợi ý: lấy đầu trái thì hơn a[1] − dp[2][2] = 9 − 1 = 8; lấy đầu phải thì hơn a[2] − dp[1][1] = 1 − 9 = −8. dp[1][2] là số lớn hơn trong hai số đó.",
   );
+  // The hint's cells and numbers are marked on the grid: dp[1][1] and dp[2][2], a[1] and a[2].
+  assert.deepEqual(await w.locator(".practice-dp-cell.is-reading").allTextContents(), ["9", "1"]);
+  assert.deepEqual(await w.locator("th.is-reading .practice-head-value").allTextContents(), ["9", "1"]);
+  assert.equal(await w.locator(".practice-dp-btn.is-current").getAttribute("aria-label"), "dp[1][2]: đang hỏi ô này");
   // Bad input, not a mistake.
   for (const [text, message] of [
     ["", "chưa có giá trị; ví dụ: 11."],
@@ -224,6 +241,7 @@ test("dp-practice: right, wrong with both candidates, any open cell, the reason;
   await input.fill("8");
   await page.keyboard.press("Enter");
   assert.equal(await w.locator(".predict-feedback").textContent(), "✓ Đúng: dp[1][2] = 8.");
+  assert.equal(await w.locator(".is-reading").count(), 0, "no marks once the hint is gone");
   assert.equal(await w.locator(".predict-score").textContent(), "Đúng ngay lần đầu: 1 / 2 ô");
 
   // dp[0][2] is open now (both its cells are known): choose it out of order, by keyboard.

@@ -259,11 +259,43 @@ pub fn find(id: &str) -> Option<&'static Exercise> {
     ALL.iter().find(|e| e.id == id)
 }
 
+/// Which exercise a sandbox or a query names.
+pub const EXERCISE: Field = Field::new("exercise", "Bài", "Exercise", "bai-1");
+
+/// The exercise called `id` (spaces around it ignored), or why there is none: the id quoted,
+/// and the ids there are.
+pub fn lookup(id: &str) -> Result<&'static Exercise, InputError> {
+    find(id.trim()).ok_or_else(|| {
+        let shown = crate::input::quote(id);
+        let known: Vec<&str> = ALL.iter().map(|e| e.id).collect();
+        let known = known.join(", ");
+        InputError::custom(
+            EXERCISE,
+            format!("không có bài nào mã “{shown}”; các bài có: {known}."),
+            format!("there is no exercise “{shown}”; the exercises are: {known}."),
+        )
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::Lang;
     use proptest::prelude::*;
+
+    #[test]
+    fn an_unknown_id_is_refused_with_the_ids_there_are() {
+        assert_eq!(lookup(" bai-2 ").map(|e| e.id), Ok("bai-2"));
+        let error = lookup("<img src=x onerror=alert(1)>").unwrap_err();
+        assert_eq!(error.field, EXERCISE);
+        let reason = error.reason(Lang::En);
+        assert!(reason.starts_with("there is no exercise “<img src=x onerror=alert…”; the exercises are: bai-1, bai-2,"), "{reason}");
+        assert!(reason.ends_with("forced-pile."), "{reason}");
+        assert!(lookup("")
+            .unwrap_err()
+            .reason(Lang::Vi)
+            .starts_with("không có bài nào mã “”"));
+    }
 
     #[test]
     fn every_sample_gives_its_sample_output_exactly() {

@@ -346,6 +346,22 @@ pub fn parse_number(text: &str, field: Field, min: u64, max: u64) -> Result<u64,
     RawInt::parse(text).bounded(field, min, max)
 }
 
+/// Reads one whole number of any size typed as an answer, before the question's own range
+/// check: its value (saturated beyond `i128`) and its text as typed (shortened when huge), so
+/// that the range check can quote it. Empty or non-numeric text is refused here.
+pub fn read_answer(text: &str, field: Field) -> Result<(i128, String), InputError> {
+    if text.trim().is_empty() {
+        return Err(InputError::new(field, Problem::Empty));
+    }
+    match RawInt::parse(text) {
+        RawInt::Value(v) => Ok((v, v.to_string())),
+        RawInt::Huge { negative, text, .. } => {
+            Ok((if negative { i128::MIN } else { i128::MAX }, text))
+        }
+        RawInt::NotInteger(t) => Err(InputError::new(field, Problem::NotInteger(t))),
+    }
+}
+
 /// Judge-format input (the stdin of an exercise): whitespace-separated whole numbers, read
 /// one at a time with a field and a range for each, so that a bad token gets a clear message.
 pub struct JudgeInput<'a> {

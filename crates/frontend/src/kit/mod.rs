@@ -16,6 +16,7 @@ pub mod predict;
 pub mod share;
 pub mod shell;
 pub mod stage;
+pub mod standalone;
 pub mod stepper;
 pub mod text;
 mod widget;

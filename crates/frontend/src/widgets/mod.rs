@@ -49,42 +49,22 @@ const REGISTRY: &[Kind] = &[
     stepper::<ends::Ends>("ends", "ends", "ends-widget"),
     stepper::<yaglom::Yaglom>("yaglom", "yg", "yaglom-widget"),
     stepper::<fib_nim::FibNim>("fib-nim", "fn", "fib-nim-widget"),
-    Kind {
-        name: "wl-practice",
-        short: "wlp",
-        class: "",
-        mount: |el, lang, id, _| {
-            Ok(Box::new(practice::Practice::<practice::WlPractice>::mount(
-                el, lang, id,
-            )?))
-        },
-    },
-    Kind {
-        name: "grundy-practice",
-        short: "gp",
-        class: "",
-        mount: |el, lang, id, _| {
-            Ok(Box::new(
-                practice::Practice::<practice::GrundyPractice>::mount(el, lang, id)?,
-            ))
-        },
-    },
-    Kind {
-        name: "dp-practice",
-        short: "dpp",
-        class: "",
-        mount: |el, lang, id, _| {
-            Ok(Box::new(practice::Practice::<practice::DpPractice>::mount(
-                el, lang, id,
-            )?))
-        },
-    },
-    Kind {
-        name: "ends-bench",
-        short: "bench",
-        class: "",
-        mount: |el, lang, id, _| Ok(Box::new(ends_bench::EndsBench::mount(el, lang, id)?)),
-    },
+    standalone::<practice::Practice<practice::WlPractice>>(
+        "wl-practice",
+        "wlp",
+        "practice-widget wl-practice",
+    ),
+    standalone::<practice::Practice<practice::GrundyPractice>>(
+        "grundy-practice",
+        "gp",
+        "practice-widget grundy-practice",
+    ),
+    standalone::<practice::Practice<practice::DpPractice>>(
+        "dp-practice",
+        "dpp",
+        "practice-widget dp-practice",
+    ),
+    standalone::<ends_bench::EndsBench>("ends-bench", "bench", "ends-bench-widget"),
     stepper::<wythoff::Wythoff>("wythoff", "wy", "wythoff-widget"),
     stepper::<graph::GraphWidget>("graph", "gr", "graph-widget"),
     stepper::<sg_table::SgTable>("sg-table", "sg", "sg-table-widget"),
@@ -92,12 +72,7 @@ const REGISTRY: &[Kind] = &[
     stepper::<coins::Coins>("coins", "co", "coins-widget"),
     stepper::<discs::Discs>("discs", "di", "discs-widget"),
     stepper::<bipartite::Bipartite>("bipartite", "bp", "bipartite-widget"),
-    Kind {
-        name: "sandbox",
-        short: "sandbox",
-        class: "",
-        mount: |el, lang, id, _| Ok(Box::new(sandbox::Sandbox::mount(el, lang, id)?)),
-    },
+    standalone::<sandbox::Sandbox>("sandbox", "sandbox", "sandbox-widget"),
 ];
 
 /// The registry entry of a stepping widget: mounted in the shared shell.
@@ -122,6 +97,24 @@ const fn staged<W: crate::kit::stepper::Stepper>(
         class,
         mount: |el, lang, id, class| {
             Ok(Box::new(crate::kit::stepper::Shell::mount::<W>(
+                el, lang, id, class,
+            )?))
+        },
+    }
+}
+
+/// The registry entry of a widget with no trace to step through, on the stage.
+const fn standalone<W: crate::kit::standalone::Standalone>(
+    name: &'static str,
+    short: &'static str,
+    class: &'static str,
+) -> Kind {
+    Kind {
+        name,
+        short,
+        class,
+        mount: |el, lang, id, class| {
+            Ok(Box::new(crate::kit::standalone::Host::<W>::mount(
                 el, lang, id, class,
             )?))
         },

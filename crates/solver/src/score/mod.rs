@@ -29,8 +29,10 @@
 //! Magnitudes: `|a[i]| ≤ 10^9` and `n ≤ 5000`, so every sum and difference is at most
 //! `5 · 10^12` in absolute value: `i64` never overflows (and the values stay below 2^53).
 
+mod lead;
 mod piles;
 mod program;
+pub mod race;
 mod trace;
 
 pub use piles::{

@@ -11,6 +11,7 @@
 //! table is periodic with period `p` from that window on (see [`crate::period`]). Bachet's game
 //! (`S = {1, …, k}`) is the case whose L cells are the multiples of `k + 1`.
 
+mod answer;
 pub mod judge;
 mod mex_trace;
 mod program;

@@ -1,93 +1,44 @@
 //! Fill it yourself: one practice engine for every "fill the table" exercise. The learner
 //! answers cell after cell; each answer is checked at once, a first mistake on a cell gets a
-//! hint and a second one the full reason (the cell is then filled for them). The score counts
-//! the cells right at the first try. Typed answers that are not numbers (empty, letters, too
-//! large) are explained at the field and never count as mistakes.
+//! hint (the cells it names are marked on the board) and a second one the full reason (the
+//! cell is then filled for them). The score counts the cells right at the first try. Typed
+//! answers that are not numbers (empty, letters, out of range) are explained at the field and
+//! never count as mistakes.
 //!
 //! What differs between exercises lives in an [`Exercise`]: the instance (fixed by the
 //! placeholder's `data-*` attributes or drawn from a seed), the board, which cells may be
 //! answered now, and the texts. The engine owns the flow, the answer controls, the score and
-//! the URL: a random instance writes `{id}.seed=N`, so the link of the page opens the same
-//! instance for a whole class.
-//!
-//! Exercises: [`wl::WlPractice`] (`wl-practice`, W/L buttons), [`grundy::GrundyPractice`]
-//! (`grundy-practice`, typed Grundy values) and [`dp::DpPractice`] (`dp-practice`, typed cells of
-//! the interval DP grid).
+//! the link: a random instance keeps `{id}.seed=N`, so the page's link opens the same instance
+//! for a whole class. Exercises: [`WlPractice`] (W/L buttons and keys), [`GrundyPractice`]
+//! (typed Grundy values), [`DpPractice`] (typed cells of the interval DP grid).
 
 mod dp;
-mod grundy;
-mod wl;
+mod row;
 
 pub use dp::DpPractice;
-pub use grundy::GrundyPractice;
-pub use wl::WlPractice;
+pub use row::{GrundyPractice, WlPractice};
 
-use std::cell::RefCell;
-use std::rc::{Rc, Weak};
+use std::rc::Rc;
 
-use nimlab_solver::input::{parse_number, Field, RawInt};
-use nimlab_solver::{InputError, Lang, Outcome, Problem};
+use nimlab_solver::random::{self, Rng};
+use nimlab_solver::score::num;
+use nimlab_solver::{Field, InputError, Lang, Outcome, Problem};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlElement, HtmlInputElement};
 
 use crate::dom::{self, Listener};
-use crate::kit;
-use crate::kit::embed_panel::EmbedPanel;
-use crate::kit::form::InputField;
+use crate::kit::fields::{FieldSet, Kind, Spec};
 use crate::kit::share;
-use crate::kit::Widget;
+use crate::kit::stage::Part;
+use crate::kit::standalone::{Build, Standalone};
+use crate::kit::text::{Texts, Words};
+use crate::kit::MountError;
 
-/// Seeds are short enough to read aloud: `1..=MAX_SEED`.
-const MAX_SEED: u64 = 999_999;
-
-/// The seed of a shared link, read like any typed number.
-const SEED: Field = Field::new("seed", "Mã đề", "Instance code", "12345");
-
-/// A small deterministic generator (SplitMix64): the same seed gives the same instance on every
-/// browser, which is what makes a shared link reproducible.
-pub struct Rng(u64);
-
-impl Rng {
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed)
-    }
-
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A number in `low..=high` (`low` when the range is empty).
-    pub fn range(&mut self, low: u64, high: u64) -> u64 {
-        if high <= low {
-            return low;
-        }
-        low + self.next() % (high - low + 1)
-    }
-}
-
-/// A fresh seed for a new random instance.
-pub fn fresh_seed() -> u64 {
-    1 + (js_sys::Math::random() * MAX_SEED as f64) as u64 % MAX_SEED
-}
-
-/// An answer to one cell.
+/// The right answer of one cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Answer {
     Outcome(Outcome),
     Number(i64),
-}
-
-/// How the learner answers.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub enum Entry {
-    /// W / L buttons (and the W and L keys).
-    Letters,
-    /// A number typed into a field, checked with Enter.
-    Number,
 }
 
 /// Which cells are filled, the mistakes on each, and the cell being asked.
@@ -98,14 +49,6 @@ pub struct Progress {
 }
 
 impl Progress {
-    fn new(len: usize) -> Progress {
-        Progress {
-            filled: vec![false; len],
-            mistakes: vec![0; len],
-            target: None,
-        }
-    }
-
     pub fn is_filled(&self, cell: usize) -> bool {
         self.filled.get(cell).copied().unwrap_or(false)
     }
@@ -118,9 +61,10 @@ impl Progress {
 
 /// One kind of exercise.
 pub trait Exercise: Sized + 'static {
-    /// The root's class, next to `widget practice-widget`.
-    const CLASS: &'static str;
-    const ENTRY: Entry;
+    /// Answered with the W / L buttons and keys (else a number typed into a field).
+    const LETTERS: bool;
+    const TITLE: Words;
+    const INTRO: Words;
     /// The board's DOM, built per instance.
     type Board;
 
@@ -131,93 +75,44 @@ pub trait Exercise: Sized + 'static {
     fn len(&self) -> usize;
     /// The right answer of `cell` (from the solver).
     fn truth(&self, cell: usize) -> Option<Answer>;
-    /// Whether `cell` may be answered now. Cells are numbered in the order the exercise
-    /// suggests; by default they are answered in that order only.
+    /// Whether `cell` may be answered now; by default the cells are answered in order.
     fn open(&self, cell: usize, filled: &[bool]) -> bool {
         filled.iter().take(cell).all(|&f| f)
     }
-    /// Reads a typed answer (only for [`Entry::Number`]).
+    /// Reads a typed answer (typed exercises only).
     fn parse(&self, _text: &str) -> Result<i64, InputError> {
-        Err(InputError::new(SEED, Problem::Missing))
+        Err(InputError::new(Field::STDIN, Problem::Missing))
     }
-    /// Builds the board inside `parent`; `select(cell)` asks for that cell next.
+    /// Builds the board in `parent`; `select(cell)` asks for that cell next.
     fn build_board(
         &self,
         parent: &Element,
+        texts: &Texts,
         select: Rc<dyn Fn(usize)>,
     ) -> Result<(Self::Board, Vec<Listener>), JsValue>;
-    fn draw_board(&self, board: &Self::Board, progress: &Progress, lang: Lang);
-    fn title(lang: Lang) -> &'static str;
-    fn intro(lang: Lang) -> &'static str;
+    /// Draws the board; `hint` is the cell whose hint is on show: the cells it names are marked.
+    fn draw_board(&self, board: &Self::Board, progress: &Progress, hint: Option<usize>, lang: Lang);
     /// The instance in one line.
     fn rules(&self, lang: Lang) -> String;
     fn question(&self, cell: usize, lang: Lang) -> String;
-    /// The field's label (typed answers only).
-    fn label(&self, _cell: usize, _lang: Lang) -> String {
+    /// The cell's name in a typed answer's label and verdict (`g(4)`, `dp[0][1]`).
+    fn name(&self, _cell: usize) -> String {
         String::new()
     }
-    fn right(&self, cell: usize, lang: Lang) -> String;
+    /// What a right answer says: `g(4) = 2`.
+    fn right(&self, cell: usize, _lang: Lang) -> String {
+        match self.truth(cell) {
+            Some(Answer::Number(v)) => format!("{} = {}", self.name(cell), num(v)),
+            _ => String::new(),
+        }
+    }
     fn hint(&self, cell: usize, lang: Lang) -> String;
     fn reason(&self, cell: usize, lang: Lang) -> String;
     /// What the finished table says.
     fn finished(&self, lang: Lang) -> String;
 }
 
-/// Reads a whole number typed as an answer: `Err` for empty or non-numeric text (explained at
-/// the field). A number too large for any type comes back saturated, with its text, so the
-/// exercise's range check explains it.
-pub fn read_int(text: &str, field: Field) -> Result<(i128, String), InputError> {
-    if text.trim().is_empty() {
-        return Err(InputError::new(field, Problem::Empty));
-    }
-    match RawInt::parse(text) {
-        RawInt::Value(v) => Ok((v, v.to_string())),
-        RawInt::Huge { negative, text, .. } => {
-            Ok((if negative { i128::MIN } else { i128::MAX }, text))
-        }
-        RawInt::NotInteger(t) => Err(InputError::new(field, Problem::NotInteger(t))),
-    }
-}
-
-/// A row of cells `0, 1, …` (the W/L and Grundy exercises share it).
-pub struct RowBoard {
-    cells: Vec<(Element, Element)>,
-}
-
-impl RowBoard {
-    pub fn build(parent: &Element, count: usize) -> Result<RowBoard, JsValue> {
-        let row = dom::child(parent, "ol", "wl-cells practice-cells", "")?;
-        let mut cells = Vec::with_capacity(count);
-        for i in 0..count {
-            let root = dom::child(&row, "li", "cell", "")?;
-            dom::child(&root, "span", "cell-index", &i.to_string())?;
-            let value = dom::child(&root, "span", "cell-value", "")?;
-            cells.push((root, value));
-        }
-        Ok(RowBoard { cells })
-    }
-
-    /// Writes the filled cells' values; `classes(i)` lists extra classes to switch on a
-    /// filled cell (e.g. `is-l`).
-    pub fn draw(
-        &self,
-        progress: &Progress,
-        value: impl Fn(usize) -> String,
-        classes: impl Fn(usize) -> Vec<(&'static str, bool)>,
-    ) {
-        for (i, (root, text)) in self.cells.iter().enumerate() {
-            let filled = progress.is_filled(i);
-            dom::set_text(text, &if filled { value(i) } else { String::new() });
-            for (class, on) in classes(i) {
-                dom::set_class(root, class, filled && on);
-            }
-            dom::set_class(root, "is-current", progress.target == Some(i));
-            dom::set_class(root, "is-missed", progress.is_missed(i));
-        }
-    }
-}
-
-enum Msg {
+pub enum Msg {
     Answer(Outcome),
     Submit,
     Select(usize),
@@ -232,14 +127,11 @@ enum Said {
     Reason,
 }
 
-enum Controls {
-    Letters { w: Element, l: Element },
-    Number { field: InputField, check: Element },
-}
+/// The typed answer's field.
+const ANSWER: &str = "answer";
 
-struct State<K: Exercise> {
-    id: String,
-    lang: Lang,
+/// A practice widget.
+pub struct Practice<K: Exercise> {
     kind: K,
     /// The seed of a random instance (`None`: the placeholder's fixed one).
     seed: Option<u64>,
@@ -247,230 +139,300 @@ struct State<K: Exercise> {
     said: Option<(usize, Said)>,
     /// The last refused text's reason, shown at the field.
     refused: Option<InputError>,
+    texts: Rc<Texts>,
     select: Rc<dyn Fn(usize)>,
-    title: Element,
-    intro: Element,
     rules: Element,
+    seed_line: Element,
     board_box: Element,
     board: K::Board,
     board_listeners: Vec<Listener>,
     question: Element,
-    controls: Controls,
+    /// The W and L buttons, or the Check button; disabled once all is filled.
+    buttons: Vec<Element>,
+    fields: Option<FieldSet>,
     feedback: Element,
     score: Element,
     summary: Element,
-    seed_line: Element,
-    new_game: Element,
-    embed: Option<EmbedPanel>,
     _listeners: Vec<Listener>,
 }
 
-/// A mounted practice widget.
-pub struct Practice<K: Exercise> {
-    state: Rc<RefCell<Option<State<K>>>>,
-}
+impl<K: Exercise> Standalone for Practice<K> {
+    type Msg = Msg;
 
-impl<K: Exercise> Widget for Practice<K> {
-    fn set_lang(&self, lang: Lang) {
-        if let Ok(mut slot) = self.state.try_borrow_mut() {
-            if let Some(state) = slot.as_mut() {
-                state.lang = lang;
-                state.render();
-            }
-        }
-    }
-}
-
-impl<K: Exercise> Practice<K> {
-    /// Mounts on `placeholder` (emptied first); `id` prefixes the URL key `seed`.
-    pub fn mount(placeholder: &Element, lang: Lang, id: &str) -> Result<Practice<K>, JsValue> {
-        let shared: Rc<RefCell<Option<State<K>>>> = Rc::new(RefCell::new(None));
-        let weak = Rc::downgrade(&shared);
-        let dispatch: Rc<dyn Fn(Msg)> = Rc::new(move |msg| deliver(&weak, msg));
-        while let Some(old) = placeholder.first_child() {
-            placeholder.remove_child(&old)?;
-        }
-        let root = dom::child(
+    fn build(build: Build<'_, Msg>) -> Result<Self, MountError> {
+        let Build {
+            stage,
             placeholder,
-            "section",
-            &format!("widget practice-widget {}", K::CLASS),
-            "",
+            id,
+            dispatch,
+        } = build;
+        stage.set_title(K::TITLE);
+        stage.set_intro(K::INTRO);
+        let texts = stage.texts().clone();
+        let input = stage.part(Part::Input);
+        let rules = dom::child(input, "p", "practice-rules", "")?;
+        let actions = dom::child(input, "div", "practice-actions", "")?;
+        let new_game = texts.button(
+            &actions,
+            "btn practice-new",
+            ("Bài mới (ngẫu nhiên)", "New random game"),
         )?;
-        let (title, intro) = kit::header(&root)?;
-        let rules = dom::child(&root, "p", "practice-rules", "")?;
-        let board_box = dom::child(&root, "div", "practice-board", "")?;
-        let question = dom::child(&root, "p", "predict-question", "")?;
-
-        let mut listeners = Vec::new();
-        let controls = match K::ENTRY {
-            Entry::Letters => {
-                let buttons = dom::child(&root, "div", "predict-buttons", "")?;
-                let w = dom::button(&buttons, "btn guess guess-w", "W")?;
-                let l = dom::button(&buttons, "btn guess guess-l", "L")?;
-                for (button, outcome) in [(&w, Outcome::Win), (&l, Outcome::Lose)] {
-                    let d = dispatch.clone();
-                    listeners.push(Listener::new(button, "click", move |_| {
-                        d(Msg::Answer(outcome))
-                    })?);
-                }
-                let d = dispatch.clone();
-                listeners.push(Listener::new(&root, "keydown", move |event| {
-                    if let Some(outcome) = kit::outcome_key(&event) {
-                        d(Msg::Answer(outcome));
-                    }
-                })?);
-                Controls::Letters { w, l }
-            }
-            Entry::Number => {
-                let form = kit::form(&root)?;
-                dom::set_class(&form, "practice-form", true);
-                let field = InputField::new(&form, "answer")?;
-                dom::set_attr(&field.input, "inputmode", "numeric");
-                let (_, check) = kit::actions(&form)?;
-                let d = dispatch.clone();
-                listeners.push(kit::on_submit(&form, move || d(Msg::Submit))?);
-                Controls::Number { field, check }
-            }
-        };
-        let feedback = dom::child(&root, "p", "predict-feedback", "")?;
-        dom::set_attr(&feedback, "aria-live", "polite");
-        let score = dom::child(&root, "p", "predict-score", "")?;
-        let summary = dom::child(&root, "p", "practice-summary", "")?;
-        dom::set_attr(&summary, "aria-live", "polite");
-        let actions = dom::child(&root, "div", "practice-actions", "")?;
-        let new_game = dom::button(&actions, "btn practice-new", "")?;
         let seed_line = dom::child(&actions, "span", "practice-seed", "")?;
-        let d = dispatch.clone();
-        listeners.push(Listener::new(&new_game, "click", move |_| d(Msg::NewGame))?);
+        let board_box = dom::child(stage.part(Part::Picture), "div", "practice-board", "")?;
 
-        let from_url = share::get_or_attribute(id, "seed", placeholder)
-            .and_then(|text| parse_number(&text, SEED, 1, MAX_SEED).ok());
-        let (kind, seed) = match from_url {
-            Some(seed) => (K::random(&mut Rng::new(seed)), Some(seed)),
-            None => match K::fixed(placeholder) {
-                Some(kind) => (kind, None),
-                None => {
-                    let seed = fresh_seed();
-                    (K::random(&mut Rng::new(seed)), Some(seed))
-                }
-            },
+        let practice = stage.part(Part::Practice);
+        let question = dom::child(practice, "p", "predict-question", "")?;
+        let d = dispatch.clone();
+        let mut listeners = vec![Listener::new(&new_game, "click", move |_| d(Msg::NewGame))?];
+        let (buttons, fields) = if K::LETTERS {
+            let row = dom::child(practice, "div", "predict-buttons", "")?;
+            let mut buttons = Vec::new();
+            for (outcome, words) in [
+                (Outcome::Win, ("Trả lời W (thắng)", "Answer W (win)")),
+                (Outcome::Lose, ("Trả lời L (thua)", "Answer L (lose)")),
+            ] {
+                let letter = outcome.letter().to_string();
+                let class = format!("btn guess guess-{}", letter.to_lowercase());
+                let button = dom::button(&row, &class, &letter)?;
+                texts.attr(&button, "aria-label", words.0, words.1);
+                let d = dispatch.clone();
+                listeners.push(Listener::new(&button, "click", move |_| {
+                    d(Msg::Answer(outcome))
+                })?);
+                buttons.push(button);
+            }
+            (buttons, None)
+        } else {
+            let form = dom::child(practice, "form", "widget-form practice-form", "")?;
+            dom::set_attr(&form, "novalidate", "");
+            let spec = Spec::new(ANSWER, ("", ""), "", Kind::Number);
+            let fields = FieldSet::new(&form, vec![spec], &texts)?;
+            let row = dom::child(&form, "div", "form-actions", "")?;
+            let check = texts.button(&row, "btn btn-primary", ("Kiểm tra", "Check"))?;
+            dom::set_attr(&check, "type", "submit");
+            let d = dispatch.clone();
+            listeners.push(Listener::new(&form, "submit", move |event| {
+                event.prevent_default();
+                d(Msg::Submit);
+            })?);
+            (vec![check], Some(fields))
+        };
+        let feedback = dom::child(practice, "p", "predict-feedback", "")?;
+        dom::set_attr(&feedback, "aria-live", "polite");
+        let score = dom::child(practice, "p", "predict-score", "")?;
+        let summary = dom::child(stage.part(Part::Analysis), "p", "practice-summary", "")?;
+        dom::set_attr(&summary, "aria-live", "polite");
+
+        // A link's seed, else the placeholder's instance, else a new random one.
+        let seed = share::get_or_attribute(id, "seed", placeholder)
+            .and_then(|text| random::read_seed(&text).ok());
+        let fixed = seed.is_none().then(|| K::fixed(placeholder)).flatten();
+        let (kind, seed) = match fixed {
+            Some(kind) => (kind, None),
+            None => {
+                let seed = seed.unwrap_or_else(fresh_seed);
+                (K::random(&mut Rng::new(seed)), Some(seed))
+            }
         };
         let d = dispatch.clone();
         let select: Rc<dyn Fn(usize)> = Rc::new(move |cell| d(Msg::Select(cell)));
-        let (board, board_listeners) = kind.build_board(&board_box, select.clone())?;
-        let embed = EmbedPanel::new(&root, &root, placeholder)?;
-        let mut state = State {
-            id: id.to_string(),
-            lang,
-            progress: Progress::new(kind.len()),
+        let (board, board_listeners) = kind.build_board(&board_box, &texts, select.clone())?;
+        let mut practice = Practice {
+            progress: new_progress(kind.len()),
             kind,
             seed,
             said: None,
             refused: None,
+            texts,
             select,
-            title,
-            intro,
             rules,
+            seed_line,
             board_box,
             board,
             board_listeners,
             question,
-            controls,
+            buttons,
+            fields,
             feedback,
             score,
             summary,
-            seed_line,
-            new_game,
-            embed,
             _listeners: listeners,
         };
-        state.progress.target = state.next_target();
-        state.write_url();
-        state.render();
-        dom::set_attr(&root, "data-ready", "true");
-        *shared.borrow_mut() = Some(state);
-        Ok(Practice { state: shared })
+        practice.progress.target = practice.next_target();
+        Ok(practice)
     }
-}
 
-fn deliver<K: Exercise>(weak: &Weak<RefCell<Option<State<K>>>>, msg: Msg) {
-    let Some(shared) = weak.upgrade() else { return };
-    let Ok(mut slot) = shared.try_borrow_mut() else {
-        return;
-    };
-    if let Some(state) = slot.as_mut() {
-        state.update(msg);
-        state.render();
-    }
-}
-
-fn focus(el: &Element) {
-    if let Some(html) = el.dyn_ref::<HtmlElement>() {
-        let _ = html.focus();
-    }
-}
-
-impl<K: Exercise> State<K> {
-    fn update(&mut self, msg: Msg) {
+    fn update(&mut self, msg: Msg, _lang: Lang) -> bool {
         match msg {
             Msg::NewGame => {
-                let seed = fresh_seed();
-                self.kind = K::random(&mut Rng::new(seed));
-                self.seed = Some(seed);
-                self.progress = Progress::new(self.kind.len());
-                self.progress.target = self.next_target();
-                self.said = None;
-                self.refused = None;
-                if let Controls::Number { field, .. } = &self.controls {
-                    field.set_value("");
-                }
-                while let Some(old) = self.board_box.first_child() {
-                    let _ = self.board_box.remove_child(&old);
-                }
-                // The board's listeners belong to cells that are gone; the new game's button
-                // is not one of them, so dropping them here is safe.
-                if let Ok((board, listeners)) =
-                    self.kind.build_board(&self.board_box, self.select.clone())
-                {
-                    self.board = board;
-                    self.board_listeners = listeners;
-                }
-                self.write_url();
+                self.new_game();
+                return true;
             }
-            Msg::Answer(outcome) => {
-                if K::ENTRY == Entry::Letters {
-                    self.answer(Answer::Outcome(outcome));
-                }
-            }
+            Msg::Answer(outcome) if K::LETTERS => self.answer(Answer::Outcome(outcome)),
+            Msg::Answer(_) => {}
             Msg::Submit => {
-                let Controls::Number { field, .. } = &self.controls else {
-                    return;
+                let Some(field) = self.field() else {
+                    return false;
                 };
-                if self.progress.target.is_none() {
-                    return;
-                }
-                match self.kind.parse(&field.value()) {
-                    Ok(value) => {
-                        self.refused = None;
-                        self.answer(Answer::Number(value));
+                if self.progress.target.is_some() {
+                    match self.kind.parse(&field.value()) {
+                        Ok(value) => {
+                            self.refused = None;
+                            self.answer(Answer::Number(value));
+                        }
+                        Err(error) => self.refused = Some(error),
                     }
-                    Err(error) => self.refused = Some(error),
                 }
             }
             Msg::Select(cell) => {
-                let may = cell < self.kind.len()
-                    && !self.progress.is_filled(cell)
+                let may = !self.progress.is_filled(cell)
+                    && cell < self.kind.len()
                     && self.kind.open(cell, &self.progress.filled);
                 if may {
                     self.progress.target = Some(cell);
                     self.said = None;
                     self.refused = None;
-                    if let Controls::Number { field, .. } = &self.controls {
+                    if let Some(field) = self.field() {
                         field.set_value("");
-                        focus(&field.input);
+                        if let Some(input) = field.input.dyn_ref::<HtmlElement>() {
+                            let _ = input.focus();
+                        }
                     }
                 }
             }
+        }
+        false
+    }
+
+    fn draw(&mut self, lang: Lang) {
+        let (kind, progress) = (&self.kind, &self.progress);
+        dom::set_text(&self.rules, &kind.rules(lang));
+        let hint = match self.said {
+            Some((cell, Said::Hint)) => Some(cell),
+            _ => None,
+        };
+        kind.draw_board(&self.board, progress, hint, lang);
+        let done = progress.target.is_none();
+        let question = match progress.target {
+            Some(cell) => kind.question(cell, lang),
+            None => lang
+                .pick("Xong cả bảng!", "The whole table is done!")
+                .into(),
+        };
+        dom::set_text(&self.question, &question);
+        for button in &self.buttons {
+            dom::set_disabled(button, done);
+        }
+        if let (Some(fields), Some(field)) = (&self.fields, self.field()) {
+            let label = progress.target.map(|cell| format!("{} =", kind.name(cell)));
+            match label {
+                Some(label) => self.texts.text(&field.label, label.clone(), label),
+                None => self.texts.text(&field.label, "Đã điền xong", "All filled"),
+            }
+            dom::set_disabled(&field.input, done);
+            fields.show(self.refused.as_slice(), lang);
+        }
+        let feedback = match self.said {
+            None => String::new(),
+            Some((cell, Said::Right)) => lang.pick(
+                format!("✓ Đúng: {}.", kind.right(cell, lang)),
+                format!("✓ Right: {}.", kind.right(cell, lang)),
+            ),
+            Some((cell, Said::Hint)) => lang.pick(
+                format!("✗ Chưa đúng. Gợi ý: {}", kind.hint(cell, lang)),
+                format!("✗ Not yet. Hint: {}", kind.hint(cell, lang)),
+            ),
+            Some((cell, Said::Reason)) => lang.pick(
+                format!("✗ Vẫn chưa đúng. {}", kind.reason(cell, lang)),
+                format!("✗ Still not right. {}", kind.reason(cell, lang)),
+            ),
+        };
+        dom::set_text(&self.feedback, &feedback);
+        let answered = progress.filled.iter().filter(|&&f| f).count();
+        let first_try = (0..kind.len())
+            .filter(|&c| progress.is_filled(c) && progress.mistakes.get(c) == Some(&0))
+            .count();
+        dom::set_text(
+            &self.score,
+            &lang.pick(
+                format!("Đúng ngay lần đầu: {first_try} / {answered} ô"),
+                format!("Right at the first try: {first_try} of {answered} cells"),
+            ),
+        );
+        let summary = if done {
+            kind.finished(lang)
+        } else {
+            String::new()
+        };
+        dom::show_text(&self.summary, &summary);
+        let seed = self.seed.map_or(String::new(), |seed| {
+            lang.pick(
+                format!("Mã đề {seed}: đường dẫn của trang mở lại đúng đề này."),
+                format!("Instance {seed}: the page's link opens this very instance."),
+            )
+        });
+        dom::set_text(&self.seed_line, &seed);
+    }
+
+    /// A random instance is its seed; a fixed one is the placeholder's attributes.
+    fn share(&self) -> Vec<(&'static str, String)> {
+        self.seed
+            .map(|seed| ("seed", seed.to_string()))
+            .into_iter()
+            .collect()
+    }
+
+    fn publish_at_mount(&self) -> bool {
+        self.seed.is_some()
+    }
+
+    fn key(&self, key: &str) -> Option<Msg> {
+        match key {
+            "w" | "W" if K::LETTERS => Some(Msg::Answer(Outcome::Win)),
+            "l" | "L" if K::LETTERS => Some(Msg::Answer(Outcome::Lose)),
+            _ => None,
+        }
+    }
+}
+
+fn new_progress(len: usize) -> Progress {
+    Progress {
+        filled: vec![false; len],
+        mistakes: vec![0; len],
+        target: None,
+    }
+}
+
+/// A seed for a new random instance, from the page's random numbers.
+fn fresh_seed() -> u64 {
+    random::seed_from_unit(js_sys::Math::random())
+}
+
+impl<K: Exercise> Practice<K> {
+    fn field(&self) -> Option<&crate::kit::fields::InputField> {
+        self.fields.as_ref()?.field(ANSWER)
+    }
+
+    fn new_game(&mut self) {
+        let seed = fresh_seed();
+        self.kind = K::random(&mut Rng::new(seed));
+        self.seed = Some(seed);
+        self.progress = new_progress(self.kind.len());
+        self.progress.target = self.next_target();
+        self.said = None;
+        self.refused = None;
+        if let Some(field) = self.field() {
+            field.set_value("");
+        }
+        // The board's listeners and texts belong to cells that are gone.
+        self.texts.forget_inside(&self.board_box);
+        dom::clear(&self.board_box);
+        if let Ok((board, listeners)) =
+            self.kind
+                .build_board(&self.board_box, &self.texts, self.select.clone())
+        {
+            self.board = board;
+            self.board_listeners = listeners;
         }
     }
 
@@ -478,10 +440,9 @@ impl<K: Exercise> State<K> {
         let Some(cell) = self.progress.target else {
             return;
         };
-        let Some(truth) = self.kind.truth(cell) else {
-            return;
-        };
-        let Some(mistakes) = self.progress.mistakes.get_mut(cell) else {
+        let (Some(truth), Some(mistakes)) =
+            (self.kind.truth(cell), self.progress.mistakes.get_mut(cell))
+        else {
             return;
         };
         let said = if given == truth {
@@ -494,22 +455,21 @@ impl<K: Exercise> State<K> {
             Said::Reason
         };
         self.said = Some((cell, said));
+        let field = self.field();
         if matches!(said, Said::Hint) {
             // Keep the wrong text, selected, so typing replaces it.
-            if let Controls::Number { field, .. } = &self.controls {
-                if let Some(input) = field.input.dyn_ref::<HtmlInputElement>() {
-                    input.select();
-                }
+            if let Some(input) = field.and_then(|f| f.input.dyn_ref::<HtmlInputElement>()) {
+                input.select();
             }
             return;
+        }
+        if let Some(field) = field {
+            field.set_value("");
         }
         if let Some(flag) = self.progress.filled.get_mut(cell) {
             *flag = true;
         }
         self.progress.target = self.next_target();
-        if let Controls::Number { field, .. } = &self.controls {
-            field.set_value("");
-        }
     }
 
     /// The first cell, in the exercise's order, that is empty and may be answered.
@@ -517,127 +477,9 @@ impl<K: Exercise> State<K> {
         (0..self.kind.len())
             .find(|&c| !self.progress.is_filled(c) && self.kind.open(c, &self.progress.filled))
     }
-
-    /// A random instance is its seed; a fixed one is the placeholder's attributes.
-    fn shareable(&self) -> Vec<(&'static str, String)> {
-        match self.seed {
-            Some(seed) => vec![("seed", seed.to_string())],
-            None => Vec::new(),
-        }
-    }
-
-    fn write_url(&self) {
-        share::set(&self.id, &self.shareable());
-    }
-
-    fn render(&self) {
-        let lang = self.lang;
-        if let Some(embed) = &self.embed {
-            embed.update(self.shareable(), lang);
-        }
-        dom::set_text(&self.title, K::title(lang));
-        dom::set_text(&self.intro, K::intro(lang));
-        dom::set_text(&self.rules, &self.kind.rules(lang));
-        self.kind.draw_board(&self.board, &self.progress, lang);
-        let done = self.progress.target.is_none();
-        let question = match self.progress.target {
-            Some(cell) => self.kind.question(cell, lang),
-            None => lang
-                .pick("Xong cả bảng!", "The whole table is done!")
-                .to_string(),
-        };
-        dom::set_text(&self.question, &question);
-        match &self.controls {
-            Controls::Letters { w, l } => {
-                dom::set_disabled(w, done);
-                dom::set_disabled(l, done);
-                dom::set_attr(
-                    w,
-                    "aria-label",
-                    lang.pick("Trả lời W (thắng)", "Answer W (win)"),
-                );
-                dom::set_attr(
-                    l,
-                    "aria-label",
-                    lang.pick("Trả lời L (thua)", "Answer L (lose)"),
-                );
-            }
-            Controls::Number { field, check } => {
-                let label = self
-                    .progress
-                    .target
-                    .map(|cell| self.kind.label(cell, lang))
-                    .unwrap_or_else(|| lang.pick("Đã điền xong", "All filled").to_string());
-                field.set_label(&label);
-                field.show(self.refused.as_ref(), lang);
-                dom::set_disabled(&field.input, done);
-                dom::set_disabled(check, done);
-                dom::set_text(check, lang.pick("Kiểm tra", "Check"));
-            }
-        }
-        let feedback = match self.said {
-            None => String::new(),
-            Some((cell, Said::Right)) => self.kind.right(cell, lang),
-            Some((cell, Said::Hint)) => self.kind.hint(cell, lang),
-            Some((cell, Said::Reason)) => self.kind.reason(cell, lang),
-        };
-        dom::set_text(&self.feedback, &feedback);
-        let answered = self.progress.filled.iter().filter(|&&f| f).count();
-        let right_first = (0..self.kind.len())
-            .filter(|&c| self.progress.is_filled(c) && self.progress.mistakes.get(c) == Some(&0))
-            .count();
-        dom::set_text(
-            &self.score,
-            &lang.pick(
-                format!("Đúng ngay lần đầu: {right_first} / {answered} ô"),
-                format!("Right at the first try: {right_first} of {answered} cells"),
-            ),
-        );
-        dom::set_text(
-            &self.summary,
-            &if done {
-                self.kind.finished(lang)
-            } else {
-                String::new()
-            },
-        );
-        dom::set_hidden(&self.summary, !done);
-        dom::set_text(
-            &self.new_game,
-            lang.pick("Bài mới (ngẫu nhiên)", "New random game"),
-        );
-        let seed_text = self.seed.map_or(String::new(), |seed| {
-            lang.pick(
-                format!("Mã đề {seed}: đường dẫn của trang mở lại đúng đề này."),
-                format!("Instance {seed}: the page's link opens this very instance."),
-            )
-        });
-        dom::set_text(&self.seed_line, &seed_text);
-    }
 }
 
 /// The values of a list, comma separated.
 pub fn list<T: ToString>(values: impl IntoIterator<Item = T>) -> String {
-    values
-        .into_iter()
-        .map(|v| v.to_string())
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn same_seed_same_numbers() {
-        let mut a = Rng::new(42);
-        let mut b = Rng::new(42);
-        for _ in 0..100 {
-            let x = a.range(1, 6);
-            assert_eq!(x, b.range(1, 6));
-            assert!((1..=6).contains(&x));
-        }
-        assert_eq!(Rng::new(7).range(3, 3), 3);
-    }
+    nimlab_solver::mex::join(values)
 }

@@ -1,0 +1,254 @@
+//! `wl-practice` and `grundy-practice`: a subtraction game and an empty row that the learner
+//! fills from 0 upwards, with W / L (buttons or keys) or with typed Grundy values. A mistake
+//! gets a hint naming the cells the position reaches (marked on the board) and the question to
+//! ask of them; a second one the solver's reason. Grundy cells of value 0 are marked L: they
+//! are exactly the losing positions.
+//!
+//! Placeholder: `data-moves` and `data-n` (≤ 30) fix the game; without them (or with a bad
+//! one) a random game of two or three moves from 1 to 5 (Grundy: 1 to 6), n from 14 to 20
+//! (Grundy: 12 to 18).
+
+use std::rc::Rc;
+
+use nimlab_solver::input::{parse_number, Field};
+use nimlab_solver::random::Rng;
+use nimlab_solver::subtraction::{MoveSet, SubtractionGame, SubtractionTrace};
+use nimlab_solver::{InputError, Lang, Outcome};
+use wasm_bindgen::JsValue;
+use web_sys::Element;
+
+use super::{list, Answer, Exercise, Progress};
+use crate::dom::{self, Listener};
+use crate::kit::text::{Texts, Words};
+
+/// The row is short enough to see at once on a phone.
+const MAX_N: u64 = 30;
+
+/// The typed Grundy value.
+const VALUE: Field = Field::new("answer", "Số Grundy", "Grundy value", "2");
+
+/// A subtraction game and its row `0..=n`, solved once (the trace holds the table); the
+/// learner writes W/L letters, or Grundy values when `GRUNDY`.
+pub struct RowPractice<const GRUNDY: bool>(SubtractionTrace);
+
+pub type WlPractice = RowPractice<false>;
+pub type GrundyPractice = RowPractice<true>;
+
+impl<const GRUNDY: bool> RowPractice<GRUNDY> {
+    fn new(moves: MoveSet, n: usize) -> Self {
+        RowPractice(SubtractionTrace::new(&SubtractionGame::new(moves), n))
+    }
+
+    fn game(&self) -> &SubtractionGame {
+        self.0.game()
+    }
+
+    fn outcome(&self, cell: usize) -> Option<Outcome> {
+        self.0.table().outcomes.get(cell).copied()
+    }
+
+    fn g(&self, cell: usize) -> Option<u32> {
+        self.0.table().grundy.get(cell).copied()
+    }
+
+    /// The cells the hint on `hint` names: the positions one move away.
+    fn named(&self, hint: Option<usize>) -> Vec<usize> {
+        hint.map_or(Vec::new(), |cell| self.game().moves.targets(cell).collect())
+    }
+}
+
+impl<const GRUNDY: bool> Exercise for RowPractice<GRUNDY> {
+    const LETTERS: bool = !GRUNDY;
+    const TITLE: Words = if GRUNDY {
+        ("Tự tính số Grundy", "Compute the Grundy values yourself")
+    } else {
+        (
+            "Tự tô bảng thắng / thua",
+            "Fill the win/lose table yourself",
+        )
+    };
+    const INTRO: Words = if GRUNDY {
+        (
+            "Điền g(0), g(1), … theo thứ tự: g(x) là mex của các số Grundy mà x đi tới được. \
+             Gõ số rồi nhấn Enter; mỗi ô được chấm ngay, sai thì có gợi ý. Ô có g = 0 là thế thua.",
+            "Fill in g(0), g(1), … in order: g(x) is the mex of the Grundy values x can reach. \
+             Type a number and press Enter; each cell is checked at once, a wrong one gets a hint. \
+             Cells with g = 0 are losing positions.",
+        )
+    } else {
+        (
+            "Tô từng ô từ 0 trở lên: W nếu có nước đi tới một ô L, L nếu mọi nước đi đều tới ô W. \
+             Mỗi câu trả lời được kiểm tra ngay; sai thì có gợi ý.",
+            "Label the cells from 0 upwards: W if some move reaches an L cell, L if every move \
+             reaches a W cell. Each answer is checked at once; a wrong one gets a hint.",
+        )
+    };
+    type Board = RowBoard;
+
+    fn fixed(placeholder: &Element) -> Option<Self> {
+        let moves = MoveSet::parse(&placeholder.get_attribute("data-moves")?).ok()?;
+        let n = parse_number(&placeholder.get_attribute("data-n")?, Field::N, 0, MAX_N).ok()?;
+        Some(Self::new(moves, n as usize))
+    }
+
+    fn random(rng: &mut Rng) -> Self {
+        let count = rng.range(2, 3) as usize;
+        let (largest, low, high) = if GRUNDY { (6, 12, 18) } else { (5, 14, 20) };
+        let moves = rng.move_set(count, largest);
+        Self::new(moves, rng.range(low, high) as usize)
+    }
+
+    fn len(&self) -> usize {
+        self.0.n() + 1
+    }
+
+    fn truth(&self, cell: usize) -> Option<Answer> {
+        match GRUNDY {
+            true => self.g(cell).map(|g| Answer::Number(i64::from(g))),
+            false => self.outcome(cell).map(Answer::Outcome),
+        }
+    }
+
+    fn parse(&self, text: &str) -> Result<i64, InputError> {
+        self.game().read_grundy(text, VALUE).map(i64::from)
+    }
+
+    fn build_board(
+        &self,
+        parent: &Element,
+        _: &Texts,
+        _: Rc<dyn Fn(usize)>,
+    ) -> Result<(RowBoard, Vec<Listener>), JsValue> {
+        let row = dom::child(parent, "ol", "wl-cells practice-cells", "")?;
+        let mut cells = Vec::with_capacity(self.len());
+        for i in 0..self.len() {
+            let root = dom::child(&row, "li", "cell", "")?;
+            dom::child(&root, "span", "cell-index", &i.to_string())?;
+            let value = dom::child(&root, "span", "cell-value", "")?;
+            let mark = dom::child(&root, "span", "cell-mark", "")?;
+            dom::set_attr(&mark, "aria-hidden", "true");
+            cells.push([root, value, mark]);
+        }
+        Ok((RowBoard(cells), Vec::new()))
+    }
+
+    /// Writes the filled cells, marks the cell asked and the cells the hint on show names.
+    fn draw_board(&self, board: &RowBoard, progress: &Progress, hint: Option<usize>, _: Lang) {
+        let named = self.named(hint);
+        for (i, [root, text, mark]) in board.0.iter().enumerate() {
+            let filled = progress.is_filled(i);
+            let value = match GRUNDY {
+                true => self.g(i).map(|g| g.to_string()),
+                false => self.outcome(i).map(|o| o.letter().to_string()),
+            };
+            let losing = self.outcome(i) == Some(Outcome::Lose);
+            dom::set_text(text, &value.filter(|_| filled).unwrap_or_default());
+            dom::set_class(root, "is-l", filled && losing);
+            dom::set_class(root, "is-w", filled && !losing);
+            dom::set_class(root, "is-current", progress.target == Some(i));
+            dom::set_class(root, "is-missed", progress.is_missed(i));
+            dom::set_class(root, "is-reading", named.contains(&i));
+            dom::set_text(mark, if named.contains(&i) { "○" } else { "" });
+        }
+    }
+
+    fn rules(&self, lang: Lang) -> String {
+        let set = list(self.game().moves.values());
+        let n = self.0.n();
+        let (vi, en) = match GRUNDY {
+            true => (format!("điền g(0) … g({n})"), format!("fill g(0) … g({n})")),
+            false => (format!("các ô 0 … {n}"), format!("cells 0 … {n}")),
+        };
+        lang.pick(
+            format!("Mỗi lượt bốc đúng s viên, s ∈ {{{set}}}; {vi}."),
+            format!("Each move takes exactly s stones, s ∈ {{{set}}}; {en}."),
+        )
+    }
+
+    fn question(&self, i: usize, lang: Lang) -> String {
+        match GRUNDY {
+            true => lang.pick(
+                format!("g({i}) bằng bao nhiêu? Gõ số rồi nhấn Enter."),
+                format!("What is g({i})? Type a number and press Enter."),
+            ),
+            false => lang.pick(
+                format!("Ô {i} là W hay L? (phím W / L)"),
+                format!("Is cell {i} W or L? (keys W / L)"),
+            ),
+        }
+    }
+
+    fn name(&self, i: usize) -> String {
+        format!("g({i})")
+    }
+
+    fn right(&self, i: usize, lang: Lang) -> String {
+        let letter = self.outcome(i).map_or('?', |o| o.letter());
+        match GRUNDY {
+            true => format!("g({i}) = {}", self.g(i).unwrap_or_default()),
+            false => lang.pick(
+                format!("ô {i} là {letter}"),
+                format!("cell {i} is {letter}"),
+            ),
+        }
+    }
+
+    fn hint(&self, i: usize, lang: Lang) -> String {
+        let options = self.game().options(self.0.table(), i);
+        let targets = list(options.iter().map(|(t, _)| t));
+        if GRUNDY && options.is_empty() {
+            return lang.pick(
+                format!("từ {i} không đi được nước nào, nên tập các số Grundy tới được là tập rỗng. mex của tập rỗng là bao nhiêu?"),
+                format!("no move is possible from {i}, so the set of reachable Grundy values is empty. What is the mex of the empty set?"),
+            );
+        }
+        if GRUNDY {
+            let values = list(options.iter().map(|(_, g)| g));
+            let set = self.game().mex_at(self.0.table(), i).set();
+            return lang.pick(
+                format!("từ {i} đi được tới {targets}, có số Grundy lần lượt là {values}. g({i}) = mex{set}: số tự nhiên nhỏ nhất không có trong tập đó là số nào?"),
+                format!("from {i} you can reach {targets}, with Grundy values {values}. g({i}) = mex{set}: which is the smallest natural number missing from that set?"),
+            );
+        }
+        if options.is_empty() {
+            return lang.pick(
+                format!("từ ô {i} có nước đi nào không?"),
+                format!("is there any move from cell {i}?"),
+            );
+        }
+        lang.pick(
+            format!("từ ô {i} đi được tới {targets}. Trong các ô đó có ô L nào không?"),
+            format!("from cell {i} you can reach {targets}. Is any of them L?"),
+        )
+    }
+
+    /// Grundy: the mex and why; W/L: the sentence of the solver's step that decides the cell.
+    fn reason(&self, i: usize, lang: Lang) -> String {
+        if GRUNDY {
+            let mex = self.game().mex_at(self.0.table(), i);
+            let (set, g) = (mex.set(), mex.value());
+            return format!("g({i}) = mex{set} = {g}: {}", mex.reason(lang));
+        }
+        let trace = &self.0;
+        let step = trace.write_step(i).and_then(|k| trace.step(k));
+        step.map(|s| s.sentence(lang)).unwrap_or_default()
+    }
+
+    fn finished(&self, lang: Lang) -> String {
+        let losing = (0..self.len()).filter(|&i| self.outcome(i) == Some(Outcome::Lose));
+        let losing = list(losing);
+        match GRUNDY {
+            true => lang.pick(
+                format!("Các ô có g = 0: {losing}. Đó đúng là các thế thua (L) của trò chơi này."),
+                format!("The cells with g = 0: {losing}. They are exactly the losing (L) positions of this game."),
+            ),
+            false => lang.pick(
+                format!("Các ô thua (L): {losing}. Người đi trước thua đúng khi số sỏi là một trong các số đó."),
+                format!("The losing cells (L): {losing}. The first player loses exactly when the pile is one of them."),
+            ),
+        }
+    }
+}
+
+/// The row of cells `0, 1, …`: each with its index, its value and a mark.
+pub struct RowBoard(Vec<[Element; 3]>);
