@@ -102,6 +102,27 @@ impl WythoffTrace {
     }
 }
 
+impl WythoffTrace {
+    /// How many pairs (`k = 0, 1, …`) the first `position` steps have recorded.
+    pub fn pairs_known(&self, position: u64) -> u64 {
+        match position.checked_sub(1).and_then(|index| self.step(index)) {
+            None => 0,
+            Some(Step {
+                k,
+                kind: StepKind::Probe { .. },
+            }) => k,
+            Some(Step { k, .. }) => k + 1,
+        }
+    }
+
+    /// The round `k ≥ 1` whose first step (its first probe) is at `index`: where a learner
+    /// predicting the pair is asked before the mex loop starts.
+    pub fn opens_round(&self, index: u64) -> Option<u64> {
+        let step = self.step(index)?;
+        (step.k > 0 && round_start(step.k) == index).then_some(step.k)
+    }
+}
+
 impl Traced for WythoffTrace {
     fn total(&self) -> u64 {
         WythoffTrace::total(self)
@@ -241,6 +262,27 @@ mod tests {
                 );
             }
             assert_eq!(trace.step(trace.total()), None);
+        }
+    }
+
+    #[test]
+    fn pairs_known_and_rounds_opened() {
+        let trace = WythoffTrace::new(5);
+        let run = run_program(5);
+        for position in 0..=run.len() {
+            let recorded = run[..position]
+                .iter()
+                .filter(|s| !matches!(s.kind, StepKind::Probe { .. }))
+                .count() as u64;
+            assert_eq!(trace.pairs_known(position as u64), recorded, "{position}");
+        }
+        let opened: Vec<(u64, u64)> = (0..trace.total())
+            .filter_map(|i| Some((i, trace.opens_round(i)?)))
+            .collect();
+        assert_eq!(opened, [(1, 1), (4, 2), (8, 3), (11, 4), (15, 5)]);
+        for (index, k) in opened {
+            let before = run[index as usize - 1];
+            assert_ne!(before.k, k, "the step before belongs to the round before");
         }
     }
 
