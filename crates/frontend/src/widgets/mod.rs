@@ -47,7 +47,7 @@ const REGISTRY: &[Kind] = &[
     stepper::<moore::MooreWidget>("moore", "mo", "moore-widget"),
     stepper::<staircase::Staircase>("staircase", "st", "staircase-widget"),
     stepper::<ends::Ends>("ends", "ends", "ends-widget"),
-    stepper::<yaglom::Yaglom>("yaglom", "yg", "yaglom-widget"),
+    staged::<yaglom::Yaglom>("yaglom", "yg", "yaglom-widget"),
     stepper::<fib_nim::FibNim>("fib-nim", "fn", "fib-nim-widget"),
     Kind {
         name: "wl-practice",
@@ -85,11 +85,11 @@ const REGISTRY: &[Kind] = &[
         class: "",
         mount: |el, lang, id, _| Ok(Box::new(ends_bench::EndsBench::mount(el, lang, id)?)),
     },
-    stepper::<wythoff::Wythoff>("wythoff", "wy", "wythoff-widget"),
+    staged::<wythoff::Wythoff>("wythoff", "wy", "wythoff-widget"),
     stepper::<graph::GraphWidget>("graph", "gr", "graph-widget"),
     stepper::<sg_table::SgTable>("sg-table", "sg", "sg-table-widget"),
     stepper::<nim_product::NimProduct>("nim-product", "np", "nim-product-widget"),
-    stepper::<coins::Coins>("coins", "co", "coins-widget"),
+    staged::<coins::Coins>("coins", "co", "coins-widget"),
     stepper::<discs::Discs>("discs", "di", "discs-widget"),
     stepper::<bipartite::Bipartite>("bipartite", "bp", "bipartite-widget"),
     Kind {

@@ -93,6 +93,29 @@ impl BoardFill {
         self.hatched.get(k as usize).copied().unwrap_or(0)
     }
 
+    /// The finished board in words: its P squares, and the next pair, already off the board.
+    pub fn summary(&self, lang: Lang) -> String {
+        let s = self.size;
+        let pairs: Vec<_> = (0..)
+            .map_while(p_position)
+            .take_while(|p| p.b < s)
+            .collect();
+        let mut squares = Vec::new();
+        for p in &pairs {
+            squares.push(format!("({}, {})", p.a, p.b));
+            if p.a != p.b {
+                squares.push(format!("({}, {})", p.b, p.a));
+            }
+        }
+        let list = squares.join(", ");
+        let k = pairs.len() as u64;
+        let next = p_position(k).map_or(String::new(), |p| format!("({}, {})", p.a, p.b));
+        lang.pick(
+            format!("Xong: trên bàn {s} × {s}, các ô P là {list}; mọi ô khác là N. Cặp tiếp theo (a_{k}, b_{k}) = {next} đã nằm ngoài bàn."),
+            format!("Done: on the {s} × {s} board the P squares are {list}; every other square is N. The next pair (a_{k}, b_{k}) = {next} lies off the board."),
+        )
+    }
+
     /// The step's sentence, with what it does on the board.
     pub fn sentence(&self, step: &Step, lang: Lang) -> String {
         let said = step.sentence(lang);
@@ -170,6 +193,17 @@ mod tests {
             "(1, 5) moves down to (1, 2)"
         );
         assert_eq!(fill.square(12, 0, 9), None, "off the board");
+    }
+
+    #[test]
+    fn the_finished_board_in_words() {
+        assert_eq!(
+            BoardFill::new(12).summary(Lang::Vi),
+            "Xong: trên bàn 12 × 12, các ô P là (0, 0), (1, 2), (2, 1), (3, 5), (5, 3), (4, 7), (7, 4), (6, 10), (10, 6); mọi ô khác là N. Cặp tiếp theo (a_5, b_5) = (8, 13) đã nằm ngoài bàn."
+        );
+        assert!(BoardFill::new(2)
+            .summary(Lang::En)
+            .contains("the P squares are (0, 0);"));
     }
 
     #[test]

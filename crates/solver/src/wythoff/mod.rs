@@ -40,7 +40,7 @@ pub use notation::{
 };
 pub use program::{pairs_input, read_pairs_input, CodePoint, Program, PROGRAMS};
 pub use queen::{QueenGame, QueenMove, QueenReason};
-pub use trace::{Step, StepKind, WythoffTrace};
+pub use trace::{PairGuess, Step, StepKind, WythoffTrace};
 pub use yaglom::{split_final_zeros, strip_label, RowMark, TableView, YaglomStep, YaglomTrace};
 
 use crate::input::{Field, InputError, Problem, RawInt};

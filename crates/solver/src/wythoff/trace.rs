@@ -123,6 +123,50 @@ impl WythoffTrace {
     }
 }
 
+/// A learner's guess of pair `k` before it is built: its `a_k`, or the square `(a_k, b_k)`
+/// clicked on a board (either order: `(b_k, a_k)` is the same losing position).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PairGuess {
+    pub a: u64,
+    pub b: Option<u64>,
+}
+
+impl PairGuess {
+    pub fn is_right(&self, k: u64) -> bool {
+        match self.b {
+            None => p_position(k).is_some_and(|p| p.a == self.a),
+            Some(b) => super::pair_of(super::Heaps { a: self.a, b }).is_some_and(|p| p.k == k),
+        }
+    }
+
+    /// Whether the guess of pair `k` is right, and if not, what the pair is.
+    pub fn verdict(&self, k: u64, lang: Lang) -> Option<(bool, String)> {
+        let p = p_position(k)?;
+        let g = match self.b {
+            None => self.a.to_string(),
+            Some(b) => format!("({}, {b})", self.a),
+        };
+        Some(if self.is_right(k) {
+            (
+                true,
+                lang.pick(
+                    format!("Bạn đoán {g}: đúng!"),
+                    format!("You guessed {g}: right!"),
+                ),
+            )
+        } else {
+            let (a, b) = (p.a, p.b);
+            (
+                false,
+                lang.pick(
+                    format!("Bạn đoán {g}, nhưng cặp thứ {k} là ({a}, {b})."),
+                    format!("You guessed {g}, but pair {k} is ({a}, {b})."),
+                ),
+            )
+        })
+    }
+}
+
 impl Traced for WythoffTrace {
     fn total(&self) -> u64 {
         WythoffTrace::total(self)
@@ -263,6 +307,24 @@ mod tests {
             }
             assert_eq!(trace.step(trace.total()), None);
         }
+    }
+
+    #[test]
+    fn guesses_of_a_pair() {
+        let typed = PairGuess { a: 3, b: None };
+        assert!(typed.is_right(2) && !typed.is_right(3));
+        for (a, b) in [(3, 5), (5, 3)] {
+            assert!(PairGuess { a, b: Some(b) }.is_right(2), "either order");
+        }
+        assert!(!PairGuess { a: 3, b: Some(4) }.is_right(2));
+        assert_eq!(
+            PairGuess { a: 2, b: Some(4) }.verdict(2, Lang::Vi),
+            Some((false, "Bạn đoán (2, 4), nhưng cặp thứ 2 là (3, 5).".into()))
+        );
+        assert_eq!(
+            PairGuess { a: 1, b: None }.verdict(1, Lang::En),
+            Some((true, "You guessed 1: right!".into()))
+        );
     }
 
     #[test]
