@@ -534,6 +534,22 @@ impl Wythoff {
             dom::set_text(&self.info, &error.reason(lang));
             return;
         }
+        let queen = self
+            .game
+            .game()
+            .filter(|_| self.playing())
+            .map(|g| *g.position());
+        if let Some(q) = queen {
+            let at = format!("({}, {})", q.a, q.b);
+            dom::set_text(
+                &self.info,
+                &lang.pick(
+                    format!("Hậu đang ở {at}: bấm một ô ○ để đi (ván ở khung “Chơi với máy”)."),
+                    format!("The queen is on {at}: click a ○ square to move it (the game is in “Play against the computer”)."),
+                ),
+            );
+            return;
+        }
         let Some(square) = self.selected else {
             let how = lang.pick(
                 "Bấm một ô (hoặc dùng phím mũi tên rồi Enter) để xem ô đó thắng hay thua và các nước đi của nó.",
