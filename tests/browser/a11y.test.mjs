@@ -311,17 +311,19 @@ describe("accessibility of every page", { concurrency: 2 }, () => {
 
 /** Uses every widget of the playground a little, so that their marks and messages show. */
 async function useWidgets(page) {
-  // Each player two thirds of the way through its run: current and read cells marked.
+  // Every "predict" switch on (a widget on the stage goes back to step 0 when it is switched on:
+  // questions come before answers), then each player two thirds of the way through its run:
+  // current and read cells marked.
+  for (const toggle of await page.locator(".widget .toggle input[type=checkbox]").all()) {
+    if ((await toggle.isVisible()) && (await toggle.isEnabled()) && !(await toggle.isChecked())) await toggle.check();
+  }
   await page.evaluate(() => {
     for (const scrubber of document.querySelectorAll(".player-scrubber")) {
       scrubber.value = String(Math.floor((Number(scrubber.max) * 2) / 3));
       scrubber.dispatchEvent(new Event("input", { bubbles: true }));
     }
   });
-  // Every "predict" switch on, and one guess answered in each widget (its feedback shows).
-  for (const toggle of await page.locator(".widget .toggle input[type=checkbox]").all()) {
-    if ((await toggle.isVisible()) && (await toggle.isEnabled()) && !(await toggle.isChecked())) await toggle.check();
-  }
+  // One guess answered in each widget that asks one now (its feedback shows).
   for (const widget of await page.locator("[data-widget]").all()) {
     const guess = widget.locator("button.guess:visible:enabled").first();
     if ((await guess.count()) > 0) await guess.click();

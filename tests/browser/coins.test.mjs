@@ -158,10 +158,10 @@ describe("coin-turning widget", () => {
     await w.getByLabel("Tự đoán g(x) trước mỗi mex").check();
     await forward(page).click();
     await forward(page).click();
-    assert.equal(await w.locator(".predict-question").textContent(), "g(1) bằng bao nhiêu? Gõ số bạn đoán rồi bấm Trả lời.");
+    assert.equal(await w.locator(".predict-question").textContent(), "g(1) bằng bao nhiêu? Gõ số bạn đoán rồi bấm Kiểm tra.");
     assert.equal((await counter(page)).position, 1, "the player waits for the guess");
     await w.locator('input[name="guess"]').fill("x");
-    await w.getByRole("button", { name: "Trả lời" }).click();
+    await w.getByRole("button", { name: "Kiểm tra" }).click();
     assert.equal(await w.locator(".field-guess .field-error").textContent(), "“x” không phải là số nguyên.");
     await w.locator('input[name="guess"]').fill("1");
     await w.locator('input[name="guess"]').press("Enter");
@@ -170,7 +170,7 @@ describe("coin-turning widget", () => {
     await forward(page).click();
     await forward(page).click();
     await w.locator('input[name="guess"]').fill("3");
-    await w.getByRole("button", { name: "Trả lời" }).click();
+    await w.getByRole("button", { name: "Kiểm tra" }).click();
     assert.equal(await w.locator(".predict-feedback").textContent(), "✗ Bạn đoán 3, nhưng g(2) = 2.");
     assert.equal(await w.locator(".predict-score").textContent(), "Đoán đúng 1 / 2 giá trị");
     await session.close();

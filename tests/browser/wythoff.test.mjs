@@ -193,7 +193,9 @@ describe("Wythoff board widget", () => {
     // (7, 7): the computer takes 7 from both and wins at once? No: its first winning move is
     // 7 → 4 on the first pile, to (4, 7).
     assert.deepEqual(await squares(page, "is-queen"), ["4,7"]);
-    assert.match(await w.locator(".wy-game-status").textContent(), /^Máy đi \(7, 7\) → \(4, 7\)\. Hậu ở \(4, 7\); đến lượt bạn/);
+    // The shared play panel: the computer's move and its reason, then whose turn it is.
+    assert.match(await w.locator(".wy-reason-text").textContent(), /^Máy đi \(7, 7\) → \(4, 7\): đó là cặp thua \(a_3, b_3\)/);
+    assert.match(await w.locator(".wy-game-status").textContent(), /^Lượt của bạn \(ai đưa hậu vào góc \(0, 0\) thì thắng\): bấm một ô ○/);
 
     // An illegal click gets a reason at the move field and under the board.
     await square(page, 2, 6).click();
@@ -224,7 +226,7 @@ describe("Wythoff board widget", () => {
     const moves = await w.locator(".wy-history li").count();
     await w.getByRole("button", { name: "Đi lại" }).click();
     assert.equal(await w.locator(".wy-history li").count(), moves - 2, "undo takes back the learner's move and the reply");
-    assert.match(await w.locator(".wy-game-status").textContent(), /đến lượt bạn/);
+    assert.match(await w.locator(".wy-game-status").textContent(), /^Lượt của bạn/);
     await session.close();
   });
 
@@ -350,7 +352,7 @@ describe("Wythoff board widget", () => {
     const { page } = session;
     const w = widget(page);
     await w.getByLabel("Tự đoán trước mỗi cặp").check();
-    await w.getByRole("button", { name: "Về đầu" }).click();
+    assert.equal((await counter(page)).position, 0, "predict mode starts the questions at step 0");
     await forward(page).click(); // (0, 0) is given
     await forward(page).click();
     assert.equal((await counter(page)).position, 1, "the player waits for the guess");
@@ -361,12 +363,15 @@ describe("Wythoff board widget", () => {
     await w.locator('input[name="guess"]').fill("1");
     await w.getByRole("button", { name: "Kiểm tra" }).click();
     assert.equal((await counter(page)).position, 2);
-    while (!(await w.locator(".predict-feedback").textContent())) await forward(page).click();
+    // The verdict shows at once after the answer (the shared predict panel).
     assert.equal(await w.locator(".predict-feedback").textContent(), "✓ Bạn đoán 1: đúng!");
-    await forward(page).click();
+    for (let i = 0; i < 6 && !/^Cặp thứ 2/.test(await w.locator(".predict-question").textContent()); i++) {
+      await forward(page).click();
+    }
     assert.match(await w.locator(".predict-question").textContent(), /^Cặp thứ 2/);
+    assert.equal((await counter(page)).position, 4, "the player waits before round 2's first probe");
     await square(page, 2, 4).click(); // a wrong square
-    while (!(await w.locator(".predict-feedback").textContent())) await forward(page).click();
+    assert.equal((await counter(page)).position, 5);
     assert.equal(await w.locator(".predict-feedback").textContent(), "✗ Bạn đoán (2, 4), nhưng cặp thứ 2 là (3, 5).");
     assert.equal(await w.locator(".predict-score").textContent(), "Đoán đúng 1 / 2 cặp");
     await session.close();

@@ -131,10 +131,10 @@ describe("Yaglom's table widget", () => {
     assert.equal(await w.locator(".predict-feedback").textContent(), "✓ Đúng: a_1 = 1.");
     await forward(page).click();
     await w.locator('input[name="guess"]').fill("x");
-    await w.getByRole("button", { name: "Trả lời" }).click();
+    await w.getByRole("button", { name: "Kiểm tra" }).click();
     assert.equal(await w.locator(".field-guess .field-error").textContent(), "“x” không phải là số nguyên.");
     await w.locator('input[name="guess"]').fill("2");
-    await w.getByRole("button", { name: "Trả lời" }).click();
+    await w.getByRole("button", { name: "Kiểm tra" }).click();
     assert.equal(await w.locator(".predict-feedback").textContent(), "✗ 2 đã được dòng k = 1 dùng; a_2 = 3.");
     assert.equal(await w.locator(".predict-score").textContent(), "Đoán đúng 1 / 2 dòng");
     await session.close();

@@ -20,10 +20,12 @@
 //! XORs of subsets of `1, 2, …, 2^(d−1)` are exactly the numbers below `2^d`). Places of a row
 //! are numbered from 0 here, so the source's coin `s` is place `s − 1`.
 
+pub mod play;
 pub mod program;
 pub mod trace;
 
-pub use trace::{CoinStep, Turn, TurnOption};
+pub use play::{CoinGame, CoinReason, COIN_MOVE};
+pub use trace::{CoinInput, CoinStep, CoinTrace, OptionsInWords, Turn, TurnOption};
 
 use crate::graph::at_least_one;
 use crate::input::{Field, InputError, Problem, RawInt};

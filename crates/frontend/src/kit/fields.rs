@@ -57,6 +57,18 @@ impl Spec {
         }
     }
 
+    /// The same field with the placeholder's `data-{key}` as its default when `valid` takes
+    /// it: a page's own state is what a refused link falls back to.
+    pub fn default_from(self, placeholder: &Element, valid: impl Fn(&str) -> bool) -> Spec {
+        match placeholder.get_attribute(&format!("data-{}", self.key)) {
+            Some(value) if valid(&self.shown_from_link(&value)) => Spec {
+                default: self.shown_from_link(&value),
+                ..self
+            },
+            _ => self,
+        }
+    }
+
     /// The text a link or an attribute holds, as the field shows it.
     fn shown_from_link(&self, value: &str) -> String {
         match self.kind {
@@ -95,6 +107,9 @@ impl Values {
         &self.0
     }
 }
+
+/// The attribute holding a value a `<select>` has no option for.
+const PENDING: &str = "data-pending";
 
 /// A labelled input (or select) with its message.
 pub struct InputField {
@@ -146,14 +161,27 @@ impl InputField {
 
     pub fn value(&self) -> String {
         if let Some(select) = self.input.dyn_ref::<HtmlSelectElement>() {
-            return select.value();
+            return self
+                .input
+                .get_attribute(PENDING)
+                .unwrap_or_else(|| select.value());
         }
         dom::input_value(&self.input)
     }
 
+    /// Writes `value` into the field. A list cannot show a value none of its options has (a
+    /// link's typo): it keeps its choice, and the value is held until its verdict is shown,
+    /// so that the refusal quotes what the link said.
     pub fn set_value(&self, value: &str) {
         if let Some(select) = self.input.dyn_ref::<HtmlSelectElement>() {
+            let before = select.value();
             select.set_value(value);
+            if select.value() == value {
+                let _ = self.input.remove_attribute(PENDING);
+            } else {
+                select.set_value(&before);
+                dom::set_attr(&self.input, PENDING, value);
+            }
         } else {
             dom::set_input_value(&self.input, value);
         }
@@ -173,6 +201,8 @@ impl InputField {
 
     /// Shows `error`'s reason under the field, or clears it.
     pub fn show(&self, error: Option<&InputError>, lang: Lang) {
+        // The verdict on a value a list could not show is said: the list's own choice counts.
+        let _ = self.input.remove_attribute(PENDING);
         if let Ok(mut shown) = self.shown.try_borrow_mut() {
             *shown = error.cloned();
         }

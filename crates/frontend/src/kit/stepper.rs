@@ -539,6 +539,12 @@ impl ShellState {
             }
             ShellMsg::Own(msg) => {
                 let effect = self.widget.handle(msg, self.lang);
+                if effect.restart {
+                    // The widget changed its input itself (a coin turned over on the picture):
+                    // the fields and the link follow.
+                    self.accepted = self.widget.values();
+                    self.fields.set(&self.accepted, self.lang);
+                }
                 self.apply(effect);
             }
             ShellMsg::Player(command) => self.command(command),

@@ -1,12 +1,16 @@
 //! The base values of a row (or grid) computed one place at a time, as the recurrence says,
-//! then the heads added up with XOR: the steps the coin-turning widget shows. A second part
-//! plays the game: the legal turns of a position and the turn that hands over a zero sum.
+//! then the heads added up with XOR: the steps the coin-turning widget shows ([`CoinTrace`],
+//! read a step at a time), with the widget's input and its judge format. A second part plays
+//! the game: the legal turns of a position and the turn that hands over a zero sum.
+//!
+//! **Layout.** Place `s` has two steps: its turn sets (index `2s`), then its mex (index
+//! `2s + 1`); the sum of the heads is the last step, `2 · places`.
 //!
 //! Places count from 0 inside, but every sentence names coins from 1, as the page does.
 
 use super::program::CodePoint;
 use super::{CoinBoard, CoinRule, COINS_N, RULE};
-use crate::input::{list_tokens, parse_number, Field, InputError, RawInt};
+use crate::input::{list_tokens, parse_number, Field, InputError, JudgeInput, RawInt};
 use crate::lang::Lang;
 use crate::outcome::Outcome;
 
@@ -182,6 +186,325 @@ impl CoinStep {
     }
 }
 
+/// The trace of one board and its heads, read a step at a time: a step is made when asked
+/// for (the layout is fixed, see the module's doc), from the base values.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CoinTrace {
+    board: CoinBoard,
+    heads: Vec<usize>,
+    values: Vec<u64>,
+}
+
+/// The turn sets of a place in words, as the widget lists them beside the row.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OptionsInWords {
+    pub title: String,
+    /// One line per turn set: the coins turned with the place and the XOR of their values.
+    pub lines: Vec<String>,
+    /// The mex, once the step writing it is reached.
+    pub mex: Option<String>,
+}
+
+impl CoinTrace {
+    /// The trace of `board` with `heads` (places from 0) showing heads.
+    pub fn new(board: CoinBoard, heads: &[usize]) -> CoinTrace {
+        let mut heads = heads.to_vec();
+        heads.sort_unstable();
+        heads.dedup();
+        CoinTrace {
+            values: board.base_values(),
+            board,
+            heads,
+        }
+    }
+
+    pub fn board(&self) -> &CoinBoard {
+        &self.board
+    }
+
+    /// The base value `g` of every place.
+    pub fn values(&self) -> &[u64] {
+        &self.values
+    }
+
+    /// Two steps per place, then the sum.
+    pub fn total(&self) -> u64 {
+        2 * self.board.places() as u64 + 1
+    }
+
+    /// The turn sets of `place`, each with the XOR of its other coins' values.
+    fn options(&self, place: usize) -> Vec<TurnOption> {
+        self.board
+            .turn_sets(place)
+            .into_iter()
+            .map(|others| {
+                let value = others
+                    .iter()
+                    .filter_map(|&t| self.values.get(t))
+                    .fold(0, |a, g| a ^ g);
+                TurnOption { others, value }
+            })
+            .collect()
+    }
+
+    pub fn step(&self, index: u64) -> Option<CoinStep> {
+        let places = self.board.places() as u64;
+        if index > 2 * places {
+            return None;
+        }
+        if index == 2 * places {
+            let values: Vec<u64> = self
+                .heads
+                .iter()
+                .filter_map(|&h| self.values.get(h).copied())
+                .collect();
+            let (outcome, sum) = self.board.judge(&self.heads);
+            return Some(CoinStep::Sum {
+                heads: self.heads.clone(),
+                values,
+                sum,
+                outcome,
+            });
+        }
+        let place = (index / 2) as usize;
+        let options = self.options(place);
+        if index % 2 == 0 {
+            return Some(CoinStep::Options { place, options });
+        }
+        let mut seen: Vec<u64> = options.iter().map(|o| o.value).collect();
+        seen.sort_unstable();
+        seen.dedup();
+        let value = (0..).find(|g| seen.binary_search(g).is_err()).unwrap_or(0);
+        Some(CoinStep::Mex { place, seen, value })
+    }
+
+    /// `g(place)` once the first `position` steps have run (its mex step is `2 · place + 1`).
+    pub fn value_shown(&self, place: usize, position: u64) -> Option<u64> {
+        (position > 2 * place as u64 + 1)
+            .then(|| self.values.get(place).copied())
+            .flatten()
+    }
+
+    /// The place whose `g` the step at `index` writes (a mex step), if it writes one.
+    pub fn mex_place(&self, index: u64) -> Option<usize> {
+        (index % 2 == 1 && index < 2 * self.board.places() as u64).then_some((index / 2) as usize)
+    }
+
+    /// The program's variables after the first `position` steps (`rule`, `n`, then the
+    /// step's own: the place `s`, the set of option values, `g[s]`, the total).
+    pub fn variables(&self, position: u64) -> Vec<(&'static str, String)> {
+        let mut vars = vec![
+            ("rule", self.board.rule().name().to_string()),
+            ("n", self.board.columns().to_string()),
+        ];
+        match position.checked_sub(1).and_then(|i| self.step(i)) {
+            Some(CoinStep::Options { place, options }) => {
+                let mut values: Vec<u64> = options.iter().map(|o| o.value).collect();
+                values.sort_unstable();
+                values.dedup();
+                vars.push(("s", (place + 1).to_string()));
+                vars.push(("options", format!("{{{}}}", value_list(&values))));
+            }
+            Some(CoinStep::Mex { place, seen, value }) => {
+                vars.push(("s", (place + 1).to_string()));
+                vars.push(("options", format!("{{{}}}", value_list(&seen))));
+                vars.push(("g[s]", value.to_string()));
+            }
+            Some(CoinStep::Sum { sum, .. }) => vars.push(("total", sum.to_string())),
+            None => {}
+        }
+        vars
+    }
+
+    /// The turn sets of the place the step that led to `position` is about, in words.
+    pub fn options_in_words(&self, position: u64, lang: Lang) -> Option<OptionsInWords> {
+        let (place, mex) = match position.checked_sub(1).and_then(|i| self.step(i))? {
+            CoinStep::Options { place, .. } => (place, None),
+            CoinStep::Mex { place, value, .. } => (place, Some(value)),
+            CoinStep::Sum { .. } => return None,
+        };
+        let coin = place + 1;
+        let lines = self
+            .options(place)
+            .iter()
+            .map(|option| {
+                if option.others.is_empty() {
+                    return lang.pick(
+                        format!("chỉ xu {coin} → 0"),
+                        format!("coin {coin} alone → 0"),
+                    );
+                }
+                let values: Vec<String> = option
+                    .others
+                    .iter()
+                    .filter_map(|&t| self.values.get(t))
+                    .map(u64::to_string)
+                    .collect();
+                format!(
+                    "{{{}}} → {} = {}",
+                    coin_list(&option.others),
+                    values.join(" ⊕ "),
+                    option.value
+                )
+            })
+            .collect();
+        Some(OptionsInWords {
+            title: lang.pick(
+                format!("Các cách lật xu {coin} (các xu khác được lật cùng → XOR giá trị của chúng):"),
+                format!("The ways to turn coin {coin} (other coins turned with it → XOR of their values):"),
+            ),
+            lines,
+            mex: mex.map(|value| {
+                lang.pick(
+                    format!("mex = {value}, vậy g({coin}) = {value}"),
+                    format!("mex = {value}, so g({coin}) = {value}"),
+                )
+            }),
+        })
+    }
+}
+
+impl CoinStep {
+    /// The sum of the heads and the verdict, for the summary under the row (the sum step
+    /// only).
+    pub fn sum_lines(&self, lang: Lang) -> Option<(String, String)> {
+        let CoinStep::Sum {
+            heads,
+            values,
+            sum,
+            outcome,
+        } = self
+        else {
+            return None;
+        };
+        let sum_text = if heads.is_empty() {
+            lang.pick(
+                "Không có xu ngửa: tổng XOR = 0.",
+                "No coin shows heads: XOR sum = 0.",
+            )
+            .to_string()
+        } else {
+            let gs: Vec<String> = heads.iter().map(|h| format!("g({})", h + 1)).collect();
+            let vs: Vec<String> = values.iter().map(u64::to_string).collect();
+            format!("{} = {} = {sum}", gs.join(" ⊕ "), vs.join(" ⊕ "))
+        };
+        let verdict = if outcome.is_win() {
+            lang.pick(
+                format!("Tổng {sum} ≠ 0: người đi trước thắng (thế W)."),
+                format!("Sum {sum} ≠ 0: the first player wins (a W position)."),
+            )
+        } else {
+            lang.pick(
+                "Tổng = 0: người đi trước thua (thế L).".to_string(),
+                "Sum = 0: the first player loses (an L position).".to_string(),
+            )
+        };
+        Some((sum_text, verdict))
+    }
+}
+
+impl CoinRule {
+    /// The rule in one sentence.
+    pub fn sentence(self, lang: Lang) -> &'static str {
+        match self {
+            CoinRule::TurningTurtles => lang.pick(
+                "Luật turtles: lật một xu đang ngửa, và nếu muốn thì lật thêm đúng một xu bất kỳ ở bên trái nó.",
+                "Rule turtles: turn over one coin showing heads and, if you like, exactly one more coin anywhere to its left.",
+            ),
+            CoinRule::Ruler => lang.pick(
+                "Luật ruler: lật một dãy xu liền nhau, dài bao nhiêu cũng được, miễn xu ngoài cùng bên phải đang ngửa.",
+                "Rule ruler: turn over a run of adjacent coins, of any length, as long as its rightmost coin shows heads.",
+            ),
+            CoinRule::Grid => lang.pick(
+                "Luật grid: trên bàn n × n (xu đánh số theo từng hàng), lật đúng một xu đang ngửa.",
+                "Rule grid: on an n × n board (coins numbered row by row), turn over exactly one coin showing heads.",
+            ),
+            CoinRule::Tree => lang.pick(
+                "Luật tree: lật một đỉnh đang ngửa cùng với bao nhiêu tổ tiên của nó cũng được.",
+                "Rule tree: turn over a vertex showing heads together with any of its ancestors.",
+            ),
+        }
+    }
+}
+
+/// The widget's input: a row or a grid, and the coins showing heads (places from 0,
+/// increasing).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CoinInput {
+    pub board: CoinBoard,
+    pub heads: Vec<usize>,
+}
+
+/// The count `k` of heads in the judge input.
+pub const HEAD_COUNT: Field = Field::new("k", "Số xu ngửa k", "Head count k", "3");
+
+impl CoinInput {
+    /// Reads the widget's fields: the rule, `n`, and the heads numbered from 1. Each wrong
+    /// field gets its error (`n` is checked once the rule is known, the heads once `n` is).
+    pub fn parse(rule: &str, n: &str, heads: &str) -> Result<CoinInput, Vec<InputError>> {
+        let rule = widget_rule(rule).map_err(|e| vec![e])?;
+        let board = widget_board(rule, n).map_err(|e| vec![e])?;
+        let heads = board.parse_coins(heads).map_err(|e| vec![e])?;
+        Ok(CoinInput { board, heads })
+    }
+
+    /// The heads numbered from 1, joined by `sep`.
+    pub fn heads_text(&self, sep: &str) -> String {
+        let list: Vec<String> = self.heads.iter().map(|h| (h + 1).to_string()).collect();
+        list.join(sep)
+    }
+
+    /// Each coin's face, heads `true`.
+    pub fn faces(&self) -> Vec<bool> {
+        let mut faces = vec![false; self.board.places()];
+        for &h in &self.heads {
+            if let Some(face) = faces.get_mut(h) {
+                *face = true;
+            }
+        }
+        faces
+    }
+
+    /// The same board with the coin at `place` turned over.
+    pub fn toggled(&self, place: usize) -> CoinInput {
+        let mut faces = self.faces();
+        if let Some(face) = faces.get_mut(place) {
+            *face = !*face;
+        }
+        CoinInput {
+            board: self.board.clone(),
+            heads: (0..faces.len()).filter(|&p| faces[p]).collect(),
+        }
+    }
+
+    /// The programs' judge input: `rule n k`, then the `k` heads numbered from 1.
+    pub fn judge_input(&self) -> String {
+        format!(
+            "{} {} {}\n{}",
+            self.board.rule().name(),
+            self.board.columns(),
+            self.heads.len(),
+            self.heads_text(" ")
+        )
+    }
+
+    /// Reads the judge input (what [`CoinInput::judge_input`] writes), within the widget's
+    /// limits.
+    pub fn read_judge_input(text: &str) -> Result<CoinInput, InputError> {
+        let mut input = JudgeInput::new(text);
+        let rule = widget_rule(input.word(RULE)?)?;
+        let board = widget_board(rule, input.word(COINS_N)?)?;
+        let count = input.count(HEAD_COUNT, 0, board.places())?;
+        let mut coins = Vec::with_capacity(count);
+        for _ in 0..count {
+            coins.push(input.word(COIN_HEADS)?);
+        }
+        input.finish()?;
+        let heads = board.parse_coins(&coins.join(" "))?;
+        Ok(CoinInput { board, heads })
+    }
+}
+
 /// A move: turn the head at `place` and the coins `others` (all before it in the rule's order).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Turn {
@@ -224,45 +547,22 @@ impl CoinBoard {
         Ok(heads)
     }
 
-    /// The steps: for each place its options then its mex, then the sum of `heads`.
-    /// Meant for the widget's small boards (the turn sets are listed in full).
+    /// The steps: for each place its options then its mex, then the sum of `heads` (all of
+    /// [`CoinTrace`] at once, for the board's few coins).
     pub fn trace(&self, heads: &[usize]) -> Vec<CoinStep> {
-        let mut values: Vec<u64> = Vec::with_capacity(self.places());
-        let mut steps = Vec::with_capacity(2 * self.places() + 1);
-        for place in 0..self.places() {
-            let options: Vec<TurnOption> = self
-                .turn_sets(place)
-                .into_iter()
-                .map(|others| {
-                    let value = others
-                        .iter()
-                        .filter_map(|&t| values.get(t))
-                        .fold(0, |a, g| a ^ g);
-                    TurnOption { others, value }
-                })
-                .collect();
-            let mut seen: Vec<u64> = options.iter().map(|o| o.value).collect();
-            seen.sort_unstable();
-            seen.dedup();
-            let value = (0..).find(|g| seen.binary_search(g).is_err()).unwrap_or(0);
-            steps.push(CoinStep::Options { place, options });
-            steps.push(CoinStep::Mex { place, seen, value });
-            values.push(value);
+        let trace = CoinTrace::new(self.clone(), heads);
+        (0..trace.total()).filter_map(|i| trace.step(i)).collect()
+    }
+
+    /// The row's length, or the side of a grid: the columns the board is drawn in (a tree
+    /// is drawn as a row of its vertices).
+    pub fn columns(&self) -> usize {
+        match self.rule {
+            CoinRule::Grid => (1..=self.places())
+                .find(|s| s * s >= self.places())
+                .unwrap_or(1),
+            _ => self.places(),
         }
-        let mut sorted: Vec<usize> = heads.to_vec();
-        sorted.sort_unstable();
-        let head_values: Vec<u64> = sorted
-            .iter()
-            .filter_map(|&h| values.get(h).copied())
-            .collect();
-        let (outcome, sum) = self.judge(&sorted);
-        steps.push(CoinStep::Sum {
-            heads: sorted,
-            values: head_values,
-            sum,
-            outcome,
-        });
-        steps
     }
 
     /// Every legal move of the position whose faces are `heads_up` (true = heads).
@@ -360,6 +660,80 @@ mod tests {
             };
             assert_eq!(*sum, board.judge(&[2, 4, 7]).1);
         }
+    }
+
+    #[test]
+    fn the_lazy_trace_matches_the_recurrence_and_its_layout() {
+        let board = CoinBoard::new(CoinRule::Ruler, 12).expect("valid");
+        let trace = CoinTrace::new(board.clone(), &[7, 2, 4]);
+        assert_eq!(trace.total(), 25);
+        for place in 0..12 {
+            let Some(CoinStep::Mex { value, .. }) = trace.step(2 * place as u64 + 1) else {
+                panic!("the mex of {place}");
+            };
+            assert_eq!(value, board.base_values()[place]);
+            assert_eq!(trace.mex_place(2 * place as u64 + 1), Some(place));
+            assert_eq!(trace.mex_place(2 * place as u64), None);
+            let written = 2 * place as u64 + 2;
+            assert_eq!(trace.value_shown(place, written - 1), None);
+            assert_eq!(trace.value_shown(place, written), Some(value));
+        }
+        assert_eq!(trace.step(25), None);
+        assert_eq!(trace.mex_place(24), None);
+        let (sum, verdict) = trace
+            .step(24)
+            .and_then(|s| s.sum_lines(Lang::Vi))
+            .expect("sum");
+        assert_eq!(sum, "g(3) ⊕ g(5) ⊕ g(8) = 1 ⊕ 1 ⊕ 8 = 8");
+        assert_eq!(verdict, "Tổng 8 ≠ 0: người đi trước thắng (thế W).");
+        assert_eq!(trace.step(23).and_then(|s| s.sum_lines(Lang::Vi)), None);
+    }
+
+    #[test]
+    fn variables_and_options_in_words() {
+        let board = CoinBoard::new(CoinRule::Ruler, 12).expect("valid");
+        let trace = CoinTrace::new(board, &[2, 4, 7]);
+        let names = |p| trace.variables(p);
+        assert_eq!(names(0), vec![("rule", "ruler".into()), ("n", "12".into())]);
+        assert_eq!(names(7)[3], ("options", "{0, 1, 2, 3}".to_string()));
+        assert_eq!(names(8)[4], ("g[s]", "4".to_string()));
+        assert_eq!(names(25)[2], ("total", "8".to_string()));
+        let words = trace.options_in_words(7, Lang::Vi).expect("coin 4");
+        assert_eq!(
+            words.lines,
+            [
+                "{1, 2, 3} → 1 ⊕ 2 ⊕ 1 = 2",
+                "{2, 3} → 2 ⊕ 1 = 3",
+                "{3} → 1 = 1",
+                "chỉ xu 4 → 0"
+            ]
+        );
+        assert_eq!(words.mex, None);
+        let mex = trace.options_in_words(8, Lang::Vi).and_then(|w| w.mex);
+        assert_eq!(mex.as_deref(), Some("mex = 4, vậy g(4) = 4"));
+        assert_eq!(trace.options_in_words(0, Lang::Vi), None);
+        assert_eq!(trace.options_in_words(25, Lang::Vi), None);
+    }
+
+    #[test]
+    fn the_judge_input_reads_back() {
+        let input = CoinInput::parse("ruler", "12", "8 3 5").expect("valid");
+        assert_eq!(input.heads, vec![2, 4, 7]);
+        assert_eq!(input.judge_input(), "ruler 12 3\n3 5 8");
+        assert_eq!(
+            CoinInput::read_judge_input(&input.judge_input()),
+            Ok(input.clone())
+        );
+        let grid = CoinInput::parse("grid", "3", "").expect("valid");
+        assert_eq!(grid.judge_input(), "grid 3 0\n");
+        assert_eq!(CoinInput::read_judge_input(&grid.judge_input()), Ok(grid));
+        let tree = CoinInput::read_judge_input("tree 8 1\n1").expect_err("no tree");
+        assert!(tree.message(Lang::Vi).contains("luật tree cần vẽ một cây"));
+        let errors = CoinInput::parse("ruler", "33", "1").expect_err("too long");
+        assert_eq!(errors[0].field.api_name(), "n");
+        let toggled = input.toggled(7).toggled(11);
+        assert_eq!(toggled.heads_text(","), "3,5,12");
+        assert_eq!(toggled.faces().iter().filter(|&&f| f).count(), 3);
     }
 
     #[test]

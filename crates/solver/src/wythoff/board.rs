@@ -1,7 +1,8 @@
 //! Wythoff's game as a queen on a board (the lesson's picture): the square `(x, y)` is the
 //! position with piles `x` and `y`, and a move goes left, down or diagonally down-left by any
 //! distance. This module holds what a board widget needs beyond the theorem: the board's
-//! size limit, reading squares, the queen's legal moves, and a game against the computer.
+//! size limit, reading squares, the queen's legal moves and the computer's move (the game itself
+//! is [`super::queen`]).
 
 use super::{p_position, partner, winning_moves, Heaps, PPosition, Pile, WinningMove};
 use crate::input::{list_tokens, parse_number, Field, InputError, Problem, RawInt};
@@ -79,6 +80,17 @@ pub fn board_pairs(size: u64) -> u64 {
 /// The smallest board that shows the first `n` pairs: `b_n + 1`.
 pub fn board_for_pairs(n: u64) -> Option<u64> {
     p_position(n)?.b.checked_add(1)
+}
+
+/// The board that shows the program's `n` pairs: `size` itself when it shows exactly `n`, else
+/// the smallest board that does (at most [`MAX_BOARD`]).
+pub fn board_showing(n: u64, size: u64) -> u64 {
+    if board_pairs(size) == n {
+        return size;
+    }
+    board_for_pairs(n)
+        .unwrap_or(MAX_BOARD)
+        .clamp(MIN_BOARD, MAX_BOARD)
 }
 
 /// The losing pair a P-position is (`None` for an N-position).
@@ -184,105 +196,6 @@ pub fn computer_move(from: Heaps) -> Option<Heaps> {
     }
 }
 
-pub use crate::play::Side;
-
-/// A game on the board: the start, who moved first, and the squares after each move.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Game {
-    start: Heaps,
-    first: Side,
-    squares: Vec<Heaps>,
-}
-
-impl Game {
-    pub fn new(start: Heaps, first: Side) -> Game {
-        Game {
-            start,
-            first,
-            squares: Vec::new(),
-        }
-    }
-
-    pub fn start(&self) -> Heaps {
-        self.start
-    }
-
-    pub fn first(&self) -> Side {
-        self.first
-    }
-
-    /// The squares after each move, in order.
-    pub fn squares(&self) -> &[Heaps] {
-        &self.squares
-    }
-
-    /// Who played the move at `index` of [`Game::squares`].
-    pub fn mover(&self, index: usize) -> Side {
-        if index % 2 == 0 {
-            self.first
-        } else {
-            self.first.other()
-        }
-    }
-
-    pub fn position(&self) -> Heaps {
-        self.squares.last().copied().unwrap_or(self.start)
-    }
-
-    pub fn to_move(&self) -> Side {
-        self.mover(self.squares.len())
-    }
-
-    /// The queen is in the corner: nobody can move.
-    pub fn is_over(&self) -> bool {
-        self.position() == (Heaps { a: 0, b: 0 })
-    }
-
-    /// Who made the last move, once the game is over (nobody if it started in the corner:
-    /// then the side to move has lost).
-    pub fn winner(&self) -> Option<Side> {
-        self.is_over().then(|| self.to_move().other())
-    }
-
-    /// Plays a move to `to` for the side to move, if the queen can go there.
-    pub fn play(&mut self, to: Heaps, field: Field) -> Result<WinningMove, InputError> {
-        if self.is_over() {
-            return Err(InputError::custom(
-                field,
-                "ván đã kết thúc; bấm “Ván mới” để chơi tiếp.",
-                "the game is over; press “New game” to play again.",
-            ));
-        }
-        let mv = check_move(self.position(), to, field)?;
-        self.squares.push(to);
-        Ok(mv)
-    }
-
-    /// The computer moves if it is its turn and a move exists; returns the new square.
-    pub fn computer_plays(&mut self) -> Option<Heaps> {
-        if self.to_move() != Side::Computer {
-            return None;
-        }
-        let to = computer_move(self.position())?;
-        self.squares.push(to);
-        Some(to)
-    }
-
-    /// Takes back moves until it is the learner's turn again (one or two moves); `false` if
-    /// there is no learner's move to take back.
-    pub fn undo(&mut self) -> bool {
-        let learner_moves = (0..self.squares.len())
-            .filter(|&i| self.mover(i) == Side::Learner)
-            .count();
-        if learner_moves == 0 {
-            return false;
-        }
-        self.squares.pop();
-        while self.to_move() != Side::Learner && self.squares.pop().is_some() {}
-        true
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -310,6 +223,10 @@ mod tests {
         assert_eq!(board_pairs(MAX_BOARD), 11);
         assert_eq!(board_for_pairs(4), Some(11));
         assert_eq!(board_for_pairs(11), Some(29));
+        assert_eq!(board_showing(4, 12), 12, "12 × 12 already shows 4 pairs");
+        assert_eq!(board_showing(6, 12), 16);
+        assert_eq!(board_showing(11, 12), 29);
+        assert_eq!(board_showing(0, 12), MIN_BOARD);
     }
 
     #[test]
@@ -377,36 +294,5 @@ mod tests {
         assert_eq!(pair_of(h(5, 3)).map(|p| p.k), Some(2));
         assert_eq!(pair_of(h(0, 0)).map(|p| p.k), Some(0));
         assert_eq!(pair_of(h(4, 6)), None);
-    }
-
-    #[test]
-    fn games_end_with_a_winner_and_undo_returns_to_the_learner() {
-        // The learner starts on an N square and plays the winning moves.
-        let mut game = Game::new(h(4, 6), Side::Learner);
-        while !game.is_over() {
-            let to = computer_move(game.position()).expect("a move");
-            assert!(is_p_position(to));
-            game.play(to, SQUARE).expect("legal");
-            game.computer_plays();
-        }
-        assert_eq!(game.winner(), Some(Side::Learner));
-        // The computer starts on an N square and wins.
-        let mut game = Game::new(h(7, 7), Side::Computer);
-        while !game.is_over() {
-            game.computer_plays();
-            if !game.is_over() {
-                let p = game.position();
-                game.play(h(p.a.saturating_sub(1), p.b), SQUARE)
-                    .or_else(|_| game.play(h(p.a, p.b - 1), SQUARE))
-                    .expect("legal");
-            }
-        }
-        assert_eq!(game.winner(), Some(Side::Computer));
-        assert!(game.undo());
-        assert_eq!(game.to_move(), Side::Learner);
-        let mut fresh = Game::new(h(3, 3), Side::Computer);
-        fresh.computer_plays();
-        assert!(!fresh.undo());
-        assert!(game.play(game.position(), SQUARE).is_err());
     }
 }

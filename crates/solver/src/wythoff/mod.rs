@@ -18,22 +18,30 @@
 
 mod board;
 mod exercises;
+mod explain;
+mod fill;
 mod notation;
 mod program;
+mod queen;
 mod trace;
+mod yaglom;
 
 pub use board::{
-    after, board_for_pairs, board_pairs, check_move, computer_move, pair_of, parse_position,
-    parse_size, parse_square, queen_move, queen_targets, Game, Side, MAX_BOARD, MIN_BOARD, SIZE,
-    SQUARE,
+    after, board_for_pairs, board_pairs, board_showing, check_move, computer_move, pair_of,
+    parse_position, parse_size, parse_square, queen_move, queen_targets, MAX_BOARD, MIN_BOARD,
+    SIZE, SQUARE,
 };
 pub use exercises::{odd_piles_outcome, quaternary_columns_balanced};
+pub use explain::{explain, pair_text, square_sentence, verdict_sentence};
+pub use fill::{BoardFill, Known};
 pub use notation::{
     first_counterexample, notation_rows, shift_pattern_holds, theorem_two_holds, Notation,
     NotationRow, NOTATION,
 };
-pub use program::{CodePoint, Program, PROGRAMS};
-pub use trace::{Step, StepKind, WythoffTrace};
+pub use program::{pairs_input, read_pairs_input, CodePoint, Program, PROGRAMS};
+pub use queen::{QueenGame, QueenMove, QueenReason};
+pub use trace::{PairGuess, Step, StepKind, WythoffTrace};
+pub use yaglom::{split_final_zeros, strip_label, RowMark, TableView, YaglomStep, YaglomTrace};
 
 use crate::input::{Field, InputError, Problem, RawInt};
 use crate::outcome::Outcome;
@@ -127,6 +135,32 @@ pub fn classify(n: u64) -> Beatty {
         Some(p) if low > 0 && p.b == n => Beatty::Upper(low),
         _ => Beatty::Lower(n - low),
     }
+}
+
+impl Beatty {
+    /// The index `k` of the pair `(a_k, b_k)` the number belongs to (0 for 0).
+    pub fn index(self) -> u64 {
+        match self {
+            Beatty::Zero => 0,
+            Beatty::Lower(k) | Beatty::Upper(k) => k,
+        }
+    }
+
+    /// `"a"` for 0 and the lower terms `a_k`, `"b"` for the upper terms `b_k`.
+    pub fn role(self) -> &'static str {
+        match self {
+            Beatty::Zero | Beatty::Lower(_) => "a",
+            Beatty::Upper(_) => "b",
+        }
+    }
+}
+
+/// Where `n` sits among the pairs `k = 0 .. pairs`, if one of them holds it: the numbers the
+/// mex construction has marked used once it has recorded those pairs (each number belongs to
+/// exactly one pair, by Rayleigh's partition; 0 counts as `a_0`).
+pub fn used_by(n: u64, pairs: u64) -> Option<Beatty> {
+    let place = classify(n);
+    (place.index() < pairs).then_some(place)
 }
 
 /// The one pile size that makes a P-position with a pile of `n`; `None` when it exceeds
@@ -338,6 +372,19 @@ mod tests {
         );
         let near = moves(top.a, u64::MAX - 1);
         assert!(near.iter().all(|m| m.from != Pile::B));
+    }
+
+    #[test]
+    fn used_numbers_are_found_by_their_pair() {
+        assert_eq!(used_by(0, 0), None);
+        assert_eq!(used_by(0, 1), Some(Beatty::Zero));
+        assert_eq!(used_by(2, 1), None);
+        assert_eq!(used_by(2, 2), Some(Beatty::Upper(1)));
+        assert_eq!(used_by(3, 3).map(|b| (b.role(), b.index())), Some(("a", 2)));
+        for p in p_positions(50) {
+            assert_eq!(used_by(p.b, p.k + 1).map(Beatty::role), Some("b"));
+            assert_eq!(used_by(p.a, p.k), None, "a_k is unused before row k");
+        }
     }
 
     #[test]

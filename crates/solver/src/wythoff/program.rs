@@ -102,6 +102,19 @@ pub const PROGRAMS: [Program; 2] = [
     },
 ];
 
+/// Reads the program's judge input: the number of pairs `n`, from `min` to `max`.
+pub fn read_pairs_input(text: &str, min: u64, max: u64) -> Result<u64, crate::InputError> {
+    let mut input = crate::input::JudgeInput::new(text);
+    let n = input.number(super::PAIRS, min, max)?;
+    input.finish()?;
+    Ok(n)
+}
+
+/// The judge input for `n` pairs (what [`read_pairs_input`] reads).
+pub fn pairs_input(n: u64) -> String {
+    n.to_string()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -114,5 +127,23 @@ mod tests {
         }
         assert_eq!(PROGRAMS[0].line_of(CodePoint::Probe), Some(11));
         assert_eq!(PROGRAMS[1].line_of(CodePoint::Pair), Some(11));
+    }
+
+    #[test]
+    fn the_judge_input_reads_back() {
+        for n in [0, 1, 4, 11, 39] {
+            assert_eq!(read_pairs_input(&pairs_input(n), 0, 39), Ok(n));
+        }
+        let lang = crate::Lang::Vi;
+        let over = read_pairs_input("12", 1, 11).expect_err("too many");
+        assert_eq!(
+            over.message(lang),
+            "Số cặp n: “12” quá lớn; lớn nhất là 11."
+        );
+        let extra = read_pairs_input("5 5", 0, 39).expect_err("left over");
+        assert_eq!(
+            extra.message(lang),
+            "Dữ liệu vào: thừa “5” sau chỗ dữ liệu kết thúc; hãy xoá phần thừa."
+        );
     }
 }

@@ -102,6 +102,71 @@ impl WythoffTrace {
     }
 }
 
+impl WythoffTrace {
+    /// How many pairs (`k = 0, 1, …`) the first `position` steps have recorded.
+    pub fn pairs_known(&self, position: u64) -> u64 {
+        match position.checked_sub(1).and_then(|index| self.step(index)) {
+            None => 0,
+            Some(Step {
+                k,
+                kind: StepKind::Probe { .. },
+            }) => k,
+            Some(Step { k, .. }) => k + 1,
+        }
+    }
+
+    /// The round `k ≥ 1` whose first step (its first probe) is at `index`: where a learner
+    /// predicting the pair is asked before the mex loop starts.
+    pub fn opens_round(&self, index: u64) -> Option<u64> {
+        let step = self.step(index)?;
+        (step.k > 0 && round_start(step.k) == index).then_some(step.k)
+    }
+}
+
+/// A learner's guess of pair `k` before it is built: its `a_k`, or the square `(a_k, b_k)`
+/// clicked on a board (either order: `(b_k, a_k)` is the same losing position).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PairGuess {
+    pub a: u64,
+    pub b: Option<u64>,
+}
+
+impl PairGuess {
+    pub fn is_right(&self, k: u64) -> bool {
+        match self.b {
+            None => p_position(k).is_some_and(|p| p.a == self.a),
+            Some(b) => super::pair_of(super::Heaps { a: self.a, b }).is_some_and(|p| p.k == k),
+        }
+    }
+
+    /// Whether the guess of pair `k` is right, and if not, what the pair is.
+    pub fn verdict(&self, k: u64, lang: Lang) -> Option<(bool, String)> {
+        let p = p_position(k)?;
+        let g = match self.b {
+            None => self.a.to_string(),
+            Some(b) => format!("({}, {b})", self.a),
+        };
+        Some(if self.is_right(k) {
+            (
+                true,
+                lang.pick(
+                    format!("Bạn đoán {g}: đúng!"),
+                    format!("You guessed {g}: right!"),
+                ),
+            )
+        } else {
+            let (a, b) = (p.a, p.b);
+            (
+                false,
+                lang.pick(
+                    format!("Bạn đoán {g}, nhưng cặp thứ {k} là ({a}, {b})."),
+                    format!("You guessed {g}, but pair {k} is ({a}, {b})."),
+                ),
+            )
+        })
+    }
+}
+
 impl Traced for WythoffTrace {
     fn total(&self) -> u64 {
         WythoffTrace::total(self)
@@ -241,6 +306,45 @@ mod tests {
                 );
             }
             assert_eq!(trace.step(trace.total()), None);
+        }
+    }
+
+    #[test]
+    fn guesses_of_a_pair() {
+        let typed = PairGuess { a: 3, b: None };
+        assert!(typed.is_right(2) && !typed.is_right(3));
+        for (a, b) in [(3, 5), (5, 3)] {
+            assert!(PairGuess { a, b: Some(b) }.is_right(2), "either order");
+        }
+        assert!(!PairGuess { a: 3, b: Some(4) }.is_right(2));
+        assert_eq!(
+            PairGuess { a: 2, b: Some(4) }.verdict(2, Lang::Vi),
+            Some((false, "Bạn đoán (2, 4), nhưng cặp thứ 2 là (3, 5).".into()))
+        );
+        assert_eq!(
+            PairGuess { a: 1, b: None }.verdict(1, Lang::En),
+            Some((true, "You guessed 1: right!".into()))
+        );
+    }
+
+    #[test]
+    fn pairs_known_and_rounds_opened() {
+        let trace = WythoffTrace::new(5);
+        let run = run_program(5);
+        for position in 0..=run.len() {
+            let recorded = run[..position]
+                .iter()
+                .filter(|s| !matches!(s.kind, StepKind::Probe { .. }))
+                .count() as u64;
+            assert_eq!(trace.pairs_known(position as u64), recorded, "{position}");
+        }
+        let opened: Vec<(u64, u64)> = (0..trace.total())
+            .filter_map(|i| Some((i, trace.opens_round(i)?)))
+            .collect();
+        assert_eq!(opened, [(1, 1), (4, 2), (8, 3), (11, 4), (15, 5)]);
+        for (index, k) in opened {
+            let before = run[index as usize - 1];
+            assert_ne!(before.k, k, "the step before belongs to the round before");
         }
     }
 

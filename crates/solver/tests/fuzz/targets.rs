@@ -24,6 +24,7 @@ use nimlab_solver::nim::{
 };
 use nimlab_solver::nimber::{self, Op, TableSize};
 use nimlab_solver::octal::{self, GrundyFill, OctalCode, OctalTrace};
+use nimlab_solver::play::{Match, Side};
 use nimlab_solver::score::{self, IntervalTrace, PileRow, Row};
 use nimlab_solver::splitting::{self, Groups};
 use nimlab_solver::subtraction::{
@@ -774,19 +775,18 @@ fn wythoff_board(f: &[String]) {
         return;
     };
     assert!(start.a < size && start.b < size);
-    let mut game = wythoff::Game::new(start, wythoff::Side::Learner);
+    let rules = wythoff::QueenGame { size };
+    let mut game = Match::new(rules, start, Side::Learner);
     for square in f[2].split(';').take(100) {
-        let Some(to) = accepted(wythoff::parse_square(square, size, wythoff::SQUARE)) else {
-            continue;
-        };
-        if accepted(game.play(to, wythoff::SQUARE)).is_some() {
-            assert_eq!(game.position(), to);
-            let _ = game.computer_plays();
+        if accepted(game.play_typed(square)).is_some() {
+            for turn in game.turns() {
+                assert!(wythoff::queen_move(turn.before, turn.after).is_some());
+            }
         }
-        let _ = wythoff::queen_targets(game.position());
+        let _ = wythoff::queen_targets(*game.position());
     }
-    while game.undo() {}
-    assert_eq!(game.position(), start);
+    while game.take_back() {}
+    assert_eq!(*game.position(), start);
 }
 
 /// Fibonacci Nim: a pile, a quota, a game replayed from typed takes, Zeckendorf digits.

@@ -5,6 +5,7 @@
 
 use std::rc::Rc;
 
+use nimlab_solver::wythoff::Known;
 use nimlab_solver::Lang;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::Element;
@@ -19,19 +20,11 @@ pub enum BoardEvent {
     Cursor(i8, i8),
 }
 
-/// The state a square is drawn in.
-#[derive(Clone, Copy, Default, PartialEq, Eq)]
-pub enum Letter {
-    #[default]
-    Unknown,
-    P,
-    N,
-}
-
 /// Everything a square shows: its letter and its marks.
 #[derive(Clone, Copy, Default)]
 pub struct Look {
-    pub letter: Letter,
+    /// P or N once the construction has decided it.
+    pub known: Option<Known>,
     /// A P square found by the last step.
     pub new_p: bool,
     /// An N square found by the last step (hatched).
@@ -48,21 +41,15 @@ pub struct Look {
 
 impl Look {
     fn mark(&self) -> &'static str {
-        if self.queen {
-            "♛"
-        } else if self.selected {
-            "●"
-        } else if self.winning {
-            "★"
-        } else if self.guess {
-            "?"
-        } else if self.target {
-            "○"
-        } else if self.new_p {
-            "◆"
-        } else {
-            ""
-        }
+        let marks = [
+            (self.queen, "♛"),
+            (self.selected, "●"),
+            (self.winning, "★"),
+            (self.guess, "?"),
+            (self.target, "○"),
+            (self.new_p, "◆"),
+        ];
+        marks.into_iter().find(|(on, _)| *on).map_or("", |(_, m)| m)
     }
 }
 
@@ -79,19 +66,17 @@ pub struct BoardView {
     grid: Element,
     size: u64,
     squares: Vec<Square>,
-    dispatch: Rc<dyn Fn(BoardEvent)>,
     _listeners: Vec<Listener>,
 }
 
 impl BoardView {
-    pub fn new(parent: &Element, dispatch: Rc<dyn Fn(BoardEvent)>) -> Result<BoardView, JsValue> {
+    pub fn new(parent: &Element, send: Rc<dyn Fn(BoardEvent)>) -> Result<BoardView, JsValue> {
         let root = dom::child(parent, "div", "wy-scroll", "")?;
         let grid = dom::child(&root, "div", "wy-board", "")?;
         dom::set_attr(&grid, "role", "grid");
         dom::set_attr(&grid, "tabindex", "0");
-        let mut listeners = Vec::new();
-        let d = dispatch.clone();
-        listeners.push(Listener::new(&grid, "click", move |event| {
+        let d = send.clone();
+        let click = Listener::new(&grid, "click", move |event| {
             let square = event
                 .target()
                 .and_then(|t| t.dyn_into::<Element>().ok())
@@ -99,55 +84,46 @@ impl BoardView {
             if let Some((x, y)) = square.and_then(|el| coordinates(&el)) {
                 d(BoardEvent::Pick(x, y));
             }
-        })?);
+        })?;
+        // The arrows move the cursor and Enter picks its square; they never reach the player.
+        let own = grid.clone();
+        let keys = Listener::new(&grid, "keydown", move |event| {
+            let Some(key) = crate::kit::shortcut(&event) else {
+                return;
+            };
+            let event_for = |msg| {
+                event.prevent_default();
+                event.stop_propagation();
+                send(msg);
+            };
+            match key.key.as_str() {
+                "ArrowLeft" => event_for(BoardEvent::Cursor(-1, 0)),
+                "ArrowRight" => event_for(BoardEvent::Cursor(1, 0)),
+                "ArrowUp" => event_for(BoardEvent::Cursor(0, 1)),
+                "ArrowDown" => event_for(BoardEvent::Cursor(0, -1)),
+                "Enter" | " " => {
+                    let cursor = own
+                        .get_attribute("aria-activedescendant")
+                        .and_then(|id| own.owner_document()?.get_element_by_id(&id))
+                        .and_then(|el| coordinates(&el));
+                    if let Some((x, y)) = cursor {
+                        event_for(BoardEvent::Pick(x, y));
+                    }
+                }
+                _ => {}
+            }
+        })?;
         Ok(BoardView {
             grid,
             size: 0,
             squares: Vec::new(),
-            dispatch,
-            _listeners: listeners,
-        })
-    }
-
-    /// Keyboard handling needs the cursor, which the widget owns: it installs this listener
-    /// with a function telling where the cursor is.
-    pub fn keys(&self) -> Result<Listener, JsValue> {
-        let d = self.dispatch.clone();
-        let grid = self.grid.clone();
-        Listener::new(&self.grid, "keydown", move |event| {
-            let Some(key) = crate::kit::shortcut(&event) else {
-                return;
-            };
-            let step = match key.key.as_str() {
-                "ArrowLeft" => Some((-1, 0)),
-                "ArrowRight" => Some((1, 0)),
-                "ArrowUp" => Some((0, 1)),
-                "ArrowDown" => Some((0, -1)),
-                _ => None,
-            };
-            if let Some((dx, dy)) = step {
-                event.prevent_default();
-                event.stop_propagation();
-                d(BoardEvent::Cursor(dx, dy));
-            } else if key.key == "Enter" || key.key == " " {
-                event.prevent_default();
-                event.stop_propagation();
-                let cursor = grid
-                    .get_attribute("aria-activedescendant")
-                    .and_then(|id| grid.owner_document()?.get_element_by_id(&id))
-                    .and_then(|el| coordinates(&el));
-                if let Some((x, y)) = cursor {
-                    d(BoardEvent::Pick(x, y));
-                }
-            }
+            _listeners: vec![click, keys],
         })
     }
 
     /// Draws an empty `size × size` board (rows from the top, `y = size − 1`, down to 0).
     pub fn rebuild(&mut self, size: u64) {
-        while let Some(old) = self.grid.first_child() {
-            let _ = self.grid.remove_child(&old);
-        }
+        dom::clear(&self.grid);
         self.size = size;
         let mut squares = Vec::new();
         for y in (0..size).rev() {
@@ -211,16 +187,19 @@ impl BoardView {
         for square in &self.squares {
             let (x, y) = (square.x, square.y);
             let look = look(x, y);
-            let letter = match look.letter {
-                Letter::Unknown => "",
-                Letter::P => "P",
-                Letter::N => "N",
+            let (p, n) = (is_p(&look), matches!(look.known, Some(Known::N(_))));
+            let letter = if p {
+                "P"
+            } else if n {
+                "N"
+            } else {
+                ""
             };
             dom::set_text(&square.letter, letter);
             dom::set_text(&square.mark, look.mark());
             let el = &square.root;
-            dom::set_class(el, "is-p", look.letter == Letter::P);
-            dom::set_class(el, "is-n", look.letter == Letter::N);
+            dom::set_class(el, "is-p", p);
+            dom::set_class(el, "is-n", n);
             dom::set_class(el, "is-new-p", look.new_p);
             dom::set_class(el, "is-new-n", look.new_n);
             dom::set_class(el, "is-selected", look.selected);
@@ -241,10 +220,10 @@ impl BoardView {
 /// What a screen reader says for a square: its coordinates, letter and marks.
 fn describe(x: u64, y: u64, look: &Look, lang: Lang) -> String {
     let mut parts = vec![format!("({x}, {y})")];
-    match look.letter {
-        Letter::P => parts.push(lang.pick("P, thua", "P, losing").to_string()),
-        Letter::N => parts.push(lang.pick("N, thắng", "N, winning").to_string()),
-        Letter::Unknown => {}
+    match look.known {
+        Some(Known::P(_)) => parts.push(lang.pick("P, thua", "P, losing").to_string()),
+        Some(Known::N(_)) => parts.push(lang.pick("N, thắng", "N, winning").to_string()),
+        None => {}
     }
     let marks = [
         (look.queen, "quân hậu", "queen"),
@@ -261,6 +240,10 @@ fn describe(x: u64, y: u64, look: &Look, lang: Lang) -> String {
         }
     }
     parts.join(", ")
+}
+
+fn is_p(look: &Look) -> bool {
+    matches!(look.known, Some(Known::P(_)))
 }
 
 fn coordinates(el: &Element) -> Option<(u64, u64)> {

@@ -1,414 +1,308 @@
-//! Below the player: a game against the computer on the board, and the analysis of any
-//! position up to `2^64 − 1` with every winning move and the losing pair it aims at.
+//! Below the player: the queen game against the computer on the shared play panel (the
+//! queen is drawn and moved on the widget's own board), and the analysis of any position up
+//! to `2^64 − 1` with every winning move and the losing pair it aims at.
 
 use std::rc::Rc;
 
+use nimlab_solver::input::Field;
+use nimlab_solver::play::{Match, Side, Turn};
 use nimlab_solver::wythoff::{
-    self, after, pair_of, parse_position, parse_square, Game, Heaps, Pile, Side, WinningMove,
-    HEAPS, SQUARE,
+    explain, is_p_position, pair_text, parse_position, parse_square, verdict_sentence,
+    winning_moves, Heaps, QueenGame, QueenMove, QueenReason, HEAPS,
 };
 use nimlab_solver::{InputError, Lang};
-use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{Element, HtmlSelectElement};
+use wasm_bindgen::JsValue;
+use web_sys::Element;
 
 use crate::dom::{self, Listener};
-use crate::kit;
-use crate::kit::form::InputField;
+use crate::kit::fields::InputField;
+use crate::kit::play::{Board, Play};
+use crate::kit::text::{Texts, Words};
 
-pub enum GameMsg {
-    NewGame,
-    Typed,
-    Undo,
-}
+/// The start field (its messages talk about the start square).
+const START: Field = Field::new("start", "Thế xuất phát", "Start", "4 6");
 
-/// The start field's own name (its messages talk about the start square).
-const START: nimlab_solver::input::Field =
-    nimlab_solver::input::Field::new("start", "Thế xuất phát", "Start", "4 6");
-
-pub struct GamePanel {
-    pub root: Element,
-    pub game: Option<Game>,
-    /// The learner's last refused move, shown at the move field and under the board.
-    pub move_error: Option<InputError>,
-    start_error: Option<InputError>,
-    title: Element,
-    intro: Element,
-    start: InputField,
-    first_label: Element,
-    first: Element,
-    first_options: [Element; 2],
-    new_game: Element,
-    status: Element,
-    typed: InputField,
-    typed_go: Element,
-    undo: Element,
-    history_title: Element,
-    history: Element,
+/// The queen game's set-up (the start square) and its words; the queen itself is drawn on the
+/// widget's board.
+pub struct QueenBoard {
+    size: u64,
+    /// The game is on the board: the learner started it (New game) or moved in it. Until then
+    /// the board's clicks select squares.
+    pub live: bool,
+    start: Option<InputField>,
+    pub start_error: Option<InputError>,
+    send: Rc<dyn Fn(Play<QueenBoard>)>,
     _listeners: Vec<Listener>,
 }
 
-impl GamePanel {
-    pub fn new(parent: &Element, dispatch: Rc<dyn Fn(GameMsg)>) -> Result<GamePanel, JsValue> {
-        let (root, title) = kit::panel(parent, "wy-game", "wy-panel-title", "wy-game")?;
-        let intro = dom::child(&root, "p", "wy-panel-intro", "")?;
-
-        let setup = dom::child(&root, "form", "widget-form wy-game-setup", "")?;
-        dom::set_attr(&setup, "novalidate", "");
-        let start = InputField::new(&setup, "start")?;
-        let wrap = dom::child(&setup, "div", "field wy-select", "")?;
-        let first_label = dom::child(&wrap, "label", "", "")?;
-        let first = dom::child(&wrap, "select", "wy-first", "")?;
-        let id = dom::fresh_id("first");
-        dom::set_attr(&first, "id", &id);
-        dom::set_attr(&first, "name", "first");
-        dom::set_attr(&first_label, "for", &id);
-        let learner = dom::child(&first, "option", "", "")?;
-        let computer = dom::child(&first, "option", "", "")?;
-        dom::set_attr(&learner, "value", "learner");
-        dom::set_attr(&computer, "value", "computer");
-        let actions = dom::child(&setup, "div", "form-actions", "")?;
-        let new_game = dom::child(&actions, "button", "btn btn-primary wy-new-game", "")?;
-        dom::set_attr(&new_game, "type", "submit");
-
-        let status = dom::child(&root, "p", "wy-game-status", "")?;
-        dom::set_attr(&status, "aria-live", "polite");
-
-        let form = dom::child(&root, "form", "widget-form wy-typed", "")?;
-        dom::set_attr(&form, "novalidate", "");
-        let typed = InputField::new(&form, "move")?;
-        let actions = dom::child(&form, "div", "form-actions", "")?;
-        let typed_go = dom::child(&actions, "button", "btn", "")?;
-        dom::set_attr(&typed_go, "type", "submit");
-        let undo = dom::button(&actions, "btn wy-undo", "")?;
-
-        let history_title = dom::child(&root, "h5", "wy-history-title", "")?;
-        let history = dom::child(&root, "ol", "wy-history", "")?;
-
-        let mut listeners = Vec::new();
-        let submit = |el: &Element, msg: fn() -> GameMsg| {
-            let d = dispatch.clone();
-            Listener::new(el, "submit", move |event| {
-                event.prevent_default();
-                d(msg());
-            })
-        };
-        listeners.push(submit(&setup, || GameMsg::NewGame)?);
-        listeners.push(submit(&form, || GameMsg::Typed)?);
-        let d = dispatch.clone();
-        listeners.push(Listener::new(&undo, "click", move |_| d(GameMsg::Undo))?);
-
-        Ok(GamePanel {
-            root,
-            game: None,
-            move_error: None,
+impl QueenBoard {
+    pub fn new(size: u64, send: Rc<dyn Fn(Play<QueenBoard>)>) -> QueenBoard {
+        QueenBoard {
+            size,
+            live: false,
+            start: None,
             start_error: None,
-            title,
-            intro,
-            start,
-            first_label,
-            first,
-            first_options: [learner, computer],
-            new_game,
-            status,
-            typed,
-            typed_go,
-            undo,
-            history_title,
-            history,
-            _listeners: listeners,
-        })
-    }
-
-    /// Puts a square in the start field (the square the learner selected).
-    pub fn offer_start(&self, square: Heaps) {
-        if !self.game.as_ref().is_some_and(|g| !g.is_over()) {
-            self.start.set_value(&format!("{} {}", square.a, square.b));
-            self.start.show(None, Lang::Vi);
+            send,
+            _listeners: Vec::new(),
         }
     }
 
-    /// Shows a refused start square (from a shared link) at the start field.
-    pub fn refuse_start(&mut self, text: &str, error: InputError, lang: Lang) {
-        self.start.set_value(text);
-        self.start_error = Some(error);
-        self.start.show(self.start_error.as_ref(), lang);
-    }
-
-    /// Whether a game is going on and waits for the learner.
-    pub fn learners_turn(&self) -> bool {
-        self.game
+    /// A new board: the game goes off it, and the start square stays on it.
+    pub fn set_size(&mut self, size: u64) {
+        self.size = size;
+        self.live = false;
+        let text = self
+            .start
             .as_ref()
-            .is_some_and(|g| !g.is_over() && g.to_move() == Side::Learner)
-    }
-
-    /// A new board size ends the game (its squares may be gone).
-    pub fn end(&mut self) {
-        self.game = None;
-        self.move_error = None;
-    }
-
-    pub fn update(&mut self, msg: GameMsg, size: u64, lang: Lang) {
-        match msg {
-            GameMsg::NewGame => match parse_square(&self.start.value(), size, START) {
-                Ok(start) => {
-                    let first = match dom_value(&self.first).as_str() {
-                        "computer" => Side::Computer,
-                        _ => Side::Learner,
-                    };
-                    let mut game = Game::new(start, first);
-                    game.computer_plays();
-                    self.game = Some(game);
-                    self.start_error = None;
-                    self.move_error = None;
-                    self.typed.set_value("");
-                }
-                Err(e) => self.start_error = Some(e),
-            },
-            GameMsg::Typed => {
-                let square = parse_square(&self.typed.value(), size, SQUARE);
-                match square {
-                    Ok(to) => self.learner_moves(to),
-                    Err(e) => self.move_error = Some(e),
-                }
-                if self.move_error.is_none() {
-                    self.typed.set_value("");
-                }
-            }
-            GameMsg::Undo => {
-                if let Some(game) = &mut self.game {
-                    game.undo();
-                }
-                self.move_error = None;
-            }
-        }
-        self.show_errors(lang);
-    }
-
-    /// The learner moves the queen to `to` (a click or a typed square); the computer answers.
-    pub fn learner_moves(&mut self, to: Heaps) {
-        let Some(game) = &mut self.game else { return };
-        if game.to_move() != Side::Learner && !game.is_over() {
-            return;
-        }
-        match game.play(to, SQUARE) {
-            Ok(_) => {
-                self.move_error = None;
-                game.computer_plays();
-            }
-            Err(e) => self.move_error = Some(e),
-        }
-    }
-
-    pub fn show_errors(&self, lang: Lang) {
-        self.start.show(self.start_error.as_ref(), lang);
-        self.typed.show(self.move_error.as_ref(), lang);
-    }
-
-    /// A one-line account of the game for under the board (`None` when no game is on).
-    pub fn summary(&self, lang: Lang) -> Option<String> {
-        let game = self.game.as_ref()?;
-        let p = game.position();
-        if let Some(winner) = game.winner() {
-            return Some(match winner {
-                Side::Learner => lang.pick(
-                    "Hậu đã vào góc (0, 0) sau nước đi của bạn: bạn thắng!".to_string(),
-                    "The queen reached the corner (0, 0) on your move: you win!".to_string(),
-                ),
-                Side::Computer if game.squares().is_empty() => lang.pick(
-                    "Hậu ở ngay góc (0, 0): bạn không còn nước đi nên thua.".to_string(),
-                    "The queen starts in the corner (0, 0): you cannot move, so you lose."
-                        .to_string(),
-                ),
-                Side::Computer => lang.pick(
-                    "Máy đưa hậu vào góc (0, 0): máy thắng. Bấm “Đi lại” để thử cách khác."
-                        .to_string(),
-                    "The computer moved the queen to the corner (0, 0): the computer wins. \
-                     Press “Undo” to try another way."
-                        .to_string(),
-                ),
+            .map(InputField::value)
+            .unwrap_or_default();
+        if parse_square(&text, size, START).is_err() {
+            let corner = |v: u64| v.min(size - 1);
+            self.offer_start(Heaps {
+                a: corner(4),
+                b: corner(6),
             });
         }
-        if let Some(error) = &self.move_error {
-            return Some(error.reason(lang));
+    }
+
+    /// Puts `square` in the start field (a selected square, or a link's).
+    pub fn offer_start(&mut self, square: Heaps) {
+        self.set_start_text(&format!("{} {}", square.a, square.b), None);
+    }
+
+    /// Writes the start field's text, with why it is refused.
+    pub fn set_start_text(&mut self, text: &str, error: Option<InputError>) {
+        if let Some(field) = &self.start {
+            field.set_value(text);
         }
-        let last = game
-            .squares()
-            .len()
-            .checked_sub(1)
-            .filter(|&i| game.mover(i) == Side::Computer);
-        let before = match last {
-            Some(i) => {
-                let from = i
-                    .checked_sub(1)
-                    .and_then(|j| game.squares().get(j).copied())
-                    .unwrap_or(game.start());
+        self.start_error = error;
+    }
+}
+
+impl Board for QueenBoard {
+    type Rules = QueenGame;
+    type Msg = ();
+
+    fn rules(&self) -> QueenGame {
+        QueenGame { size: self.size }
+    }
+
+    fn setup(&mut self, area: &Element, texts: &Texts) -> Result<(), JsValue> {
+        let form = dom::child(area, "form", "widget-form wy-game-setup", "")?;
+        dom::set_attr(&form, "novalidate", "");
+        let field = InputField::new(&form, "start")?;
+        texts.text(
+            &field.label,
+            "Ô xuất phát x y (ví dụ 4 6)",
+            "Start square x y (e.g. 4 6)",
+        );
+        let send = self.send.clone();
+        self._listeners
+            .push(Listener::new(&form, "submit", move |event| {
+                event.prevent_default();
+                send(Play::NewGame);
+            })?);
+        self.start = Some(field);
+        let size = self.size;
+        self.set_size(size);
+        Ok(())
+    }
+
+    fn start(&mut self, _offered: Heaps) -> Result<Heaps, InputError> {
+        let text = self
+            .start
+            .as_ref()
+            .map(InputField::value)
+            .unwrap_or_default();
+        let start = parse_square(&text, self.size, START);
+        self.start_error = start.as_ref().err().cloned();
+        // The refusal is said at the start field itself, not again under the set-up row.
+        start.map_err(|_| InputError::custom(START, "", ""))
+    }
+
+    fn draw(
+        &mut self,
+        _area: &Element,
+        _game: &Match<QueenGame>,
+        lang: Lang,
+        _send: &Rc<dyn Fn(Play<QueenBoard>)>,
+    ) {
+        if let Some(field) = &self.start {
+            field.show(self.start_error.as_ref(), lang);
+        }
+    }
+
+    fn update(&mut self, _msg: (), _game: &Match<QueenGame>) -> Option<QueenMove> {
+        None
+    }
+
+    /// The square the queen left (the history reads "(4, 6) → (3, 5)").
+    fn describe(&self, mv: &QueenMove, _lang: Lang) -> String {
+        pair_text(mv.from)
+    }
+
+    fn position(&self, queen: &Heaps, lang: Lang) -> String {
+        let p = if is_p_position(*queen) {
+            lang.pick(" (tới ô P)", " (to a P square)")
+        } else {
+            ""
+        };
+        format!("{}{p}", pair_text(*queen))
+    }
+
+    fn reason(&self, _game: &Match<QueenGame>, turn: &Turn<QueenGame>, lang: Lang) -> String {
+        let (from, to) = (pair_text(turn.mv.from), pair_text(turn.mv.to));
+        match turn.reason {
+            Some(QueenReason::ToP(p)) => {
+                let k = p.k;
                 lang.pick(
-                    format!("Máy đi {} → {}. ", pair(from), pair(p)),
-                    format!("The computer moved {} → {}. ", pair(from), pair(p)),
+                    format!("Máy đi {from} → {to}: đó là cặp thua (a_{k}, b_{k}), nên bạn đến lượt ở một ô P."),
+                    format!("The computer moved {from} → {to}: it is the losing pair (a_{k}, b_{k}), so you are to move on a P square."),
                 )
             }
-            None => String::new(),
-        };
-        Some(lang.pick(
-            format!(
-                "{before}Hậu ở {}; đến lượt bạn: bấm một ô ○ trên bàn cờ (hoặc gõ ô đích).",
-                pair(p)
+            _ => lang.pick(
+                format!("Máy đi {from} → {to}: máy đứng ở ô P nên không có nước thắng; nó đi một ô về phía góc và chờ bạn sơ suất."),
+                format!("The computer moved {from} → {to}: it stood on a P square, so no move wins; it moves one square toward the corner and waits for a slip."),
             ),
-            format!(
-                "{before}The queen is on {}; your turn: click a ○ square on the board (or type the target).",
-                pair(p)
-            ),
-        ))
-    }
-
-    pub fn draw(&self, lang: Lang) {
-        let status = match &self.game {
-            None => lang
-                .pick(
-                    "Chưa có ván nào. Chọn ô xuất phát (hoặc bấm một ô trên bàn cờ) và người đi trước, rồi bấm “Ván mới”.",
-                    "No game yet. Choose the start square (or click one on the board) and who moves first, then press “New game”.",
-                )
-                .to_string(),
-            Some(_) => self.summary(lang).unwrap_or_default(),
-        };
-        dom::set_text(&self.status, &status);
-        let playing = self.learners_turn();
-        dom::set_disabled(&self.typed_go, !playing);
-        let can_undo = self
-            .game
-            .as_ref()
-            .is_some_and(|g| (0..g.squares().len()).any(|i| g.mover(i) == Side::Learner));
-        dom::set_disabled(&self.undo, !can_undo);
-
-        while let Some(old) = self.history.first_child() {
-            let _ = self.history.remove_child(&old);
-        }
-        let Some(game) = &self.game else {
-            dom::set_hidden(&self.history_title, true);
-            return;
-        };
-        dom::set_hidden(&self.history_title, game.squares().is_empty());
-        let mut from = game.start();
-        for (i, &to) in game.squares().iter().enumerate() {
-            let who = match game.mover(i) {
-                Side::Learner => lang.pick("Bạn", "You"),
-                Side::Computer => lang.pick("Máy", "Computer"),
-            };
-            let mark = if wythoff::is_p_position(to) {
-                lang.pick(" (tới ô P)", " (to a P square)")
-            } else {
-                ""
-            };
-            let _ = dom::child(
-                &self.history,
-                "li",
-                "",
-                &format!("{who}: {} → {}{mark}", pair(from), pair(to)),
-            );
-            from = to;
         }
     }
 
-    pub fn relabel(&self, lang: Lang) {
-        dom::set_text(
-            &self.title,
-            lang.pick("Chơi với máy trên bàn cờ", "Play the computer on the board"),
-        );
-        dom::set_text(
-            &self.intro,
+    fn intro(&self, game: &Match<QueenGame>, lang: Lang) -> String {
+        let start = pair_text(*game.start());
+        let first = match game.first() {
+            Side::Learner => lang.pick("bạn", "you"),
+            Side::Computer => lang.pick("máy", "the computer"),
+        };
+        let verdict = if is_p_position(*game.start()) {
             lang.pick(
-                "Máy luôn đi nước thắng khi có. Hãy xuất phát từ một ô N và tự mình đi vào các ô P; \
-                 từ một ô P, máy không có nước thắng và bạn sẽ có cơ hội.",
-                "The computer plays a winning move whenever there is one. Start on an N square \
-                 and move onto P squares yourself; from a P square the computer has no winning \
-                 move, and you get your chance.",
-            ),
-        );
-        self.start
-            .set_label(lang.pick("Ô xuất phát x y (ví dụ 4 6)", "Start square x y (e.g. 4 6)"));
-        dom::set_text(
-            &self.first_label,
-            lang.pick("Ai đi trước", "Who moves first"),
-        );
-        dom::set_text(&self.first_options[0], lang.pick("Bạn", "You"));
-        dom::set_text(&self.first_options[1], lang.pick("Máy", "The computer"));
-        dom::set_text(&self.new_game, lang.pick("Ván mới", "New game"));
-        self.typed
-            .set_label(lang.pick("Ô đích của nước đi x y", "Target square of your move x y"));
-        dom::set_text(&self.typed_go, lang.pick("Đi", "Move"));
-        dom::set_text(&self.undo, lang.pick("Đi lại (hoàn tác)", "Undo"));
-        dom::set_text(
-            &self.history_title,
-            lang.pick("Các nước đã đi", "Moves so far"),
-        );
-        self.show_errors(lang);
+                "đó là ô P nên người đi trước thua nếu đối thủ không sơ suất",
+                "it is a P square, so the player who starts loses unless the opponent slips",
+            )
+        } else {
+            lang.pick(
+                "đó là ô N nên người đi trước có nước thắng",
+                "it is an N square, so the player who starts has a winning move",
+            )
+        };
+        lang.pick(
+            format!("Ván bắt đầu từ {start}, {first} đi trước: {verdict}. Máy luôn đi nước thắng khi có; hãy tự mình đi vào các ô P."),
+            format!("The game starts from {start} and {first} moves first: {verdict}. The computer plays a winning move whenever there is one; move onto P squares yourself."),
+        )
     }
-}
 
-fn dom_value(select: &Element) -> String {
-    select
-        .dyn_ref::<HtmlSelectElement>()
-        .map(|s| s.value())
-        .unwrap_or_default()
-}
+    fn rule(&self, _rules: &QueenGame, lang: Lang) -> String {
+        lang.pick(
+            "ai đưa hậu vào góc (0, 0) thì thắng",
+            "whoever moves the queen into the corner (0, 0) wins",
+        )
+        .to_string()
+    }
 
-pub fn pair(h: Heaps) -> String {
-    format!("({}, {})", h.a, h.b)
+    fn ending(&self, game: &Match<QueenGame>, lang: Lang) -> Option<String> {
+        let at_start = game.turns().is_empty();
+        let text = match game.winner()? {
+            Side::Learner if at_start => lang.pick(
+                "Hậu ở ngay góc (0, 0) và máy đi trước: máy không còn nước đi nên bạn thắng.",
+                "The queen starts in the corner (0, 0) and the computer moves first: it cannot move, so you win.",
+            ),
+            Side::Learner => lang.pick(
+                "Hậu đã vào góc (0, 0) sau nước đi của bạn: bạn thắng!",
+                "The queen reached the corner (0, 0) on your move: you win!",
+            ),
+            Side::Computer if at_start => lang.pick(
+                "Hậu ở ngay góc (0, 0): bạn không còn nước đi nên thua.",
+                "The queen starts in the corner (0, 0): you cannot move, so you lose.",
+            ),
+            Side::Computer => lang.pick(
+                "Máy đưa hậu vào góc (0, 0): máy thắng. Bấm “Đi lại” để thử cách khác.",
+                "The computer moved the queen to the corner (0, 0): the computer wins. Press “Undo” to try another way.",
+            ),
+        };
+        Some(text.to_string())
+    }
+
+    fn how_to_move(&self, lang: Lang) -> String {
+        if self.live {
+            lang.pick(
+                "bấm một ô ○ trên bàn cờ (hoặc gõ ô đích).",
+                "click a ○ square on the board (or type the target).",
+            )
+        } else {
+            lang.pick(
+                "bấm “Ván mới” để đặt hậu lên ô xuất phát, rồi bấm một ô ○ trên bàn cờ (hoặc gõ ô đích).",
+                "press “New game” to put the queen on the start square, then click a ○ square on the board (or type the target).",
+            )
+        }
+        .to_string()
+    }
+
+    fn typed_label(&self) -> Words {
+        ("Ô đích của nước đi x y", "Target square of your move x y")
+    }
 }
 
 /// The analysis of one position, as exact as the solver: the verdict, then one line per
 /// winning move naming the losing pair `(a_k, b_k)` it lands on.
 pub struct Analysis {
-    pub root: Element,
     pub position: Heaps,
     error: Option<InputError>,
-    title: Element,
-    intro: Element,
     field: InputField,
-    go: Element,
     verdict: Element,
     moves: Element,
     _listeners: Vec<Listener>,
 }
 
 /// The analysis shown at rest: a position with eighteen-digit piles.
-pub const DEFAULT_ANALYSIS: Heaps = Heaps {
+const DEFAULT_ANALYSIS: Heaps = Heaps {
     a: 1_000_000_000_000_000_000,
     b: 1_618_033_988_749_894_000,
 };
 
 impl Analysis {
-    pub fn new(parent: &Element, on_submit: Rc<dyn Fn()>) -> Result<Analysis, JsValue> {
-        let (root, title) = kit::panel(parent, "wy-analysis", "wy-panel-title", "wy-analysis")?;
-        let intro = dom::child(&root, "p", "wy-panel-intro", "")?;
-        let form = dom::child(&root, "form", "widget-form", "")?;
+    pub fn new(
+        parent: &Element,
+        texts: &Texts,
+        on_submit: Rc<dyn Fn()>,
+    ) -> Result<Analysis, JsValue> {
+        texts.child(
+            parent,
+            "p",
+            "wy-panel-intro",
+            (
+                "Quá lớn để vẽ, nhưng vẫn tính chính xác: bộ giải dùng a_k = ⌊kφ⌋ bằng căn bậc hai nguyên.",
+                "Too big to draw, yet computed exactly: the solver finds a_k = ⌊kφ⌋ with an integer square root.",
+            ),
+        )?;
+        let form = dom::child(parent, "form", "widget-form wy-analysis", "")?;
         dom::set_attr(&form, "novalidate", "");
         let field = InputField::new(&form, "position")?;
         dom::set_attr(&field.input, "inputmode", "numeric");
+        texts.text(
+            &field.label,
+            "Hai đống x y (mỗi đống từ 0 tới 18446744073709551615)",
+            "Two piles x y (each from 0 to 18446744073709551615)",
+        );
         let actions = dom::child(&form, "div", "form-actions", "")?;
         let go = dom::child(&actions, "button", "btn btn-primary", "")?;
         dom::set_attr(&go, "type", "submit");
-        let verdict = dom::child(&root, "p", "wy-verdict", "")?;
+        texts.text(&go, "Phân tích", "Analyse");
+        let verdict = dom::child(parent, "p", "wy-verdict", "")?;
         dom::set_attr(&verdict, "aria-live", "polite");
-        let moves = dom::child(&root, "ul", "wy-analysis-moves", "")?;
+        let moves = dom::child(parent, "ul", "wy-analysis-moves", "")?;
         let listeners = vec![crate::kit::on_submit(&form, move || on_submit())?];
         field.set_value(&format!("{} {}", DEFAULT_ANALYSIS.a, DEFAULT_ANALYSIS.b));
         Ok(Analysis {
-            root,
             position: DEFAULT_ANALYSIS,
             error: None,
-            title,
-            intro,
             field,
-            go,
             verdict,
             moves,
             _listeners: listeners,
         })
     }
 
-    /// Reads `text` (or the field when `None`); keeps the last good position on errors.
-    pub fn read(&mut self, text: Option<&str>, lang: Lang) -> bool {
+    /// Reads `text` (or the field when `None`); the last good position stays on errors.
+    pub fn read(&mut self, text: Option<&str>) {
         if let Some(text) = text {
             self.field.set_value(text);
         }
@@ -419,103 +313,15 @@ impl Analysis {
             }
             Err(e) => self.error = Some(e),
         }
-        self.field.show(self.error.as_ref(), lang);
-        self.error.is_none()
-    }
-
-    pub fn relabel(&self, lang: Lang) {
-        dom::set_text(
-            &self.title,
-            lang.pick(
-                "Phân tích một thế bất kỳ (hai đống tới 10^18 và hơn)",
-                "Analyse any position (piles up to 10^18 and beyond)",
-            ),
-        );
-        dom::set_text(
-            &self.intro,
-            lang.pick(
-                "Quá lớn để vẽ, nhưng vẫn tính chính xác: bộ giải dùng a_k = ⌊kφ⌋ bằng căn bậc hai nguyên.",
-                "Too big to draw, yet computed exactly: the solver finds a_k = ⌊kφ⌋ with an integer square root.",
-            ),
-        );
-        self.field.set_label(lang.pick(
-            "Hai đống x y (mỗi đống từ 0 tới 18446744073709551615)",
-            "Two piles x y (each from 0 to 18446744073709551615)",
-        ));
-        dom::set_text(&self.go, lang.pick("Phân tích", "Analyse"));
-        self.field.show(self.error.as_ref(), lang);
     }
 
     pub fn draw(&self, lang: Lang) {
+        self.field.show(self.error.as_ref(), lang);
         let h = self.position;
-        let verdict = wythoff::analyze(h);
-        let text = match pair_of(h) {
-            Some(p) => lang.pick(
-                format!(
-                    "{} là P (người đến lượt thua): đó là cặp thua (a_k, b_k) = ({}, {}) với k = {}, nên mọi nước đi đều tới một ô N.",
-                    pair(h), p.a, p.b, p.k
-                ),
-                format!(
-                    "{} is P (the player to move loses): it is the losing pair (a_k, b_k) = ({}, {}) with k = {}, so every move leads to an N position.",
-                    pair(h), p.a, p.b, p.k
-                ),
-            ),
-            None => lang.pick(
-                format!(
-                    "{} là N (người đến lượt thắng), với {} nước thắng:",
-                    pair(h),
-                    verdict.winning_moves.len()
-                ),
-                format!(
-                    "{} is N (the player to move wins), with {} winning move{}:",
-                    pair(h),
-                    verdict.winning_moves.len(),
-                    if verdict.winning_moves.len() == 1 { "" } else { "s" }
-                ),
-            ),
-        };
-        dom::set_text(&self.verdict, &text);
-        while let Some(old) = self.moves.first_child() {
-            let _ = self.moves.remove_child(&old);
-        }
-        for mv in &verdict.winning_moves {
-            let _ = dom::child(&self.moves, "li", "", &explain(h, *mv, lang));
-        }
-    }
-}
-
-/// One winning move in words, with the losing pair it reaches.
-pub fn explain(h: Heaps, mv: WinningMove, lang: Lang) -> String {
-    let to = after(h, mv);
-    let Some(p) = pair_of(to) else {
-        return String::new();
-    };
-    let (take, k, a, b) = (mv.take, p.k, p.a, p.b);
-    let target = pair(to);
-    match mv.from {
-        Pile::Both => lang.pick(
-            format!(
-                "Bốc {take} viên ở cả hai đống → {target}: hiệu hai đống vẫn là {k}, và cặp thua có hiệu {k} là (a_{k}, b_{k}) = ({a}, {b})."
-            ),
-            format!(
-                "Take {take} from both piles → {target}: the difference stays {k}, and the losing pair with difference {k} is (a_{k}, b_{k}) = ({a}, {b})."
-            ),
-        ),
-        Pile::A | Pile::B => {
-            let (which_vi, which_en, kept) = if mv.from == Pile::A {
-                ("thứ nhất", "first", h.b)
-            } else {
-                ("thứ hai", "second", h.a)
-            };
-            let role = if kept == a { "a" } else { "b" };
-            lang.pick(
-                format!(
-                    "Bốc {take} viên ở đống {which_vi} → {target}: đống kia giữ nguyên {kept} = {role}_{k}, nên cặp thua chứa nó là (a_{k}, b_{k}) = ({a}, {b})."
-                ),
-                format!(
-                    "Take {take} from the {which_en} pile → {target}: the other pile stays {kept} = {role}_{k}, so the losing pair holding it is (a_{k}, b_{k}) = ({a}, {b})."
-                ),
-            )
+        dom::set_text(&self.verdict, &verdict_sentence(h, lang));
+        dom::clear(&self.moves);
+        for mv in winning_moves(h) {
+            let _ = dom::child(&self.moves, "li", "", &explain(h, mv, lang));
         }
     }
 }
