@@ -394,17 +394,19 @@ pub fn column_residues(sizes: &[u64], width: u32, k: u64) -> Vec<(usize, usize)>
 }
 
 /// A move of several heaps in words, heaps numbered from 1: "take 1 from heap 2 (2 → 1), and
-/// at the same time take 2 from heap 3 (3 → 1)".
-pub fn moves_words(moves: &[WinningMove], sizes: &[u64], lang: Lang) -> String {
+/// at the same time take 2 from heap 3 (3 → 1)"; without the heaps before it, only the takes.
+pub fn moves_words(moves: &[WinningMove], before: Option<&[u64]>, lang: Lang) -> String {
     let parts: Vec<String> = moves
         .iter()
         .map(|m| {
-            let from = sizes.get(m.heap).copied().unwrap_or(0);
-            let to = from.saturating_sub(m.take);
             let (take, heap) = (m.take, m.heap + 1);
+            let change = match before.and_then(|sizes| sizes.get(m.heap)) {
+                Some(&from) => format!(" ({from} → {})", from.saturating_sub(m.take)),
+                None => String::new(),
+            };
             lang.pick(
-                format!("bốc {take} viên ở đống {heap} ({from} → {to})"),
-                format!("take {take} from heap {heap} ({from} → {to})"),
+                format!("bốc {take} viên ở đống {heap}{change}"),
+                format!("take {take} from heap {heap}{change}"),
             )
         })
         .collect();
@@ -420,7 +422,7 @@ fn heap_names(heaps: &[usize]) -> String {
 /// heap, with what each step says and the program's variables at it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MooreWalk {
-    sizes: Vec<u64>,
+    heaps: Heaps,
     /// `k` as given: the words say it; a `k` beyond the number of heaps plays as that number.
     k: u64,
     width: u32,
@@ -430,19 +432,27 @@ pub struct MooreWalk {
 impl MooreWalk {
     /// The walk on `heaps`; `k` must be at least 1.
     pub fn new(heaps: Heaps, k: u64) -> Result<MooreWalk, InputError> {
-        let sizes = heaps.sizes().to_vec();
-        let width = width_of(&sizes);
-        let steps = Moore::new(heaps, k)?.steps(width);
+        let width = width_of(heaps.sizes());
+        let steps = Moore::new(heaps.clone(), k)?.steps(width);
         Ok(MooreWalk {
-            sizes,
+            heaps,
             k,
             width,
             steps,
         })
     }
 
+    pub fn heaps(&self) -> &Heaps {
+        &self.heaps
+    }
+
     pub fn sizes(&self) -> &[u64] {
-        &self.sizes
+        self.heaps.sizes()
+    }
+
+    /// The judge input of the walk's position (see [`input`]).
+    pub fn input(&self) -> String {
+        input(&self.heaps, self.k)
     }
 
     pub fn k(&self) -> u64 {
@@ -566,7 +576,7 @@ impl MooreWalk {
                 }
             }
             MooreStep::Move { moves, after } => {
-                let (count, words) = (moves.len(), moves_words(moves, &self.sizes, lang));
+                let (count, words) = (moves.len(), moves_words(moves, Some(self.sizes()), lang));
                 let after = sizes_text(after);
                 lang.pick(
                     format!("Nước thắng ({count} đống ≤ k = {k}): {words}. Còn lại {after}: mọi số dư bằng 0."),
@@ -580,7 +590,7 @@ impl MooreWalk {
     pub fn variables(&self, position: usize) -> Vec<(&'static str, String)> {
         let list = |items: Vec<String>| format!("[{}]", items.join(", "));
         let mut vars = vec![
-            ("n", self.sizes.len().to_string()),
+            ("n", self.sizes().len().to_string()),
             ("k", self.k.to_string()),
         ];
         match self.last(position) {
@@ -620,7 +630,7 @@ impl MooreWalk {
             ),
             Some((moves, after)) => {
                 let columns = self.nonzero_columns();
-                let words = moves_words(moves, &self.sizes, lang);
+                let words = moves_words(moves, Some(self.sizes()), lang);
                 let after = sizes_text(after);
                 lang.pick(
                     format!("Số dư khác 0 ở cột {columns}: người đi trước thắng (N). Nước thắng: {words}. Sau đó các đống là {after} và mọi số dư bằng 0."),
