@@ -17,7 +17,7 @@ use nimlab_solver::fibonacci::{
 use nimlab_solver::input::InputError;
 use nimlab_solver::play::{Match, Side, Turn};
 use nimlab_solver::Lang;
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
 use web_sys::Element;
 
 use crate::dom::{self, Listener};
@@ -420,7 +420,7 @@ impl FibNim {
         };
         dom::set_text(&self.quota_caption, &quota_words);
         dom::clear(&self.quota_bar);
-        let reach = q.min(now.n);
+        let reach = now.reach();
         let spacer = dom::child(&self.quota_bar, "span", "fn-spacer", "")?;
         dom::set_style(&spacer, "width", &percent(now.n - reach, whole));
         if reach > 0 {
@@ -464,6 +464,11 @@ impl Board for FibBoard {
         lang: Lang,
         send: &Rc<dyn Fn(Play<FibBoard>)>,
     ) {
+        // The buttons are drawn afresh: the keyboard focus stays on the same take.
+        let focused = dom::document()
+            .and_then(|d| d.active_element())
+            .filter(|el| area.contains(Some(el)))
+            .and_then(|el| el.get_attribute("data-take"));
         dom::clear(area);
         self._listeners.clear();
         let now = *game.position();
@@ -477,7 +482,7 @@ impl Board for FibBoard {
             }
             let controls = dom::child(area, "div", "fn-controls", "")?;
             dom::set_hidden(&controls, self.replaying.is_some() || !learner_turn);
-            let reach = now.quota.min(now.n);
+            let reach = now.reach();
             let label = dom::child(
                 &controls,
                 "p",
@@ -494,7 +499,7 @@ impl Board for FibBoard {
             dom::set_attr(&row, "aria-labelledby", &label_id);
             let best = fibonacci::analyze(now).winning_takes.first().copied();
             for take in 1..=now.n.min(MAX_TAKE_BUTTONS) {
-                let (over, hinted) = (take > now.quota, self.hints && best == Some(take));
+                let (over, hinted) = (take > reach, self.hints && best == Some(take));
                 let text = if hinted {
                     format!("★{take}")
                 } else {
@@ -515,6 +520,12 @@ impl Board for FibBoard {
                     _ => lang.pick(format!("Bốc {take}"), format!("Take {take}")),
                 };
                 dom::set_attr(&button, "aria-label", &name);
+                dom::set_attr(&button, "data-take", &take.to_string());
+                if focused == Some(take.to_string()) {
+                    if let Some(el) = button.dyn_ref::<web_sys::HtmlElement>() {
+                        let _ = el.focus();
+                    }
+                }
                 let send = send.clone();
                 self._listeners
                     .push(Listener::new(&button, "click", move |_| {
@@ -593,7 +604,7 @@ impl Board for FibBoard {
     }
 
     fn how_to_move(&self, lang: Lang) -> String {
-        let (n, reach) = (self.now.n, self.now.quota.min(self.now.n));
+        let (n, reach) = (self.now.n, self.now.reach());
         lang.pick(
             format!("còn {n} viên, được bốc 1 – {reach} viên."),
             format!("{n} stones left, you may take 1 – {reach}."),

@@ -31,6 +31,11 @@ fn who(side: Side, lang: Lang) -> (&'static str, &'static str) {
 }
 
 impl Position {
+    /// The most stones the player to move may take: the quota, or the pile when it is smaller.
+    pub fn reach(self) -> u64 {
+        self.quota.min(self.n)
+    }
+
     /// The smallest part `z(n)` of the pile's Zeckendorf sum (0 for an empty pile).
     pub fn smallest_part(self) -> u64 {
         Zeckendorf::of(self.n).smallest_term().unwrap_or(0)
@@ -224,6 +229,10 @@ mod tests {
             "Máy bốc 3 viên, lấy viên cuối cùng: máy thắng."
         );
         assert_eq!(Position { n: 18, quota: 4 }.code_point(), CodePoint::Lose);
+        assert_eq!(
+            (start.reach(), Position { n: 3, quota: 6 }.reach()),
+            (19, 3)
+        );
         assert_eq!(
             start.variables(),
             vec![

@@ -665,6 +665,13 @@ pub struct MooreRules {
     pub k: u64,
 }
 
+impl MooreRules {
+    /// `k + 1`, what the computer divides each column's count of 1s by.
+    pub fn modulus(&self) -> u64 {
+        self.k.saturating_add(1)
+    }
+}
+
 /// Why the computer chose its move.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MooreReason {

@@ -79,7 +79,7 @@ impl Board for MooreBoard {
             return String::new();
         };
         let words = moves_words(&turn.mv, Some(&turn.before), lang);
-        let m = game.rules().k.saturating_add(1);
+        let m = game.rules().modulus();
         let list: Vec<String> = reason.residues.iter().map(usize::to_string).collect();
         let rest = list.join(", ");
         if reason.winning {
