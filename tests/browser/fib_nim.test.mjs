@@ -187,7 +187,11 @@ describe("Fibonacci Nim widget", () => {
     assert.equal(await status(page), "Lượt của bạn (bốc viên cuối thì thắng): còn 18 viên, được bốc 1 – 4 viên.");
     // 18 − 1 = 17 = 13 + 3 + 1: the computer takes 1, and 16 = 13 + 3 with a quota of 2 is lost.
     await w.getByRole("button", { name: "Bốc 1", exact: true }).click();
+    assert.equal(await w.locator(".code-line.is-current").count(), 0, "the learner's turn: the program's answer is a hint");
+    await hints(page).check();
     assert.match(await w.locator(".code-line.is-current").first().textContent(), /cout << 0/);
+    await w.getByRole("button", { name: "Lùi một bước" }).click();
+    assert.match(await w.locator(".code-line.is-current").first().textContent(), /cout << z/, "17 = 13 + 3 + 1 with a quota of 2");
     assert.equal(await w.locator(".code-stdin").inputValue(), "18 4");
     await session.close();
   });

@@ -287,26 +287,29 @@ impl Stepper for FibNim {
         }
     }
 
-    /// The program judges the position after each move (none before the first).
+    /// The program judges the position after each move: none before the first, and on the
+    /// learner's own turn only with the hints (it would give the answer away).
     fn code(&self, position: usize) -> CodeView {
         let Some(game) = self.game.game() else {
             return CodeView::start(Vec::new());
         };
         let now = *game.position_after(position);
-        let variables = now
-            .variables()
-            .into_iter()
-            .map(|(name, value)| (name.to_string(), value))
-            .collect();
-        if position == 0 {
-            return CodeView::start(variables);
+        let live = position >= game.turns().len();
+        let asked = live && game.to_move() == Side::Learner && !game.is_over() && !self.hints;
+        if position == 0 || asked {
+            let input = [("n", now.n), ("q", now.quota)];
+            return CodeView::start(input.map(|(k, v)| (k.to_string(), v.to_string())).to_vec());
         }
         CodeView {
             lines: PROGRAMS
                 .iter()
                 .map(|p| p.line_of(now.code_point()))
                 .collect(),
-            variables,
+            variables: now
+                .variables()
+                .into_iter()
+                .map(|(name, value)| (name.to_string(), value))
+                .collect(),
         }
     }
 
