@@ -1,6 +1,7 @@
-// Fibonacci Nim against the computer, driven as a learner would: read the analysis, play
-// with and without hints, make illegal takes, replay the game with the player, share a link.
-// Any console error or wasm panic fails the test.
+// Fibonacci Nim against the computer, driven as a learner would: read the analysis (shown with
+// the hints, or once the game is over), play with and without hints, make illegal takes, undo a
+// whole turn, replay the game with the player, share a link (a link where the computer starts
+// gets its first move). Any console error or wasm panic fails the test.
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
@@ -23,14 +24,16 @@ async function counter(page) {
   return { position: Number(position), total: Number(total) };
 }
 
-async function newGame(page, n, first = "you") {
+/** Chooses who starts in the play panel, then types `n` and starts a game with it. */
+async function newGame(page, n, first = "learner") {
   const w = widget(page);
-  await w.locator('input[name="n"]').fill(String(n));
   await w.locator('select[name="first"]').selectOption(first);
-  await w.getByRole("button", { name: /Ván mới|New game/ }).click();
+  await w.locator('input[name="n"]').fill(String(n));
+  await w.getByRole("button", { name: /Chơi với n này|Play with this n/ }).click();
 }
 
-const status = (page) => widget(page).locator(".fn-status").textContent();
+const status = (page) => widget(page).locator(".fn-game-status").textContent();
+const hints = (page) => widget(page).getByLabel(/Hiện gợi ý|Show hints/);
 const chips = (page) => widget(page).locator(".fn-chip").allTextContents();
 
 describe("Fibonacci Nim widget", () => {
@@ -38,15 +41,20 @@ describe("Fibonacci Nim widget", () => {
     const session = await open(browser, LESSON);
     const { page } = session;
     const w = widget(page);
+    assert.deepEqual(await chips(page), ["13", "5", "★ 2 (nhỏ nhất)"]);
+    assert.deepEqual(await w.locator(".fn-pile .fn-part-label").allTextContents(), ["13", "5", "★2"]);
+    assert.equal(await w.locator(".fn-quota .fn-part-label").textContent(), "↤19");
+    assert.equal(await status(page), "Lượt của bạn (bốc viên cuối thì thắng): còn 20 viên, được bốc 1 – 19 viên.");
+    assert.match(await w.locator(".fn-game-intro").textContent(), /^Ván bắt đầu từ đống 20 viên, bạn đi trước: nước đầu được bốc 1 – 19 viên/);
+    assert.ok(!(await w.locator(".fn-verdict").isVisible()), "no spoiler on the learner's turn without hints");
+    assert.ok(!(await w.locator(".fn-analysis").isVisible()), "nor the analysis of the start");
+    assert.equal(await w.locator(".code-line.is-current").count(), 0, "no line before the first move");
+    await hints(page).check();
     assert.equal(
       await w.locator(".fn-analysis").textContent(),
       "Phân tích: 20 = 13 + 5 + 2 (hệ Fibonacci: 101010). Người đi trước thắng: bốc 2, phần nhỏ nhất, còn lại 18 viên mà đối thủ chỉ được bốc tối đa 4.",
     );
-    assert.deepEqual(await chips(page), ["13", "5", "★ 2 (nhỏ nhất)"]);
-    assert.deepEqual(await w.locator(".fn-pile .fn-part-label").allTextContents(), ["13", "5", "★2"]);
-    assert.equal(await w.locator(".fn-quota .fn-part-label").textContent(), "↤19");
-    assert.equal(await status(page), "Lượt của bạn: còn 20 viên, được bốc 1 – 19 viên.");
-    assert.ok(!(await w.locator(".fn-verdict").isVisible()), "no spoiler on the learner's turn without hints");
+    assert.equal(await w.locator(".fn-verdict").textContent(), "✓ Phần nhỏ nhất 2 ≤ giới hạn 19: người đến lượt thắng nếu bốc 2.");
     await session.close();
   });
 
@@ -54,6 +62,7 @@ describe("Fibonacci Nim widget", () => {
     const session = await open(browser, PLAYGROUND);
     const { page } = session;
     await newGame(page, 21);
+    await hints(page).check();
     assert.equal(
       await widget(page).locator(".fn-analysis").textContent(),
       "Phân tích: 21 là một số Fibonacci (hệ Fibonacci: 1000000), nên người đi trước thua: phần nhỏ nhất là cả đống, không được bốc ở nước đầu.",
@@ -67,15 +76,16 @@ describe("Fibonacci Nim widget", () => {
     const { page } = session;
     const w = widget(page);
     await newGame(page, 20);
-    await w.getByLabel("Hiện gợi ý").check();
+    await hints(page).check();
     assert.equal(await w.locator(".fn-hint").textContent(), "Gợi ý: bốc 2: phần nhỏ nhất của 20 = 13 + 5 + 2 là 2 ≤ 19.");
     let moves = 0;
-    while (!(await status(page)).includes("thắng")) {
+    while ((await status(page)).startsWith("Lượt của bạn")) {
       await w.locator(".fn-take.is-hint").click();
       moves += 1;
       assert.ok(moves < 20, "the game ends");
     }
     assert.equal(await status(page), "Bạn bốc viên cuối cùng: bạn thắng!");
+    assert.match(await w.locator(".fn-reason-text").textContent(), /^Đống \d+( = [\d +]+)?: phần nhỏ nhất \d+ > giới hạn \d+: máy đang thua/);
     const history = await w.locator(".fn-history li").allTextContents();
     assert.equal(history[0], "Bạn: bốc 2 → còn 18");
     assert.match(history.at(-1), /^Bạn: bốc \d+ → còn 0$/);
@@ -101,8 +111,8 @@ describe("Fibonacci Nim widget", () => {
     const { page } = session;
     const w = widget(page);
     await newGame(page, 21);
-    const typed = w.locator('input[name="take"]');
-    const error = w.locator(".field-take .field-error");
+    const typed = w.locator('input[name="move"]');
+    const error = w.locator(".field-move .field-error");
     for (const [take, message] of [
       ["21", "nước đầu tiên không được bốc cả đống: bốc tối đa 20 viên (n − 1)."],
       ["0", "mỗi lượt phải bốc ít nhất 1 viên."],
@@ -123,7 +133,7 @@ describe("Fibonacci Nim widget", () => {
     await w.getByRole("button", { name: "Đi lại (hoàn tác)" }).click();
     assert.equal((await counter(page)).total, 0, "undo takes back the learner's move and the reply");
     let moves = 0;
-    while (!(await status(page)).includes("máy thắng")) {
+    while ((await status(page)).startsWith("Lượt của bạn")) {
       await w.getByRole("button", { name: "Bốc 1", exact: true }).click();
       moves += 1;
       assert.ok(moves < 30, "the game ends");
@@ -139,6 +149,7 @@ describe("Fibonacci Nim widget", () => {
     await newGame(page, 20, "computer");
     assert.deepEqual(await w.locator(".fn-history li").allTextContents(), ["Máy: bốc 2 → còn 18"]);
     await newGame(page, "1000000000000000000");
+    await hints(page).check();
     const text = await w.locator(".fn-analysis").textContent();
     const api = await page.evaluate(async (url) => {
       const api = await import(url);
@@ -173,7 +184,15 @@ describe("Fibonacci Nim widget", () => {
     await w.locator(".code-stdin").fill("18 4");
     await w.getByRole("button", { name: "Chạy với dữ liệu này" }).click();
     assert.deepEqual(await chips(page), ["13", "★ 5 (nhỏ nhất)"]);
+    assert.equal(await status(page), "Lượt của bạn (bốc viên cuối thì thắng): còn 18 viên, được bốc 1 – 4 viên.");
+    // 18 − 1 = 17 = 13 + 3 + 1: the computer takes 1, and 16 = 13 + 3 with a quota of 2 is lost.
+    await w.getByRole("button", { name: "Bốc 1", exact: true }).click();
+    assert.equal(await w.locator(".code-line.is-current").count(), 0, "the learner's turn: the program's answer is a hint");
+    await hints(page).check();
     assert.match(await w.locator(".code-line.is-current").first().textContent(), /cout << 0/);
+    await w.getByRole("button", { name: "Lùi một bước" }).click();
+    assert.match(await w.locator(".code-line.is-current").first().textContent(), /cout << z/, "17 = 13 + 3 + 1 with a quota of 2");
+    assert.equal(await w.locator(".code-stdin").inputValue(), "18 4");
     await session.close();
   });
 
@@ -194,9 +213,16 @@ describe("Fibonacci Nim widget", () => {
     await again.close();
 
     const bad = await open(browser, PLAYGROUND + "#fn.n=20&fn.takes=2,9&fn.step=2");
-    assert.equal(await widget(bad.page).locator(".field-take .field-error").textContent(), "nước thứ 2: chỉ được bốc tối đa 4 viên: gấp đôi 2 viên đối thủ vừa bốc.");
+    assert.equal(await widget(bad.page).locator(".fn-link-error").textContent(), "nước thứ 2: chỉ được bốc tối đa 4 viên: gấp đôi 2 viên đối thủ vừa bốc.");
     assert.equal((await counter(bad.page)).total, 0);
     await bad.close();
+
+    // The computer starts: it moves at once, though the link has no takes.
+    const opened = await open(browser, PLAYGROUND + "#fn.n=20&fn.first=computer");
+    assert.deepEqual(await widget(opened.page).locator(".fn-history li").allTextContents(), ["Máy: bốc 2 → còn 18"]);
+    assert.deepEqual(await counter(opened.page), { position: 1, total: 1 });
+    assert.match(await status(opened.page), /^Lượt của bạn/);
+    await opened.close();
   });
 
   test("keyboard only: a new game and a take", async () => {
@@ -207,7 +233,7 @@ describe("Fibonacci Nim widget", () => {
     await page.keyboard.press("Control+A");
     await page.keyboard.type("12");
     await page.keyboard.press("Enter");
-    assert.equal(await status(page), "Lượt của bạn: còn 12 viên, được bốc 1 – 11 viên.");
+    assert.equal(await status(page), "Lượt của bạn (bốc viên cuối thì thắng): còn 12 viên, được bốc 1 – 11 viên.");
     await w.getByRole("button", { name: "Bốc 1", exact: true }).focus();
     await page.keyboard.press("Enter");
     assert.equal((await w.locator(".fn-history li").allTextContents())[0], "Bạn: bốc 1 → còn 11");
@@ -218,6 +244,7 @@ describe("Fibonacci Nim widget", () => {
     const session = await open(browser, LESSON + "?lang=en");
     const w = widget(session.page);
     assert.equal(await w.locator(".widget-title").textContent(), "Fibonacci Nim: play the computer");
+    await hints(session.page).check();
     assert.match(await w.locator(".fn-analysis").textContent(), /The first player wins: take 2, the smallest part/);
     await session.close();
   });
@@ -226,7 +253,7 @@ describe("Fibonacci Nim widget", () => {
     test(`screenshot at ${width} px with no horizontal page scroll`, async () => {
       const session = await open(browser, LESSON + "#fibonacci-nim", { width, height: 900 });
       const { page } = session;
-      await widget(page).getByLabel("Hiện gợi ý").check();
+      await hints(page).check();
       await widget(page).locator(".fn-take.is-hint").click();
       const overflow = await horizontalOverflow(page);
       assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);

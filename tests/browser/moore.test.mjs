@@ -343,8 +343,10 @@ describe("Moore's Nim-k widget", () => {
 
     const hostile = await open(browser, PLAYGROUND + "#mo.heaps=%3Cb%3Ex%3C%2Fb%3E&mo.k=2&mo.step=3");
     assert.ok(await widget(hostile.page).locator(".field-heaps .field-error").isVisible());
-    // The placeholder's 1 2 3 at rest, with the winning move written into the bits.
-    assert.deepEqual((await picture(hostile.page)).rows, ["0 1", "1→0 0→1", "1→0 1"]);
+    // The placeholder's 1 2 3 (k = 2), at the link's step 3: both columns counted, the verdict
+    // said, the move not built yet.
+    assert.deepEqual(await picture(hostile.page), { rows: ["0 1", "1 0", "1 1"], counts: ["2", "2"], residues: ["2", "2"] });
+    assert.deepEqual(await counter(hostile.page), { position: 3, total: 6 });
     assert.equal(await widget(hostile.page).locator("b").count(), 0);
     await hostile.close();
   });
@@ -391,7 +393,11 @@ describe("Moore's Nim-k widget", () => {
     const history = () => game.locator(".moore-history li").allTextContents();
     // 1 2 3 with k = 2 is a win for the learner, who starts.
     assert.deepEqual(await heapsNow(), [1, 2, 3]);
-    assert.equal(await game.locator(".moore-game-status").textContent(), "Lượt của bạn: bốc ở 1 đến 2 đống.");
+    assert.equal(
+      await game.locator(".moore-game-status").textContent(),
+      "Lượt của bạn (bốc ở 1 đến 2 đống, bốc viên cuối thì thắng): gõ từng cặp “đống số viên”.",
+    );
+    assert.match(await game.locator(".moore-game-intro").textContent(), /^Ván bắt đầu từ các đống 1 2 3 với k = 2, bạn đi trước\./);
     for (const [text, message] of [
       ["1 1, 2 1, 3 1", "mỗi lượt chỉ được bốc ở tối đa k = 2 đống."],
       ["2 1, 2 1", "đống 2 được gõ hai lần; mỗi đống chỉ ghi một lần."],
@@ -400,14 +406,14 @@ describe("Moore's Nim-k widget", () => {
     ]) {
       await field.fill(text);
       await go.click();
-      assert.equal(await game.locator(".field-error").textContent(), message, text);
+      assert.equal(await game.locator(".field-move .field-error").textContent(), message, text);
       assert.deepEqual(await heapsNow(), [1, 2, 3]);
     }
     // The learner plays the winning move the widget showed: 2 → 1 and 3 → 1 (all 1s: 3 ≡ 0).
     await field.fill("2 1, 3 2");
     await go.click();
     assert.ok(loses([1, 1, 1], 2));
-    assert.deepEqual((await history())[0], "Bạn: bốc 1 viên ở đống 2 (2 → 1), đồng thời bốc 2 viên ở đống 3 (3 → 1) → 1 1 1");
+    assert.deepEqual((await history())[0], "Bạn: bốc 1 viên ở đống 2, đồng thời bốc 2 viên ở đống 3 → 1 1 1");
     assert.match(await game.locator(".moore-reason").textContent(), /^Mọi số dư mod 3 đều bằng 0 \(0\): máy đang thua\./);
     // The computer took one stone; the learner keeps answering with a move to a losing position.
     for (let turn = 0; turn < 10; turn++) {
@@ -420,11 +426,16 @@ describe("Moore's Nim-k widget", () => {
     }
     assert.equal(await game.locator(".moore-game-status").textContent(), "Hết sỏi. Bạn bốc viên cuối cùng nên bạn thắng!");
 
+    // Undo takes back a whole turn: here only the learner's winning move, which got no answer.
+    const moves = (await history()).length;
     await game.getByRole("button", { name: "Đi lại (hoàn tác)" }).click();
     assert.notDeepEqual(await heapsNow(), [0, 0, 0]);
+    assert.equal((await history()).length, moves - 1);
+    assert.match(await game.locator(".moore-game-status").textContent(), /^Lượt của bạn/);
     // The computer starts from a winning position and explains with the remainders.
     await game.getByLabel("Ai đi trước").selectOption("computer");
-    await game.getByRole("button", { name: "Ván mới với các đống và k trên" }).click();
+    await game.getByRole("button", { name: "Ván mới", exact: true }).click();
+    assert.match(await game.locator(".moore-game-intro").textContent(), /máy đi trước\./);
     assert.equal(
       await game.locator(".moore-reason").textContent(),
       "Trước nước của máy, số dư mod 3 của các cột là 2, 2: chưa đều bằng 0. Máy bốc 1 viên ở đống 2 (2 → 1), đồng thời bốc 2 viên ở đống 3 (3 → 1), để mọi cột có số chữ số 1 chia hết cho 3.",

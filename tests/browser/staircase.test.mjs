@@ -179,7 +179,10 @@ describe("Staircase Nim widget", () => {
     const session = await open(browser, PLAYGROUND);
     const { page } = session;
     assert.deepEqual(await gameSteps(page), [2, 7, 3, 1]);
-    assert.equal(await status(page), "Lượt của bạn: chọn một bậc rồi số xu, hoặc gõ nước đi.");
+    assert.equal(
+      await status(page),
+      "Lượt của bạn (chuyển xu xuống một bậc, ai không đi được thì thua): chọn một bậc rồi số xu, hoặc gõ nước đi.",
+    );
     for (let turn = 0; turn < 40; turn++) {
       const s = await gameSteps(page);
       if (s.every((c) => c === 0)) break;
@@ -241,7 +244,7 @@ describe("Staircase Nim widget", () => {
     const { page } = session;
     const w = widget(page);
     const field = w.locator('.st-game input[name="move"]');
-    const error = w.locator(".st-game .field-error");
+    const error = w.locator(".st-game .field-move .field-error");
     const go = w.getByRole("button", { name: "Đi", exact: true });
     for (const [text, message] of [
       ["9 1", "“9” quá lớn; lớn nhất là 4."],
@@ -261,7 +264,8 @@ describe("Staircase Nim widget", () => {
     assert.equal((await historyItems(page))[0], "Bạn: chuyển 1 xu từ bậc 3 xuống bậc 2 → 2 8 2 1");
 
     await w.getByLabel("Ai đi trước").selectOption("computer");
-    await w.getByRole("button", { name: "Ván mới với các bậc trên" }).click();
+    await w.getByRole("button", { name: "Ván mới", exact: true }).click();
+    assert.match(await w.locator(".st-game-intro").textContent(), /^Ván bắt đầu từ các bậc 2 7 3 1 \(bậc 1 đến 4\), máy đi trước\./);
     assert.equal((await historyItems(page))[0], "Máy: chuyển 1 xu từ bậc 3 xuống bậc 2 → 2 8 2 1");
     assert.match(await w.locator(".st-reason").textContent(), /^XOR các bậc lẻ là 1 ≠ 0\./);
     await session.close();

@@ -23,14 +23,21 @@
 //! `t < z(n − t) / 2`, so the terms of `t` sit at least two places below those of `n − t`, and
 //! the two sums together are the Zeckendorf sum of `n`: `t` is a sum of the smallest terms of
 //! `n`. So the winning moves are found among the (at most 92) sums of the `i` smallest terms.
+//!
+//! For the widget: the game against the computer ([`FibRules`], a game replayed from a link
+//! with [`replay`]), the judge input ([`read_input`], [`input`]) and what the widget says
+//! about positions and moves ([`analysis`], [`verdict`], [`hint`], [`turn_sentence`]).
 
 mod play;
 mod program;
+mod words;
 
 pub use play::{
-    check_take, computer_take, parse_pile, Game, MAX_GAME_MOVES, MAX_PILE, TAKE, TAKES,
+    check_take, computer_take, input, parse_pile, read_input, replay, takes_text, FibReason,
+    FibRules, MAX_GAME_MOVES, MAX_PILE, TAKE, TAKES,
 };
 pub use program::{CodePoint, Program, PROGRAMS};
+pub use words::{analysis, hint, start_sentence, sum_text, turn_sentence, verdict};
 
 use crate::input::{Field, InputError};
 use crate::outcome::Outcome;

@@ -1,11 +1,14 @@
-//! A game of Fibonacci Nim as a widget plays it: the start position, the takes so far, the
-//! legality of a take with a reason a learner can read, and the computer's answer.
+//! Fibonacci Nim as a widget plays it: the legality of a take with a reason a learner can
+//! read, the computer's answer, the rules of the shared turn loop, a game replayed from a link,
+//! and the judge input.
 //!
 //! The computer takes the smallest winning take ([`super::analyze`]); from a losing position
 //! no take wins, so it takes 1 stone, the move that leaves the opponent the least room.
 
-use super::{analyze, Position, PILE};
-use crate::input::{list_tokens, Field, InputError, RawInt};
+use super::{analyze, Position, PILE, QUOTA};
+use crate::input::{list_tokens, parse_number, Field, InputError, JudgeInput, Problem, RawInt};
+use crate::play::{Match, Rules, Side};
+use crate::Lang;
 
 /// A take typed by the learner.
 pub const TAKE: Field = Field::new("take", "Số viên bốc", "Stones to take", "2");
@@ -80,91 +83,122 @@ pub fn computer_take(position: Position) -> Option<u64> {
     )
 }
 
-/// A game: where it started and every position since (`positions[k]` after `k` takes).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Game {
-    positions: Vec<Position>,
-    takes: Vec<u64>,
+/// Fibonacci Nim against the computer, for [`Match`]: a position is the pile and the quota, a
+/// move takes stones, and the computer plays [`computer_take`]. The first move (from `start`:
+/// the pile only shrinks, so no later position equals it) is refused with its own words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FibRules {
+    pub start: Position,
 }
 
-impl Game {
-    pub fn new(start: Position) -> Game {
-        Game {
-            positions: vec![start],
-            takes: Vec::new(),
-        }
+/// Why the computer took its stones: the smallest Zeckendorf part `z` of the pile it faced and
+/// the quota it had.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FibReason {
+    /// `z ≤ quota`: taking `z` leaves a pile whose smallest part is more than twice `z`, out of
+    /// the opponent's reach.
+    Smallest { z: u64, quota: u64 },
+    /// `z > quota`: every take loses against perfect play; one stone leaves the least room.
+    Lost { z: u64, quota: u64 },
+}
+
+impl Rules for FibRules {
+    type Position = Position;
+    type Move = u64;
+    type Reason = FibReason;
+
+    /// No take is left: the pile is empty (or, in a position given by hand, the quota is 0).
+    fn is_over(&self, position: &Position) -> bool {
+        position.n == 0 || position.quota == 0
     }
 
-    /// The game after the takes listed in `text` (e.g. `"2,4,1"`), each checked in turn.
-    pub fn replay(start: Position, text: &str) -> Result<Game, InputError> {
-        let mut game = Game::new(start);
-        for token in list_tokens(text) {
-            if game.takes.len() >= MAX_GAME_MOVES {
-                return Err(InputError::custom(
+    fn play(&self, position: &Position, take: &u64) -> Result<Position, InputError> {
+        check_take(*position, *take, *position == self.start)?;
+        Ok(position.after(*take))
+    }
+
+    fn reply(&self, position: &Position) -> Option<(u64, FibReason)> {
+        let take = computer_take(*position)?;
+        let (z, quota) = (position.smallest_part(), position.quota);
+        let reason = if z <= quota {
+            FibReason::Smallest { z, quota }
+        } else {
+            FibReason::Lost { z, quota }
+        };
+        Some((take, reason))
+    }
+
+    /// A take typed as a whole number; one past 2^64 − 1 is past the pile too, and gets the
+    /// game's reason ("only 20 stones are left") rather than the number type's largest value.
+    fn read_move(&self, _: &Position, text: &str) -> Result<u64, InputError> {
+        parse_number(text, TAKE, 0, u64::MAX).or_else(|error| match error.problem {
+            Problem::TooLarge { .. } => Ok(u64::MAX),
+            _ => Err(error),
+        })
+    }
+}
+
+/// The match from `start`, `first` moving first, that made the takes listed in `text` (every
+/// take of the game, the computer's too, as a link keeps them: `"2,1,2"`), each checked in
+/// turn: a take that is not legal, or not the one the computer makes there, is refused with
+/// its number.
+pub fn replay(start: Position, first: Side, text: &str) -> Result<Match<FibRules>, InputError> {
+    let rules = FibRules { start };
+    let mut game = Match::new(rules, start, first);
+    for (index, token) in list_tokens(text).enumerate() {
+        if index >= MAX_GAME_MOVES {
+            return Err(InputError::custom(
+                TAKES,
+                format!("một ván giữ tối đa {MAX_GAME_MOVES} nước."),
+                format!("a game keeps at most {MAX_GAME_MOVES} moves."),
+            ));
+        }
+        let take = RawInt::parse(token).bounded(TAKES, 0, u64::MAX)?;
+        let numbered = |e: InputError| {
+            let number = index + 1;
+            InputError::custom(
+                TAKES,
+                format!("nước thứ {number}: {}", e.reason(Lang::Vi)),
+                format!("move {number}: {}", e.reason(Lang::En)),
+            )
+        };
+        rules
+            .play(game.position_after(index), &take)
+            .map_err(numbered)?;
+        match game.turns().get(index).map(|turn| turn.mv) {
+            Some(made) if made != take => {
+                return Err(numbered(InputError::custom(
                     TAKES,
-                    format!("một ván giữ tối đa {MAX_GAME_MOVES} nước."),
-                    format!("a game keeps at most {MAX_GAME_MOVES} moves."),
-                ));
+                    format!("máy bốc {made} viên ở đây, không phải {take}."),
+                    format!("the computer takes {made} here, not {take}."),
+                )))
             }
-            let take = RawInt::parse(token).bounded(TAKES, 0, u64::MAX)?;
-            game.play(take).map_err(|e| {
-                let number = game.takes.len() + 1;
-                InputError::custom(
-                    TAKES,
-                    format!("nước thứ {number}: {}", e.reason(crate::Lang::Vi)),
-                    format!("move {number}: {}", e.reason(crate::Lang::En)),
-                )
-            })?;
+            Some(_) => {}
+            None => game.play(take).map_err(numbered)?,
         }
-        Ok(game)
     }
+    Ok(game)
+}
 
-    pub fn start(&self) -> Position {
-        self.positions[0]
-    }
+/// The takes of a game as a link keeps them: `"2,1,2"`.
+pub fn takes_text(game: &Match<FibRules>) -> String {
+    let list: Vec<String> = game.turns().iter().map(|t| t.mv.to_string()).collect();
+    list.join(",")
+}
 
-    pub fn takes(&self) -> &[u64] {
-        &self.takes
-    }
+/// Reads the program's judge input `n q`: a pile of 2 to 10^18 stones and the quota of the
+/// player to move (at least 1).
+pub fn read_input(text: &str) -> Result<Position, InputError> {
+    let mut input = JudgeInput::new(text);
+    let n = input.number(PILE, 2, MAX_PILE)?;
+    let quota = input.number(QUOTA, 1, u64::MAX)?;
+    input.finish()?;
+    Position::new(n, Some(quota))
+}
 
-    /// The position after the first `moves` takes (the current one past the end).
-    pub fn position(&self, moves: usize) -> Position {
-        let last = self.positions.len() - 1;
-        self.positions[moves.min(last)]
-    }
-
-    pub fn current(&self) -> Position {
-        self.position(self.takes.len())
-    }
-
-    /// Whether the player to move has no legal take (the pile is empty, or the first move
-    /// faces a single stone).
-    pub fn is_over(&self) -> bool {
-        let now = self.current();
-        now.n == 0 || now.quota == 0
-    }
-
-    /// Plays `take` if it is legal.
-    pub fn play(&mut self, take: u64) -> Result<(), InputError> {
-        let now = self.current();
-        check_take(now, take, self.takes.is_empty())?;
-        self.takes.push(take);
-        self.positions.push(now.after(take));
-        Ok(())
-    }
-
-    /// Takes back the last move.
-    pub fn undo(&mut self) -> Option<u64> {
-        let take = self.takes.pop()?;
-        self.positions.pop();
-        Some(take)
-    }
-
-    /// The takes as a link carries them: `"2,4,1"`.
-    pub fn takes_text(&self) -> String {
-        let list: Vec<String> = self.takes.iter().map(u64::to_string).collect();
-        list.join(",")
-    }
+/// The judge input of a start position (what [`read_input`] reads).
+pub fn input(start: Position) -> String {
+    format!("{} {}", start.n, start.quota)
 }
 
 /// Reads the pile field of the game and the analysis: `2..=MAX_PILE`.
@@ -232,23 +266,92 @@ mod tests {
 
     #[test]
     fn replays_check_every_move() {
-        let game = Game::replay(Position::first_move(20), "2, 1 2").expect("legal");
-        assert_eq!(game.takes(), &[2, 1, 2]);
-        assert_eq!(game.current(), Position { n: 15, quota: 4 });
-        assert_eq!(game.position(1), Position { n: 18, quota: 4 });
-        assert_eq!(game.takes_text(), "2,1,2");
-        let bad = Game::replay(Position::first_move(20), "2,5").expect_err("5 > 4");
+        let start = Position::first_move(20);
+        // The learner takes 2, the computer 1 (18 with a quota of 4 is lost for it), the
+        // learner 2, and the computer answers 15 = 13 + 2 with its smallest part.
+        let game = replay(start, Side::Learner, "2, 1 2").expect("legal");
+        assert_eq!(takes_text(&game), "2,1,2,2");
+        assert_eq!(*game.position_after(3), Position { n: 15, quota: 4 });
+        assert_eq!(*game.position(), Position { n: 13, quota: 4 });
+        assert_eq!(*game.position_after(1), Position { n: 18, quota: 4 });
+        let bad = replay(start, Side::Learner, "2,9").expect_err("9 > 4");
         assert_eq!(
             bad.reason(Lang::En),
             "move 2: you may take at most 4: twice the 2 your opponent just took."
         );
-        assert!(Game::replay(Position::first_move(20), "x").is_err());
-        let mut g = Game::new(Position::first_move(5));
-        assert!(g.play(5).is_err());
-        assert!(g.play(2).is_ok());
-        assert_eq!(g.undo(), Some(2));
-        assert_eq!(g.undo(), None);
-        assert!(Game::new(Position::first_move(1)).is_over());
+        let other = replay(start, Side::Learner, "2,3").expect_err("not the computer's take");
+        assert_eq!(
+            other.reason(Lang::Vi),
+            "nước thứ 2: máy bốc 1 viên ở đây, không phải 3."
+        );
+        assert!(replay(start, Side::Learner, "x").is_err());
+        // The computer starts at once, with or without takes after it.
+        let opened = replay(start, Side::Computer, "").expect("no takes");
+        assert_eq!(takes_text(&opened), "2");
+        assert_eq!(
+            opened.turns()[0].reason,
+            Some(FibReason::Smallest { z: 2, quota: 19 })
+        );
+        assert_eq!(
+            takes_text(&replay(start, Side::Computer, "2").expect("legal")),
+            "2"
+        );
+        let first = replay(Position::first_move(5), Side::Learner, "5").expect_err("whole pile");
+        assert_eq!(
+            first.reason(Lang::En),
+            "move 1: the first move may not take the whole pile: at most 4 (n − 1)."
+        );
+    }
+
+    #[test]
+    fn a_match_of_fibonacci_nim() {
+        let start = Position::first_move(21);
+        let mut game = Match::new(FibRules { start }, start, Side::Learner);
+        let refused = |game: &mut Match<FibRules>, text: &str| {
+            game.play_typed(text).unwrap_err().reason(Lang::Vi)
+        };
+        assert_eq!(
+            refused(&mut game, "21"),
+            "nước đầu tiên không được bốc cả đống: bốc tối đa 20 viên (n − 1)."
+        );
+        assert_eq!(refused(&mut game, "0"), "mỗi lượt phải bốc ít nhất 1 viên.");
+        assert_eq!(
+            refused(&mut game, "18446744073709551616"),
+            "trong đống chỉ còn 21 viên."
+        );
+        assert_eq!(refused(&mut game, "abc"), "“abc” không phải là số nguyên.");
+        // 21 − 1 = 20 = 13 + 5 + 2: the computer takes the smallest part.
+        game.play_typed("1").expect("legal");
+        assert_eq!(game.last_reply().map(|t| t.mv), Some(2));
+        assert_eq!(*game.position(), Position { n: 18, quota: 4 });
+        assert_eq!(
+            refused(&mut game, "5"),
+            "chỉ được bốc tối đa 4 viên: gấp đôi 2 viên đối thủ vừa bốc."
+        );
+        // Taking 1 each time, the learner loses.
+        while !game.is_over() {
+            game.play(1).expect("legal");
+        }
+        assert_eq!(game.winner(), Some(Side::Computer));
+        assert!(matches!(
+            game.last_reply().and_then(|t| t.reason),
+            Some(FibReason::Smallest { .. })
+        ));
+    }
+
+    #[test]
+    fn the_judge_input_reads_back_what_it_writes() {
+        let start = Position { n: 18, quota: 4 };
+        assert_eq!(input(start), "18 4");
+        assert_eq!(read_input("18 4"), Ok(start));
+        assert_eq!(input(Position::first_move(20)), "20 19");
+        assert_eq!(
+            read_input("").unwrap_err().message(Lang::Vi),
+            "Số viên n: thiếu giá trị."
+        );
+        assert!(read_input("1 1").is_err());
+        assert!(read_input("20 0").is_err());
+        assert!(read_input("20 4 4").is_err(), "a number left over");
     }
 
     #[test]

@@ -9,11 +9,18 @@
 //! each count by at most `k` and cannot turn "all divisible" into "all divisible" again (its
 //! highest changed bit only loses 1s); from a position with some count not divisible, the
 //! construction of [`winning_move`] fixes the bits from the top down using at most `k` heaps.
+//!
+//! For the widget: its walk over the bit columns with each step's sentence and variables
+//! ([`MooreWalk`]), the column remainders ([`column_residues`]), the judge input
+//! ([`read_input`], [`input`]) and the game against the computer ([`MooreRules`]).
 
 use super::moore_program::MooreCode;
-use super::{bit, Heaps, WinningMove};
-use crate::input::{list_tokens, Field, InputError, Problem, RawInt};
+use super::play::{MAX_WIDGET_HEAP, MAX_WIDGET_HEAPS, MIN_WIDGET_HEAPS};
+use super::{bit, bit_length, Heaps, WinningMove, HEAPS};
+use crate::input::{list_tokens, parse_number, Field, InputError, JudgeInput, Problem, RawInt};
+use crate::lang::Lang;
 use crate::outcome::Outcome;
+use crate::play::Rules;
 
 /// The most heaps one move may touch.
 pub const K: Field = Field::new("k", "Số đống tối đa k", "Heaps per move k", "2");
@@ -326,6 +333,402 @@ impl MooreStep {
     }
 }
 
+/// The widget's largest `k`: a move never touches more heaps than the widget shows.
+pub const MAX_WIDGET_K: u64 = MAX_WIDGET_HEAPS as u64;
+
+/// Reads the widget's `k` field: 1 to [`MAX_WIDGET_K`], with 0 refused for its own reason.
+pub fn parse_widget_k(text: &str) -> Result<u64, InputError> {
+    read_k(parse_number(text, K, 0, MAX_WIDGET_K))
+}
+
+/// The number of heaps `n` in the judge input.
+const HEAP_COUNT: Field = Field::new("n", "Số đống n", "Number of heaps n", "4");
+
+/// Reads the Moore program's judge input, `n k` then the `n` heaps, within the widget's limits
+/// (2 to 8 heaps of 0 to 1023 stones, `k` from 1 to 8).
+pub fn read_input(text: &str) -> Result<(Heaps, u64), InputError> {
+    let mut input = JudgeInput::new(text);
+    let n = input.count(HEAP_COUNT, MIN_WIDGET_HEAPS, MAX_WIDGET_HEAPS)?;
+    let k = read_k(input.number(K, 0, MAX_WIDGET_K))?;
+    let sizes = (0..n)
+        .map(|_| input.number(HEAPS, 0, MAX_WIDGET_HEAP))
+        .collect::<Result<Vec<u64>, _>>()?;
+    input.finish()?;
+    let heaps = Heaps::new(sizes).ok_or(InputError::new(HEAPS, Problem::Empty))?;
+    Ok((heaps, k))
+}
+
+/// The judge input of `heaps` and `k` (what [`read_input`] reads).
+pub fn input(heaps: &Heaps, k: u64) -> String {
+    format!("{} {k}\n{}", heaps.sizes().len(), sizes_text(heaps.sizes()))
+}
+
+fn sizes_text(sizes: &[u64]) -> String {
+    let list: Vec<String> = sizes.iter().map(u64::to_string).collect();
+    list.join(" ")
+}
+
+/// The bit columns of the lesson's table for `sizes`: the bit length of the largest, at least 1.
+fn width_of(sizes: &[u64]) -> u32 {
+    sizes
+        .iter()
+        .map(|&a| bit_length(a))
+        .max()
+        .unwrap_or(0)
+        .max(1)
+}
+
+/// Each bit column's count of 1s and its remainder modulo `k + 1`, from bit `width − 1` down to
+/// bit 0: the last two rows of the lesson's table. The position is lost for the player to move
+/// exactly when every remainder is 0 (Moore's theorem).
+pub fn column_residues(sizes: &[u64], width: u32, k: u64) -> Vec<(usize, usize)> {
+    let modulus = k.saturating_add(1);
+    (0..width.min(u64::BITS))
+        .rev()
+        .map(|b| {
+            let ones = sizes.iter().filter(|&&a| bit(a, b)).count();
+            // The remainder is below `modulus`, and at most `ones`.
+            (ones, (ones as u64 % modulus) as usize)
+        })
+        .collect()
+}
+
+/// A move of several heaps in words, heaps numbered from 1: "take 1 from heap 2 (2 → 1), and
+/// at the same time take 2 from heap 3 (3 → 1)"; without the heaps before it, only the takes.
+pub fn moves_words(moves: &[WinningMove], before: Option<&[u64]>, lang: Lang) -> String {
+    let parts: Vec<String> = moves
+        .iter()
+        .map(|m| {
+            let (take, heap) = (m.take, m.heap + 1);
+            let change = match before.and_then(|sizes| sizes.get(m.heap)) {
+                Some(&from) => format!(" ({from} → {})", from.saturating_sub(m.take)),
+                None => String::new(),
+            };
+            lang.pick(
+                format!("bốc {take} viên ở đống {heap}{change}"),
+                format!("take {take} from heap {heap}{change}"),
+            )
+        })
+        .collect();
+    parts.join(lang.pick(", đồng thời ", ", and at the same time "))
+}
+
+fn heap_names(heaps: &[usize]) -> String {
+    let names: Vec<String> = heaps.iter().map(|i| (i + 1).to_string()).collect();
+    names.join(", ")
+}
+
+/// The Moore widget's walk on one position: [`Moore::steps`] over the bit columns of the largest
+/// heap, with what each step says and the program's variables at it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MooreWalk {
+    heaps: Heaps,
+    /// `k` as given: the words say it; a `k` beyond the number of heaps plays as that number.
+    k: u64,
+    width: u32,
+    steps: Vec<MooreStep>,
+}
+
+impl MooreWalk {
+    /// The walk on `heaps`; `k` must be at least 1.
+    pub fn new(heaps: Heaps, k: u64) -> Result<MooreWalk, InputError> {
+        let width = width_of(heaps.sizes());
+        let steps = Moore::new(heaps.clone(), k)?.steps(width);
+        Ok(MooreWalk {
+            heaps,
+            k,
+            width,
+            steps,
+        })
+    }
+
+    pub fn heaps(&self) -> &Heaps {
+        &self.heaps
+    }
+
+    pub fn sizes(&self) -> &[u64] {
+        self.heaps.sizes()
+    }
+
+    /// The judge input of the walk's position (see [`input`]).
+    pub fn input(&self) -> String {
+        input(&self.heaps, self.k)
+    }
+
+    pub fn k(&self) -> u64 {
+        self.k
+    }
+
+    /// The bit columns, `width − 1` down to 0.
+    pub fn width(&self) -> u32 {
+        self.width
+    }
+
+    /// `k + 1`, what each column's count of 1s is divided by.
+    pub fn modulus(&self) -> u64 {
+        self.k.saturating_add(1)
+    }
+
+    pub fn total(&self) -> usize {
+        self.steps.len()
+    }
+
+    /// The first `position` steps (all of them past the end).
+    pub fn done(&self, position: usize) -> &[MooreStep] {
+        &self.steps[..position.min(self.steps.len())]
+    }
+
+    /// The step that led to `position` (none at 0).
+    pub fn last(&self, position: usize) -> Option<&MooreStep> {
+        self.steps.get(position.checked_sub(1)?)
+    }
+
+    /// The column (from 0, highest bit first) of bit `b`.
+    pub fn column(&self, b: u32) -> usize {
+        let top = self.width - 1;
+        (top - b.min(top)) as usize
+    }
+
+    /// Column `column`'s count of 1s and remainder.
+    pub fn residue(&self, column: usize) -> Option<(usize, usize)> {
+        self.steps
+            .iter()
+            .filter_map(|s| match s {
+                MooreStep::Column { ones, residue, .. } => Some((*ones, *residue)),
+                _ => None,
+            })
+            .nth(column)
+    }
+
+    /// The winning move and the heaps after it (none in a P-position).
+    pub fn winning_move(&self) -> Option<(&[WinningMove], &[u64])> {
+        self.steps.iter().find_map(|s| match s {
+            MooreStep::Move { moves, after } => Some((moves.as_slice(), after.as_slice())),
+            _ => None,
+        })
+    }
+
+    /// "bit 1, bit 0": the columns whose remainder is not 0.
+    fn nonzero_columns(&self) -> String {
+        let columns: Vec<String> = self
+            .steps
+            .iter()
+            .filter_map(|s| match s {
+                MooreStep::Column { bit, residue, .. } if *residue != 0 => {
+                    Some(format!("bit {bit}"))
+                }
+                _ => None,
+            })
+            .collect();
+        columns.join(", ")
+    }
+
+    /// What the step that led to `position` did, in one sentence (none at 0); heaps numbered
+    /// from 1 as in the lesson.
+    pub fn sentence(&self, position: usize, lang: Lang) -> Option<String> {
+        let (m, k) = (self.modulus(), self.k);
+        Some(match self.last(position)? {
+            MooreStep::Column { bit, ones, residue } => {
+                let tail = match residue {
+                    0 => lang.pick("chia hết, cột này ổn", "a multiple, this column is fine"),
+                    _ => lang.pick(
+                        "khác 0, nên thế này là thắng cho người đi trước",
+                        "not 0, so the player to move wins",
+                    ),
+                };
+                lang.pick(
+                    format!("Cột bit {bit}: có {ones} đống mang chữ số 1; {ones} mod {m} = {residue}, {tail}."),
+                    format!("Column bit {bit}: {ones} heaps have a 1 here; {ones} mod {m} = {residue}, {tail}."),
+                )
+            }
+            MooreStep::Verdict { outcome: Outcome::Lose } => lang.pick(
+                format!("Mọi số dư bằng 0: người đi trước thua (P). Bốc ở tối đa {k} đống thì cột cao nhất bị đổi mất từ 1 đến {k} chữ số 1, không còn chia hết cho {m}."),
+                format!("Every remainder is 0: the player to move loses (P). Taking from at most {k} heaps removes between 1 and {k} ones from the highest changed column, which then is no multiple of {m}."),
+            ),
+            MooreStep::Verdict { outcome: Outcome::Win } => {
+                let columns = self.nonzero_columns();
+                lang.pick(
+                    format!("Có số dư khác 0 (cột {columns}): người đi trước thắng (N). Giờ dựng nước thắng, từ cột cao xuống."),
+                    format!("Some remainder is not 0 (column {columns}): the player to move wins (N). Now build a winning move, from the highest column down."),
+                )
+            }
+            MooreStep::Build(b) => {
+                let (bit, t, f) = (b.bit, b.residue, b.touched);
+                match &b.action {
+                    BuildAction::Nothing => lang.pick(
+                        format!("Cột bit {bit}: để 0 ở các đống đã hạ, số chữ số 1 đã chia hết cho {m}; không phải đổi gì."),
+                        format!("Column bit {bit}: with 0 in the lowered heaps, the count of 1s is already a multiple of {m}; nothing changes."),
+                    ),
+                    BuildAction::SetOnes(set) => {
+                        let (count, names) = (set.len(), heap_names(set));
+                        lang.pick(
+                            format!("Cột bit {bit}: số dư t = {t}, đã hạ f = {f} đống và t + f > k = {k}. Bật bit 1 ở {count} đống đã hạ (đống {names}), vì bit thấp của chúng được tự chọn: số chữ số 1 thành bội của {m}."),
+                            format!("Column bit {bit}: remainder t = {t}, f = {f} heaps already lowered and t + f > k = {k}. Put a 1 in {count} lowered heaps (heap {names}), whose lower bits are free: the count becomes a multiple of {m}."),
+                        )
+                    }
+                    BuildAction::Lower(joining) => {
+                        let names = heap_names(joining);
+                        lang.pick(
+                            format!("Cột bit {bit}: số dư t = {t}, mới hạ f = {f} đống và t + f ≤ k = {k}. Hạ đống {names}: chữ số 1 ở cột này thành 0, các bit thấp hơn được tự chọn."),
+                            format!("Column bit {bit}: remainder t = {t}, only f = {f} heaps lowered and t + f ≤ k = {k}. Lower heap {names}: its 1 here becomes 0 and its lower bits become free."),
+                        )
+                    }
+                }
+            }
+            MooreStep::Move { moves, after } => {
+                let (count, words) = (moves.len(), moves_words(moves, Some(self.sizes()), lang));
+                let after = sizes_text(after);
+                lang.pick(
+                    format!("Nước thắng ({count} đống ≤ k = {k}): {words}. Còn lại {after}: mọi số dư bằng 0."),
+                    format!("Winning move ({count} heaps ≤ k = {k}): {words}. Left: {after}, every remainder is 0."),
+                )
+            }
+        })
+    }
+
+    /// The program's variables after `position` steps, as the code panel lists them.
+    pub fn variables(&self, position: usize) -> Vec<(&'static str, String)> {
+        let list = |items: Vec<String>| format!("[{}]", items.join(", "));
+        let mut vars = vec![
+            ("n", self.sizes().len().to_string()),
+            ("k", self.k.to_string()),
+        ];
+        match self.last(position) {
+            None => {}
+            Some(MooreStep::Column { bit, ones, residue }) => vars.extend([
+                ("b", bit.to_string()),
+                ("ones", ones.to_string()),
+                ("r", residue.to_string()),
+            ]),
+            Some(MooreStep::Verdict { outcome }) => {
+                vars.push(("lose", (*outcome == Outcome::Lose).to_string()))
+            }
+            Some(MooreStep::Build(b)) => vars.extend([
+                ("b", b.bit.to_string()),
+                ("r", b.residue.to_string()),
+                (
+                    "touched",
+                    list(b.free.iter().map(usize::to_string).collect()),
+                ),
+                ("t", list(b.targets.iter().map(u64::to_string).collect())),
+            ]),
+            Some(MooreStep::Move { moves, .. }) => vars.push((
+                "touched",
+                list(moves.iter().map(|m| m.heap.to_string()).collect()),
+            )),
+        }
+        vars
+    }
+
+    /// The verdict and the winning move in words, for the finished walk.
+    pub fn summary(&self, lang: Lang) -> String {
+        let m = self.modulus();
+        match self.winning_move() {
+            None => lang.pick(
+                format!("Mọi cột đều có số chữ số 1 chia hết cho {m}: người đi trước thua (P)."),
+                format!("Every column's count of 1s is a multiple of {m}: the player to move loses (P)."),
+            ),
+            Some((moves, after)) => {
+                let columns = self.nonzero_columns();
+                let words = moves_words(moves, Some(self.sizes()), lang);
+                let after = sizes_text(after);
+                lang.pick(
+                    format!("Số dư khác 0 ở cột {columns}: người đi trước thắng (N). Nước thắng: {words}. Sau đó các đống là {after} và mọi số dư bằng 0."),
+                    format!("Nonzero remainder in column {columns}: the player to move wins (N). Winning move: {words}. Afterwards the heaps are {after} and every remainder is 0."),
+                )
+            }
+        }
+    }
+
+    /// What `k` makes of the game: with `k = 1` it is Nim, and the remainders mod 2 are the XOR.
+    pub fn k_note(&self, lang: Lang) -> String {
+        let (k, m) = (self.k, self.modulus());
+        if k == 1 {
+            return lang
+                .pick(
+                    "k = 1: mỗi lượt chỉ được bốc ở một đống, đó chính là Nim thường. Số dư mod 2 của mỗi cột đúng là hàng XOR của định lý Bouton.",
+                    "k = 1: each turn takes from one heap only, which is ordinary Nim. Each column's remainder mod 2 is exactly the XOR row of Bouton's theorem.",
+                )
+                .to_string();
+        }
+        lang.pick(
+            format!("k = {k}: mỗi lượt bốc ở 1 đến {k} đống, nên ta đếm số chữ số 1 của mỗi cột theo modulo k + 1 = {m}. Với k = 1 ta có lại Nim thường."),
+            format!("k = {k}: each turn takes from 1 to {k} heaps, so each column's count of 1s is taken modulo k + 1 = {m}. With k = 1 this is ordinary Nim again."),
+        )
+    }
+}
+
+/// Moore's Nim-k against the computer, for [`crate::play::Match`]: a position is the heaps, a
+/// move takes stones from 1 to `k` different heaps, and the computer plays [`computer_move`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MooreRules {
+    pub k: u64,
+}
+
+impl MooreRules {
+    /// `k + 1`, what the computer divides each column's count of 1s by.
+    pub fn modulus(&self) -> u64 {
+        self.k.saturating_add(1)
+    }
+}
+
+/// Why the computer chose its move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MooreReason {
+    /// The remainders mod `k + 1` of the position it faced, highest bit first.
+    pub residues: Vec<usize>,
+    /// Some remainder was not 0 and the move makes them all 0; otherwise the computer is lost
+    /// and takes one stone from the largest heap.
+    pub winning: bool,
+}
+
+impl Rules for MooreRules {
+    type Position = Vec<u64>;
+    type Move = Vec<WinningMove>;
+    type Reason = MooreReason;
+
+    fn is_over(&self, heaps: &Vec<u64>) -> bool {
+        heaps.iter().all(|&a| a == 0)
+    }
+
+    /// Legal: 1 to `k` different heaps, each losing 1 to all of its stones.
+    fn play(&self, heaps: &Vec<u64>, moves: &Vec<WinningMove>) -> Result<Vec<u64>, InputError> {
+        let illegal = || {
+            InputError::custom(
+                MOORE_MOVE,
+                "nước đi này không hợp lệ.",
+                "this move is not legal.",
+            )
+        };
+        if moves.is_empty() || moves.len() as u64 > self.k {
+            return Err(illegal());
+        }
+        let mut after = heaps.clone();
+        for (i, m) in moves.iter().enumerate() {
+            let twice = moves[..i].iter().any(|o| o.heap == m.heap);
+            let size = after.get_mut(m.heap).ok_or_else(illegal)?;
+            if twice || m.take == 0 || m.take > *size {
+                return Err(illegal());
+            }
+            *size -= m.take;
+        }
+        Ok(after)
+    }
+
+    fn reply(&self, heaps: &Vec<u64>) -> Option<(Vec<WinningMove>, MooreReason)> {
+        let (moves, winning) = computer_move(heaps, self.k)?;
+        let residues = column_residues(heaps, width_of(heaps), self.k)
+            .into_iter()
+            .map(|(_, r)| r)
+            .collect();
+        Some((moves, MooreReason { residues, winning }))
+    }
+
+    fn read_move(&self, heaps: &Vec<u64>, text: &str) -> Result<Vec<WinningMove>, InputError> {
+        parse_move(heaps, self.k, text)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -583,5 +986,152 @@ mod tests {
             Some((vec![WinningMove { heap: 0, take: 1 }], false))
         );
         assert_eq!(computer_move(&[0, 0], 2), None);
+    }
+
+    #[test]
+    fn the_judge_input_reads_back_what_it_writes() {
+        let heaps = Heaps::new(vec![3, 5, 6, 7]).expect("valid");
+        assert_eq!(input(&heaps, 2), "4 2\n3 5 6 7");
+        assert_eq!(read_input("4 2\n3 5 6 7"), Ok((heaps, 2)));
+        let reason = |text: &str| read_input(text).unwrap_err().message(Lang::Vi);
+        assert_eq!(
+            reason("3 0\n3 4 5"),
+            "Số đống tối đa k: k phải ít nhất là 1: mỗi nước đi bốc ở ít nhất một đống."
+        );
+        assert!(reason("3 9\n3 4 5").contains("“9” quá lớn; lớn nhất là 8."));
+        assert!(
+            reason("1 2\n3").starts_with("Số đống n"),
+            "one heap is too few"
+        );
+        assert!(read_input("2 1\n3 1024").is_err());
+        assert!(read_input("2 1\n3 4 9").is_err(), "a number left over");
+        assert_eq!(parse_widget_k("8"), Ok(8));
+        assert!(parse_widget_k("9").is_err());
+        assert_eq!(
+            parse_widget_k("-1").unwrap_err().reason(Lang::En),
+            "“-1” is negative; the smallest allowed is 1."
+        );
+    }
+
+    #[test]
+    fn column_residues_are_the_last_rows_of_the_table() {
+        assert_eq!(column_residues(&[1, 2, 3], 2, 2), vec![(2, 2), (2, 2)]);
+        // After the winning move 1 2 3 → 1 1 1, over the same two columns: all 0.
+        assert_eq!(column_residues(&[1, 1, 1], 2, 2), vec![(0, 0), (3, 0)]);
+        // k = 1: the remainders are the XOR row.
+        assert_eq!(
+            column_residues(&[3, 4, 5], 3, 1),
+            vec![(2, 0), (1, 1), (2, 0)]
+        );
+        assert_eq!(column_residues(&[u64::MAX], 64, u64::MAX).len(), 64);
+    }
+
+    fn walk(sizes: &[u64], k: u64) -> MooreWalk {
+        MooreWalk::new(Heaps::new(sizes.to_vec()).expect("valid"), k).expect("valid k")
+    }
+
+    #[test]
+    fn the_walk_says_each_step() {
+        let w = walk(&[1, 2, 3], 2);
+        assert_eq!((w.total(), w.width(), w.modulus()), (6, 2, 3));
+        assert_eq!(w.sentence(0, Lang::Vi), None);
+        let said = |p: usize| w.sentence(p, Lang::Vi).expect("a step");
+        assert_eq!(said(1), "Cột bit 1: có 2 đống mang chữ số 1; 2 mod 3 = 2, khác 0, nên thế này là thắng cho người đi trước.");
+        assert_eq!(said(3), "Có số dư khác 0 (cột bit 1, bit 0): người đi trước thắng (N). Giờ dựng nước thắng, từ cột cao xuống.");
+        assert_eq!(said(4), "Cột bit 1: số dư t = 2, mới hạ f = 0 đống và t + f ≤ k = 2. Hạ đống 2, 3: chữ số 1 ở cột này thành 0, các bit thấp hơn được tự chọn.");
+        assert_eq!(said(5), "Cột bit 0: số dư t = 1, đã hạ f = 2 đống và t + f > k = 2. Bật bit 1 ở 2 đống đã hạ (đống 2, 3), vì bit thấp của chúng được tự chọn: số chữ số 1 thành bội của 3.");
+        assert_eq!(said(6), "Nước thắng (2 đống ≤ k = 2): bốc 1 viên ở đống 2 (2 → 1), đồng thời bốc 2 viên ở đống 3 (3 → 1). Còn lại 1 1 1: mọi số dư bằng 0.");
+        assert_eq!(
+            w.sentence(3, Lang::En).expect("a step"),
+            "Some remainder is not 0 (column bit 1, bit 0): the player to move wins (N). Now build a winning move, from the highest column down."
+        );
+        assert_eq!(
+            w.variables(0),
+            vec![("n", "3".to_string()), ("k", "2".to_string())]
+        );
+        assert_eq!(
+            w.variables(4),
+            vec![
+                ("n", "3".to_string()),
+                ("k", "2".to_string()),
+                ("b", "1".to_string()),
+                ("r", "2".to_string()),
+                ("touched", "[1, 2]".to_string()),
+                ("t", "[1, 0, 1]".to_string()),
+            ]
+        );
+        assert_eq!(w.residue(0), Some((2, 2)));
+        assert_eq!(w.residue(2), None);
+        assert_eq!((w.column(1), w.column(0)), (0, 1));
+        assert_eq!(
+            w.winning_move().map(|(_, after)| after),
+            Some(&[1, 1, 1][..])
+        );
+        assert!(w.summary(Lang::En).starts_with(
+            "Nonzero remainder in column bit 1, bit 0: the player to move wins (N). Winning move: take 1 from heap 2 (2 → 1), and at the same time take 2 from heap 3 (3 → 1)."
+        ));
+        let lost = walk(&[3, 5, 6, 7], 2);
+        assert_eq!(
+            lost.summary(Lang::Vi),
+            "Mọi cột đều có số chữ số 1 chia hết cho 3: người đi trước thua (P)."
+        );
+        assert_eq!(lost.winning_move(), None);
+        assert!(walk(&[3, 4, 5], 1)
+            .k_note(Lang::Vi)
+            .starts_with("k = 1: mỗi lượt chỉ được bốc ở một đống, đó chính là Nim thường."));
+    }
+
+    #[test]
+    fn a_match_of_moore_nim() {
+        use crate::play::{Match, Side};
+        let rules = MooreRules { k: 2 };
+        let mut game = Match::new(rules, vec![1, 2, 3], Side::Learner);
+        let mv = |pairs: &[(usize, u64)]| -> Vec<WinningMove> {
+            pairs
+                .iter()
+                .map(|&(heap, take)| WinningMove { heap, take })
+                .collect()
+        };
+        for illegal in [
+            mv(&[]),
+            mv(&[(0, 1), (1, 1), (2, 1)]),
+            mv(&[(1, 1), (1, 1)]),
+            mv(&[(0, 2)]),
+            mv(&[(5, 1)]),
+            mv(&[(0, 0)]),
+        ] {
+            assert!(game.play(illegal.clone()).is_err(), "{illegal:?}");
+        }
+        assert!(
+            game.play_typed("1 1, 2 1, 3 1").is_err(),
+            "more than k heaps"
+        );
+        assert!(game.turns().is_empty());
+        // The winning move: 1 2 3 → 1 1 1; the computer is lost and takes one stone.
+        game.play_typed("2 1, 3 2").expect("legal");
+        let reply = game.last_reply().expect("the computer answered");
+        assert_eq!(reply.mv, mv(&[(0, 1)]));
+        assert_eq!(
+            reply.reason,
+            Some(MooreReason {
+                residues: vec![0],
+                winning: false
+            })
+        );
+        assert_eq!(game.position(), &vec![0, 1, 1]);
+        game.play(mv(&[(1, 1), (2, 1)])).expect("legal");
+        assert_eq!(game.winner(), Some(Side::Learner));
+        // The computer starts from the won 1 2 3 and says why with the remainders.
+        let opened = Match::new(rules, vec![1, 2, 3], Side::Computer);
+        let first = &opened.turns()[0];
+        assert_eq!(first.mv, mv(&[(1, 1), (2, 2)]));
+        assert_eq!(
+            first.reason,
+            Some(MooreReason {
+                residues: vec![2, 2],
+                winning: true
+            })
+        );
+        assert_eq!(opened.position(), &vec![1, 1, 1]);
     }
 }

@@ -13,11 +13,17 @@
 //! opponent, so they change nothing; moving stones down from an odd step (or off step 1) is
 //! exactly a Nim move on that step. So the game is Nim on the odd steps, and Bouton's
 //! theorem applies.
+//!
+//! For the widget: its walk with each step's sentence and variables and the running XOR
+//! ([`StairWalk`]), the judge input ([`read_input`], [`input`]) and the game against the
+//! computer ([`StairRules`]), whose positions keep the coins that reached the ground.
 
 use super::staircase_program::StairCode;
 use super::{bit, bit_length, Heaps};
-use crate::input::{list_tokens, Field, InputError, Problem, RawInt};
+use crate::input::{list_tokens, Field, InputError, JudgeInput, Problem, RawInt};
+use crate::lang::Lang;
 use crate::outcome::Outcome;
+use crate::play::Rules;
 
 /// The stones on each step, lowest step first.
 pub const STEPS: Field = Field::new(
@@ -279,6 +285,259 @@ pub fn parse_move(stairs: &[u64], text: &str) -> Result<StairMove, InputError> {
     Ok(StairMove { from, stones })
 }
 
+/// The number of steps `m` in the judge input.
+const STEP_COUNT: Field = Field::new("m", "Số bậc m", "Number of steps m", "4");
+
+/// Reads the staircase program's judge input, `m` then the coins on steps 1..m (the ground is
+/// not given), within the widget's limits.
+pub fn read_input(text: &str) -> Result<Heaps, InputError> {
+    let mut input = JudgeInput::new(text);
+    let m = input.count(STEP_COUNT, 1, MAX_WIDGET_STEPS)?;
+    let coins = (0..m)
+        .map(|_| input.number(WIDGET_STEPS, 0, MAX_WIDGET_COINS))
+        .collect::<Result<Vec<u64>, _>>()?;
+    input.finish()?;
+    Heaps::new(coins).ok_or(InputError::new(WIDGET_STEPS, Problem::Empty))
+}
+
+/// The judge input of `stairs` (what [`read_input`] reads).
+pub fn input(stairs: &Heaps) -> String {
+    format!("{}\n{}", stairs.sizes().len(), coins_text(stairs.sizes()))
+}
+
+/// The coins, lowest step first: "3 2 5 1".
+pub fn coins_text(coins: &[u64]) -> String {
+    let list: Vec<String> = coins.iter().map(u64::to_string).collect();
+    list.join(" ")
+}
+
+/// The widget's field for `stairs`: the ground (0) first, then steps 1..m.
+pub fn widget_text(stairs: &Heaps) -> String {
+    format!("0 {}", coins_text(stairs.sizes()))
+}
+
+/// "step 3", or "the ground" for 0 (places numbered as in the lesson, the ground first).
+pub fn place(index: usize, lang: Lang) -> String {
+    match index {
+        0 => lang.pick("mặt đất", "the ground").to_string(),
+        _ => lang.pick(format!("bậc {index}"), format!("step {index}")),
+    }
+}
+
+/// "move 2 coins from step 3 down to step 2".
+pub fn move_words(mv: StairMove, lang: Lang) -> String {
+    let (c, step, below) = (mv.stones, mv.from + 1, place(mv.from, lang));
+    lang.pick(
+        format!("chuyển {c} xu từ bậc {step} xuống {below}"),
+        format!("move {c} coins from step {step} down to {below}"),
+    )
+}
+
+/// The staircase widget's walk on one position ([`steps`]), with what each step says, the
+/// program's variables and the XOR of the odd steps read so far.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StairWalk {
+    stairs: Heaps,
+    steps: Vec<StairStep>,
+}
+
+impl StairWalk {
+    pub fn new(stairs: Heaps) -> StairWalk {
+        StairWalk {
+            steps: steps(&stairs),
+            stairs,
+        }
+    }
+
+    pub fn stairs(&self) -> &Heaps {
+        &self.stairs
+    }
+
+    pub fn total(&self) -> usize {
+        self.steps.len()
+    }
+
+    /// The first `position` steps (all of them past the end).
+    pub fn done(&self, position: usize) -> &[StairStep] {
+        &self.steps[..position.min(self.steps.len())]
+    }
+
+    /// The step that led to `position` (none at 0).
+    pub fn last(&self, position: usize) -> Option<&StairStep> {
+        self.steps.get(position.checked_sub(1)?)
+    }
+
+    /// What the step that led to `position` did, in one sentence (none at 0).
+    pub fn sentence(&self, position: usize, lang: Lang) -> Option<String> {
+        Some(match *self.last(position)? {
+            StairStep::Read { step, coins, x } => {
+                let before = x ^ coins;
+                lang.pick(
+                    format!("Bậc lẻ {step} có {coins} xu: X = {before} ⊕ {coins} = {x}."),
+                    format!("Odd step {step} holds {coins} coins: X = {before} ⊕ {coins} = {x}."),
+                )
+            }
+            StairStep::Verdict { x: 0 } => lang
+                .pick(
+                    "X = 0: Nim trên các bậc lẻ là thế thua, nên người đi trước thua (P).",
+                    "X = 0: the Nim on the odd steps is lost, so the player to move loses (P).",
+                )
+                .to_string(),
+            StairStep::Verdict { x } => lang.pick(
+                format!("X = {x} ≠ 0: người đi trước thắng (N). Tìm một bậc lẻ mang bit cao nhất của X."),
+                format!("X = {x} ≠ 0: the player to move wins (N). Look for an odd step carrying the highest bit of X."),
+            ),
+            StairStep::Test {
+                step,
+                coins,
+                target,
+            } => lang.pick(
+                format!("Bậc {step}: {coins} ⊕ X = {target} ≥ {coins}, không bớt được; bỏ qua."),
+                format!("Step {step}: {coins} ⊕ X = {target} ≥ {coins}, it cannot shrink; skip."),
+            ),
+            StairStep::Move {
+                step,
+                stones,
+                target,
+            } => {
+                let below = place(step - 1, lang);
+                lang.pick(
+                    format!("Bậc {step}: còn lại {target} xu là đủ. Chuyển {stones} xu xuống {below}; XOR các bậc lẻ thành 0."),
+                    format!("Step {step}: {target} coins should stay. Move {stones} coins down to {below}; the odd steps now XOR to 0."),
+                )
+            }
+        })
+    }
+
+    /// The program's variables after `position` steps, as the code panel lists them.
+    pub fn variables(&self, position: usize) -> Vec<(&'static str, String)> {
+        let mut vars = vec![("m", self.stairs.sizes().len().to_string())];
+        match self.last(position) {
+            None => {}
+            Some(StairStep::Read { step, x, .. }) => {
+                vars.extend([("i", step.to_string()), ("X", x.to_string())])
+            }
+            Some(StairStep::Verdict { x }) => vars.push(("X", x.to_string())),
+            Some(StairStep::Test { step, target, .. } | StairStep::Move { step, target, .. }) => {
+                vars.extend([
+                    ("i", step.to_string()),
+                    ("X", odd_xor(&self.stairs).to_string()),
+                    ("target", target.to_string()),
+                ])
+            }
+        }
+        vars
+    }
+
+    /// The XOR of the odd steps as read after `position` steps: "X = a1 ⊕ a3 = 3 ⊕ … = 3",
+    /// "X = a1 ⊕ a3 = 3 ⊕ 5 = 6" once every odd step is read.
+    pub fn xor_line(&self, position: usize) -> String {
+        let names: Vec<String> = (1..=self.stairs.sizes().len())
+            .step_by(2)
+            .map(|step| format!("a{step}"))
+            .collect();
+        let mut line = format!("X = {}", names.join(" ⊕ "));
+        let read: Vec<(u64, u64)> = self
+            .done(position)
+            .iter()
+            .filter_map(|s| match *s {
+                StairStep::Read { coins, x, .. } => Some((coins, x)),
+                _ => None,
+            })
+            .collect();
+        if let Some(&(_, so_far)) = read.last() {
+            let values: Vec<String> = read.iter().map(|(c, _)| c.to_string()).collect();
+            line.push_str(&format!(" = {}", values.join(" ⊕ ")));
+            if values.len() < names.len() {
+                line.push_str(" ⊕ …");
+            }
+            line.push_str(&format!(" = {so_far}"));
+        }
+        line
+    }
+
+    /// The verdict and the winning move in words, for the finished walk.
+    pub fn summary(&self, lang: Lang) -> String {
+        let x = odd_xor(&self.stairs);
+        let Some(mv) = winning_move(&self.stairs) else {
+            return lang.pick(
+                format!("X = {x}: người đi trước thua (P). Nước nào trên bậc lẻ cũng làm X khác 0; nước nào từ bậc chẵn thì đối thủ chỉ việc chuyển tiếp đúng số xu đó."),
+                format!("X = {x}: the player to move loses (P). Any move on an odd step makes X nonzero; any move from an even step, the opponent simply passes the same coins on."),
+            );
+        };
+        let step = mv.from + 1;
+        let coins = self.stairs.sizes().get(mv.from).copied().unwrap_or(0);
+        let (c, left, below) = (mv.stones, coins - mv.stones, place(mv.from, lang));
+        lang.pick(
+            format!("X = {x} ≠ 0: người đi trước thắng (N). Nước thắng: chuyển {c} xu từ bậc {step} xuống {below}; bậc {step} còn {coins} ⊕ {x} = {left} và XOR các bậc lẻ bằng 0. Các bậc chẵn không ảnh hưởng gì."),
+            format!("X = {x} ≠ 0: the player to move wins (N). Winning move: move {c} coins from step {step} down to {below}; step {step} keeps {coins} ⊕ {x} = {left} and the odd steps XOR to 0. The even steps play no part."),
+        )
+    }
+}
+
+/// A position of a game against the computer: the coins on steps 1..m (lowest first), the
+/// coins that reached the ground (out of the game), and the move that led here, which the
+/// computer answers by passing the same coins on when they came from an even step.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StairPosition {
+    pub steps: Vec<u64>,
+    pub ground: u64,
+    pub last: Option<StairMove>,
+}
+
+impl StairPosition {
+    /// A game's start: nothing on the ground yet.
+    pub fn start(steps: &Heaps) -> StairPosition {
+        StairPosition {
+            steps: steps.sizes().to_vec(),
+            ground: 0,
+            last: None,
+        }
+    }
+}
+
+/// Staircase Nim against the computer, for [`crate::play::Match`]: a move slides coins from
+/// one step to the step below (off the staircase from step 1), and the computer plays
+/// [`computer_move`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct StairRules;
+
+impl Rules for StairRules {
+    type Position = StairPosition;
+    type Move = StairMove;
+    type Reason = Reply;
+
+    fn is_over(&self, position: &StairPosition) -> bool {
+        position.steps.iter().all(|&c| c == 0)
+    }
+
+    fn play(&self, position: &StairPosition, mv: &StairMove) -> Result<StairPosition, InputError> {
+        let illegal = || {
+            InputError::custom(
+                STAIR_MOVE,
+                "nước đi này không hợp lệ.",
+                "this move is not legal.",
+            )
+        };
+        let steps = apply(&position.steps, *mv).ok_or_else(illegal)?;
+        let landed = if mv.to().is_none() { mv.stones } else { 0 };
+        let ground = position.ground.checked_add(landed).ok_or_else(illegal)?;
+        Ok(StairPosition {
+            steps,
+            ground,
+            last: Some(*mv),
+        })
+    }
+
+    fn reply(&self, position: &StairPosition) -> Option<(StairMove, Reply)> {
+        computer_move(&position.steps, position.last)
+    }
+
+    fn read_move(&self, position: &StairPosition, text: &str) -> Result<StairMove, InputError> {
+        parse_move(&position.steps, text)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -391,5 +650,106 @@ mod tests {
         assert!(parse_move(&stairs, "1 4").is_err());
         assert!(parse_move(&stairs, "1").is_err());
         assert!(parse_move(&stairs, "1 1 1").is_err());
+    }
+
+    #[test]
+    fn the_judge_input_reads_back_what_it_writes() {
+        let s = steps(&[3, 2, 5, 1]);
+        assert_eq!(input(&s), "4\n3 2 5 1");
+        assert_eq!(read_input("4\n3 2 5 1"), Ok(s.clone()));
+        assert_eq!(widget_text(&s), "0 3 2 5 1");
+        assert_eq!(
+            read_input("0").unwrap_err().message(Lang::Vi),
+            "Số bậc m: “0” quá nhỏ; nhỏ nhất là 1."
+        );
+        assert!(read_input("2\n5 99").is_err(), "at most 20 coins a step");
+        assert!(
+            read_input("9\n1 1 1 1 1 1 1 1 1").is_err(),
+            "at most 8 steps"
+        );
+        assert!(read_input("1\n5 5").is_err(), "a number left over");
+    }
+
+    #[test]
+    fn the_walk_says_each_step_and_the_running_xor() {
+        let w = StairWalk::new(steps(&[3, 2, 5, 1]));
+        assert_eq!(w.total(), 5);
+        assert_eq!(w.sentence(0, Lang::Vi), None);
+        let said = |p: usize| w.sentence(p, Lang::Vi).expect("a step");
+        assert_eq!(said(1), "Bậc lẻ 1 có 3 xu: X = 0 ⊕ 3 = 3.");
+        assert_eq!(said(2), "Bậc lẻ 3 có 5 xu: X = 3 ⊕ 5 = 6.");
+        assert_eq!(
+            said(3),
+            "X = 6 ≠ 0: người đi trước thắng (N). Tìm một bậc lẻ mang bit cao nhất của X."
+        );
+        assert_eq!(said(4), "Bậc 1: 3 ⊕ X = 5 ≥ 3, không bớt được; bỏ qua.");
+        assert_eq!(
+            said(5),
+            "Bậc 3: còn lại 3 xu là đủ. Chuyển 2 xu xuống bậc 2; XOR các bậc lẻ thành 0."
+        );
+        assert_eq!(
+            w.sentence(1, Lang::En).expect("a step"),
+            "Odd step 1 holds 3 coins: X = 0 ⊕ 3 = 3."
+        );
+        assert_eq!(w.xor_line(0), "X = a1 ⊕ a3");
+        assert_eq!(w.xor_line(1), "X = a1 ⊕ a3 = 3 ⊕ … = 3");
+        assert_eq!(w.xor_line(5), "X = a1 ⊕ a3 = 3 ⊕ 5 = 6");
+        let vars = |p: usize| -> Vec<(&str, String)> { w.variables(p) };
+        assert_eq!(vars(0), vec![("m", "4".to_string())]);
+        assert_eq!(
+            vars(5),
+            vec![
+                ("m", "4".to_string()),
+                ("i", "3".to_string()),
+                ("X", "6".to_string()),
+                ("target", "3".to_string())
+            ]
+        );
+        assert_eq!(
+            w.summary(Lang::Vi),
+            "X = 6 ≠ 0: người đi trước thắng (N). Nước thắng: chuyển 2 xu từ bậc 3 xuống bậc 2; bậc 3 còn 5 ⊕ 6 = 3 và XOR các bậc lẻ bằng 0. Các bậc chẵn không ảnh hưởng gì."
+        );
+        assert!(StairWalk::new(steps(&[5, 0, 5]))
+            .summary(Lang::Vi)
+            .starts_with("X = 0: người đi trước thua (P)"));
+        assert_eq!(
+            move_words(StairMove { from: 0, stones: 2 }, Lang::Vi),
+            "chuyển 2 xu từ bậc 1 xuống mặt đất"
+        );
+    }
+
+    #[test]
+    fn a_match_of_staircase_nim() {
+        use crate::play::{Match, Side};
+        let start = StairPosition::start(&steps(&[3, 4, 3, 1]));
+        let mut game = Match::new(StairRules, start.clone(), Side::Learner);
+        assert!(game.play(StairMove { from: 1, stones: 5 }).is_err());
+        assert!(game.play(StairMove { from: 7, stones: 1 }).is_err());
+        assert!(game.play_typed("2 0").is_err());
+        // Two coins from the even step 2 onto step 1: the computer passes them on to the ground.
+        game.play_typed("2 2").expect("legal");
+        let reply = game.last_reply().expect("an answer");
+        assert_eq!(reply.mv, StairMove { from: 0, stones: 2 });
+        assert_eq!(reply.reason, Some(Reply::Copy));
+        assert_eq!(game.position().steps, vec![3, 2, 3, 1]);
+        assert_eq!(game.position().ground, 2);
+        // A move on an odd step gets a Nim answer.
+        game.play(StairMove { from: 2, stones: 1 }).expect("legal");
+        assert!(matches!(
+            game.last_reply().and_then(|t| t.reason),
+            Some(Reply::Nim { x: 1 })
+        ));
+        // Undo takes back whole turns, the ground with them.
+        assert!(game.take_back() && game.take_back());
+        assert_eq!(game.position(), &start);
+        // One coin on step 1: taking it wins.
+        let mut last = Match::new(
+            StairRules,
+            StairPosition::start(&steps(&[1])),
+            Side::Learner,
+        );
+        last.play(StairMove { from: 0, stones: 1 }).expect("legal");
+        assert_eq!(last.position().ground, 1);
+        assert_eq!(last.winner(), Some(Side::Learner));
     }
 }

@@ -793,11 +793,15 @@ fn wythoff_board(f: &[String]) {
 fn fibonacci_target(f: &[String]) {
     if let Some(n) = accepted(fibonacci::parse_pile(&f[0])) {
         assert!((2..=fibonacci::MAX_PILE).contains(&n));
-        if let Some(game) = accepted(fibonacci::Game::replay(Position::first_move(n), &f[2])) {
-            assert!(game.takes().len() <= fibonacci::MAX_GAME_MOVES);
-            let taken: u64 = game.takes().iter().sum();
-            assert_eq!(game.current().n, n - taken);
-            let _ = fibonacci::computer_take(game.current());
+        for first in [Side::Learner, Side::Computer] {
+            let replayed = fibonacci::replay(Position::first_move(n), first, &f[2]);
+            if let Some(game) = accepted(replayed) {
+                // The computer's answer to the last take may follow the link's takes.
+                assert!(game.turns().len() <= fibonacci::MAX_GAME_MOVES + 1);
+                let taken: u64 = game.turns().iter().map(|t| t.mv).sum();
+                assert_eq!(game.position().n, n - taken);
+                let _ = fibonacci::computer_take(*game.position());
+            }
         }
     }
     let n = accepted(parse_number(&f[0], fibonacci::PILE, 0, u64::MAX));

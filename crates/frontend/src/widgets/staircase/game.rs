@@ -1,0 +1,235 @@
+//! Staircase Nim against the computer, on the shared play panel: the staircase with clickable
+//! steps (choose a step, then how many coins), the ground's coins, and the computer's reason,
+//! including passing on the coins the learner moved from an even step.
+
+use std::rc::Rc;
+
+use nimlab_solver::nim::staircase::{
+    coins_text, move_words, place, Reply, StairMove, StairPosition, StairRules, MAX_WIDGET_COINS,
+};
+use nimlab_solver::play::{Match, Side, Turn};
+use nimlab_solver::Lang;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Element, HtmlElement};
+
+use super::{draw_stairs, Mark};
+use crate::dom::{self, Listener};
+use crate::kit::play::{Board, Play};
+use crate::kit::text::Words;
+
+pub enum Click {
+    /// A step, from 1.
+    Step(usize),
+    Take(u64),
+}
+
+/// The staircase as the learner plays it.
+#[derive(Default)]
+pub struct StairBoard {
+    /// The chosen step, from 1.
+    selected: Option<usize>,
+    _listeners: Vec<Listener>,
+}
+
+impl Board for StairBoard {
+    type Rules = StairRules;
+    type Msg = Click;
+
+    fn rules(&self) -> StairRules {
+        StairRules
+    }
+
+    fn draw(
+        &mut self,
+        area: &Element,
+        game: &Match<StairRules>,
+        lang: Lang,
+        send: &Rc<dyn Fn(Play<StairBoard>)>,
+    ) {
+        let now = game.position();
+        let learner_turn = game.to_move() == Side::Learner && !game.is_over();
+        let coins_on = |step: usize| now.steps.get(step.wrapping_sub(1)).copied().unwrap_or(0);
+        self.selected = self.selected.filter(|&s| learner_turn && coins_on(s) > 0);
+        let mut marks = vec![Mark::None; now.steps.len() + 1];
+        if let Some(mv) = now.last {
+            for (index, mark) in [
+                (mv.from + 1, Mark::From(mv.stones)),
+                (mv.from, Mark::To(mv.stones)),
+            ] {
+                if let Some(slot) = marks.get_mut(index) {
+                    *slot = mark;
+                }
+            }
+        }
+        // The steps are drawn afresh: the keyboard focus stays on the same step.
+        let focused = dom::document()
+            .and_then(|d| d.active_element())
+            .filter(|el| area.contains(Some(el)))
+            .and_then(|el| el.get_attribute("data-step"));
+        dom::clear(area);
+        self._listeners.clear();
+        let _ = (|| -> Result<(), JsValue> {
+            let scroll = dom::child(area, "div", "st-scroll", "")?;
+            let list = dom::child(&scroll, "ol", "st-stairs st-game-stairs", "")?;
+            dom::set_attr(
+                &list,
+                "aria-label",
+                lang.pick(
+                    "Các bậc: chọn một bậc để chuyển xu xuống",
+                    "The steps: choose one to move coins down from",
+                ),
+            );
+            let steps = (now.ground, now.steps.as_slice());
+            for (index, button) in draw_stairs(&list, steps, &marks, self.selected, true, lang) {
+                dom::set_disabled(&button, !learner_turn || coins_on(index) == 0);
+                let send = send.clone();
+                let l = Listener::new(&button, "click", move |_| {
+                    send(Play::Board(Click::Step(index)))
+                })?;
+                self._listeners.push(l);
+                if focused.as_deref() == Some(index.to_string().as_str()) {
+                    if let Some(el) = button.dyn_ref::<HtmlElement>() {
+                        let _ = el.focus();
+                    }
+                }
+            }
+            let Some(step) = self.selected else {
+                return Ok(());
+            };
+            let take = dom::child(area, "div", "st-take", "")?;
+            dom::set_attr(&take, "role", "group");
+            let label_id = dom::fresh_id("st-take");
+            dom::set_attr(&take, "aria-labelledby", &label_id);
+            let below = place(step - 1, lang);
+            let more = if coins_on(step) > MAX_WIDGET_COINS {
+                lang.pick(
+                    format!(" (Hơn {MAX_WIDGET_COINS} xu: gõ nước đi bên dưới.)"),
+                    format!(" (More than {MAX_WIDGET_COINS}: type the move below.)"),
+                )
+            } else {
+                String::new()
+            };
+            let question = lang.pick(
+                format!("Chuyển bao nhiêu xu từ bậc {step} xuống {below}?{more}"),
+                format!("How many coins from step {step} down to {below}?{more}"),
+            );
+            let label = dom::child(&take, "p", "st-take-label", &question)?;
+            dom::set_attr(&label, "id", &label_id);
+            let row = dom::child(&take, "div", "st-take-buttons", "")?;
+            for c in 1..=coins_on(step).min(MAX_WIDGET_COINS) {
+                let button = dom::button(&row, "btn st-take-button", &c.to_string())?;
+                let name = lang.pick(
+                    format!("Chuyển {c} xu từ bậc {step}"),
+                    format!("Move {c} coins from step {step}"),
+                );
+                dom::set_attr(&button, "aria-label", &name);
+                let send = send.clone();
+                let l =
+                    Listener::new(&button, "click", move |_| send(Play::Board(Click::Take(c))))?;
+                self._listeners.push(l);
+            }
+            Ok(())
+        })();
+    }
+
+    fn update(&mut self, click: Click, game: &Match<StairRules>) -> Option<StairMove> {
+        match click {
+            Click::Step(step) => {
+                let coins = game.position().steps.get(step.wrapping_sub(1));
+                if game.to_move() == Side::Learner && coins.is_some_and(|&c| c > 0) {
+                    self.selected = Some(step);
+                }
+                None
+            }
+            Click::Take(stones) => Some(StairMove {
+                from: self.selected? - 1,
+                stones,
+            }),
+        }
+    }
+
+    fn describe(&self, mv: &StairMove, lang: Lang) -> String {
+        move_words(*mv, lang)
+    }
+
+    fn position(&self, position: &StairPosition, _lang: Lang) -> String {
+        coins_text(&position.steps)
+    }
+
+    fn reason(&self, _game: &Match<StairRules>, turn: &Turn<StairRules>, lang: Lang) -> String {
+        let words = move_words(turn.mv, lang);
+        let step = turn.mv.from + 1;
+        match turn.reason {
+            Some(Reply::Copy) => {
+                let (even, c) = (step + 1, turn.mv.stones);
+                lang.pick(
+                    format!("Bạn vừa chuyển {c} xu từ bậc chẵn {even} xuống bậc lẻ {step}. Máy {words}: đúng số xu đó đi tiếp một bậc, các bậc lẻ trở lại như trước và XOR vẫn bằng 0."),
+                    format!("You just moved {c} coins from the even step {even} onto the odd step {step}. The computer will {words}: the same coins go one step further, the odd steps are as before and their XOR is still 0."),
+                )
+            }
+            Some(Reply::Nim { x }) => lang.pick(
+                format!("XOR các bậc lẻ là {x} ≠ 0. Máy {words}: nước Nim trên bậc lẻ {step}, để lại XOR các bậc lẻ bằng 0."),
+                format!("The odd steps XOR to {x} ≠ 0. The computer will {words}: a Nim move on the odd step {step}, leaving the odd steps with XOR 0."),
+            ),
+            Some(Reply::Lost) => lang.pick(
+                format!("XOR các bậc lẻ bằng 0: máy đang ở thế thua. Máy {words} (một xu ở bậc cao nhất) và chờ bạn sơ suất."),
+                format!("The odd steps XOR to 0: the computer is losing. It will {words} (one coin from the highest step) and wait for a slip."),
+            ),
+            None => String::new(),
+        }
+    }
+
+    fn intro(&self, game: &Match<StairRules>, lang: Lang) -> String {
+        let (coins, m) = (coins_text(&game.start().steps), game.start().steps.len());
+        let first = match game.first() {
+            Side::Learner => lang.pick("bạn", "you"),
+            Side::Computer => lang.pick("máy", "the computer"),
+        };
+        lang.pick(
+            format!("Ván bắt đầu từ các bậc {coins} (bậc 1 đến {m}), {first} đi trước. Chọn một bậc rồi số xu để chuyển xuống một bậc. Máy giữ XOR các bậc lẻ bằng 0; nếu bạn chuyển xu từ bậc chẵn, máy chuyển tiếp đúng số xu đó."),
+            format!("The game starts from the steps {coins} (steps 1 to {m}), and {first} moves first. Pick a step, then how many coins to move one step down. The computer keeps the odd steps' XOR at 0; if you move coins from an even step, it passes the same coins on."),
+        )
+    }
+
+    fn rule(&self, _rules: &StairRules, lang: Lang) -> String {
+        lang.pick(
+            "chuyển xu xuống một bậc, ai không đi được thì thua",
+            "coins move one step down; whoever cannot move loses",
+        )
+        .to_string()
+    }
+
+    fn ending(&self, game: &Match<StairRules>, lang: Lang) -> Option<String> {
+        game.winner()?;
+        let words = match game.turns().last().map(|turn| turn.by) {
+            None => (
+                "Cầu thang trống ngay từ đầu: người đi trước thua.",
+                "The staircase is empty from the start: the player to move loses.",
+            ),
+            Some(Side::Learner) => (
+                "Mọi xu đã xuống đất, máy không đi được nữa: bạn thắng!",
+                "Every coin is on the ground and the computer cannot move: you win!",
+            ),
+            Some(Side::Computer) => (
+                "Mọi xu đã xuống đất, bạn không đi được nữa: máy thắng.",
+                "Every coin is on the ground and you cannot move: the computer wins.",
+            ),
+        };
+        Some(lang.pick(words.0, words.1).to_string())
+    }
+
+    fn how_to_move(&self, lang: Lang) -> String {
+        lang.pick(
+            "chọn một bậc rồi số xu, hoặc gõ nước đi.",
+            "choose a step, then how many coins, or type a move.",
+        )
+        .to_string()
+    }
+
+    fn typed_label(&self) -> Words {
+        (
+            "Hoặc gõ nước đi: số thứ tự bậc rồi số xu (ví dụ 3 2)",
+            "Or type a move: the step, then how many coins (e.g. 3 2)",
+        )
+    }
+}

@@ -1,0 +1,322 @@
+//! Staircase Nim: coins on steps 1..m slide down one step at a time; only the odd steps count.
+//!
+//! The stepped part follows the solver's [`StairWalk`]: each odd step's coins are read into the
+//! XOR, the verdict, then the odd steps are tested until one carries the highest bit of `X` and
+//! its surplus moves one step down; the walk says each step and keeps the running XOR. The game
+//! against the computer has its own panel ([`game::StairBoard`]).
+//!
+//! Input: the ground first (it must be 0), then steps 1..m, so the i-th number is step i, as in
+//! the picture and the lesson.
+
+mod game;
+
+use std::rc::Rc;
+
+use nimlab_solver::input::InputError;
+use nimlab_solver::nim::staircase::{
+    self, parse_widget_steps, StairPosition, StairStep, StairWalk, MAX_WIDGET_COINS,
+    MAX_WIDGET_STEPS,
+};
+use nimlab_solver::nim::staircase_program::PROGRAMS;
+use nimlab_solver::nim::Heaps;
+use nimlab_solver::Lang;
+use wasm_bindgen::JsValue;
+use web_sys::Element;
+
+use crate::dom;
+use crate::kit::code_panel::Source;
+use crate::kit::fields::{Kind, Spec, Values};
+use crate::kit::play::{Play, PlayPanel};
+use crate::kit::stage::Part;
+use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
+use crate::kit::text::Words;
+use crate::kit::{self, Legend};
+use game::StairBoard;
+
+pub enum Msg {
+    Play(Play<StairBoard>),
+}
+
+/// What a step of the staircase picture is marked with.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mark {
+    None,
+    /// Read into the XOR (✓).
+    Read,
+    /// Being read (●).
+    Reading,
+    /// Tested and skipped (✗).
+    Skipped,
+    /// Coins leave it (−c).
+    From(u64),
+    /// Coins land on it (+c).
+    To(u64),
+}
+
+/// Draws the staircase into `list` (emptied first): the ground and steps 1..m, rising to the
+/// right, each with its coin stack, its number, odd steps marked. With `buttons`, the steps
+/// are buttons (the game) and their elements are returned.
+fn draw_stairs(
+    list: &Element,
+    (ground, stairs): (u64, &[u64]),
+    marks: &[Mark],
+    chosen: Option<usize>,
+    buttons: bool,
+    lang: Lang,
+) -> Vec<(usize, Element)> {
+    dom::clear(list);
+    let mut made = Vec::new();
+    let all = std::iter::once(ground).chain(stairs.iter().copied());
+    for (index, coins) in all.enumerate() {
+        let _ = (|| -> Result<(), JsValue> {
+            let item = dom::child(list, "li", "st-step", "")?;
+            let odd = index % 2 == 1;
+            dom::set_class(&item, "is-odd", odd);
+            dom::set_class(&item, "is-ground", index == 0);
+            dom::set_style(&item, "--level", &index.to_string());
+            let (symbol, class) = match marks.get(index).copied().unwrap_or(Mark::None) {
+                Mark::None => (String::new(), ""),
+                Mark::Read => ("✓".to_string(), "is-read"),
+                Mark::Reading => ("●".to_string(), "is-reading"),
+                Mark::Skipped => ("✗".to_string(), "is-skipped"),
+                Mark::From(c) => (format!("−{c}"), "is-from"),
+                Mark::To(c) => (format!("+{c}"), "is-to"),
+            };
+            if !class.is_empty() {
+                dom::set_class(&item, class, true);
+            }
+            // The mark sits above the step's column, outside its button: it tells the last
+            // move, which the history says in words, and is no part of the button's label.
+            let mark = dom::child(&item, "span", "st-mark", &symbol)?;
+            dom::set_attr(&mark, "aria-hidden", "true");
+            let holder = if buttons && index > 0 {
+                let b = dom::button(&item, "st-step-button", "")?;
+                dom::set_attr(&b, "data-step", &index.to_string());
+                let pressed = chosen == Some(index);
+                dom::set_class(&b, "is-chosen", pressed);
+                dom::set_attr(&b, "aria-pressed", if pressed { "true" } else { "false" });
+                made.push((index, b.clone()));
+                b
+            } else {
+                dom::child(&item, "span", "st-column", "")?
+            };
+            let parity = match (index, odd) {
+                (0, _) => lang.pick("đất", "ground"),
+                (_, true) => lang.pick("lẻ ◆", "odd ◆"),
+                (_, false) => lang.pick("chẵn", "even"),
+            };
+            let label = if index == 0 {
+                lang.pick(
+                    format!("Mặt đất: {coins} xu đã ra khỏi cuộc chơi"),
+                    format!("The ground: {coins} coins out of the game"),
+                )
+            } else {
+                lang.pick(
+                    format!("Bậc {index}, {parity}: {coins} xu"),
+                    format!("Step {index}, {parity}: {coins} coins"),
+                )
+            };
+            // A button carries its own name; a plain step, the list item.
+            let named = if buttons && index > 0 { &holder } else { &item };
+            dom::set_attr(named, "aria-label", &label);
+            // The column is written bottom up (block, coins, count) and drawn top down by the
+            // stylesheet (`column-reverse`), with spaces between the parts that the flex layout
+            // does not draw: its text then reads "1 odd ◆ 3", in the order of its label "Step
+            // 1, odd ◆: 3 coins" (WCAG 2.5.3, label in name).
+            let block = dom::child(&holder, "span", "st-block", "")?;
+            dom::child(&block, "span", "st-name", &index.to_string())?;
+            dom::child(&block, "span", "st-parity", parity)?.before_with_str_1(" ")?;
+            let stack = dom::child(&holder, "span", "st-coins", &"●".repeat(coins as usize))?;
+            dom::set_attr(&stack, "aria-hidden", "true");
+            stack.before_with_str_1(" ")?;
+            dom::child(&holder, "span", "st-count", &coins.to_string())?.before_with_str_1(" ")?;
+            Ok(())
+        })();
+    }
+    made
+}
+
+pub struct Staircase {
+    walk: StairWalk,
+    picture: Element,
+    xor: Element,
+    summary: Element,
+    game: PlayPanel<StairBoard>,
+}
+
+const LEGEND: &[kit::LegendEntry] = &[
+    (
+        "is-odd",
+        "◆",
+        "bậc lẻ: chỉ các bậc này được tính",
+        "odd step: only these count",
+    ),
+    ("is-reading", "●", "bậc đang đọc", "step being read"),
+    ("is-read", "✓", "đã đọc vào X", "read into X"),
+    ("is-from", "−c", "xu rời bậc này", "coins leave this step"),
+    ("is-to", "+c", "xu đến bậc này", "coins land here"),
+];
+
+impl Stepper for Staircase {
+    type Msg = Msg;
+    type Input = Heaps;
+
+    fn fields(_placeholder: &Element) -> Vec<Spec> {
+        vec![Spec::new("steps", ("", ""), "0 3 2 5 1", Kind::List).labelled(
+            format!("Số xu: mặt đất (luôn là 0) rồi các bậc 1, 2, … (tối đa {MAX_WIDGET_STEPS} bậc, mỗi bậc 0–{MAX_WIDGET_COINS} xu; ví dụ 0 3 2 5 1)"),
+            format!("Coins: the ground (always 0), then steps 1, 2, … (up to {MAX_WIDGET_STEPS} steps of 0–{MAX_WIDGET_COINS} coins; e.g. 0 3 2 5 1)"),
+        )]
+    }
+
+    fn apply_label() -> Words {
+        ("Phân tích", "Analyse")
+    }
+
+    fn parse(values: &Values) -> Result<Heaps, Vec<InputError>> {
+        parse_widget_steps(values.get("steps")).map_err(|e| vec![e])
+    }
+
+    fn build(build: Build<'_, Msg>, stairs: Heaps) -> Result<Staircase, JsValue> {
+        let stage = build.stage;
+        stage.set_title((
+            "Nim bậc thang: chỉ các bậc lẻ được tính",
+            "Staircase Nim: only the odd steps count",
+        ));
+        stage.set_intro((
+            "Mỗi lượt chọn một bậc còn xu và chuyển ít nhất một xu từ bậc đó xuống bậc ngay dưới (từ bậc 1 thì xuống mặt đất, ra khỏi cuộc chơi). Ai không đi được thì thua. Đây là Nim trên các bậc lẻ: XOR số xu ở bậc 1, 3, 5, …",
+            "Each turn picks a step with coins and moves one or more of them down to the step just below (from step 1 they drop to the ground and leave the game). Whoever cannot move loses. This is Nim on the odd steps: XOR the coins on steps 1, 3, 5, …",
+        ));
+        let texts = stage.texts().clone();
+        let picture_part = stage.part(Part::Picture);
+        Legend::bound(picture_part, "st", LEGEND, &texts)?;
+        // A long staircase scrolls inside its box; the box takes the focus so keys can scroll it.
+        let scroll = dom::child(picture_part, "div", "st-scroll", "")?;
+        dom::set_attr(&scroll, "tabindex", "0");
+        let picture = dom::child(&scroll, "ol", "st-stairs", "")?;
+        texts.attr(
+            &picture,
+            "aria-label",
+            "Cầu thang: mặt đất bên trái, bậc cao dần sang phải",
+            "The staircase: the ground on the left, steps rising to the right",
+        );
+        let xor = dom::child(picture_part, "p", "st-xor", "")?;
+        let summary = dom::child(stage.part(Part::Analysis), "p", "summary st-summary", "")?;
+        let play = stage.fold(Part::Play, ("Chơi với máy", "Play against the computer"))?;
+        let send = build.dispatch.clone();
+        let game = PlayPanel::new(
+            &play,
+            &texts,
+            "st",
+            StairBoard::default(),
+            StairPosition::start(&stairs),
+            Rc::new(move |m| send(Msg::Play(m))),
+        )?;
+        Ok(Staircase {
+            walk: StairWalk::new(stairs),
+            picture,
+            xor,
+            summary,
+            game,
+        })
+    }
+
+    fn load(&mut self, stairs: Heaps) {
+        self.game.offer(StairPosition::start(&stairs));
+        self.walk = StairWalk::new(stairs);
+    }
+
+    fn values(&self) -> Values {
+        Values::new(vec![("steps", staircase::widget_text(self.walk.stairs()))])
+    }
+
+    fn programs(&self) -> Vec<Source> {
+        Source::all(&PROGRAMS)
+    }
+
+    fn stdin(&self) -> String {
+        staircase::input(self.walk.stairs())
+    }
+
+    fn read_stdin(&self, text: &str) -> Result<Heaps, InputError> {
+        staircase::read_input(text)
+    }
+
+    fn total(&self) -> usize {
+        self.walk.total()
+    }
+
+    fn update(&mut self, msg: Msg, _lang: Lang) -> Effect {
+        let Msg::Play(msg) = msg;
+        self.game.update(msg);
+        Effect::none()
+    }
+
+    fn draw(&mut self, position: usize, lang: Lang) {
+        let coins = self.walk.stairs().sizes();
+        let marks = self.marks(position);
+        draw_stairs(&self.picture, (0, coins), &marks, None, false, lang);
+        dom::set_text(&self.xor, &self.walk.xor_line(position));
+        let summary = if position >= self.walk.total() {
+            self.walk.summary(lang)
+        } else {
+            String::new()
+        };
+        dom::show_text(&self.summary, &summary);
+        self.game.draw(lang);
+    }
+
+    fn sentence(&self, position: usize, lang: Lang) -> String {
+        self.walk.sentence(position, lang).unwrap_or_else(|| {
+            lang.pick(
+                "Chỉ các bậc lẻ (◆) được tính. Bấm “Tiến một bước” hoặc “Chạy” (▶) để đọc từng bậc lẻ vào X.",
+                "Only the odd steps (◆) count. Press “Step forward” or “Play” (▶) to read each odd step into X.",
+            )
+            .to_string()
+        })
+    }
+
+    fn code(&self, position: usize) -> CodeView {
+        let variables = self
+            .walk
+            .variables(position)
+            .into_iter()
+            .map(|(name, value)| (name.to_string(), value))
+            .collect();
+        match self.walk.last(position) {
+            Some(step) => CodeView {
+                lines: PROGRAMS
+                    .iter()
+                    .map(|p| p.line_of(step.code_point()))
+                    .collect(),
+                variables,
+            },
+            None => CodeView::start(variables),
+        }
+    }
+}
+
+impl Staircase {
+    /// The marks of the ground and steps 1..m after `position` steps.
+    fn marks(&self, position: usize) -> Vec<Mark> {
+        let done = self.walk.done(position);
+        let mut marks = vec![Mark::None; self.walk.stairs().sizes().len() + 1];
+        let mut set = |index: usize, mark: Mark| {
+            if let Some(slot) = marks.get_mut(index) {
+                *slot = mark;
+            }
+        };
+        for (i, step) in done.iter().enumerate() {
+            match *step {
+                StairStep::Read { step, .. } if i + 1 == done.len() => set(step, Mark::Reading),
+                StairStep::Read { step, .. } => set(step, Mark::Read),
+                StairStep::Verdict { .. } => {}
+                StairStep::Test { step, .. } => set(step, Mark::Skipped),
+                StairStep::Move { step, stones, .. } => {
+                    set(step, Mark::From(stones));
+                    set(step - 1, Mark::To(stones));
+                }
+            }
+        }
+        marks
+    }
+}
