@@ -237,6 +237,20 @@ impl PredictPanel {
         }
     }
 
+    /// At the end of the trace no step is left: a typed panel's button stops offering "Next
+    /// step" and rests disabled with its field (call after each draw).
+    pub fn set_finished(&self, finished: bool, lang: Lang) {
+        if let Some(check) = &self.check {
+            if finished {
+                dom::set_text(check, lang.pick("Kiểm tra", "Check"));
+            }
+            dom::set_disabled(check, finished);
+        }
+        if let Some(field) = &self.field {
+            dom::set_disabled(&field.input, finished);
+        }
+    }
+
     pub fn draw(&self, view: &PredictView, lang: Lang) {
         dom::set_hidden(&self.root, !view.enabled);
         if !view.enabled {

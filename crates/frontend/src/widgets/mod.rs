@@ -42,7 +42,7 @@ struct Kind {
 /// Every widget a page can hold.
 const REGISTRY: &[Kind] = &[
     staged::<wl_table::WlTable>("wl-table", "wl", "wl-table"),
-    stepper::<mex::Mex>("mex", "mex", "mex-widget"),
+    staged::<mex::Mex>("mex", "mex", "mex-widget"),
     staged::<nim::NimWidget>("nim", "nim", "nim-widget"),
     stepper::<moore::MooreWidget>("moore", "mo", "moore-widget"),
     stepper::<staircase::Staircase>("staircase", "st", "staircase-widget"),
