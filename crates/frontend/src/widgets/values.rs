@@ -5,11 +5,14 @@
 //! Colour is never the only signal: a DOM cell prints its value (and a `title`), and the marks
 //! of a step (current cell, cells read, selected cell) are symbols and border shapes as well.
 
+use std::rc::Rc;
+
 use nimlab_solver::Lang;
 use wasm_bindgen::{Clamped, JsCast, JsValue};
 use web_sys::{CanvasRenderingContext2d, Element, HtmlCanvasElement, ImageData};
 
 use crate::dom::{self, Listener};
+use crate::kit::text::{Texts, Words};
 
 /// Light colours, each readable under dark ink, for values 0–15 (told apart by hue).
 const CATEGORICAL: [(u8, u8, u8); 16] = [
@@ -246,7 +249,7 @@ impl CellView {
 /// writes only the attributes that changed.
 pub struct ValueGrid {
     pub wrap: Element,
-    table: Element,
+    pub table: Element,
     rows: Vec<Vec<GridCell>>,
     max: u64,
     _listeners: Vec<Listener>,
@@ -342,10 +345,6 @@ impl ValueGrid {
     /// The colour scale's largest value (cells are recoloured on the next `set`).
     pub fn set_max(&mut self, max: u64) {
         self.max = max;
-    }
-
-    pub fn set_label(&self, label: &str) {
-        dom::set_attr(&self.table, "aria-label", label);
     }
 
     /// Shows `view` in cell (`r`, `c`), touching the DOM only where something changed.
@@ -597,22 +596,45 @@ pub struct ValueTable {
     pub grid: ValueGrid,
     pub picture: ValueCanvas,
     on_canvas: bool,
+    _keys: Vec<Listener>,
+}
+
+/// What the learner did on a table: clicked a cell (row, column), or pressed a cursor key.
+pub enum Pick {
+    Cell(usize, usize),
+    Key(String),
 }
 
 impl ValueTable {
+    /// A table in `parent` named by `names` (the focusable box, with how to use the keys; the
+    /// table; the picture), which reports clicked cells and cursor keys to `on`.
     pub fn new(
         parent: &Element,
         class: &str,
-        on_cell: impl Fn(usize, usize) + Clone + 'static,
+        texts: &Texts,
+        names: [Words; 3],
+        on: Rc<dyn Fn(Pick)>,
     ) -> Result<ValueTable, JsValue> {
-        let grid = ValueGrid::new(parent, class, on_cell.clone())?;
+        let click = on.clone();
+        let cell = move |r, c| click(Pick::Cell(r, c));
+        let grid = ValueGrid::new(parent, class, cell.clone())?;
         dom::set_attr(&grid.wrap, "tabindex", "0");
-        let picture = ValueCanvas::new(parent, class, on_cell)?;
+        let picture = ValueCanvas::new(parent, class, cell)?;
         dom::set_hidden(&picture.wrap, true);
+        let [wrap, table, canvas] = names;
+        texts.attr(&grid.wrap, "aria-label", wrap.0, wrap.1);
+        texts.attr(&grid.table, "aria-label", table.0, table.1);
+        texts.attr(&picture.canvas, "aria-label", canvas.0, canvas.1);
+        let mut keys = Vec::new();
+        for target in [&grid.wrap, picture.canvas.as_ref()] {
+            let on = on.clone();
+            keys.push(on_cursor_keys(target, move |key| on(Pick::Key(key)))?);
+        }
         Ok(ValueTable {
             grid,
             picture,
             on_canvas: false,
+            _keys: keys,
         })
     }
 
@@ -625,11 +647,6 @@ impl ValueTable {
     /// Whether the cells are a picture (their values are read out, not printed).
     pub fn on_canvas(&self) -> bool {
         self.on_canvas
-    }
-
-    /// The elements that take the arrow keys.
-    pub fn focus_targets(&self) -> [&Element; 2] {
-        [&self.grid.wrap, self.picture.canvas.as_ref()]
     }
 
     /// Starts a table of `row_heads.len() × col_heads.len()` empty cells.
@@ -665,12 +682,6 @@ impl ValueTable {
             self.picture.paint();
         }
     }
-
-    /// The table's accessible name, and the picture's (which says how to read it).
-    pub fn set_labels(&self, table: &str, picture: &str) {
-        self.grid.set_label(table);
-        dom::set_attr(&self.picture.canvas, "aria-label", picture);
-    }
 }
 
 /// The cell an arrow key (or Home/End, PageUp/PageDown) moves a cursor to in a
@@ -699,7 +710,7 @@ pub fn on_cursor_keys(
     moved: impl Fn(String) + 'static,
 ) -> Result<Listener, JsValue> {
     Listener::new(target, "keydown", move |event| {
-        let Some(shortcut) = crate::kit::shortcut(&event) else {
+        let Some(shortcut) = crate::kit::keys::key_of(&event) else {
             return;
         };
         if arrow(&shortcut.key, 0, 0, 1, 1).is_some() {
