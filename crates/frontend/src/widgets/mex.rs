@@ -10,7 +10,7 @@
 
 use std::rc::Rc;
 
-use nimlab_solver::input::{parse_number, Field, InputError};
+use nimlab_solver::input::{Field, InputError};
 use nimlab_solver::subtraction::{
     self, BinaryRow, MexStep, MexTrace, MoveSet, SubtractionGame, MEX_MAX_PILE, MEX_MAX_PILES,
     MEX_PROGRAMS,
@@ -22,7 +22,6 @@ use web_sys::Element;
 use crate::dom;
 use crate::kit::code_panel::Source;
 use crate::kit::fields::{Kind, Spec, Values};
-use crate::kit::player::Command;
 use crate::kit::predict::{Answer, Answering, PredictPanel, Predictor};
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
@@ -249,25 +248,9 @@ impl Stepper for Mex {
     }
 
     fn update(&mut self, msg: Msg, lang: Lang) -> Effect {
-        let Msg::Answer(Answer::Typed(text)) = msg else {
-            return Effect::none();
-        };
-        let panel = &self.predict.panel;
-        if self.predict.state.waiting_for().is_none() {
-            // Nothing is asked: the field's button (or Enter) steps on, so the whole predict
-            // flow works from the keyboard inside this one field.
-            panel.refuse(None, lang);
-            return Effect::commands(vec![Command::Forward]);
-        }
-        match parse_number(&text, GUESS, 0, MAX_GUESS) {
-            Ok(guess) => {
-                panel.refuse(None, lang);
-                self.predict.answer(guess as u32)
-            }
-            Err(error) => {
-                panel.refuse(Some(&error), lang);
-                Effect::none()
-            }
+        match msg {
+            Msg::Answer(Answer::Typed(text)) => self.predict.typed(&text, GUESS, MAX_GUESS, lang),
+            Msg::Answer(Answer::Button(_)) => Effect::none(),
         }
     }
 

@@ -336,7 +336,7 @@ impl Stepper for NimProduct {
         };
         vec![
             ("op", self.trace.op().name().to_string()),
-            ("cell", format!("{}.{}", self.cursor.0, self.cursor.1)),
+            ("cell", values::cell_text(self.cursor)),
             ("a", a),
             ("b", b),
         ]
@@ -347,13 +347,10 @@ impl Stepper for NimProduct {
         if let Some(op) = get("op").and_then(|text| Op::parse(&text).ok()) {
             self.trace = TableTrace::new(op, self.trace.side());
         }
-        if let Some(cell) = get("cell") {
-            let side = self.trace.side();
-            let mut parts = cell.split('.').map(|p| p.trim().parse::<usize>().ok());
-            if let (Some(Some(a)), Some(Some(b))) = (parts.next(), parts.next()) {
-                if a < side && b < side {
-                    self.cursor = (a, b);
-                }
+        let side = self.trace.side();
+        if let Some((a, b)) = get("cell").and_then(|text| values::parse_cell(&text)) {
+            if a < side && b < side {
+                self.cursor = (a, b);
             }
         }
         let key = |field: &str| if field == "ca" { "a" } else { "b" };

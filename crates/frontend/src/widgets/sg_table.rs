@@ -14,10 +14,11 @@ use std::rc::Rc;
 
 use nimlab_solver::input::{parse_number, Field, InputError};
 use nimlab_solver::octal::{
-    self, FillState, GrundyFill, OctalCode, OctalTrace, StepKind, MAX_WIDTH, PROGRAMS, WORK_BUDGET,
+    self, FillState, GrundyFill, OctalCode, OctalTrace, PeriodSearch, StepKind, MAX_WIDTH,
+    PROGRAMS, WORK_BUDGET,
 };
 use nimlab_solver::splitting::{self, Group, SplitTrace, MAX_TABLE_SIZE};
-use nimlab_solver::{Lang, Period};
+use nimlab_solver::Lang;
 use wasm_bindgen::JsValue;
 use web_sys::Element;
 
@@ -25,7 +26,6 @@ use crate::dom::timer::{self, Ticker};
 use crate::dom::{self, Listener};
 use crate::kit::code_panel::Source;
 use crate::kit::fields::{Kind, Spec, Values};
-use crate::kit::player::Command;
 use crate::kit::predict::{Answer, Answering, PredictPanel, Predictor};
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
@@ -35,8 +35,6 @@ use crate::widgets::values::{self, CellView, Pick, ValueLegend, ValueTable};
 
 /// The largest octal `n` the widget shows and steps (about n² / 2 steps per splitting digit).
 pub const MAX_OCTAL_N: u64 = 1000;
-/// How far the octal values are computed to look for a period the Guy–Smith rule proves.
-const PERIOD_SEARCH_N: usize = 4096;
 /// Work units (64-bit words of split tests) between two looks at the clock; the work runs in
 /// ticks, so a code whose values keep growing (seconds of work) never freezes the page.
 const SLICE: u64 = 20_000;
@@ -65,23 +63,18 @@ struct OctalRun {
     trace: OctalTrace,
     /// The width typed by the learner; `None`: from the period.
     chosen: Option<usize>,
-    /// The period search while it runs; then what it proved and how far it looked.
-    search: Option<Box<GrundyFill>>,
-    found: Option<(Option<Period>, usize)>,
+    search: PeriodSearch,
 }
 
 impl OctalRun {
     /// The run over `G(0..=n)` computed already; the period search starts, a tick's worth at
     /// once (most codes settle then, and the table opens at the period's width).
     fn new(code: OctalCode, values: Vec<u32>, chosen: Option<usize>) -> OctalRun {
-        let n = values.len().saturating_sub(1);
-        let search = GrundyFill::new(&code, PERIOD_SEARCH_N.max(n), WORK_BUDGET / 8);
         let mut run = OctalRun {
+            search: PeriodSearch::new(&code, values.len()),
             trace: OctalTrace::from_grundy(&code, values),
             code,
             chosen,
-            search: Some(Box::new(search)),
-            found: None,
         };
         run.advance();
         run
@@ -89,19 +82,8 @@ impl OctalRun {
 
     /// Works on the period search for about a tick; `true` while more is left.
     fn advance(&mut self) -> bool {
-        let Some(search) = self.search.as_mut() else {
-            return false;
-        };
-        if !timer::work_for_a_tick(|| search.advance(SLICE) != FillState::Running) {
-            return true;
-        }
-        if let Some(search) = self.search.take() {
-            self.found = Some(match search.finish() {
-                Ok(g) => (self.code.period(&g), g.len().saturating_sub(1)),
-                Err(reached) => (None, reached),
-            });
-        }
-        false
+        let search = &mut self.search;
+        !timer::work_for_a_tick(|| !search.advance(SLICE))
     }
 
     fn n(&self) -> usize {
@@ -109,7 +91,7 @@ impl OctalRun {
     }
 
     fn width(&self) -> usize {
-        let period = self.found.and_then(|(p, _)| p);
+        let period = self.search.found().and_then(|(p, _)| p);
         self.chosen
             .unwrap_or_else(|| octal::fold_width(period))
             .max(1)
@@ -131,40 +113,35 @@ struct Pending {
 }
 
 impl Pending {
+    fn new((code, n, chosen): (OctalCode, usize, Option<usize>)) -> Pending {
+        let fill = GrundyFill::new(&code, n, WORK_BUDGET);
+        Pending {
+            code,
+            n,
+            chosen,
+            fill,
+        }
+    }
+
+    /// Computes for about a tick; whether the values are all there (or refused).
+    fn advance(&mut self) -> bool {
+        let fill = &mut self.fill;
+        timer::work_for_a_tick(|| fill.advance(SLICE) != FillState::Running)
+    }
+
     /// The run over the values, or why the code is refused (its values keep growing: the work
     /// budget ran out first).
     fn finish(self) -> Result<OctalRun, InputError> {
-        let code = self.code;
         match self.fill.finish() {
-            Ok(values) => Ok(OctalRun::new(code, values, self.chosen)),
-            Err(reached) => Err(InputError::custom(
-                Field::N,
-                format!(
-                    "giá trị Grundy của mã {} tăng mãi; chỉ tính nhanh được tới n = {reached}.",
-                    code.text()
-                ),
-                format!(
-                    "the Grundy values of code {} keep growing; they can be computed quickly only up to n = {reached}.",
-                    code.text()
-                ),
-            )),
+            Ok(values) => Ok(OctalRun::new(self.code, values, self.chosen)),
+            Err(reached) => Err(self.code.too_slow(reached)),
         }
-    }
-}
-
-fn pending((code, n, chosen): (OctalCode, usize, Option<usize>)) -> Pending {
-    let fill = GrundyFill::new(&code, n, WORK_BUDGET);
-    Pending {
-        code,
-        n,
-        chosen,
-        fill,
     }
 }
 
 enum Run {
     Split(SplitTrace),
-    Octal(OctalRun),
+    Octal(Box<OctalRun>),
 }
 
 pub struct SgTable {
@@ -267,32 +244,38 @@ impl Stepper for SgTable {
     fn build(build: Build<'_, Msg>, input: Input) -> Result<SgTable, JsValue> {
         let octal = is_octal(build.placeholder);
         let stage = build.stage;
-        if octal {
-            stage.set_title((
-                "Bảng Grundy của trò chơi bát phân",
-                "The Grundy row of an octal game",
-            ));
-            stage.set_intro((
-                "Ô i là g(i), giá trị Grundy của một hàng i vật; dãy được xếp thành các dòng \
-                 bằng nhau, mặc định dài bằng chu kỳ, nên một chu kỳ hiện ra thành các cột cùng màu. \
-                 Bấm vào một ô để xem các nước đi của nó và mex.",
-                "Cell i is g(i), the Grundy value of a row of i objects; the sequence is folded \
-                 into equal lines, by default as long as the period, so a period shows as columns \
-                 of one colour. Click a cell to see its moves and their mex.",
-            ));
+        let (title, intro) = if octal {
+            (
+                (
+                    "Bảng Grundy của trò chơi bát phân",
+                    "The Grundy row of an octal game",
+                ),
+                (
+                    "Ô i là g(i), giá trị Grundy của một hàng i vật; dãy được xếp thành các dòng \
+                     bằng nhau, mặc định dài bằng chu kỳ, nên một chu kỳ hiện ra thành các cột cùng \
+                     màu. Bấm vào một ô để xem các nước đi của nó và mex.",
+                    "Cell i is g(i), the Grundy value of a row of i objects; the sequence is folded \
+                     into equal lines, by default as long as the period, so a period shows as \
+                     columns of one colour. Click a cell to see its moves and their mex.",
+                ),
+            )
         } else {
-            stage.set_title((
-                "Bảng Grundy của trò tách đống E&D",
-                "The Grundy table of the splitting game E&D",
-            ));
-            stage.set_intro((
-                "Ô ở hàng a, cột b là g(a, b) của một nhóm hai đống a và b: bỏ một đống, tách \
-                 đống kia thành hai đống khác rỗng. Bấm vào một ô để xem các cách tách và mex.",
-                "The cell in row a, column b is g(a, b) for a group of piles a and b: throw one \
-                 pile away and split the other into two non-empty piles. Click a cell to see \
-                 its splits and their mex.",
-            ));
-        }
+            (
+                (
+                    "Bảng Grundy của trò tách đống E&D",
+                    "The Grundy table of the splitting game E&D",
+                ),
+                (
+                    "Ô ở hàng a, cột b là g(a, b) của một nhóm hai đống a và b: bỏ một đống, tách \
+                     đống kia thành hai đống khác rỗng. Bấm vào một ô để xem các cách tách và mex.",
+                    "The cell in row a, column b is g(a, b) for a group of piles a and b: throw \
+                     one pile away and split the other into two non-empty piles. Click a cell to \
+                     see its splits and their mex.",
+                ),
+            )
+        };
+        stage.set_title(title);
+        stage.set_intro(intro);
         let texts = stage.texts().clone();
         let send = build.dispatch.clone();
         let progress = dom::child(stage.part(Part::Input), "div", "sg-progress", "")?;
@@ -353,22 +336,16 @@ impl Stepper for SgTable {
 
         let send = build.dispatch.clone();
         let ticker = Ticker::new(move || send(Msg::Tick));
-        // The input of a link, an embed or the page is computed at once.
+        // The input of a link, an embed or the page is computed at once; a code whose values
+        // keep growing shows those computed within the budget, and says why.
         let (run, refused) = match input {
             Input::Split(size) => (Run::Split(SplitTrace::new(size)), None),
             Input::Octal(code, n, width) => {
-                let mut first = pending((code, n, width));
-                first.fill.advance(u64::MAX);
-                match first.finish() {
-                    Ok(run) => (Run::Octal(run), None),
-                    Err(error) => {
-                        let code = OctalCode::parse("0.77").map_err(|_| JsValue::NULL)?;
-                        let mut default = pending((code, 120, None));
-                        default.fill.advance(u64::MAX);
-                        let run = default.finish().map_err(|_| JsValue::NULL)?;
-                        (Run::Octal(run), Some(error))
-                    }
-                }
+                let values = code.grundy_within(n, WORK_BUDGET);
+                let refused = values.as_ref().err().map(|&reached| code.too_slow(reached));
+                let values = values.unwrap_or_else(|reached| code.grundy(reached));
+                let run = OctalRun::new(code, values, width);
+                (Run::Octal(Box::new(run)), refused)
             }
         };
         let mut widget = SgTable {
@@ -404,10 +381,9 @@ impl Stepper for SgTable {
             // The values are computed for a tick at once (most codes are done by then), else in
             // later ticks with a progress line, while the table shown stays usable.
             Input::Octal(code, n, width) => {
-                let mut next = pending((code, n, width));
+                let mut next = Pending::new((code, n, width));
                 let started = timer::now();
-                let fill = &mut next.fill;
-                let done = timer::work_for_a_tick(|| fill.advance(SLICE) != FillState::Running);
+                let done = next.advance();
                 // Finishing costs a period-search tick and a redraw: only in this task if the
                 // values took little of it.
                 if done && timer::now() - started < timer::TICK_MS / 2.0 {
@@ -472,18 +448,7 @@ impl Stepper for SgTable {
     fn update(&mut self, msg: Msg, lang: Lang) -> Effect {
         match msg {
             Msg::Answer(Answer::Typed(text)) => {
-                let panel = &self.predict.panel;
-                if self.predict.state.waiting_for().is_none() {
-                    // Nothing is asked: the button (or Enter) steps on.
-                    panel.refuse(None, lang);
-                    return Effect::commands(vec![Command::Forward]);
-                }
-                let guess = parse_number(&text, GUESS, 0, 1000);
-                panel.refuse(guess.as_ref().err(), lang);
-                match guess {
-                    Ok(guess) => return self.predict.answer(guess as u32),
-                    Err(_) => return Effect::none(),
-                }
+                return self.predict.typed(&text, GUESS, 1000, lang)
             }
             Msg::Answer(Answer::Button(_)) => {}
             Msg::Pick(Pick::Cell(r, c)) => self.select(r, c),
@@ -501,8 +466,7 @@ impl Stepper for SgTable {
                     if next.fill.state() != FillState::Running {
                         return self.finish(next);
                     }
-                    let fill = &mut next.fill;
-                    timer::work_for_a_tick(|| fill.advance(SLICE) != FillState::Running);
+                    next.advance();
                     self.pending = Some(next);
                     self.ticker.schedule();
                 } else if let Run::Octal(run) = &mut self.run {
@@ -650,15 +614,13 @@ impl Stepper for SgTable {
     }
 
     fn extra(&self) -> Vec<(&'static str, String)> {
-        vec![("cell", format!("{}.{}", self.selected.0, self.selected.1))]
+        vec![("cell", values::cell_text(self.selected))]
     }
 
     fn restore_extra(&mut self, get: &dyn Fn(&str) -> Option<String>, _lang: Lang) {
-        let Some(cell) = get("cell") else { return };
-        let mut parts = cell.split('.').map(|p| p.trim().parse::<usize>().ok());
-        if let (Some(Some(x)), Some(Some(y))) = (parts.next(), parts.next()) {
-            if self.valid_cell((x, y)) {
-                self.selected = (x, y);
+        if let Some(cell) = get("cell").and_then(|text| values::parse_cell(&text)) {
+            if self.valid_cell(cell) {
+                self.selected = cell;
             }
         }
     }
@@ -673,7 +635,7 @@ impl SgTable {
             Run::Split(trace) if trace.size() >= 6 => (3, 6),
             Run::Split(trace) => (trace.size(), trace.size()),
             Run::Octal(run) => {
-                if run.search.is_some() {
+                if run.search.found().is_none() {
                     self.ticker.schedule();
                 }
                 (run.n().min(4), 0)
@@ -687,7 +649,7 @@ impl SgTable {
     fn finish(&mut self, next: Pending) -> Effect {
         match next.finish() {
             Ok(run) => {
-                self.run = Run::Octal(run);
+                self.run = Run::Octal(Box::new(run));
                 self.start();
                 Effect::restart()
             }
@@ -857,18 +819,16 @@ impl SgTable {
         let done = position >= self.total();
         let pattern = match &self.run {
             Run::Split(trace) if done => trace.pattern(lang),
-            Run::Octal(run) => match (&run.search, run.found) {
-                (Some(search), _) => {
-                    let (code, last) = (run.code.text(), search.computed().saturating_sub(1));
+            Run::Octal(run) => match run.search.found() {
+                None => {
+                    let (code, last) = (run.code.text(), run.search.computed().saturating_sub(1));
                     lang.pick(
                         format!("Mã {code}: đang tìm chu kỳ… đã tính g(0) … g({last}); chưa chứng minh được chu kỳ nào. Trong lúc chờ bảng vẫn dùng được."),
                         format!("Code {code}: searching for a period… g(0) … g({last}) computed so far; no period is proven yet. The table stays usable meanwhile."),
                     )
                 }
-                (None, Some((period, reached))) if done => {
-                    run.code.period_report(period, reached, lang)
-                }
-                _ => String::new(),
+                Some((period, reached)) if done => run.code.period_report(period, reached, lang),
+                Some(_) => String::new(),
             },
             Run::Split(_) => String::new(),
         };

@@ -2,7 +2,7 @@
 //! the proven period, the cells a mex step reads, the program's judge input, and what the
 //! Guy–Smith rule proved, in words.
 
-use super::{Leave, OctalCode, CODE};
+use super::{FillState, GrundyFill, Leave, OctalCode, CODE, WORK_BUDGET};
 use crate::input::{parse_number, Field, InputError, JudgeInput};
 use crate::lang::Lang;
 use crate::period::Period;
@@ -50,6 +50,60 @@ pub fn table_input(code: &OctalCode, n: usize) -> String {
     format!("{} {n}", code.text())
 }
 
+/// How far the values are computed to look for a period the Guy–Smith rule proves.
+pub const PERIOD_SEARCH_N: usize = 4096;
+
+/// The search for a period of `G` that the Guy–Smith rule proves, over `G(0..=max(n, 4096))`
+/// computed in resumable slices (a page spreads it over many frames), within an eighth of the
+/// work budget.
+pub struct PeriodSearch {
+    code: OctalCode,
+    fill: Option<GrundyFill>,
+    /// The period proven (if any) and the last `n` whose value was computed.
+    found: Option<(Option<Period>, usize)>,
+}
+
+impl PeriodSearch {
+    pub fn new(code: &OctalCode, n: usize) -> PeriodSearch {
+        PeriodSearch {
+            code: code.clone(),
+            fill: Some(GrundyFill::new(
+                code,
+                PERIOD_SEARCH_N.max(n),
+                WORK_BUDGET / 8,
+            )),
+            found: None,
+        }
+    }
+
+    /// Works `slice` more units; whether the search goes on.
+    pub fn advance(&mut self, slice: u64) -> bool {
+        let Some(fill) = self.fill.as_mut() else {
+            return false;
+        };
+        if fill.advance(slice) == FillState::Running {
+            return true;
+        }
+        if let Some(fill) = self.fill.take() {
+            self.found = Some(match fill.finish() {
+                Ok(g) => (self.code.period(&g), g.len().saturating_sub(1)),
+                Err(reached) => (None, reached),
+            });
+        }
+        false
+    }
+
+    /// How many values are computed so far.
+    pub fn computed(&self) -> usize {
+        self.fill.as_ref().map_or(0, GrundyFill::computed)
+    }
+
+    /// Once the search is over: the period proven, if any, and how far it looked.
+    pub fn found(&self) -> Option<(Option<Period>, usize)> {
+        self.found
+    }
+}
+
 impl Leave {
     /// The heaps left, whose values a move reads.
     pub fn cells(self) -> Vec<usize> {
@@ -73,6 +127,16 @@ impl std::fmt::Display for Leave {
 }
 
 impl OctalCode {
+    /// Why `G(0..=n)` of this code is refused when the work budget ran out at `reached`.
+    pub fn too_slow(&self, reached: usize) -> InputError {
+        let code = self.text();
+        InputError::custom(
+            Field::N,
+            format!("giá trị Grundy của mã {code} tăng mãi; chỉ tính nhanh được tới n = {reached}."),
+            format!("the Grundy values of code {code} keep growing; they can be computed quickly only up to n = {reached}."),
+        )
+    }
+
     /// Every cell of `G` the moves of a heap of `n` read: what its mex step looks at.
     pub fn reads(&self, n: usize) -> Vec<usize> {
         self.moves(n).flat_map(|m| m.leave.cells()).collect()
@@ -154,6 +218,30 @@ mod tests {
             code("0.6").period_report(None, 2541, Lang::En),
             "Code 0.6: the solver proved no period within g(0) … g(2541)."
         );
+    }
+
+    #[test]
+    fn the_period_search_runs_in_slices() {
+        let mut search = PeriodSearch::new(&code("0.77"), 120);
+        assert_eq!(search.found(), None);
+        let mut slices = 0;
+        while search.advance(1000) {
+            slices += 1;
+            assert!(search.computed() <= 4097);
+        }
+        assert!(slices > 0);
+        let (period, reached) = search.found().expect("over");
+        assert_eq!(period.map(|p| (p.start, p.length)), Some((71, 12)));
+        assert_eq!(reached, 4096);
+        assert!(!search.advance(1000));
+        // 0.6's values keep growing: no period within what the budget computes.
+        let mut growing = PeriodSearch::new(&code("0.6"), 10);
+        while growing.advance(u64::MAX) {}
+        assert!(matches!(growing.found(), Some((None, _))));
+        assert!(code("0.6")
+            .too_slow(2541)
+            .reason(Lang::En)
+            .ends_with("only up to n = 2541."));
     }
 
     #[test]
