@@ -64,8 +64,13 @@ const back = (page) => widget(page).getByRole("button", { name: /Lùi một bư�
 const reset = (page) => widget(page).getByRole("button", { name: /Về đầu|Back to start/ });
 const sentence = (page) => widget(page).locator(".step-sentence").textContent();
 
-const VERDICT_VI = "2 ⊕ 2 = 0: người đi trước thua, dù từng đống riêng có thể là thế thắng.";
-const VERDICT_EN = "2 ⊕ 2 = 0: the first player loses, even if each pile alone is a win.";
+// The last step XORs the piles (its sentence); the verdict under the picture says who wins and
+// why, once: it no longer repeats that sentence.
+const SUM_VI = "2 ⊕ 2 = 0: người đi trước thua, dù từng đống riêng có thể là thế thắng.";
+const VERDICT_VI =
+  "Người đi trước thua (L): X = 0, nên nước nào của họ cũng làm X khác 0, và người đi sau luôn đưa được X về 0.";
+const VERDICT_EN =
+  "The first player loses (L): X = 0, so any move of theirs makes X nonzero, and the second player can always bring X back to 0.";
 
 describe("mex widget", () => {
   test("at rest it shows the finished Grundy table, the piles in binary, their XOR and the verdict", async () => {
@@ -76,7 +81,7 @@ describe("mex widget", () => {
     assert.equal(await grundyRow(page), "0 1 0 1 2 3 2");
     assert.deepEqual(await counter(page), { position: 17, total: 17 });
     assert.equal(await w.locator(".mex-verdict").textContent(), VERDICT_VI);
-    assert.equal(await sentence(page), VERDICT_VI);
+    assert.equal(await sentence(page), SUM_VI);
     assert.deepEqual(await pileTable(page), [
       ["#1", "4", "2", "10", "W (thắng)"],
       ["#2", "6", "2", "10", "W (thắng)"],
@@ -141,9 +146,12 @@ describe("mex widget", () => {
     assert.deepEqual((await pileTable(page))[0], ["#1", "4", "2", "10", "W (thắng)"]);
     assert.deepEqual((await pileTable(page))[1], ["#2", "6", "?", "··", ""]);
     await forward(page).click();
+    assert.ok(await w.locator(".mex-verdict").isHidden(), "the verdict waits for the last step");
+    assert.deepEqual((await pileTable(page))[2], ["⊕ cả tổng", "", "?", "··", ""]);
     await forward(page).click();
-    assert.equal(await sentence(page), VERDICT_VI);
+    assert.equal(await sentence(page), SUM_VI);
     assert.deepEqual((await pileTable(page))[2], ["⊕ cả tổng", "", "0", "00", "L (thua)"]);
+    assert.equal(await w.locator(".mex-verdict").textContent(), VERDICT_VI);
     await session.close();
   });
 
@@ -152,7 +160,10 @@ describe("mex widget", () => {
     const { page } = session;
     const w = widget(page);
     await w.getByLabel("Tự đoán mex trước").check();
-    await reset(page).click();
+    // Switching predict mode on goes back to step 0: nothing not yet reached is shown.
+    assert.deepEqual(await counter(page), { position: 0, total: 17 });
+    assert.ok(await w.locator(".mex-verdict").isHidden());
+    assert.equal(await grundyRow(page), "");
     await forward(page).click(); // gather for state 0
     await forward(page).click(); // held before the mex
     assert.deepEqual(await counter(page), { position: 1, total: 17 });
@@ -198,12 +209,16 @@ describe("mex widget", () => {
     await forward(page).click();
     assert.match(await w.locator(".predict-question").textContent(), /^g\(3\) = mex/);
     await w.getByRole("button", { name: "Tới cuối" }).click();
-    assert.match(
+    assert.equal(
       await w.locator(".predict-question").textContent(),
-      /^Bấm Tiến hoặc Chạy/,
-      "jumping away drops the pending question",
+      "Hết các bước: bấm “Về đầu” để đoán lại từ đầu.",
+      "jumping away drops the pending question, and at the end no next step is offered",
     );
+    const check = w.locator(".predict-check");
+    assert.equal(await check.textContent(), "Kiểm tra");
+    assert.ok(await check.isDisabled(), "no “Next step” at the end");
     assert.equal(await w.locator(".mex-verdict").textContent(), VERDICT_VI);
+    assert.equal(await sentence(page), SUM_VI, "the last sentence shows once, in its place");
     await session.close();
   });
 
@@ -219,7 +234,8 @@ describe("mex widget", () => {
     assert.equal((await counter(page)).position, 0);
     await w.getByRole("button", { name: "Tới cuối" }).click();
     assert.equal(await grundyRow(page), "0 1 2 3 0 1 2 3");
-    assert.equal(await w.locator(".mex-verdict").textContent(), "1 ⊕ 2 ⊕ 3 = 0: người đi trước thua, dù từng đống riêng có thể là thế thắng.");
+    assert.equal(await sentence(page), "1 ⊕ 2 ⊕ 3 = 0: người đi trước thua, dù từng đống riêng có thể là thế thắng.");
+    assert.equal(await w.locator(".mex-verdict").textContent(), VERDICT_VI);
 
     const cases = [
       ["3 2\n1 2 x\n4 6", "Tập nước đi: “x” không phải là số nguyên."],
@@ -296,7 +312,7 @@ describe("mex widget", () => {
     assert.deepEqual(await mexMarks(page), { present: ["0", "1", "2"], mex: [] });
     await page.keyboard.press("End");
     assert.equal(await grundyRow(page), "0 1 0 1 2 3 2");
-    assert.equal(await sentence(page), VERDICT_VI);
+    assert.equal(await sentence(page), SUM_VI);
     await session.close();
   });
 
@@ -343,6 +359,12 @@ describe("mex widget", () => {
     assert.equal((await counter(page)).position, 0);
     await w.getByRole("button", { name: "Go to end" }).click();
     assert.equal(await w.locator(".mex-g-value").count(), 31);
+    // Moves {2, 5}: g has period 7 (0 0 1 1 0 2 1), so 0 ⊕ 0 ⊕ g(30) = 1 and the verdict names
+    // the moves that bring the XOR back to 0.
+    assert.match(
+      await w.locator(".mex-verdict").textContent(),
+      /^The first player wins \(W\): X = 1 ≠ 0; winning move: take 5 from pile 1 \(7 → 2, g: 0 → 1\); .*take 2 from pile 3 \(30 → 28, g: 1 → 0\)/,
+    );
     await session.close();
   });
 

@@ -141,6 +141,10 @@ describe("SG table widget", () => {
     await w.locator('input[name="n"]').fill("5");
     await w.getByRole("button", { name: "Lập bảng" }).click();
     await w.getByLabel("Tự đoán trước mỗi ô").check();
+    // Predict mode starts at step 0, where nothing is computed: no value, no period.
+    assert.equal((await counter(w)).position, 0);
+    assert.equal(await kaylesRow(w, 6), "     ");
+    assert.ok(await w.locator(".sg-pattern").isHidden(), "the period waits for the filled row");
     await forward(w).click(); // heap 0 is given
     await forward(w).click();
     assert.equal(await w.locator(".predict-question").textContent(), "g(1) bằng bao nhiêu? Gõ số rồi bấm Kiểm tra (Enter).");
@@ -152,14 +156,22 @@ describe("SG table widget", () => {
     assert.match(await w.locator(".field-guess .field-error").textContent(), /“x” không phải là số nguyên/);
     await w.locator('input[name="guess"]').fill("1");
     await w.locator('input[name="guess"]').press("Enter");
-    while (!(await w.locator(".predict-feedback").textContent())) await forward(w).click();
+    // The verdict shows at once, and the held step is taken.
     assert.equal(await w.locator(".predict-feedback").textContent(), "✓ Bạn đoán 1: đúng!");
-    await forward(w).click();
+    assert.equal((await counter(w)).position, before + 1);
+    const question = () => w.locator(".predict-question").textContent();
+    for (let i = 0; i < 5 && !(await question()).startsWith("g(2)"); i++) await forward(w).click();
+    assert.equal(await question(), "g(2) bằng bao nhiêu? Gõ số rồi bấm Kiểm tra (Enter).");
+    assert.equal(await w.locator(".predict-feedback").textContent(), "", "a new question clears the verdict");
     await w.locator('input[name="guess"]').fill("0");
     await w.locator('input[name="guess"]').press("Enter");
-    while (!(await w.locator(".predict-feedback").textContent())) await forward(w).click();
     assert.equal(await w.locator(".predict-feedback").textContent(), "✗ Bạn đoán 0, nhưng giá trị đúng là 2.");
     assert.equal(await w.locator(".predict-score").textContent(), "Đoán đúng 1 / 2 ô");
+    // At the end the row is full: no next step is offered, and the period shows.
+    await w.getByRole("button", { name: "Tới cuối" }).click();
+    assert.equal(await question(), "Bảng đã đầy: bấm “Về đầu” để đoán lại từ đầu.");
+    assert.ok(await w.locator(".predict-check").isDisabled());
+    assert.ok(await w.locator(".sg-pattern").isVisible());
     await session.close();
   });
 
@@ -216,10 +228,12 @@ describe("SG table widget", () => {
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("ArrowRight");
     assert.equal((await counter(w)).position, 0, "arrows on the table move the selection, not the player");
-    assert.match(await w.locator(".sg-info-text").textContent(), /g\(4, 7\) = 3/);
+    // At step 0 the chosen cell's value is not told: it is a question until its step.
+    assert.equal(await w.locator(".sg-info-text").textContent(), "Ô (4, 7) chưa được tính ở bước này: g(4, 7) = ?");
     await w.getByRole("button", { name: "Tới cuối" }).focus();
     await page.keyboard.press("Enter");
     assert.equal(await cell(w, 3, 6), "3");
+    assert.match(await w.locator(".sg-info-text").textContent(), /g\(4, 7\) = 3/);
     await session.close();
   });
 
@@ -348,21 +362,24 @@ describe("SG table widget", () => {
       }).observe(line, { attributes: true, childList: true, characterData: true, subtree: true });
     });
 
-    // While the values are computed the old table still steps, and Cancel drops them: the old
-    // table stays, and nothing replaces it later.
+    // While the values are computed the old table still steps (from step 0: the new input
+    // started the player over), and Cancel drops them: the old table stays, and nothing
+    // replaces it later.
     await page.evaluate(() => {
       window.__onProgress = (root, counterText) => {
-        root.querySelector('.player button[aria-label="Step back"]').click();
+        root.querySelector('.player button[aria-label="Step forward"]').click();
         window.__afterStep = counterText();
         root.querySelector(".sg-progress button").click();
       };
     });
     await buildTable("0.6666666666666666", "1000");
-    assert.equal(await page.evaluate(() => window.__afterStep), `Step ${kaylesTotal - 1} / ${kaylesTotal}`);
+    assert.equal(await page.evaluate(() => window.__afterStep), `Step 1 / ${kaylesTotal}`);
     assert.ok(await progress.isHidden());
     await page.waitForTimeout(1500);
     assert.equal((await counter(w)).total, kaylesTotal, "a cancelled computation never lands");
-    assert.equal(await kaylesRow(w, 16), kayles120);
+    assert.equal((await counter(w)).position, 1);
+    await w.getByRole("button", { name: "Go to end", exact: true }).click();
+    assert.equal(await kaylesRow(w, 16), kayles120, "the old table stays");
 
     await page.evaluate(() => (window.__progress = []));
     await buildTable("0.6666666666666666", "1000");
@@ -382,6 +399,8 @@ describe("SG table widget", () => {
     await clickPictureCell(w, 1, 3);
     assert.equal(await w.locator(".value-canvas-readout").textContent(), "◆ g(13) = ?");
     assert.match(await w.locator(".sg-info-text").textContent(), /heap 13|13/);
+    // The search's result is a summary of the whole row: it shows once the row is filled.
+    await w.getByRole("button", { name: "Go to end", exact: true }).click();
     await pattern.filter({ hasText: "proved no period" }).waitFor({ timeout: 120_000 });
     assert.ok(await page.evaluate(() => window.__sawSearch), "the search was announced");
     // The same bound as the one-shot search gave before it was sliced.
@@ -390,6 +409,8 @@ describe("SG table widget", () => {
     // A new code while a search runs replaces it: Kayles' period at once, no stale search.
     await buildTable("0.6666666666666666", "1000");
     await buildTable("0.77", "1000");
+    assert.ok(await progress.isHidden(), "no computation is left running");
+    await w.getByRole("button", { name: "Go to end", exact: true }).click();
     assert.match(await pattern.textContent(), /period 12 from n = 71/);
     // Two turns of the event loop: a stale search tick would have run by then.
     await page.evaluate(() => new Promise((done) => setTimeout(() => setTimeout(done, 0), 0)));

@@ -45,11 +45,11 @@ pub enum Op {
 }
 
 impl Op {
-    /// Reads `add` or `mul` (also `+`, `*`, `⊕`, `⊗`).
+    /// Reads `add` or `mul` (also `+`, `*`, `⊕`, `⊗`, and the widget's `sum` and `product`).
     pub fn parse(text: &str) -> Result<Op, InputError> {
         match text.trim() {
-            "add" | "+" | "⊕" => Ok(Op::Add),
-            "mul" | "*" | "⊗" => Ok(Op::Mul),
+            "add" | "+" | "⊕" | "sum" => Ok(Op::Add),
+            "mul" | "*" | "⊗" | "product" => Ok(Op::Mul),
             _ => Err(InputError::custom(
                 OP,
                 format!(
@@ -68,6 +68,33 @@ impl Op {
         match self {
             Op::Add => nim_sum(a, b),
             Op::Mul => nim_product(a, b),
+        }
+    }
+
+    /// The name [`Op::parse`] reads back: `add` or `mul`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Op::Add => "add",
+            Op::Mul => "mul",
+        }
+    }
+
+    pub fn symbol(self) -> &'static str {
+        match self {
+            Op::Add => "⊕",
+            Op::Mul => "⊗",
+        }
+    }
+
+    /// Whether the mex definition of `cell` (see [`mex_step`]) reads the smaller cell `other`
+    /// of the table: for ⊕ the cells to its left and above it in its row and column, for ⊗
+    /// every cell of the rectangle above and to the left of it (each `a′ ⊗ b′` with the
+    /// `a′ ⊗ b` and `a ⊗ b′` of its row and column).
+    pub fn mex_reads(self, cell: (u64, u64), other: (u64, u64)) -> bool {
+        let ((a, b), (x, y)) = (cell, other);
+        match self {
+            Op::Add => (x == a && y < b) || (y == b && x < a),
+            Op::Mul => x <= a && y <= b && (x, y) != (a, b),
         }
     }
 }
@@ -324,6 +351,148 @@ impl MexStep {
     }
 }
 
+/// The sides of the squares the table outlines: the subfields `2^(2^k)` for `k = 1..=3`.
+const OUTLINED: [usize; 3] = [4, 16, 256];
+
+/// An operation table of `0..side` filled as the widget steps it: cell by cell, each by the
+/// mex definition ([`mex_step`]), up to [`MAX_STEP_SIDE`]; row by row beyond. Nothing is
+/// stored: a cell's value is computed when it is asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TableTrace {
+    op: Op,
+    side: usize,
+}
+
+/// One step of a [`TableTrace`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TableStep {
+    /// A cell decided by the mex definition.
+    Cell(MexStep),
+    /// Row `a` filled at once.
+    Row { op: Op, a: usize, side: usize },
+}
+
+impl TableTrace {
+    pub fn new(op: Op, side: usize) -> TableTrace {
+        TableTrace { op, side }
+    }
+
+    pub fn op(&self) -> Op {
+        self.op
+    }
+
+    pub fn side(&self) -> usize {
+        self.side
+    }
+
+    /// Whether the table is stepped cell by cell (else row by row).
+    pub fn by_cell(&self) -> bool {
+        self.side <= MAX_STEP_SIDE
+    }
+
+    pub fn total(&self) -> usize {
+        if self.by_cell() {
+            self.side * self.side
+        } else {
+            self.side
+        }
+    }
+
+    pub fn value(&self, a: usize, b: usize) -> u64 {
+        self.op.apply(a as u64, b as u64)
+    }
+
+    /// The cell the step at `index` fills, or its row's first cell.
+    pub fn cell(&self, index: usize) -> Option<(usize, usize)> {
+        (index < self.total()).then(|| match self.by_cell() {
+            true => (index / self.side, index % self.side),
+            false => (index, 0),
+        })
+    }
+
+    pub fn step(&self, index: usize) -> Option<TableStep> {
+        let (a, b) = self.cell(index)?;
+        Some(match self.by_cell() {
+            true => TableStep::Cell(mex_step(self.op, a as u64, b as u64)),
+            false => TableStep::Row {
+                op: self.op,
+                a,
+                side: self.side,
+            },
+        })
+    }
+
+    /// Whether cell `(a, b)` is filled once `position` steps are taken.
+    pub fn filled(&self, position: usize, a: usize, b: usize) -> bool {
+        match self.by_cell() {
+            true => a * self.side + b < position,
+            false => a < position,
+        }
+    }
+
+    /// The largest value in the table: below the smallest subfield `2^(2^k)` holding `0..side`
+    /// for ⊗ (a subfield is closed under ⊗), below the smallest power of two ≥ `side` for ⊕
+    /// (XOR never sets a bit above the highest of its operands). At least 1.
+    pub fn max_value(&self) -> u64 {
+        let side = self.side as u64;
+        let bound = match self.op {
+            Op::Add => side.next_power_of_two(),
+            Op::Mul => [2u64, 4, 16, 256, 1 << 16]
+                .into_iter()
+                .find(|&f| f >= side)
+                .unwrap_or(1 << 32),
+        };
+        (bound - 1).max(1)
+    }
+
+    /// Whether cell `(a, b)` has a thick right and a thick bottom edge: the outline of a
+    /// subfield square of side 4, 16 or 256 inside the table.
+    pub fn edges(&self, a: usize, b: usize) -> (bool, bool) {
+        let edge = |x: usize, y: usize| {
+            OUTLINED
+                .iter()
+                .any(|&f| x + 1 == f && y < f && f < self.side)
+        };
+        (edge(b, a), edge(a, b))
+    }
+
+    /// The sides of the subfield squares inside the table.
+    pub fn subfields(&self) -> impl Iterator<Item = usize> + '_ {
+        OUTLINED.into_iter().filter(|&f| f <= self.side)
+    }
+}
+
+impl TableStep {
+    /// Whether the step reads cell `(a, b)` (a row reads nothing: it is filled at once).
+    pub fn reads(&self, a: usize, b: usize) -> bool {
+        match self {
+            TableStep::Cell(step) => step.op.mex_reads((step.a, step.b), (a as u64, b as u64)),
+            TableStep::Row { .. } => false,
+        }
+    }
+
+    pub fn sentence(&self, lang: crate::Lang) -> String {
+        match self {
+            TableStep::Cell(step) => step.sentence(lang),
+            TableStep::Row { op, a, side } => {
+                let (s, last) = (op.symbol(), side - 1);
+                lang.pick(
+                    format!(
+                        "Hàng {a}: đã điền {a} {s} 0 … {a} {s} {last}. Bảng lớn hơn {MAX_STEP_SIDE} \
+                         chỉ để xem và điền theo hàng; từng ô theo định nghĩa mex chỉ có ở bảng \
+                         ≤ {MAX_STEP_SIDE}."
+                    ),
+                    format!(
+                        "Row {a}: {a} {s} 0 … {a} {s} {last} are filled. Tables larger than \
+                         {MAX_STEP_SIDE} are for looking and fill row by row; the cell-by-cell mex \
+                         definition is for tables ≤ {MAX_STEP_SIDE}."
+                    ),
+                )
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -400,6 +569,83 @@ mod tests {
         assert_eq!(Op::parse(" mul "), Ok(Op::Mul));
         assert!(Op::parse("div").is_err());
     }
+    #[test]
+    fn the_mex_definition_reads_exactly_the_cells_it_names() {
+        // The reads of a cell are the pairs its mex definition lists (as sets of cells).
+        for op in [Op::Add, Op::Mul] {
+            for (a, b) in [(2, 2), (3, 1), (0, 4), (5, 3)] {
+                let mut cells = Vec::new();
+                for x in 0..=a {
+                    for y in 0..=b {
+                        if op.mex_reads((a, b), (x, y)) {
+                            cells.push((x, y));
+                        }
+                    }
+                }
+                let listed = match op {
+                    Op::Add => a + b,
+                    Op::Mul => (a + 1) * (b + 1) - 1,
+                };
+                assert_eq!(cells.len() as u64, listed, "{op:?} ({a}, {b})");
+            }
+        }
+        assert!(!Op::Add.mex_reads((2, 2), (1, 1)));
+        assert!(Op::Mul.mex_reads((2, 2), (1, 1)));
+    }
+
+    #[test]
+    fn the_table_steps_cells_up_to_32_and_rows_beyond() {
+        let small = TableTrace::new(Op::Mul, 4);
+        assert_eq!(small.total(), 16);
+        assert_eq!(small.cell(10), Some((2, 2)));
+        assert!(small.filled(11, 2, 2) && !small.filled(11, 2, 3));
+        let step = small.step(10).expect("inside");
+        assert!(step.reads(1, 2) && !step.reads(2, 3));
+        assert!(step.sentence(crate::Lang::En).ends_with("so 2 ⊗ 2 = 3."));
+        assert_eq!(small.step(16), None);
+        let big = TableTrace::new(Op::Add, 256);
+        assert_eq!((big.by_cell(), big.total()), (false, 256));
+        assert_eq!(big.cell(7), Some((7, 0)));
+        assert!(big.filled(8, 7, 255) && !big.filled(8, 8, 0));
+        assert!(big
+            .step(7)
+            .expect("row")
+            .sentence(crate::Lang::En)
+            .starts_with("Row 7: 7 ⊕ 0 … 7 ⊕ 255 are filled."));
+        assert_eq!(big.subfields().collect::<Vec<_>>(), [4, 16, 256]);
+        // The subfield 4 is outlined inside a table of 16: right of column 3, below row 3.
+        let t = TableTrace::new(Op::Mul, 16);
+        assert_eq!(t.edges(1, 3), (true, false));
+        assert_eq!(t.edges(3, 2), (false, true));
+        assert_eq!(t.edges(3, 3), (true, true));
+        assert_eq!(t.edges(5, 3), (false, false));
+        assert_eq!(
+            t.edges(15, 15),
+            (false, false),
+            "the table's own border is not drawn"
+        );
+    }
+
+    #[test]
+    fn table_values_stay_below_the_bound() {
+        for op in [Op::Add, Op::Mul] {
+            for side in [1, 2, 3, 5, 8, 16, 17, 100] {
+                let t = TableTrace::new(op, side);
+                let max = (0..side)
+                    .flat_map(|a| (0..side).map(move |b| (a, b)))
+                    .map(|(a, b)| t.value(a, b))
+                    .max()
+                    .unwrap_or(0);
+                assert!(max <= t.max_value(), "{op:?} {side}: {max}");
+            }
+        }
+        // 4 ⊗ 3 = 12 already for a table of 5: the bound is the subfield 16, not 8.
+        assert_eq!(TableTrace::new(Op::Mul, 5).max_value(), 15);
+        assert_eq!(TableTrace::new(Op::Add, 5).max_value(), 7);
+        assert_eq!(Op::parse("product"), Ok(Op::Mul));
+        assert_eq!(Op::parse(Op::Add.name()), Ok(Op::Add));
+    }
+
     #[test]
     fn the_mex_definition_gives_the_tables() {
         for a in 0..MAX_STEP_SIDE as u64 {

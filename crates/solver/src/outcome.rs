@@ -25,6 +25,16 @@ impl Outcome {
         }
     }
 
+    /// The outcome of a position of Grundy value `g`: lost exactly when `g = 0` (a position of
+    /// value 0 has no move to a position of value 0, and every other one has; Sprague–Grundy).
+    pub fn of_grundy(g: u32) -> Outcome {
+        if g == 0 {
+            Outcome::Lose
+        } else {
+            Outcome::Win
+        }
+    }
+
     pub fn is_win(self) -> bool {
         self == Outcome::Win
     }

@@ -276,6 +276,20 @@ pub fn cell_step(table: &SgTable, a: usize, b: usize) -> Option<CellStep> {
 }
 
 impl CellStep {
+    /// The groups the splits leave with their values (read in `table`), then the sentence.
+    pub fn explain(&self, table: &SgTable, lang: crate::Lang) -> String {
+        if self.reads.is_empty() {
+            return self.sentence(lang);
+        }
+        let splits: Vec<String> = self
+            .reads
+            .iter()
+            .map(|&(x, y)| format!("({x}, {y}) → {}", table[x - 1][y - 1]))
+            .collect();
+        let head = lang.pick("Các nhóm sau khi tách:", "Groups after a split:");
+        format!("{head} {}. {}", splits.join("; "), self.sentence(lang))
+    }
+
     /// What the step does, in one sentence.
     pub fn sentence(&self, lang: crate::Lang) -> String {
         let (a, b, v) = (self.a, self.b, self.value);
@@ -302,6 +316,164 @@ impl CellStep {
                  with values {{{set}}}; the smallest missing one is {v}, so g({a}, {b}) = {v}."
             ),
         )
+    }
+}
+
+/// The table filled cell by cell by the mex definition, in [`fill_order`], read a step at a
+/// time: a step is [`cell_step`] of the cell it fills.
+pub struct SplitTrace {
+    table: SgTable,
+    order: Vec<(usize, usize)>,
+    /// `steps[(a − 1) · size + b − 1]`: the index of the step that fills `(a, b)`.
+    steps: Vec<usize>,
+    closed_form_holds: bool,
+}
+
+impl SplitTrace {
+    /// The trace of the table of side `size` (clamped to [`MAX_TABLE_SIZE`]), with the closed
+    /// form checked against the table the definition gives.
+    pub fn new(size: usize) -> SplitTrace {
+        let table = brute_table(size);
+        let size = table.len();
+        let order = fill_order(size);
+        let mut steps = vec![0; size * size];
+        for (k, &(a, b)) in order.iter().enumerate() {
+            steps[(a - 1) * size + b - 1] = k;
+        }
+        SplitTrace {
+            closed_form_holds: closed_form_table(size) == table,
+            table,
+            order,
+            steps,
+        }
+    }
+
+    pub fn size(&self) -> usize {
+        self.table.len()
+    }
+
+    pub fn total(&self) -> usize {
+        self.order.len()
+    }
+
+    pub fn table(&self) -> &SgTable {
+        &self.table
+    }
+
+    /// Whether the trailing-ones closed form equals the table on every cell.
+    pub fn closed_form_holds(&self) -> bool {
+        self.closed_form_holds
+    }
+
+    /// The cell step `index` fills.
+    pub fn cell(&self, index: usize) -> Option<(usize, usize)> {
+        self.order.get(index).copied()
+    }
+
+    /// The step at `index`: the cell it fills, the cells it reads and its mex.
+    pub fn step(&self, index: usize) -> Option<CellStep> {
+        let (a, b) = self.cell(index)?;
+        cell_step(&self.table, a, b)
+    }
+
+    /// The index of the step that fills `(a, b)` (1-based piles).
+    pub fn step_of(&self, a: usize, b: usize) -> Option<usize> {
+        let size = self.size();
+        ((1..=size).contains(&a) && (1..=size).contains(&b))
+            .then(|| self.steps[(a - 1) * size + b - 1])
+    }
+
+    pub fn value(&self, a: usize, b: usize) -> Option<u32> {
+        self.table
+            .get(a.checked_sub(1)?)?
+            .get(b.checked_sub(1)?)
+            .copied()
+    }
+
+    /// The pattern the table shows, and whether the solver found it on every cell.
+    pub fn pattern(&self, lang: crate::Lang) -> String {
+        let cells = self.total();
+        if !self.closed_form_holds {
+            return lang
+                .pick(
+                    "Quy luật bit 1 ở cuối không khớp với bảng này.",
+                    "The trailing-ones pattern does not match this table.",
+                )
+                .to_string();
+        }
+        lang.pick(
+            format!(
+                "Quy luật: g(a, b) là số bit 1 liên tiếp ở cuối của (a − 1) OR (b − 1) (bằng số mũ \
+                 của 2 trong ((a − 1) OR (b − 1)) + 1). Bộ giải đã so quy luật với bảng tính bằng \
+                 mex: khớp trên cả {cells} ô."
+            ),
+            format!(
+                "Pattern: g(a, b) is the number of trailing 1 bits of (a − 1) OR (b − 1) (the \
+                 exponent of 2 in ((a − 1) OR (b − 1)) + 1). The solver compared it with the table \
+                 computed by mex: it matches on all {cells} cells."
+            ),
+        )
+    }
+}
+
+/// The closed form worked on one group, as the lesson writes it: `x = a − 1`, `y = b − 1` in
+/// binary with as many digits as `x | y`, and `x | y` split before its trailing ones, whose
+/// count is the value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Worked {
+    pub x: u64,
+    pub y: u64,
+    pub x_bits: String,
+    pub y_bits: String,
+    /// `x | y` in binary: the digits before the trailing ones, then the trailing ones.
+    pub head: String,
+    pub ones: String,
+    pub value: u32,
+}
+
+impl Worked {
+    /// The example in words, in three parts: up to `x | y`'s digits before the trailing ones,
+    /// the trailing ones (to be marked), and the value they give.
+    pub fn sentence(&self, (a, b): (u64, u64), lang: crate::Lang) -> [String; 3] {
+        let (x, y, v, xb, yb, head) = (
+            self.x,
+            self.y,
+            self.value,
+            &self.x_bits,
+            &self.y_bits,
+            &self.head,
+        );
+        [
+            lang.pick(
+                format!("Ví dụ ô ★ ({a}, {b}): {x} OR {y} = {xb} OR {yb} = {head}"),
+                format!("Example, cell ★ ({a}, {b}): {x} OR {y} = {xb} OR {yb} = {head}"),
+            ),
+            self.ones.clone(),
+            lang.pick(
+                format!(" — {v} bit 1 ở cuối, nên g({a}, {b}) = {v}."),
+                format!(" — {v} trailing 1 bits, so g({a}, {b}) = {v}."),
+            ),
+        ]
+    }
+}
+
+impl Group {
+    pub fn worked(self) -> Worked {
+        let (x, y) = (self.a - 1, self.b - 1);
+        let or = x | y;
+        let width = (u64::BITS - or.leading_zeros()).max(1) as usize;
+        let bits = format!("{or:0width$b}");
+        let value = self.grundy();
+        let (head, ones) = bits.split_at(width - (value as usize).min(width));
+        Worked {
+            x,
+            y,
+            x_bits: format!("{x:0width$b}"),
+            y_bits: format!("{y:0width$b}"),
+            head: head.to_string(),
+            ones: ones.to_string(),
+            value,
+        }
     }
 }
 
@@ -422,6 +594,51 @@ mod tests {
         assert_eq!(solve_ed("1 2 0 1").unwrap_err().field, PILES);
         assert_eq!(solve_ed("").unwrap_err().field, TESTS);
     }
+    #[test]
+    fn the_trace_fills_each_cell_once_and_checks_the_closed_form() {
+        let trace = SplitTrace::new(20);
+        assert_eq!((trace.size(), trace.total()), (20, 400));
+        assert!(trace.closed_form_holds());
+        for k in 0..trace.total() {
+            let (a, b) = trace.cell(k).expect("inside");
+            assert_eq!(trace.step_of(a, b), Some(k));
+            assert_eq!(trace.step(k).map(|s| s.value), trace.value(a, b));
+        }
+        assert_eq!(trace.step_of(21, 1), None);
+        assert_eq!(trace.step(400), None);
+        assert!(trace
+            .pattern(crate::Lang::En)
+            .ends_with("it matches on all 400 cells."));
+        assert_eq!(SplitTrace::new(100).size(), 64);
+    }
+
+    #[test]
+    fn the_worked_example_splits_off_the_trailing_ones() {
+        let worked = |a, b| Group::new(a, b).expect("piles").worked();
+        // (3, 6): 2 OR 5 = 010 OR 101 = 111, three trailing ones.
+        let w = worked(3, 6);
+        assert_eq!((w.x, w.y, w.value), (2, 5, 3));
+        assert_eq!((w.x_bits.as_str(), w.y_bits.as_str()), ("010", "101"));
+        assert_eq!((w.head.as_str(), w.ones.as_str()), ("", "111"));
+        // (5, 2): 4 OR 1 = 101: one trailing one.
+        let w = worked(5, 2);
+        assert_eq!((w.head.as_str(), w.ones.as_str(), w.value), ("10", "1", 1));
+        // (1, 1): 0 OR 0 = 0, no trailing one.
+        let w = worked(1, 1);
+        assert_eq!((w.head.as_str(), w.ones.as_str(), w.value), ("0", "", 0));
+        assert_eq!(
+            worked(3, 6).sentence((3, 6), crate::Lang::Vi).concat(),
+            "Ví dụ ô ★ (3, 6): 2 OR 5 = 010 OR 101 = 111 — 3 bit 1 ở cuối, nên g(3, 6) = 3."
+        );
+        let table = brute_table(8);
+        let step = cell_step(&table, 8, 3).expect("inside");
+        assert!(step
+            .explain(&table, crate::Lang::Vi)
+            .starts_with("Các nhóm sau khi tách: (1, 7) → 0; (2, 6) → 1;"));
+        let w = worked(u64::MAX, 2);
+        assert_eq!((w.ones.len(), w.value), (64, 64));
+    }
+
     #[test]
     fn cell_steps_follow_the_fill_order_and_give_the_table() {
         let table = brute_table(20);

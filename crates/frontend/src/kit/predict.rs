@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
-use nimlab_solver::{InputError, Lang};
+use nimlab_solver::{Field, InputError, Lang};
 use wasm_bindgen::JsValue;
 use web_sys::Element;
 
@@ -237,6 +237,20 @@ impl PredictPanel {
         }
     }
 
+    /// At the end of the trace no step is left: a typed panel's button stops offering "Next
+    /// step" and rests disabled with its field (call after each draw).
+    pub fn set_finished(&self, finished: bool, lang: Lang) {
+        if let Some(check) = &self.check {
+            if finished {
+                dom::set_text(check, lang.pick("Kiểm tra", "Check"));
+            }
+            dom::set_disabled(check, finished);
+        }
+        if let Some(field) = &self.field {
+            dom::set_disabled(&field.input, finished);
+        }
+    }
+
     pub fn draw(&self, view: &PredictView, lang: Lang) {
         dom::set_hidden(&self.root, !view.enabled);
         if !view.enabled {
@@ -329,6 +343,25 @@ impl<G> Predictor<G> {
             self.panel.clear_field();
         }
         effect
+    }
+
+    /// A typed answer: a whole number in `0..=max`, read as `field` and refused at the panel's
+    /// field when it is not one. With no question asked, the button (or Enter) steps on
+    /// instead, so the whole predict flow works from the keyboard inside that one field.
+    pub fn typed(&mut self, text: &str, field: Field, max: u64, lang: Lang) -> Effect
+    where
+        G: TryFrom<u64>,
+    {
+        if self.state.waiting_for().is_none() {
+            self.panel.refuse(None, lang);
+            return Effect::commands(vec![Command::Forward]);
+        }
+        let guess = nimlab_solver::input::parse_number(text, field, 0, max);
+        self.panel.refuse(guess.as_ref().err(), lang);
+        match guess.ok().and_then(|g| G::try_from(g).ok()) {
+            Some(guess) => self.answer(guess),
+            None => Effect::none(),
+        }
     }
 
     /// Draws the panel: `question(slot)` for the slot asked (or `None`, between questions),

@@ -42,7 +42,7 @@ struct Kind {
 /// Every widget a page can hold.
 const REGISTRY: &[Kind] = &[
     staged::<wl_table::WlTable>("wl-table", "wl", "wl-table"),
-    stepper::<mex::Mex>("mex", "mex", "mex-widget"),
+    staged::<mex::Mex>("mex", "mex", "mex-widget"),
     staged::<nim::NimWidget>("nim", "nim", "nim-widget"),
     staged::<moore::MooreWidget>("moore", "mo", "moore-widget"),
     staged::<staircase::Staircase>("staircase", "st", "staircase-widget"),
@@ -67,8 +67,8 @@ const REGISTRY: &[Kind] = &[
     standalone::<ends_bench::EndsBench>("ends-bench", "bench", "ends-bench-widget"),
     staged::<wythoff::Wythoff>("wythoff", "wy", "wythoff-widget"),
     stepper::<graph::GraphWidget>("graph", "gr", "graph-widget"),
-    stepper::<sg_table::SgTable>("sg-table", "sg", "sg-table-widget"),
-    stepper::<nim_product::NimProduct>("nim-product", "np", "nim-product-widget"),
+    staged::<sg_table::SgTable>("sg-table", "sg", "sg-table-widget"),
+    staged::<nim_product::NimProduct>("nim-product", "np", "nim-product-widget"),
     staged::<coins::Coins>("coins", "co", "coins-widget"),
     stepper::<discs::Discs>("discs", "di", "discs-widget"),
     stepper::<bipartite::Bipartite>("bipartite", "bp", "bipartite-widget"),

@@ -5,11 +5,14 @@
 //! Colour is never the only signal: a DOM cell prints its value (and a `title`), and the marks
 //! of a step (current cell, cells read, selected cell) are symbols and border shapes as well.
 
+use std::rc::Rc;
+
 use nimlab_solver::Lang;
 use wasm_bindgen::{Clamped, JsCast, JsValue};
 use web_sys::{CanvasRenderingContext2d, Element, HtmlCanvasElement, ImageData};
 
 use crate::dom::{self, Listener};
+use crate::kit::text::{Texts, Words};
 
 /// Light colours, each readable under dark ink, for values 0–15 (told apart by hue).
 const CATEGORICAL: [(u8, u8, u8); 16] = [
@@ -104,9 +107,7 @@ impl ValueLegend {
             return;
         }
         self.shown = Some(max);
-        while let Some(old) = self.list.first_child() {
-            let _ = self.list.remove_child(&old);
-        }
+        dom::clear(&self.list);
         let values: Vec<u64> = if max < 16 {
             (0..=max).collect()
         } else {
@@ -137,71 +138,44 @@ pub struct CellView {
     pub label: String,
 }
 
-/// A cell as drawn: its `td` and what the DOM shows now, so a redraw writes only what changed.
+/// A cell as drawn: its `td` and what it shows now, so a redraw writes only what changed.
 struct GridCell {
     td: Element,
-    text: String,
-    class: String,
-    label: String,
-    caption: String,
-    mark: &'static str,
-    /// The background's value and colour-scale maximum (`None`: no background).
-    painted: Option<(u64, u64)>,
+    shown: CellView,
+    /// The colour scale's maximum the background was painted for.
+    max: u64,
 }
 
 impl GridCell {
-    /// A cell as the row template makes it: empty, no marks.
-    fn blank(td: Element) -> GridCell {
-        GridCell {
-            td,
-            text: String::new(),
-            class: BLANK_CLASS.to_string(),
-            label: String::new(),
-            caption: String::new(),
-            mark: "",
-            painted: None,
-        }
-    }
-
-    fn show(&mut self, view: &CellView, max: u64) {
-        let text = view.value.map(|v| v.to_string()).unwrap_or_default();
-        if self.text != text {
+    fn show(&mut self, view: CellView, max: u64) {
+        let old = &self.shown;
+        if old.value != view.value || (self.max != max && view.value.is_some()) {
+            let text = view.value.map(|v| v.to_string()).unwrap_or_default();
             self.td.set_text_content(Some(&text));
-            self.text = text;
-        }
-        let painted = view.value.map(|v| (v, max));
-        if self.painted != painted {
             match view.value {
                 Some(v) => dom::set_style(&self.td, "background", &css(v, max)),
                 None => dom::clear_style(&self.td, "background"),
             }
-            self.painted = painted;
         }
         let class = view.class();
-        if self.class != class {
+        if old.class() != class {
             dom::set_attr(&self.td, "class", &class);
-            self.class = class;
-        }
-        if self.label != view.label {
-            dom::set_attr(&self.td, "title", &view.label);
-            self.label.clone_from(&view.label);
         }
         // The caption and the mark are drawn by CSS from these attributes (`::before`,
-        // `::after`), so a cell is one element and the table builds fast.
-        if self.caption != view.caption {
-            dom::set_attr(&self.td, "data-caption", &view.caption);
-            self.caption.clone_from(&view.caption);
+        // `::after`), so a cell is one element.
+        for (name, was, now) in [
+            ("title", old.label.as_str(), view.label.as_str()),
+            ("data-caption", &old.caption, &view.caption),
+            ("data-mark", old.mark(), view.mark()),
+        ] {
+            if was != now {
+                dom::set_attr(&self.td, name, now);
+            }
         }
-        let mark = view.mark();
-        if self.mark != mark {
-            dom::set_attr(&self.td, "data-mark", mark);
-            self.mark = mark;
-        }
+        self.shown = view;
+        self.max = max;
     }
 }
-
-/// The class of a cell the template makes (empty, no marks).
-const BLANK_CLASS: &str = "vcell is-empty";
 
 impl CellView {
     fn class(&self) -> String {
@@ -238,15 +212,12 @@ impl CellView {
     }
 }
 
-/// A table of values with row and column headings; a click on a cell or an arrow key on the
-/// focused table reports the cell.
-///
-/// Built for speed (a 64 × 64 table is 4096 cells): a cell is a single `td` (its caption and
-/// mark drawn by CSS from attributes), the rows are clones of one template row, and a redraw
-/// writes only the attributes that changed.
+/// A table of values with row and column headings; a click on a cell reports it. A cell is a
+/// single `td` (its caption and mark drawn by CSS from attributes), and a redraw writes only
+/// the attributes that changed.
 pub struct ValueGrid {
     pub wrap: Element,
-    table: Element,
+    pub table: Element,
     rows: Vec<Vec<GridCell>>,
     max: u64,
     _listeners: Vec<Listener>,
@@ -287,53 +258,38 @@ impl ValueGrid {
 
     /// Rebuilds the table with `row_heads.len()` rows and `col_heads.len()` columns, all empty.
     pub fn reshape(&mut self, corner: &str, row_heads: &[String], col_heads: &[String]) {
-        while let Some(old) = self.table.first_child() {
-            let _ = self.table.remove_child(&old);
-        }
+        dom::clear(&self.table);
         self.rows.clear();
         if let Err(error) = self.build(corner, row_heads, col_heads) {
             web_sys::console::warn_1(&error);
         }
     }
 
-    fn build(
-        &mut self,
-        corner: &str,
-        row_heads: &[String],
-        col_heads: &[String],
-    ) -> Result<(), JsValue> {
+    fn build(&mut self, corner: &str, rows: &[String], cols: &[String]) -> Result<(), JsValue> {
         let head = dom::child(&self.table, "thead", "", "")?;
         let tr = dom::child(&head, "tr", "", "")?;
-        dom::set_attr(
-            &dom::child(&tr, "th", "value-grid-corner", corner)?,
-            "scope",
-            "col",
-        );
-        for text in col_heads {
+        let th = dom::child(&tr, "th", "value-grid-corner", corner)?;
+        dom::set_attr(&th, "scope", "col");
+        for text in cols {
             dom::set_attr(&dom::child(&tr, "th", "", text)?, "scope", "col");
         }
         let body = dom::child(&self.table, "tbody", "", "")?;
-        let doc = dom::document().ok_or_else(|| JsValue::from_str("no document"))?;
-        let template = dom::element(&doc, "tr", "")?;
-        dom::set_attr(&dom::child(&template, "th", "", "")?, "scope", "row");
-        for c in 0..col_heads.len() {
-            dom::set_attr(
-                &dom::child(&template, "td", BLANK_CLASS, "")?,
-                "data-c",
-                &c.to_string(),
-            );
-        }
-        for (r, text) in row_heads.iter().enumerate() {
-            let tr: Element = template.clone_node_with_deep(true)?.dyn_into()?;
+        for (r, text) in rows.iter().enumerate() {
+            let tr = dom::child(&body, "tr", "", "")?;
             dom::set_attr(&tr, "data-r", &r.to_string());
-            let cells = tr.children();
-            if let Some(th) = cells.item(0) {
-                th.set_text_content(Some(text));
-            }
-            let row = (1..cells.length())
-                .filter_map(|k| cells.item(k).map(GridCell::blank))
-                .collect();
-            body.append_child(&tr)?;
+            dom::set_attr(&dom::child(&tr, "th", "", text)?, "scope", "row");
+            let blank = CellView::default();
+            let row = (0..cols.len())
+                .map(|c| {
+                    let td = dom::child(&tr, "td", &blank.class(), "")?;
+                    dom::set_attr(&td, "data-c", &c.to_string());
+                    Ok(GridCell {
+                        td,
+                        shown: blank.clone(),
+                        max: 0,
+                    })
+                })
+                .collect::<Result<_, JsValue>>()?;
             self.rows.push(row);
         }
         Ok(())
@@ -344,14 +300,10 @@ impl ValueGrid {
         self.max = max;
     }
 
-    pub fn set_label(&self, label: &str) {
-        dom::set_attr(&self.table, "aria-label", label);
-    }
-
     /// Shows `view` in cell (`r`, `c`), touching the DOM only where something changed.
     pub fn set(&mut self, r: usize, c: usize, view: CellView) {
         if let Some(cell) = self.rows.get_mut(r).and_then(|row| row.get_mut(c)) {
-            cell.show(&view, self.max);
+            cell.show(view, self.max);
         }
     }
 }
@@ -597,22 +549,45 @@ pub struct ValueTable {
     pub grid: ValueGrid,
     pub picture: ValueCanvas,
     on_canvas: bool,
+    _keys: Vec<Listener>,
+}
+
+/// What the learner did on a table: clicked a cell (row, column), or pressed a cursor key.
+pub enum Pick {
+    Cell(usize, usize),
+    Key(String),
 }
 
 impl ValueTable {
+    /// A table in `parent` named by `names` (the focusable box, with how to use the keys; the
+    /// table; the picture), which reports clicked cells and cursor keys to `on`.
     pub fn new(
         parent: &Element,
         class: &str,
-        on_cell: impl Fn(usize, usize) + Clone + 'static,
+        texts: &Texts,
+        names: [Words; 3],
+        on: Rc<dyn Fn(Pick)>,
     ) -> Result<ValueTable, JsValue> {
-        let grid = ValueGrid::new(parent, class, on_cell.clone())?;
+        let click = on.clone();
+        let cell = move |r, c| click(Pick::Cell(r, c));
+        let grid = ValueGrid::new(parent, class, cell.clone())?;
         dom::set_attr(&grid.wrap, "tabindex", "0");
-        let picture = ValueCanvas::new(parent, class, on_cell)?;
+        let picture = ValueCanvas::new(parent, class, cell)?;
         dom::set_hidden(&picture.wrap, true);
+        let [wrap, table, canvas] = names;
+        texts.attr(&grid.wrap, "aria-label", wrap.0, wrap.1);
+        texts.attr(&grid.table, "aria-label", table.0, table.1);
+        texts.attr(&picture.canvas, "aria-label", canvas.0, canvas.1);
+        let mut keys = Vec::new();
+        for target in [&grid.wrap, picture.canvas.as_ref()] {
+            let on = on.clone();
+            keys.push(on_cursor_keys(target, move |key| on(Pick::Key(key)))?);
+        }
         Ok(ValueTable {
             grid,
             picture,
             on_canvas: false,
+            _keys: keys,
         })
     }
 
@@ -625,11 +600,6 @@ impl ValueTable {
     /// Whether the cells are a picture (their values are read out, not printed).
     pub fn on_canvas(&self) -> bool {
         self.on_canvas
-    }
-
-    /// The elements that take the arrow keys.
-    pub fn focus_targets(&self) -> [&Element; 2] {
-        [&self.grid.wrap, self.picture.canvas.as_ref()]
     }
 
     /// Starts a table of `row_heads.len() × col_heads.len()` empty cells.
@@ -665,12 +635,6 @@ impl ValueTable {
             self.picture.paint();
         }
     }
-
-    /// The table's accessible name, and the picture's (which says how to read it).
-    pub fn set_labels(&self, table: &str, picture: &str) {
-        self.grid.set_label(table);
-        dom::set_attr(&self.picture.canvas, "aria-label", picture);
-    }
 }
 
 /// The cell an arrow key (or Home/End, PageUp/PageDown) moves a cursor to in a
@@ -692,6 +656,17 @@ pub fn arrow(key: &str, r: usize, c: usize, rows: usize, cols: usize) -> Option<
     Some(moved)
 }
 
+/// A chosen cell as a link keeps it: `row.column`.
+pub fn cell_text((r, c): (usize, usize)) -> String {
+    format!("{r}.{c}")
+}
+
+/// Reads a cell a link kept (see [`cell_text`]).
+pub fn parse_cell(text: &str) -> Option<(usize, usize)> {
+    let (r, c) = text.split_once('.')?;
+    Some((r.trim().parse().ok()?, c.trim().parse().ok()?))
+}
+
 /// Listens for the cursor keys on `target`, stopping them there so that the player (which
 /// listens on the widget) does not step at the same time.
 pub fn on_cursor_keys(
@@ -699,7 +674,7 @@ pub fn on_cursor_keys(
     moved: impl Fn(String) + 'static,
 ) -> Result<Listener, JsValue> {
     Listener::new(target, "keydown", move |event| {
-        let Some(shortcut) = crate::kit::shortcut(&event) else {
+        let Some(shortcut) = crate::kit::keys::key_of(&event) else {
             return;
         };
         if arrow(&shortcut.key, 0, 0, 1, 1).is_some() {

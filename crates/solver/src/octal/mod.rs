@@ -16,9 +16,14 @@
 //! that larger heap down by `p` matches it with an option of `n` of the same value, and back.
 
 mod program;
+mod row;
 mod trace;
 
 pub use program::{CodePoint, Program, PROGRAMS};
+pub use row::{
+    fold_width, parse_width, read_table_input, table_input, PeriodSearch, MAX_WIDTH,
+    PERIOD_SEARCH_N, WIDTH,
+};
 pub use trace::{OctalTrace, Step, StepKind};
 
 use crate::input::{quote, Field, InputError, Problem};

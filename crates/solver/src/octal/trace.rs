@@ -137,6 +137,37 @@ impl OctalTrace {
         None
     }
 
+    /// Heap `heap`'s moves with the value each reaches (the first 24, then how many there
+    /// are), then its mex sentence: what its steps do, in a few lines.
+    pub fn explain_heap(&self, heap: usize, lang: Lang) -> String {
+        let Some(steps) = self.heap_steps(heap) else {
+            return String::new();
+        };
+        let count = steps.end - steps.start - 1;
+        let mut moves = Vec::new();
+        let mut mex = String::new();
+        for step in steps.filter_map(|k| self.step(k)) {
+            match step.kind {
+                StepKind::Move { play, value } if moves.len() < 24 => {
+                    moves.push(format!("{} → {value}", play.leave));
+                }
+                StepKind::Move { .. } if moves.len() == 24 => {
+                    moves.push(lang.pick(format!("… ({count} nước)"), format!("… ({count} moves)")))
+                }
+                StepKind::Move { .. } => {}
+                StepKind::Mex { .. } => mex = step.sentence(lang),
+            }
+        }
+        if moves.is_empty() {
+            return mex;
+        }
+        let head = lang.pick(
+            format!("Đống {heap} đi tới:"),
+            format!("Heap {heap} moves to:"),
+        );
+        format!("{head} {}. {mex}", moves.join("; "))
+    }
+
     /// The whole trace, for small `n` (tests and widgets with a few thousand steps).
     pub fn steps(&self) -> Vec<Step> {
         (0..self.total()).filter_map(|k| self.step(k)).collect()
@@ -178,11 +209,7 @@ impl Step {
     /// The cells of `g` this step reads.
     pub fn reads(&self) -> Vec<usize> {
         match &self.kind {
-            StepKind::Move { play, .. } => match play.leave {
-                Leave::Nothing => Vec::new(),
-                Leave::One(r) => vec![r],
-                Leave::Two(x, y) => vec![x, y],
-            },
+            StepKind::Move { play, .. } => play.leave.cells(),
             StepKind::Mex { .. } => Vec::new(),
         }
     }
@@ -394,6 +421,28 @@ mod tests {
             assert!(t.page(u64::MAX, usize::MAX).is_empty());
         }
     }
+    #[test]
+    fn a_heap_is_explained_by_its_moves_and_mex() {
+        let t = trace("0.77", 40);
+        assert_eq!(
+            t.explain_heap(4, Lang::Vi),
+            "Đống 4 đi tới: 3 → 3; 1 + 2 → 3; 2 → 2; 1 + 1 → 0. Các nước đi từ đống 4 cho giá trị \
+             {0, 2, 3}; số nhỏ nhất không có mặt là 1, nên g(4) = 1."
+        );
+        assert_eq!(
+            t.explain_heap(0, Lang::En),
+            "Heap 0 has no move, so g(0) = mex ∅ = 0."
+        );
+        // Heap 40 has 2 + 2 · 19 = 40 moves: 24 are listed, then their count.
+        let long = t.explain_heap(40, Lang::En);
+        assert_eq!(long.matches(" → ").count(), 24);
+        assert!(
+            long.contains("; … (40 moves). The moves from heap 40"),
+            "{long}"
+        );
+        assert_eq!(t.explain_heap(41, Lang::En), "");
+    }
+
     #[test]
     fn heap_steps_end_with_the_mex() {
         let t = trace("0.77", 20);

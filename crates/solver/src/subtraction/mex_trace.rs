@@ -2,7 +2,7 @@
 //! XOR (Sprague–Grundy), as the mex widget animates it: for each state two steps (gather the
 //! Grundy values one move away, then take their mex), then one step per pile and the XOR.
 
-use super::{SubtractionGame, Table};
+use super::{MoveSet, SubtractionGame, Table};
 use crate::lang::Lang;
 use crate::program::Program;
 use crate::trace::{page_range, TraceStep, Traced};
@@ -67,6 +67,36 @@ impl MexTrace {
         self.table.grundy.len() as u64
     }
 
+    pub fn moves(&self) -> &MoveSet {
+        &self.game.moves
+    }
+
+    pub fn piles(&self) -> &[usize] {
+        &self.piles
+    }
+
+    /// The largest value a mex can take: `g(x)` is the mex of at most `m` values (one per
+    /// move), so it is at most `m`, and the mex row `0..=m` holds every mex.
+    pub fn mex_bound(&self) -> usize {
+        self.game.moves.values().len()
+    }
+
+    /// The index of the step that writes `g(x)` (the gathering step comes just before it).
+    pub fn mex_step(&self, x: usize) -> u64 {
+        2 * x as u64 + 1
+    }
+
+    /// The index of the step that shows pile `index` (from 0) in binary.
+    pub fn pile_step(&self, index: usize) -> u64 {
+        2 * self.states() + index as u64
+    }
+
+    /// The states one move away from `x`, with their Grundy values.
+    pub fn options(&self, x: usize) -> Vec<(usize, u32)> {
+        let grundy = &self.table.grundy;
+        self.game.moves.targets(x).map(|t| (t, grundy[t])).collect()
+    }
+
     pub fn total(&self) -> u64 {
         2 * self.states() + self.piles.len() as u64 + 1
     }
@@ -75,8 +105,7 @@ impl MexTrace {
         let grundy = &self.table.grundy;
         if index < 2 * self.states() {
             let x = (index / 2) as usize;
-            let options: Vec<(usize, u32)> =
-                self.game.moves.targets(x).map(|t| (t, grundy[t])).collect();
+            let options = self.options(x);
             return Some(if index % 2 == 0 {
                 MexStep::Gather { x, options }
             } else {

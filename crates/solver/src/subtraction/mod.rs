@@ -13,10 +13,15 @@
 
 mod answer;
 pub mod judge;
+mod mex_sum;
 mod mex_trace;
 mod program;
 mod trace;
 
+pub use mex_sum::{
+    mex_input, parse_mex_moves, parse_mex_piles, read_mex_input, BinaryRow, PileTable,
+    MEX_MAX_PILE, MEX_MAX_PILES, PILES,
+};
 pub use mex_trace::{MexPoint, MexStep, MexTrace, MEX_PROGRAMS};
 pub use program::{CodePoint, Program, PROGRAMS};
 pub use trace::{Step, StepKind, SubtractionTrace};

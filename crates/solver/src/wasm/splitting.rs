@@ -52,19 +52,9 @@ fn octal_table(query: &Query) -> Result<JsValue, JsError> {
     let code = code(query)?;
     let n = query.int(Field::N, 0, MAX_TABLE_N)?;
     // `n` is at most MAX_TABLE_N, so it fits in usize on every target.
-    let grundy = code.grundy_within(n as usize, WORK_BUDGET).map_err(|reached| {
-        InputError::custom(
-            Field::N,
-            format!(
-                "giá trị Grundy của mã {} tăng mãi, chỉ tính nhanh được tới n = {reached}.",
-                code.text()
-            ),
-            format!(
-                "the Grundy values of code {} keep growing; they can be computed quickly only up to n = {reached}.",
-                code.text()
-            ),
-        )
-    })?;
+    let grundy = code
+        .grundy_within(n as usize, WORK_BUDGET)
+        .map_err(|reached| code.too_slow(reached))?;
     let period = code.period(&grundy).map(|p| PeriodOut {
         start: p.start,
         length: p.length,
