@@ -14,7 +14,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use nimlab_solver::score::{
-    num, read_row_exact, Grid, IntervalStep, IntervalTrace, Row, Side, StepKind, Summary,
+    num, read_row_exact, End, Grid, IntervalStep, IntervalTrace, Row, StepKind, Summary,
     SummaryFill, Turn, PROGRAMS,
 };
 use nimlab_solver::{InputError, Lang};
@@ -42,7 +42,7 @@ const CHUNK_CELLS: usize = 20_000;
 pub enum Msg {
     Apply,
     SetPredict(bool),
-    Guess(Side),
+    Guess(End),
     /// A slice of the answer's computation is due.
     Tick,
 }
@@ -197,7 +197,7 @@ impl Run {
 pub struct Ends {
     run: Run,
     /// By step index: the end guessed and whether it was a perfect move.
-    predict: Predict<(Side, bool)>,
+    predict: Predict<(End, bool)>,
     title: Element,
     intro: Element,
     values: InputField,
@@ -250,7 +250,7 @@ impl Stepper for Ends {
         listeners.push(kit::on_toggle(&predict_toggle, move |on| {
             d(Msg::SetPredict(on))
         })?);
-        for (button, side) in [(&guess_left, Side::Left), (&guess_right, Side::Right)] {
+        for (button, side) in [(&guess_left, End::Left), (&guess_right, End::Right)] {
             let d = dispatch.clone();
             listeners.push(Listener::new(button, "click", move |_| {
                 d(Msg::Guess(side))
@@ -320,8 +320,8 @@ impl Stepper for Ends {
                     return Effect::none();
                 };
                 let lead = match side {
-                    Side::Left => step.take_left(),
-                    Side::Right => step.take_right(),
+                    End::Left => step.take_left(),
+                    End::Right => step.take_right(),
                 };
                 self.predict.answer((side, lead == step.value()))
             }
@@ -551,13 +551,13 @@ impl Ends {
         let feedback = position.checked_sub(1).and_then(|k| {
             let (side, right) = *p.guess(k)?;
             let step = self.run.step(k)?;
-            let lead = |s: Side| match s {
-                Side::Left => step.take_left(),
-                Side::Right => step.take_right(),
+            let lead = |s: End| match s {
+                End::Left => step.take_left(),
+                End::Right => step.take_right(),
             };
             let other = match side {
-                Side::Left => Side::Right,
-                Side::Right => Side::Left,
+                End::Left => End::Right,
+                End::Right => End::Left,
             };
             let (g, o) = (end_name(side, lang), end_name(other, lang));
             let (gl, ol) = (num(lead(side)), num(lead(other)));
@@ -602,18 +602,18 @@ fn inputs(step: &IntervalStep) -> (i64, i64) {
     }
 }
 
-fn end_name(side: Side, lang: Lang) -> &'static str {
+fn end_name(side: End, lang: Lang) -> &'static str {
     match side {
-        Side::Left => lang.pick("trái", "left"),
-        Side::Right => lang.pick("phải", "right"),
+        End::Left => lang.pick("trái", "left"),
+        End::Right => lang.pick("phải", "right"),
     }
 }
 
 /// L / T (trái) or R / P (phải) pressed outside a text field answers the predict question.
-fn guess_key(event: &web_sys::Event) -> Option<Side> {
+fn guess_key(event: &web_sys::Event) -> Option<End> {
     match kit::shortcut(event)?.key.as_str() {
-        "l" | "L" | "t" | "T" => Some(Side::Left),
-        "r" | "R" | "p" | "P" => Some(Side::Right),
+        "l" | "L" | "t" | "T" => Some(End::Left),
+        "r" | "R" | "p" | "P" => Some(End::Right),
         _ => None,
     }
 }

@@ -2,7 +2,7 @@
 //! rolled 1-D array, and the answer with the game replayed. Everything is drawn from the
 //! position alone; the grid's cells are built once per row and only restyled.
 
-use nimlab_solver::score::{num, IndexClass, IntervalStep, Side, StepKind, Turn};
+use nimlab_solver::score::{num, End, IndexClass, IntervalStep, StepKind, Turn};
 use nimlab_solver::Lang;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlElement};
@@ -270,10 +270,7 @@ impl View {
         dom::set_text(&self.numbers, &numbers);
         dom::set_hidden(&self.numbers, numbers.is_empty());
         let combine = step.filter(|s| matches!(s.kind, StepKind::Combine { .. }));
-        for (el, side) in [
-            (&self.read_left, Side::Left),
-            (&self.read_right, Side::Right),
-        ] {
+        for (el, side) in [(&self.read_left, End::Left), (&self.read_right, End::Right)] {
             let Some(s) = combine else {
                 dom::set_text(el, "");
                 dom::set_hidden(el, true);
@@ -283,7 +280,7 @@ impl View {
             let chosen = s.is_tie() || s.choice() == side;
             let tick = if chosen { " ✓" } else { "" };
             let text = match side {
-                Side::Left => lang.pick(
+                End::Left => lang.pick(
                     format!(
                         "↑ dp[{}][{}] = {}: lấy đầu trái a[{}] = {}, đối thủ còn đoạn [{}, {}]; \
                          hiệu {}{tick}",
@@ -309,7 +306,7 @@ impl View {
                         num(s.take_left())
                     ),
                 ),
-                Side::Right => lang.pick(
+                End::Right => lang.pick(
                     format!(
                         "→ dp[{}][{}] = {}: lấy đầu phải a[{}] = {}, đối thủ còn đoạn [{}, {}]; \
                          hiệu {}{tick}",
@@ -348,8 +345,8 @@ impl View {
         let combine = step.filter(|s| matches!(s.kind, StepKind::Combine { .. }));
         let below = combine.map(|s| (s.l + 1, s.r));
         let beside = combine.map(|s| (s.l, s.r - 1));
-        let left_chosen = combine.is_some_and(|s| s.is_tie() || s.choice() == Side::Left);
-        let right_chosen = combine.is_some_and(|s| s.is_tie() || s.choice() == Side::Right);
+        let left_chosen = combine.is_some_and(|s| s.is_tie() || s.choice() == End::Left);
+        let right_chosen = combine.is_some_and(|s| s.is_tie() || s.choice() == End::Right);
         for cell in &self.cells {
             let at = (cell.l, cell.r);
             let written = small
@@ -464,8 +461,8 @@ impl View {
         let a = run.row.values();
         let first_move = summary.first_move;
         let taken = match first_move {
-            Side::Left => a.first(),
-            Side::Right => a.last(),
+            End::Left => a.first(),
+            End::Right => a.last(),
         }
         .copied()
         .unwrap_or(0);
@@ -867,7 +864,7 @@ fn draw_replay(
 }
 
 fn take_text(turn: &Turn, lang: Lang) -> String {
-    let end = end_name(turn.side, lang);
+    let end = end_name(turn.end, lang);
     if turn.tie {
         lang.pick(
             format!("{} ({end}; đầu kia cũng tối ưu)", num(turn.value)),
