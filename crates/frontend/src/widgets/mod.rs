@@ -86,7 +86,7 @@ const REGISTRY: &[Kind] = &[
         mount: |el, lang, id, _| Ok(Box::new(ends_bench::EndsBench::mount(el, lang, id)?)),
     },
     stepper::<wythoff::Wythoff>("wythoff", "wy", "wythoff-widget"),
-    stepper::<graph::GraphWidget>("graph", "gr", "graph-widget"),
+    staged::<graph::GraphWidget>("graph", "gr", "graph-widget"),
     stepper::<sg_table::SgTable>("sg-table", "sg", "sg-table-widget"),
     stepper::<nim_product::NimProduct>("nim-product", "np", "nim-product-widget"),
     stepper::<coins::Coins>("coins", "co", "coins-widget"),

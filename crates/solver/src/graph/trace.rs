@@ -47,11 +47,14 @@ pub struct RetroStep {
     pub outcome_p: Option<GraphOutcome>,
 }
 
-/// The whole retrograde analysis of one graph, read a page at a time.
+/// The whole retrograde analysis of one graph, read a page or a step at a time. It keeps the
+/// graph and the final letters only; a step, a page or the state after a step replays the
+/// analysis from the start (`O(n + m)`).
 pub struct RetrogradeTrace {
     graph: GameGraph,
     rule: PlayRule,
     total: u64,
+    outcomes: Vec<GraphOutcome>,
 }
 
 impl RetrogradeTrace {
@@ -62,6 +65,7 @@ impl RetrogradeTrace {
             total += 1;
         }
         RetrogradeTrace {
+            outcomes: retro.result,
             graph: graph.clone(),
             rule,
             total,
@@ -72,6 +76,140 @@ impl RetrogradeTrace {
         self.total
     }
 
+    pub fn graph(&self) -> &GameGraph {
+        &self.graph
+    }
+
+    pub fn rule(&self) -> PlayRule {
+        self.rule
+    }
+
+    /// The final letter of every vertex.
+    pub fn outcomes(&self) -> &[GraphOutcome] {
+        &self.outcomes
+    }
+
+    /// Step `k` (from 0), or `None` past the end.
+    pub fn step(&self, k: u64) -> Option<RetroStep> {
+        self.steps(k, 1).pop()
+    }
+
+    /// The state after the first `position` steps (clipped to the end).
+    pub fn state(&self, position: u64) -> RetroState {
+        let mut retro = Retrograde::new(&self.graph, self.rule);
+        let mut finished = false;
+        for _ in 0..position.min(self.total) {
+            retro.advance(&mut |event, _| finished = matches!(event, RetroEvent::Finish { .. }));
+        }
+        state_of(&retro, finished)
+    }
+
+    /// Why `v` ends with its letter, read off the final letters.
+    pub fn why(&self, v: usize) -> Option<Why> {
+        let moves = self.graph.successors(v);
+        let to_lose = moves
+            .iter()
+            .copied()
+            .find(|&u| self.outcomes.get(u) == Some(&GraphOutcome::Lose));
+        Some(match (*self.outcomes.get(v)?, to_lose) {
+            (GraphOutcome::Win, Some(u)) => Why::Reaches(u),
+            (GraphOutcome::Win, None) => Why::NoMoveWins,
+            (GraphOutcome::Lose, _) if moves.is_empty() => Why::NoMoveLoses,
+            (GraphOutcome::Lose, _) => Why::AllReachWin,
+            (GraphOutcome::Draw, _) => Why::Draw,
+        })
+    }
+
+    /// The vertices of each letter, once the analysis is over.
+    pub fn summary(&self, lang: Lang) -> String {
+        let group = |outcome: GraphOutcome| -> String {
+            let vs: Vec<String> = (0..self.outcomes.len())
+                .filter(|&v| self.outcomes[v] == outcome)
+                .map(|v| v.to_string())
+                .collect();
+            if vs.is_empty() {
+                "—".to_string()
+            } else {
+                vs.join(", ")
+            }
+        };
+        let (w, l, d) = (
+            group(GraphOutcome::Win),
+            group(GraphOutcome::Lose),
+            group(GraphOutcome::Draw),
+        );
+        lang.pick(
+            format!("Xong: W (thắng) = {w}; L (thua) = {l}; D (hòa) = {d}."),
+            format!("Done: W (win) = {w}; L (lose) = {l}; D (draw) = {d}."),
+        )
+    }
+}
+
+/// Why a vertex has its final letter (the rule of the module doc, applied to one vertex).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Why {
+    /// W: a move reaches this L vertex.
+    Reaches(usize),
+    /// W: no move, under misère play.
+    NoMoveWins,
+    /// L: no move, under normal play.
+    NoMoveLoses,
+    /// L: every move reaches a W vertex.
+    AllReachWin,
+    /// D: no move reaches L, but one reaches D, so the player to move avoids losing forever.
+    Draw,
+}
+
+impl Why {
+    pub fn sentence(self, lang: Lang) -> String {
+        match self {
+            Why::Reaches(u) => lang.pick(
+                format!("Cuối cùng: W, vì đi tới {u} (L) là thắng."),
+                format!("In the end: W, because moving to {u} (L) wins."),
+            ),
+            Why::NoMoveWins => lang
+                .pick(
+                    "Cuối cùng: W (luật phản thường: không đi được là thắng).",
+                    "In the end: W (misère play: having no move wins).",
+                )
+                .to_string(),
+            Why::NoMoveLoses => lang
+                .pick(
+                    "Cuối cùng: L (luật thường: không đi được là thua).",
+                    "In the end: L (normal play: having no move loses).",
+                )
+                .to_string(),
+            Why::AllReachWin => lang
+                .pick(
+                    "Cuối cùng: L, vì mọi nước đều tới một đỉnh W.",
+                    "In the end: L, because every move reaches a W vertex.",
+                )
+                .to_string(),
+            Why::Draw => lang
+                .pick(
+                    "Cuối cùng: D (hòa): không nước nào tới L, nhưng có nước tới một đỉnh D, nên người đến lượt tránh được thua mãi mãi.",
+                    "In the end: D (draw): no move reaches L, but some move reaches a D vertex, so the player to move can avoid losing forever.",
+                )
+                .to_string(),
+        }
+    }
+}
+
+/// The Grundy values in words, with what they say about the letters.
+pub fn grundy_sentence(values: &[u32], lang: Lang) -> String {
+    let list: Vec<String> = values
+        .iter()
+        .enumerate()
+        .map(|(v, g)| format!("g({v}) = {g}"))
+        .collect();
+    let list = list.join(", ");
+    lang.pick(
+        format!("Giá trị Grundy: {list}. Đỉnh L chính là đỉnh có g = 0."),
+        format!("Grundy values: {list}. The L vertices are exactly those with g = 0."),
+    )
+}
+
+impl RetrogradeTrace {
     /// The typed steps `from .. from + count`, clipped like a page.
     pub fn steps(&self, from: u64, count: usize) -> Vec<RetroStep> {
         let range = page_range(self.total, from, count);
@@ -116,20 +254,6 @@ impl RetroState {
     /// The vertices still waiting in the queue, front first.
     pub fn queue(&self) -> &[usize] {
         self.order.get(self.head..).unwrap_or(&[])
-    }
-}
-
-impl RetrogradeTrace {
-    /// The state before any step, then after each step: `total + 1` states. Each holds
-    /// `O(n)` numbers, so this is meant for the small graphs a widget draws.
-    pub fn states(&self) -> Vec<RetroState> {
-        let mut retro = Retrograde::new(&self.graph, self.rule);
-        let mut states = vec![state_of(&retro, false)];
-        while retro.advance(&mut |event, state| {
-            let finished = matches!(event, RetroEvent::Finish { .. });
-            states.push(state_of(state, finished));
-        }) {}
-        states
     }
 }
 
@@ -416,7 +540,7 @@ mod tests {
         // 0 → 1 → 2 → 0 is a cycle, 1 → 3 and 3 is a sink.
         let g = graph(4, &[(0, 1), (1, 2), (2, 0), (1, 3)]);
         let trace = RetrogradeTrace::new(&g, PlayRule::Normal);
-        let states = trace.states();
+        let states: Vec<RetroState> = (0..=trace.total()).map(|k| trace.state(k)).collect();
         assert_eq!(states.len() as u64, trace.total() + 1);
         assert_eq!(states[0].remaining, vec![1, 2, 1, 0]);
         assert_eq!(states[0].outcomes, vec![None; 4]);
@@ -440,7 +564,8 @@ mod tests {
         let before_last = &states[states.len() - 2];
         assert!(before_last.outcomes.iter().all(Option::is_some));
         // With misère play 3 is W, and the cycle never gets decided: draws at the end.
-        let misere = RetrogradeTrace::new(&g, PlayRule::Misere).states();
+        let misere = RetrogradeTrace::new(&g, PlayRule::Misere);
+        let misere: Vec<RetroState> = (0..=misere.total()).map(|k| misere.state(k)).collect();
         let end: String = misere
             .last()
             .expect("at least one state")
@@ -450,6 +575,105 @@ mod tests {
             .collect();
         assert_eq!(end, "DDDW");
         assert!(misere[misere.len() - 2].outcomes[0].is_none());
+    }
+
+    #[test]
+    fn single_steps_and_final_letters_agree_with_the_pages() {
+        let g = graph(
+            7,
+            &[
+                (0, 1),
+                (1, 2),
+                (2, 0),
+                (0, 3),
+                (3, 4),
+                (5, 4),
+                (5, 0),
+                (6, 5),
+            ],
+        );
+        for rule in [PlayRule::Normal, PlayRule::Misere] {
+            let trace = RetrogradeTrace::new(&g, rule);
+            let whole = trace.steps(0, usize::MAX);
+            for (k, step) in whole.iter().enumerate() {
+                assert_eq!(trace.step(k as u64).as_ref(), Some(step));
+            }
+            assert_eq!(trace.step(trace.total()), None);
+            assert_eq!(trace.outcomes(), g.outcomes(rule).as_slice());
+            let end = trace.state(trace.total() + 5);
+            let letters: Vec<Option<GraphOutcome>> =
+                trace.outcomes().iter().map(|&o| Some(o)).collect();
+            assert_eq!(end.outcomes, letters);
+        }
+    }
+
+    #[test]
+    fn every_letter_has_its_reason() {
+        // The lesson's graph: 0..6 = D D D W L W L under normal play, W W L L W L W misère.
+        let g = graph(
+            7,
+            &[
+                (0, 1),
+                (1, 2),
+                (2, 0),
+                (0, 3),
+                (3, 4),
+                (5, 4),
+                (5, 0),
+                (6, 5),
+            ],
+        );
+        let normal = RetrogradeTrace::new(&g, PlayRule::Normal);
+        let whys: Vec<Why> = (0..7).filter_map(|v| normal.why(v)).collect();
+        assert_eq!(
+            whys,
+            vec![
+                Why::Draw,
+                Why::Draw,
+                Why::Draw,
+                Why::Reaches(4),
+                Why::NoMoveLoses,
+                Why::Reaches(4),
+                Why::AllReachWin
+            ]
+        );
+        let misere = RetrogradeTrace::new(&g, PlayRule::Misere);
+        assert_eq!(misere.why(4), Some(Why::NoMoveWins));
+        assert_eq!(misere.why(0), Some(Why::Reaches(3)));
+        assert_eq!(misere.why(5), Some(Why::AllReachWin));
+        assert_eq!(normal.why(7), None);
+        // Every W reason names an L vertex one move away, every L vertex's moves reach W.
+        for trace in [&normal, &misere] {
+            for v in 0..7 {
+                match trace.why(v) {
+                    Some(Why::Reaches(u)) => {
+                        assert!(g.successors(v).contains(&u));
+                        assert_eq!(trace.outcomes()[u], GraphOutcome::Lose);
+                    }
+                    Some(Why::AllReachWin) => assert!(g
+                        .successors(v)
+                        .iter()
+                        .all(|&u| trace.outcomes()[u] == GraphOutcome::Win)),
+                    _ => {}
+                }
+            }
+        }
+        assert_eq!(
+            Why::Reaches(4).sentence(Lang::Vi),
+            "Cuối cùng: W, vì đi tới 4 (L) là thắng."
+        );
+        assert_eq!(
+            normal.summary(Lang::Vi),
+            "Xong: W (thắng) = 3, 5; L (thua) = 4, 6; D (hòa) = 0, 1, 2."
+        );
+        assert_eq!(
+            misere.summary(Lang::En),
+            "Done: W (win) = 0, 1, 4, 6; L (lose) = 2, 3, 5; D (draw) = —."
+        );
+        assert_eq!(
+            grundy_sentence(&[1, 0], Lang::En),
+            "Grundy values: g(0) = 1, g(1) = 0. The L vertices are exactly those with g = 0."
+        );
     }
 
     #[test]
