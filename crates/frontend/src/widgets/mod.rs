@@ -91,7 +91,7 @@ const REGISTRY: &[Kind] = &[
     stepper::<nim_product::NimProduct>("nim-product", "np", "nim-product-widget"),
     stepper::<coins::Coins>("coins", "co", "coins-widget"),
     stepper::<discs::Discs>("discs", "di", "discs-widget"),
-    stepper::<bipartite::Bipartite>("bipartite", "bp", "bipartite-widget"),
+    staged::<bipartite::Bipartite>("bipartite", "bp", "bipartite-widget"),
     Kind {
         name: "sandbox",
         short: "sandbox",
