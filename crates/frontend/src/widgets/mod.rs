@@ -90,7 +90,7 @@ const REGISTRY: &[Kind] = &[
     stepper::<sg_table::SgTable>("sg-table", "sg", "sg-table-widget"),
     stepper::<nim_product::NimProduct>("nim-product", "np", "nim-product-widget"),
     stepper::<coins::Coins>("coins", "co", "coins-widget"),
-    stepper::<discs::Discs>("discs", "di", "discs-widget"),
+    staged::<discs::Discs>("discs", "di", "discs-widget"),
     staged::<bipartite::Bipartite>("bipartite", "bp", "bipartite-widget"),
     Kind {
         name: "sandbox",
