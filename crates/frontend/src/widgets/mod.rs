@@ -46,7 +46,7 @@ const REGISTRY: &[Kind] = &[
     staged::<nim::NimWidget>("nim", "nim", "nim-widget"),
     stepper::<moore::MooreWidget>("moore", "mo", "moore-widget"),
     stepper::<staircase::Staircase>("staircase", "st", "staircase-widget"),
-    stepper::<ends::Ends>("ends", "ends", "ends-widget"),
+    staged::<ends::Ends>("ends", "ends", "ends-widget"),
     stepper::<yaglom::Yaglom>("yaglom", "yg", "yaglom-widget"),
     stepper::<fib_nim::FibNim>("fib-nim", "fn", "fib-nim-widget"),
     Kind {
