@@ -22,7 +22,9 @@ mod trace;
 mod tree;
 
 pub use program::{RetroPoint, RetroProgram, RETRO_PROGRAMS};
-pub use trace::{grundy_sentence, RetroEvent, RetroState, RetroStep, RetrogradeTrace, Why};
+pub use trace::{
+    grundy_note, grundy_sentence, RetroEvent, RetroState, RetroStep, RetrogradeTrace, Why,
+};
 pub use tree::{solve_tree_tokens, TREE_EDGES, TREE_N, TREE_TOKENS, TREE_TOKEN_COUNT};
 
 use crate::input::{list_tokens, Field, InputError, Problem, RawInt};

@@ -6,7 +6,7 @@
 //! the page: memory stays `O(n + m)` whatever the number of steps, and a page costs `O(n + m)`.
 
 use super::program::{RetroPoint, RETRO_PROGRAMS};
-use super::{GameGraph, GraphOutcome, PlayRule, Retrograde};
+use super::{Cycle, GameGraph, GraphOutcome, PlayRule, Retrograde};
 use crate::lang::Lang;
 use crate::trace::{page_range, TraceStep, Traced};
 
@@ -30,6 +30,37 @@ pub enum RetroEvent {
     MarkLose { u: usize, p: usize },
     /// The queue is empty; `draws` vertices were never decided.
     Finish { draws: usize },
+}
+
+impl RetroEvent {
+    /// The vertex this event gives its letter to, with the letter.
+    pub fn decides(self) -> Option<(usize, GraphOutcome)> {
+        match self {
+            RetroEvent::Terminal { v, outcome } => Some((v, outcome)),
+            RetroEvent::MarkWin { p, .. } => Some((p, GraphOutcome::Win)),
+            RetroEvent::MarkLose { p, .. } => Some((p, GraphOutcome::Lose)),
+            _ => None,
+        }
+    }
+
+    /// The vertex this event is about: the one without moves, or the predecessor told.
+    pub fn subject(self) -> Option<usize> {
+        match self {
+            RetroEvent::Terminal { v, .. } => Some(v),
+            _ => self.edge().map(|(p, _)| p),
+        }
+    }
+
+    /// The edge `p → u` this event looks at.
+    pub fn edge(self) -> Option<(usize, usize)> {
+        match self {
+            RetroEvent::Skip { u, p }
+            | RetroEvent::MarkWin { u, p }
+            | RetroEvent::Decrement { u, p, .. }
+            | RetroEvent::MarkLose { u, p } => Some((p, u)),
+            _ => None,
+        }
+    }
 }
 
 /// One step with the state right after it, as a widget draws it.
@@ -195,6 +226,27 @@ impl Why {
     }
 }
 
+/// Why Grundy values cannot be shown, if they cannot: they exist only on a graph without
+/// cycles, and tell who wins only under normal play.
+pub fn grundy_note(grundy: &Result<Vec<u32>, Cycle>, rule: PlayRule, lang: Lang) -> Option<String> {
+    match (grundy, rule) {
+        (Err(cycle), _) => {
+            let reason = cycle.to_input_error().reason(lang);
+            let mut chars = reason.chars();
+            let first = chars.next()?;
+            Some(first.to_uppercase().chain(chars).collect())
+        }
+        (Ok(_), PlayRule::Misere) => Some(
+            lang.pick(
+                "Giá trị Grundy dùng cho luật thường; với luật phản thường chúng không cho biết ai thắng.",
+                "Grundy values belong to normal play; under misère play they do not tell who wins.",
+            )
+            .to_string(),
+        ),
+        (Ok(_), PlayRule::Normal) => None,
+    }
+}
+
 /// The Grundy values in words, with what they say about the letters.
 pub fn grundy_sentence(values: &[u32], lang: Lang) -> String {
     let list: Vec<String> = values
@@ -255,6 +307,60 @@ impl RetroState {
     pub fn queue(&self) -> &[usize] {
         self.order.get(self.head..).unwrap_or(&[])
     }
+
+    /// The letter of `v` at this moment.
+    pub fn letter(&self, v: usize) -> Option<GraphOutcome> {
+        self.outcomes.get(v).copied().flatten()
+    }
+
+    /// Vertex `v` of `graph` at this moment, in words: where it moves and where it is entered
+    /// from (each with its letter so far), and its own letter or counter.
+    pub fn describe(&self, graph: &GameGraph, v: usize, lang: Lang) -> String {
+        let list = |vs: &[usize]| -> String {
+            let items: Vec<String> = vs
+                .iter()
+                .map(|&u| match self.letter(u) {
+                    Some(o) => format!("{u} ({})", o.letter()),
+                    None => u.to_string(),
+                })
+                .collect();
+            items.join(", ")
+        };
+        let (succ, pred) = (graph.successors(v), graph.predecessors(v));
+        let mut parts = vec![if succ.is_empty() {
+            lang.pick(
+                format!("Đỉnh {v} không có nước đi."),
+                format!("Vertex {v} has no move."),
+            )
+        } else {
+            let (to, k) = (list(succ), succ.len());
+            lang.pick(
+                format!("Từ đỉnh {v} đi được tới {to} ({k} nước)."),
+                format!("From vertex {v} the token can move to {to} ({k} moves)."),
+            )
+        }];
+        if !pred.is_empty() {
+            let from = list(pred);
+            parts.push(lang.pick(
+                format!("Đi vào {v} từ: {from}."),
+                format!("Edges into {v} come from: {from}."),
+            ));
+        }
+        parts.push(match self.letter(v) {
+            Some(o) => {
+                let l = o.letter();
+                lang.pick(format!("Lúc này: {l}."), format!("Now: {l}."))
+            }
+            None => {
+                let counter = self.remaining.get(v).copied().unwrap_or(0);
+                lang.pick(
+                    format!("Lúc này chưa có chữ; bộ đếm deg = {counter}."),
+                    format!("No letter yet; its counter deg = {counter}."),
+                )
+            }
+        });
+        parts.join(" ")
+    }
 }
 
 fn state_of(state: &Retrograde<'_>, finished: bool) -> RetroState {
@@ -277,14 +383,7 @@ fn state_of(state: &Retrograde<'_>, finished: bool) -> RetroState {
 
 fn snapshot(event: RetroEvent, state: &Retrograde<'_>) -> RetroStep {
     let queue_all = state.order.get(state.head..).unwrap_or(&[]);
-    let subject = match event {
-        RetroEvent::Terminal { v, .. } => Some(v),
-        RetroEvent::Skip { p, .. }
-        | RetroEvent::MarkWin { p, .. }
-        | RetroEvent::Decrement { p, .. }
-        | RetroEvent::MarkLose { p, .. } => Some(p),
-        RetroEvent::Pop { .. } | RetroEvent::Finish { .. } => None,
-    };
+    let subject = event.subject();
     let outcome_of = |v: Option<usize>| v.and_then(|v| state.result.get(v).copied());
     RetroStep {
         event,
@@ -608,6 +707,36 @@ mod tests {
     }
 
     #[test]
+    fn events_name_the_vertex_they_decide_and_the_edge_they_look_at() {
+        let mark = RetroEvent::MarkWin { u: 2, p: 1 };
+        assert_eq!(mark.decides(), Some((1, GraphOutcome::Win)));
+        assert_eq!(mark.edge(), Some((1, 2)));
+        let pop = RetroEvent::Pop {
+            u: 2,
+            outcome: GraphOutcome::Lose,
+        };
+        assert_eq!((pop.decides(), pop.edge()), (None, None));
+        let terminal = RetroEvent::Terminal {
+            v: 4,
+            outcome: GraphOutcome::Lose,
+        };
+        assert_eq!(terminal.decides(), Some((4, GraphOutcome::Lose)));
+        assert_eq!(
+            RetroEvent::Decrement {
+                u: 0,
+                p: 3,
+                left: 1
+            }
+            .edge(),
+            Some((3, 0))
+        );
+        assert_eq!(
+            (terminal.subject(), mark.subject(), pop.subject()),
+            (Some(4), Some(1), None)
+        );
+    }
+
+    #[test]
     fn every_letter_has_its_reason() {
         // The lesson's graph: 0..6 = D D D W L W L under normal play, W W L L W L W misère.
         let g = graph(
@@ -670,6 +799,21 @@ mod tests {
             misere.summary(Lang::En),
             "Done: W (win) = 0, 1, 4, 6; L (lose) = 2, 3, 5; D (draw) = —."
         );
+        let end = normal.state(normal.total());
+        assert_eq!(
+            end.describe(&g, 0, Lang::Vi),
+            "Từ đỉnh 0 đi được tới 1 (D), 3 (W) (2 nước). Đi vào 0 từ: 2 (D), 5 (W). Lúc này: D."
+        );
+        assert_eq!(
+            normal.state(0).describe(&g, 4, Lang::En),
+            "Vertex 4 has no move. Edges into 4 come from: 3, 5. No letter yet; its counter deg = 0."
+        );
+        assert_eq!(
+            grundy_note(&g.grundy(), PlayRule::Normal, Lang::Vi).as_deref(),
+            Some("Đồ thị có chu trình 0 → 1 → 2 → 0; giá trị Grundy chỉ định nghĩa trên đồ thị không có chu trình.")
+        );
+        assert!(grundy_note(&Ok(vec![0]), PlayRule::Misere, Lang::En).is_some());
+        assert_eq!(grundy_note(&Ok(vec![0]), PlayRule::Normal, Lang::En), None);
         assert_eq!(
             grundy_sentence(&[1, 0], Lang::En),
             "Grundy values: g(0) = 1, g(1) = 0. The L vertices are exactly those with g = 0."

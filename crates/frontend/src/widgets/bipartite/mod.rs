@@ -28,7 +28,7 @@ use crate::dom;
 use crate::kit::code_panel::Source;
 use crate::kit::fields::{Kind, Spec, Values};
 use crate::kit::play::{Play, PlayPanel};
-use crate::kit::predict::{Answer, Answering, PredictPanel, Predictor};
+use crate::kit::predict::{letter_verdict, Answer, Answering, PredictPanel, Predictor};
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
 use crate::kit::text::Words;
@@ -319,18 +319,9 @@ impl Stepper for Bipartite {
             },
             |index, guess| {
                 let verdict = trace.verdict(index)?;
-                let (g, t, name) = (guess.letter(), verdict.outcome.letter(), vertex_name(verdict.vertex));
-                Some(if *guess == verdict.outcome {
-                    (true, lang.pick(format!("Bạn đoán {g}: đúng!"), format!("You guessed {g}: right!")))
-                } else {
-                    (
-                        false,
-                        lang.pick(
-                            format!("Bạn đoán {g}, nhưng {name} là {t}."),
-                            format!("You guessed {g}, but {name} is {t}."),
-                        ),
-                    )
-                })
+                let name = vertex_name(verdict.vertex);
+                let truth = verdict.outcome.letter();
+                Some(letter_verdict(guess.letter(), truth, (&name, &name), lang))
             },
             lang,
         );

@@ -99,11 +99,11 @@ impl Drawing {
         dom::clear(&self.edge_layer);
         dom::clear(&self.vertex_layer);
         let layout = Layout::new(n, edges, acyclic);
-        let (w, h) = (layout.width, layout.height);
+        let [x, y, w, h] = layout.view;
         dom::set_attrs(
             &self.svg,
             &[
-                ("viewBox", format!("0 0 {} {}", num(w), num(h))),
+                ("viewBox", [x, y, w, h].map(num).join(" ")),
                 ("width", num(w * 1.6)),
                 ("height", num(h * 1.6)),
             ],

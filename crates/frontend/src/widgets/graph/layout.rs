@@ -66,21 +66,16 @@ enum Curve {
 impl Curve {
     fn at(self, t: f64) -> Point {
         let s = 1.0 - t;
-        let mix = |points: &[(f64, Point)]| {
-            let x = points.iter().map(|(w, p)| w * p.x).sum();
-            let y = points.iter().map(|(w, p)| w * p.y).sum();
-            Point::new(x, y)
+        let (weights, points): (Vec<f64>, Vec<Point>) = match self {
+            Curve::Line(a, b) => (vec![s, t], vec![a, b]),
+            Curve::Quad(a, c, b) => (vec![s * s, 2.0 * s * t, t * t], vec![a, c, b]),
+            Curve::Cubic(a, c, d, b) => (
+                vec![s * s * s, 3.0 * s * s * t, 3.0 * s * t * t, t * t * t],
+                vec![a, c, d, b],
+            ),
         };
-        match self {
-            Curve::Line(a, b) => mix(&[(s, a), (t, b)]),
-            Curve::Quad(a, c, b) => mix(&[(s * s, a), (2.0 * s * t, c), (t * t, b)]),
-            Curve::Cubic(a, c, d, b) => mix(&[
-                (s * s * s, a),
-                (3.0 * s * s * t, c),
-                (3.0 * s * t * t, d),
-                (t * t * t, b),
-            ]),
-        }
+        let sum = |f: fn(&Point) -> f64| weights.iter().zip(&points).map(|(w, p)| w * f(p)).sum();
+        Point::new(sum(|p| p.x), sum(|p| p.y))
     }
 
     /// Points along the curve, ends included.
@@ -96,24 +91,15 @@ impl Curve {
             Curve::Cubic(a, c, d, b) => format!("M {} C {} {} {}", p(a), p(c), p(d), p(b)),
         }
     }
-
-    fn shift(self, dx: f64, dy: f64) -> Curve {
-        let m = |q: Point| Point::new(q.x + dx, q.y + dy);
-        match self {
-            Curve::Line(a, b) => Curve::Line(m(a), m(b)),
-            Curve::Quad(a, c, b) => Curve::Quad(m(a), m(c), m(b)),
-            Curve::Cubic(a, c, d, b) => Curve::Cubic(m(a), m(c), m(d), m(b)),
-        }
-    }
 }
 
-/// The finished layout: each vertex's centre, each arrow's path, and the box that holds them.
+/// The finished layout: each vertex's centre, each arrow's path, and the box (`x y width
+/// height`, an SVG `viewBox`) that holds them.
 pub struct Layout {
     pub centres: Vec<Point>,
     /// One SVG path per edge, in the order of the edges.
     pub arrows: Vec<String>,
-    pub width: f64,
-    pub height: f64,
+    pub view: [f64; 4],
 }
 
 impl Layout {
@@ -126,33 +112,22 @@ impl Layout {
         };
         let curves: Vec<Curve> = edges
             .iter()
-            .map(|&(u, v)| {
-                let bent = u != v && edges.contains(&(v, u));
-                arrow(&centres, &outward, u, v, bent)
-            })
+            .map(|&(u, v)| arrow(&centres, &outward, u, v, u != v && edges.contains(&(v, u))))
             .collect();
         // The box holds every disc and every arrow, with a little room.
-        let points = centres
+        let corners = centres
             .iter()
-            .flat_map(|c| [(c.x - RADIUS, c.y - RADIUS), (c.x + RADIUS, c.y + RADIUS)])
-            .chain(curves.iter().flat_map(|c| c.samples().map(|p| (p.x, p.y))));
-        let (mut min, mut max) = ((f64::INFINITY, f64::INFINITY), (0.0f64, 0.0f64));
-        for (x, y) in points {
-            min = (min.0.min(x), min.1.min(y));
-            max = (max.0.max(x), max.1.max(y));
-        }
-        if !min.0.is_finite() {
-            min = (0.0, 0.0);
-        }
-        let (dx, dy) = (PAD - min.0, PAD - min.1);
+            .flat_map(|c| [-RADIUS, RADIUS].map(|d| Point::new(c.x + d, c.y + d)));
+        let points: Vec<Point> = corners
+            .chain(curves.iter().flat_map(|c| c.samples()))
+            .collect();
+        let low = |f: fn(&Point) -> f64| points.iter().map(f).fold(f64::INFINITY, f64::min);
+        let high = |f: fn(&Point) -> f64| points.iter().map(f).fold(f64::NEG_INFINITY, f64::max);
+        let (x, y) = (low(|p| p.x) - PAD, low(|p| p.y) - PAD);
         Layout {
-            centres: centres
-                .iter()
-                .map(|c| Point::new(c.x + dx, c.y + dy))
-                .collect(),
-            arrows: curves.iter().map(|c| c.shift(dx, dy).path()).collect(),
-            width: (max.0 - min.0 + 2.0 * PAD).max(2.0 * PAD),
-            height: (max.1 - min.1 + 2.0 * PAD).max(2.0 * PAD),
+            view: [x, y, high(|p| p.x) + PAD - x, high(|p| p.y) + PAD - y],
+            arrows: curves.iter().map(|c| c.path()).collect(),
+            centres,
         }
     }
 }
@@ -376,9 +351,10 @@ mod tests {
         let edges: Vec<(usize, usize)> =
             (0..30).map(|v| (v, (v + 1) % 30)).chain([(3, 3)]).collect();
         let layout = Layout::new(30, &edges, false);
+        let [x, y, w, h] = layout.view;
         for p in &layout.centres {
-            assert!(p.x >= RADIUS && p.x <= layout.width - RADIUS);
-            assert!(p.y >= RADIUS && p.y <= layout.height - RADIUS);
+            assert!(p.x - RADIUS >= x && p.x + RADIUS <= x + w);
+            assert!(p.y - RADIUS >= y && p.y + RADIUS <= y + h);
         }
         assert!(layout.arrows[30].starts_with("M ") && layout.arrows[30].contains(" C "));
         let pair = Layout::new(2, &[(0, 1), (1, 0)], false);

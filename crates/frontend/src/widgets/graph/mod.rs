@@ -21,8 +21,8 @@ use std::rc::Rc;
 
 use nimlab_solver::graph::input::{self, TypedGraph};
 use nimlab_solver::graph::{
-    edge_list_text, grundy_sentence, Cycle, GraphOutcome, PlayRule, RetroEvent, RetroState,
-    RetroStep, RetrogradeTrace, RETRO_PROGRAMS,
+    edge_list_text, grundy_note, grundy_sentence, Cycle, GraphOutcome, PlayRule, RetroEvent,
+    RetroState, RetroStep, RetrogradeTrace, RETRO_PROGRAMS,
 };
 use nimlab_solver::input::InputError;
 use nimlab_solver::{Lang, Outcome};
@@ -32,7 +32,7 @@ use web_sys::Element;
 use crate::dom::{self, Listener};
 use crate::kit::code_panel::Source;
 use crate::kit::fields::{self, Kind, Spec, Values};
-use crate::kit::predict::{Answer, Answering, PredictPanel, Predictor};
+use crate::kit::predict::{letter_verdict, Answer, Answering, PredictPanel, Predictor};
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
 use crate::kit::text::Words;
@@ -88,39 +88,6 @@ impl Run {
     /// The step that led to `position`, if any.
     fn last(&self, position: usize) -> Option<RetroStep> {
         self.trace.step(position.checked_sub(1)? as u64)
-    }
-}
-
-/// The vertex a step gives a letter to, with that letter.
-fn labelled(step: &RetroStep) -> Option<(usize, GraphOutcome)> {
-    match step.event {
-        RetroEvent::Terminal { v, outcome } => Some((v, outcome)),
-        RetroEvent::MarkWin { p, .. } => Some((p, GraphOutcome::Win)),
-        RetroEvent::MarkLose { p, .. } => Some((p, GraphOutcome::Lose)),
-        _ => None,
-    }
-}
-
-/// What the drawing points at after `step`.
-fn highlight_of(step: &RetroStep, state: &RetroState) -> Highlight {
-    let edge = match step.event {
-        RetroEvent::Skip { u, p }
-        | RetroEvent::MarkWin { u, p }
-        | RetroEvent::Decrement { u, p, .. }
-        | RetroEvent::MarkLose { u, p } => Some((p, u)),
-        _ => None,
-    };
-    match step.event {
-        RetroEvent::Terminal { v, .. } => Highlight {
-            subject: Some(v),
-            ..Highlight::default()
-        },
-        RetroEvent::Finish { .. } => Highlight::default(),
-        _ => Highlight {
-            current: state.current(),
-            subject: edge.map(|(p, _)| p),
-            edge,
-        },
     }
 }
 
@@ -258,13 +225,12 @@ impl Stepper for GraphWidget {
             &texts,
             ("Hiện giá trị Grundy", "Show Grundy values"),
         )?;
-        let d = build.dispatch.clone();
         let mut listeners = vec![];
         for (toggle, make) in [
             (&misere, Msg::Misere as fn(bool) -> Msg),
             (&grundy_toggle, Msg::Grundy),
         ] {
-            let (d, read) = (d.clone(), toggle.clone());
+            let (d, read) = (build.dispatch.clone(), toggle.clone());
             listeners.push(Listener::new(toggle, "change", move |_| {
                 d(make(fields::is_checked(&read)))
             })?);
@@ -396,7 +362,7 @@ impl Stepper for GraphWidget {
     }
 
     fn may_enter(&mut self, position: usize, playing: bool) -> bool {
-        match self.run.last(position).as_ref().and_then(labelled) {
+        match self.run.last(position).and_then(|s| s.event.decides()) {
             Some((v, _)) => self.predict.ask(v, playing),
             None => true,
         }
@@ -425,10 +391,16 @@ impl Stepper for GraphWidget {
             (Ok(values), true) => Some(values.as_slice()),
             _ => None,
         };
-        let highlight = step
-            .as_ref()
-            .map(|s| highlight_of(s, &state))
-            .unwrap_or_default();
+        // What the step points at: the vertex taken from the queue (while edges are told),
+        // the vertex decided or told, the edge looked at.
+        let highlight = step.map_or_else(Highlight::default, |s| Highlight {
+            current: match s.event {
+                RetroEvent::Terminal { .. } | RetroEvent::Finish { .. } => None,
+                _ => state.current(),
+            },
+            subject: s.event.subject(),
+            edge: s.event.edge(),
+        });
         self.drawing.draw(&state, highlight, self.selected, grundy);
         let (n, m) = (self.run.n(), self.run.edges.len());
         dom::set_attr(
@@ -442,14 +414,9 @@ impl Stepper for GraphWidget {
         self.draw_queue(&state, done, lang);
         self.draw_picks(&state, lang);
         self.draw_info(&state, lang);
-        dom::show_text(
-            &self.summary,
-            &if done {
-                self.run.trace.summary(lang)
-            } else {
-                String::new()
-            },
-        );
+        // The lists and the Grundy values' meaning wait for the last step.
+        let summary = done.then(|| self.run.trace.summary(lang));
+        dom::show_text(&self.summary, summary.as_deref().unwrap_or(""));
         let line = grundy.filter(|_| done).map(|g| grundy_sentence(g, lang));
         dom::show_text(&self.grundy_line, line.as_deref().unwrap_or(""));
         self.draw_switches(lang);
@@ -468,19 +435,9 @@ impl Stepper for GraphWidget {
                     .to_string(),
             },
             |v, guess| {
-                let truth = *trace.outcomes().get(v)?;
-                let (g, t) = (guess.letter(), truth.letter());
-                Some(if GraphOutcome::from(*guess) == truth {
-                    (true, lang.pick(format!("Bạn đoán {g}: đúng!"), format!("You guessed {g}: right!")))
-                } else {
-                    (
-                        false,
-                        lang.pick(
-                            format!("Bạn đoán {g}, nhưng đỉnh {v} là {t}."),
-                            format!("You guessed {g}, but vertex {v} is {t}."),
-                        ),
-                    )
-                })
+                let truth = trace.outcomes().get(v)?.letter();
+                let (vi, en) = (format!("đỉnh {v}"), format!("vertex {v}"));
+                Some(letter_verdict(guess.letter(), truth, (&vi, &en), lang))
             },
             lang,
         );
@@ -511,27 +468,22 @@ impl Stepper for GraphWidget {
                     .map(|(name, value)| (name.to_string(), value))
                     .collect(),
             },
-            None => CodeView::start(vec![
-                ("n".to_string(), self.run.n().to_string()),
-                ("m".to_string(), self.run.edges.len().to_string()),
-                (
-                    "misere".to_string(),
-                    u8::from(self.run.rule() == PlayRule::Misere).to_string(),
-                ),
-            ]),
+            None => {
+                let misere = u8::from(self.run.rule() == PlayRule::Misere);
+                let vars = [
+                    ("n", self.run.n()),
+                    ("m", self.run.edges.len()),
+                    ("misere", misere.into()),
+                ];
+                CodeView::start(vars.map(|(k, v)| (k.to_string(), v.to_string())).to_vec())
+            }
         }
     }
 
     fn extra(&self) -> Vec<(&'static str, String)> {
-        let rule = match self.run.rule() {
-            PlayRule::Normal => "normal",
-            PlayRule::Misere => "misere",
-        };
-        let view = if self.show_grundy {
-            "grundy"
-        } else {
-            "letters"
-        };
+        let misere = self.run.rule() == PlayRule::Misere;
+        let rule = ["normal", "misere"][usize::from(misere)];
+        let view = ["letters", "grundy"][usize::from(self.show_grundy)];
         vec![("rule", rule.to_string()), ("view", view.to_string())]
     }
 
@@ -580,11 +532,7 @@ impl GraphWidget {
 
     /// Whether Grundy values are on and mean something: no cycle, normal play.
     fn grundy_shown(&self) -> bool {
-        self.show_grundy && self.grundy_allowed()
-    }
-
-    fn grundy_allowed(&self) -> bool {
-        self.run.grundy.is_ok() && self.run.rule() == PlayRule::Normal
+        self.show_grundy && self.run.grundy.is_ok() && self.run.rule() == PlayRule::Normal
     }
 
     /// The queue as chips in the order vertices joined it: those that left are ticked, the
@@ -601,7 +549,8 @@ impl GraphWidget {
             return;
         }
         for (i, &v) in state.order.iter().enumerate() {
-            let letter = letter_at(state, v)
+            let letter = state
+                .letter(v)
                 .map(|o| o.letter().to_string())
                 .unwrap_or_default();
             let (mark, class, vi, en) = if i + 1 == state.head && !finished {
@@ -628,7 +577,7 @@ impl GraphWidget {
             .iter()
             .enumerate()
         {
-            let (text, label) = match letter_at(state, v).map(GraphOutcome::letter) {
+            let (text, label) = match state.letter(v).map(GraphOutcome::letter) {
                 Some(l) => (
                     format!("{v} {l}"),
                     lang.pick(format!("Đỉnh {v}: {l}"), format!("Vertex {v}: {l}")),
@@ -665,51 +614,13 @@ impl GraphWidget {
             );
             return;
         };
-        let list = |vs: &[usize]| -> String {
-            let items: Vec<String> = vs
-                .iter()
-                .map(|&u| match letter_at(state, u) {
-                    Some(o) => format!("{u} ({})", o.letter()),
-                    None => u.to_string(),
-                })
-                .collect();
-            items.join(", ")
-        };
-        let graph = self.run.trace.graph();
-        let (succ, pred) = (graph.successors(v), graph.predecessors(v));
-        let mut parts = vec![if succ.is_empty() {
-            lang.pick(
-                format!("Đỉnh {v} không có nước đi."),
-                format!("Vertex {v} has no move."),
-            )
-        } else {
-            let (to, k) = (list(succ), succ.len());
-            lang.pick(
-                format!("Từ đỉnh {v} đi được tới {to} ({k} nước)."),
-                format!("From vertex {v} the token can move to {to} ({k} moves)."),
-            )
-        }];
-        if !pred.is_empty() {
-            let from = list(pred);
-            parts.push(lang.pick(
-                format!("Đi vào {v} từ: {from}."),
-                format!("Edges into {v} come from: {from}."),
-            ));
-        }
-        let counter = state.remaining.get(v).copied().unwrap_or(0);
-        match letter_at(state, v) {
-            Some(o) => {
-                let l = o.letter();
-                parts.push(lang.pick(format!("Lúc này: {l}."), format!("Now: {l}.")));
-                parts.extend(self.run.trace.why(v).map(|why| why.sentence(lang)));
-                if let (Ok(values), true) = (&self.run.grundy, self.grundy_shown()) {
-                    parts.extend(values.get(v).map(|g| format!("g({v}) = {g}.")));
-                }
+        let mut parts = vec![state.describe(self.run.trace.graph(), v, lang)];
+        // Why it ends with its letter, once it has it.
+        if state.letter(v).is_some() {
+            parts.extend(self.run.trace.why(v).map(|why| why.sentence(lang)));
+            if let (Ok(values), true) = (&self.run.grundy, self.grundy_shown()) {
+                parts.extend(values.get(v).map(|g| format!("g({v}) = {g}.")));
             }
-            None => parts.push(lang.pick(
-                format!("Lúc này chưa có chữ; bộ đếm deg = {counter}."),
-                format!("No letter yet; its counter deg = {counter}."),
-            )),
         }
         dom::set_text(&self.info, &parts.join(" "));
     }
@@ -718,32 +629,10 @@ impl GraphWidget {
     /// a graph with a cycle or under misère play.
     fn draw_switches(&self, lang: Lang) {
         kit::set_checked(&self.misere, self.run.rule() == PlayRule::Misere);
-        let allowed = self.grundy_allowed();
+        let note = grundy_note(&self.run.grundy, self.run.rule(), lang);
         kit::set_checked(&self.grundy_toggle, self.grundy_shown());
-        dom::set_disabled(&self.grundy_toggle, !allowed);
-        let note = match (&self.run.grundy, self.run.rule()) {
-            (Err(cycle), _) => capitalized(&cycle.to_input_error().reason(lang)),
-            (Ok(_), PlayRule::Misere) => lang
-                .pick(
-                    "Giá trị Grundy dùng cho luật thường; với luật phản thường chúng không cho biết ai thắng.",
-                    "Grundy values belong to normal play; under misère play they do not tell who wins.",
-                )
-                .to_string(),
-            _ => String::new(),
-        };
+        dom::set_disabled(&self.grundy_toggle, note.is_some());
+        let note = note.unwrap_or_default();
         dom::show_text(&self.note, &note);
-    }
-}
-
-fn letter_at(state: &RetroState, v: usize) -> Option<GraphOutcome> {
-    state.outcomes.get(v).copied().flatten()
-}
-
-/// The text with its first letter in upper case (a field's reason, used as a sentence).
-fn capitalized(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
     }
 }
