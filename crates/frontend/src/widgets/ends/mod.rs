@@ -189,12 +189,12 @@ impl Stepper for Ends {
             Answering::Buttons(vec![
                 (
                     "ends-guess-left",
-                    "← a[l]".into(),
+                    "←".into(),
                     ("Đoán: lấy đầu trái", "Guess: take the left end"),
                 ),
                 (
                     "ends-guess-right",
-                    "a[r] →".into(),
+                    "→".into(),
                     ("Đoán: lấy đầu phải", "Guess: take the right end"),
                 ),
             ]),
