@@ -79,6 +79,8 @@ const forward = (page) => widget(page).getByRole("button", { name: /Tiến một
 const back = (page) => widget(page).getByRole("button", { name: /Lùi một bước|Step back/ });
 const toEnd = (page) => widget(page).getByRole("button", { name: /Tới cuối|To the end/ });
 const status = (page) => widget(page).locator(".bipartite-game-status").textContent();
+const reason = (page) => widget(page).locator(".bipartite-reason-text").textContent();
+const YOUR_TURN = "Lượt của bạn (ai không đi được thì thua): bấm một đỉnh kề chưa đi qua (○), hoặc gõ tên đỉnh.";
 
 const DEFAULT_LABELS = { L1: "L", L2: "L", L3: "L", R1: "W", R2: "W", R3: "L" };
 
@@ -293,17 +295,22 @@ describe("bipartite widget", () => {
     // partner R1; the learner's only move is L2; the computer answers R2; the learner is stuck.
     await analyse(page, 2, 2, "1-1, 2-1, 2-2");
     await newGame(page, "L1", "computer");
-    assert.match(await status(page), /^Máy đi L1 → R1: R1 là bạn ghép của L1 trong một cặp ghép cực đại của phần còn lại\. Đến lượt bạn: quân đang ở R1\.$/);
+    // The computer's move and its reason stand under the status, which says whose turn it is.
+    assert.equal(await reason(page), "Máy đi L1 → R1: R1 là bạn ghép của L1 trong một cặp ghép cực đại của phần còn lại.");
+    assert.equal(await status(page), YOUR_TURN);
+    assert.equal(await w.locator(".bipartite-path").textContent(), "Đường quân đã đi: L1 → R1");
     assert.deepEqual(await w.locator(".bipartite-move").allTextContents(), ["L2"]);
     await moveButton(page, "L2").click();
-    assert.match(await status(page), /Máy đi L2 → R2.*Quân ở R2 không còn đỉnh kề nào chưa đi: bạn thua\.$/);
+    assert.match(await reason(page), /^Máy đi L2 → R2: R2 là bạn ghép của L2/);
+    assert.equal(await status(page), "Quân ở R2 không còn đỉnh kề nào chưa đi: bạn thua.");
     assert.equal(await w.locator(".bipartite-path").textContent(), "Đường quân đã đi: L1 → R1 → L2 → R2");
     assert.match(await w.locator(".bipartite-result").textContent(), /^Vì sao: mỗi khi đến lượt máy mà quân đứng ở một đỉnh có mặt trong mọi cặp ghép cực đại/);
     assert.equal(await gameSvg(page).locator(".bipartite-edge.is-walked").count(), 3);
 
-    // Undo takes back the learner's move and the reply.
+    // Undo takes back a whole turn: the learner's move and the reply.
     await w.getByRole("button", { name: "Đi lại" }).click();
     assert.equal(await w.locator(".bipartite-path").textContent(), "Đường quân đã đi: L1 → R1");
+    assert.equal(await status(page), YOUR_TURN);
     assert.ok(await w.getByRole("button", { name: "Đi lại" }).isDisabled(), "the computer's opening stays");
     await session.close();
   });
@@ -380,7 +387,8 @@ describe("bipartite widget", () => {
     await page.keyboard.press("ArrowDown"); // L2
     await w.getByRole("button", { name: "Ván mới" }).focus();
     await page.keyboard.press("Enter");
-    assert.equal(await status(page), "Đến lượt bạn: quân đang ở L2.");
+    assert.equal(await status(page), YOUR_TURN);
+    assert.equal(await w.locator(".bipartite-path").textContent(), "Đường quân đã đi: L2");
     await moveButton(page, "R2").focus();
     await page.keyboard.press("Enter");
     assert.match(await status(page), /máy thua, bạn thắng!$/);
@@ -394,7 +402,8 @@ describe("bipartite widget", () => {
     assert.equal(await w.locator(".widget-title").textContent(), "The game on a bipartite graph");
     assert.equal(await w.locator(".bipartite-matching").textContent(), "The maximum matching has 2 edges: L1–R2, L2–R1.");
     assert.match(await sentence(page), /^R3 is L: this maximum matching leaves R3 free/);
-    assert.equal(await status(page), "Your turn: the token is on L1.");
+    assert.equal(await status(page), "Your turn (whoever cannot move loses): click an unvisited neighbour (○), or type its name.");
+    assert.equal(await w.locator(".bipartite-path").textContent(), "The token's path: L1");
     await session.close();
   });
 
@@ -411,7 +420,7 @@ describe("bipartite widget", () => {
     const again = await open(browser, PLAYGROUND + shared.slice(shared.indexOf("#")));
     assert.equal((await counter(again.page)).position, 5);
     assert.deepEqual(await labels(again.page), before);
-    assert.equal(await widget(again.page).locator('input[name="edges"]').inputValue(), "1-1,2-1,3-1");
+    assert.equal(await widget(again.page).locator('input[name="edges"]').inputValue(), "1-1, 2-1, 3-1");
     await again.close();
 
     const hostile = await open(

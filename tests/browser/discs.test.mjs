@@ -141,6 +141,10 @@ describe("disc-placing widget", () => {
     assert.deepEqual(await counter(page), { position: 0, total: 0 });
     assert.ok(await w.getByRole("button", { name: "Đặt đĩa" }).isDisabled());
     await table(page, 2, 2, 1);
+    // A new table opens empty, at step 0: the computer's first disc is the first step.
+    assert.deepEqual(await counter(page), { position: 0, total: 1 });
+    assert.deepEqual(await discs(page), []);
+    await w.getByRole("button", { name: "Tiến một bước" }).click();
     assert.deepEqual((await discs(page)).map((d) => [d.x, d.y]), [["1", "1"]], "2r = min(a, b): one disc fits");
     await session.close();
   });

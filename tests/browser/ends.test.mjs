@@ -219,7 +219,7 @@ describe("ends widget (interval DP)", () => {
     const { page } = session;
     const w = widget(page);
     await w.getByLabel("Tự đoán đầu nên lấy trước mỗi ô").check();
-    await w.getByRole("button", { name: "Về đầu" }).click();
+    assert.equal((await counter(page)).position, 0, "predict mode starts the questions at step 0");
     assert.ok(await w.locator(".ends-answer").isHidden(), "the answer is not given away");
     assert.equal(await text(w.locator(".ends-hidden-note")), "Đáp án sẽ hiện khi ô dp[0][3] được tô (chế độ đoán đang bật).");
     for (let i = 0; i < 4; i++) await forward(page).click(); // single numbers: no question
@@ -253,18 +253,21 @@ describe("ends widget (interval DP)", () => {
     assert.match(await text(w.locator(".ends-note")), /^Dãy có 2000 số: bảng 2000 × 2000 quá lớn để vẽ/);
     assert.ok(await w.locator(".ends-grid-wrap").isHidden());
     assert.equal(await w.locator(".ends-cell").count(), 0, "no grid is drawn");
+    assert.equal(await w.locator('input[name="values"]').inputValue(), a.join(" "));
+    // The answer waits for its step: the last cell.
+    await w.locator(".ends-hidden-note").filter({ hasText: "Đáp án sẽ hiện khi ô dp[0][1999] được tô." }).waitFor();
+    assert.doesNotMatch(await text(w.locator(".ends-answer")), /hiệu d = dp/);
+
+    const started = Date.now();
+    await w.getByRole("button", { name: "Tới cuối" }).click();
+    assert.deepEqual(await counter(page), { position: 2001000, total: 2001000 });
+    assert.ok(Date.now() - started < 3000, `the end took ${Date.now() - started} ms`);
     // A long row's answer is computed in slices after the grid opens: wait for it.
     await w.locator(".ends-answer").filter({ hasText: "hiệu d = dp" }).waitFor();
     const answer = await text(w.locator(".ends-answer"));
     assert.match(answer, new RegExp(`hiệu d = dp\\[0\\]\\[1999\\] = ${minus(expected.d)}\\.`));
     assert.ok(answer.includes(`/ 2 = ${minus(expected.first)}; người đi sau`), answer);
     assert.ok(answer.endsWith(`/ 2 = ${minus(expected.second)}.`), answer);
-    assert.equal(await w.locator('input[name="values"]').inputValue(), a.join(" "));
-
-    const started = Date.now();
-    await w.getByRole("button", { name: "Tới cuối" }).click();
-    assert.deepEqual(await counter(page), { position: 2001000, total: 2001000 });
-    assert.ok(Date.now() - started < 3000, `the end took ${Date.now() - started} ms`);
     assert.match(await text(w.locator(".ends-formula-numbers")), new RegExp(` = ${minus(expected.d)}$`));
     assert.equal(await text(w.locator(".ends-formula-symbolic")), "dp[0][1999] = max(a[0] − dp[1][1999], a[1999] − dp[0][1998])");
     assert.equal((await rolled(page)).length, 2, "the rolled view shows the two entries that matter");
@@ -298,7 +301,10 @@ describe("ends widget (interval DP)", () => {
     const hostile = await open(browser, PLAYGROUND + "#ends.values=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&ends.step=3");
     const h = widget(hostile.page);
     assert.equal(await text(h.locator(".field-values .field-error")), "“<img” không phải là số nguyên.");
-    assert.equal(await text(cell(hostile.page, 0, 3).locator(".ends-cell-value")), "11");
+    // The default row, at the link's step: three single numbers written, dp[0][3] not yet.
+    assert.deepEqual(await counter(hostile.page), { position: 3, total: 10 });
+    assert.equal(await text(cell(hostile.page, 0, 0).locator(".ends-cell-value")), "8");
+    assert.equal(await text(cell(hostile.page, 0, 3).locator(".ends-cell-value")), "");
     assert.equal(await hostile.page.locator("img").count(), 0);
     await hostile.close();
   });
@@ -425,6 +431,7 @@ describe("ends widget (interval DP)", () => {
     await build(page, a.join(" "));
     await forward(page).click();
     assert.equal((await counter(page)).position, 1, "stepping works while the answer is computed");
+    await w.getByRole("button", { name: "Tới cuối" }).click();
     await w.locator(".ends-answer").filter({ hasText: "hiệu d = dp" }).waitFor();
     assert.ok(await page.evaluate(() => window.__sawProgress), "the progress was shown");
     const answer = await text(w.locator(".ends-answer"));
@@ -437,10 +444,12 @@ describe("ends widget (interval DP)", () => {
     // A new row while the long one is still being computed replaces it at once.
     await build(page, a.join(" "));
     await build(page, "8 15 3 7");
-    assert.match(await text(w.locator(".ends-greedy")), /chỉ được 15 – 18/);
+    assert.deepEqual(await counter(page), { position: 0, total: 10 });
     await page.evaluate(() => new Promise((done) => setTimeout(done, 0)));
     assert.doesNotMatch(await text(w.locator(".ends-answer")), /Đang tính/);
-    assert.deepEqual(await counter(page), { position: 0, total: 10 });
+    assert.equal(await text(w.locator(".ends-hidden-note")), "Đáp án sẽ hiện khi ô dp[0][3] được tô.");
+    await w.getByRole("button", { name: "Tới cuối" }).click();
+    assert.match(await text(w.locator(".ends-greedy")), /chỉ được 15 – 18/);
     await session.close();
   });
 });

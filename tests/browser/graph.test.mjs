@@ -43,6 +43,32 @@ async function counterOf(w, v) {
   return w.locator(`.gr-vertex[data-vertex="${v}"] .gr-count`).textContent();
 }
 
+/**
+ * Where an arrow crosses a label: every label's box (a vertex's number, letter, counter with
+ * its box, Grundy value) against points every half unit along every arrow, in the drawing's
+ * own units. Returns the crossings found, as "edge u-v over vertex w's label".
+ */
+async function crossings(w) {
+  return w.locator(".gr-svg").evaluate((svg) => {
+    const boxes = [...svg.querySelectorAll(".gr-vertex text, .gr-vertex rect")]
+      .filter((el) => getComputedStyle(el).display !== "none" && (el.tagName !== "text" || el.textContent))
+      .map((el) => ({ box: el.getBBox(), vertex: el.closest(".gr-vertex").dataset.vertex, what: el.getAttribute("class") }));
+    const found = [];
+    for (const path of svg.querySelectorAll("path.gr-edge")) {
+      const length = path.getTotalLength();
+      for (let s = 0; s <= length; s += 0.5) {
+        const p = path.getPointAtLength(s);
+        for (const { box, vertex, what } of boxes) {
+          if (p.x > box.x && p.x < box.x + box.width && p.y > box.y && p.y < box.y + box.height) {
+            found.push(`edge ${path.dataset.edge} over vertex ${vertex}'s ${what}`);
+          }
+        }
+      }
+    }
+    return [...new Set(found)];
+  });
+}
+
 async function chips(w) {
   return w.locator(".gr-chip").allTextContents();
 }
@@ -90,6 +116,42 @@ describe("directed-graph widget", () => {
     assert.ok(await w.getByLabel("Hiện giá trị Grundy").isDisabled());
     assert.equal(await w.locator(".gr-note").textContent(),
       "Đồ thị có chu trình 0 → 1 → 2 → 0; giá trị Grundy chỉ định nghĩa trên đồ thị không có chu trình.");
+    await session.close();
+  });
+
+  test("no arrow crosses a vertex's labels: they sit in its disc and arrows go rim to rim", async () => {
+    const session = await open(browser, PLAYGROUND);
+    const { page } = session;
+    const w = widget(page);
+    // The lesson's graph at rest (letters, the draws' counters) and at step 0 (every counter).
+    assert.deepEqual(await crossings(w), []);
+    await button(w, "Về đầu").click();
+    assert.deepEqual(await crossings(w), []);
+    // Busier graphs: every vertex joined to several others, loops, two-way pairs, and a
+    // graph without cycles in layers with its Grundy values shown.
+    const dense = [];
+    for (let u = 0; u < 10; u++) for (let v = 0; v < 10; v++) if (u !== v && (u * 7 + v * 3) % 4 === 0) dense.push(`${u}-${v}`);
+    for (const [n, edges] of [
+      [10, dense.join(", ")],
+      [8, "0-1, 1-0, 1-2, 2-3, 3-0, 0-4, 4-4, 5-6, 6-7, 7-5, 2-6, 7-7"],
+      [6, "0-1, 0-3, 1-3, 2-3, 2-4, 3-5, 4-5"],
+    ]) {
+      await build(page, n, edges);
+      await button(w, "Tới cuối").click();
+      if (n === 6) await w.getByLabel("Hiện giá trị Grundy").check();
+      assert.ok((await w.locator(".gr-vertex .gr-letter").allTextContents()).every((t) => t), "every vertex has its letter");
+      assert.deepEqual(await crossings(w), [], `${n} vertices: ${edges}`);
+    }
+    assert.equal(await w.locator(".gr-grundy").filter({ hasText: "g=" }).count(), 6);
+    // The measure sees a crossing when there is one: a letter moved onto an arrow.
+    await w.locator(".gr-svg").evaluate((svg) => {
+      const path = svg.querySelector("path.gr-edge");
+      const mid = path.getPointAtLength(path.getTotalLength() / 2);
+      const letter = svg.querySelector(".gr-letter");
+      letter.setAttribute("x", mid.x);
+      letter.setAttribute("y", mid.y + 4);
+    });
+    assert.equal((await crossings(w)).length, 1);
     await session.close();
   });
 
@@ -186,7 +248,10 @@ describe("directed-graph widget", () => {
     const { page } = session;
     const w = widget(page);
     await w.getByLabel("Tự đoán trước mỗi đỉnh").check();
-    await button(w, "Về đầu").click();
+    // Predict mode starts the questions at step 0: nothing not yet reached stays on show.
+    assert.equal((await position(page)).at, 0);
+    assert.equal(await letters(page), ".......");
+    assert.ok(await w.locator(".summary").isHidden(), "the W/L/D lists wait for the last step");
     await button(w, "Tiến một bước").click();
     assert.equal(await w.locator(".predict-question").textContent(),
       "Đỉnh 4 sắp có chữ: W hay L? Chọn trước khi xem (phím W / L).");
@@ -244,7 +309,7 @@ describe("directed-graph widget", () => {
 
   test("a hostile link is refused at the fields and the default drawing stays", async () => {
     const session = await open(browser,
-      PLAYGROUND + "#gr.n=7&gr.edges=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E-1&gr.rule=%3Cb%3E&gr.step=99999");
+      PLAYGROUND + "#gr.vertices=7&gr.edges=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E-1&gr.rule=%3Cb%3E&gr.step=99999");
     const { page } = session;
     const w = widget(page);
     assert.ok(await w.locator(".field-edges .field-error").isVisible());
@@ -306,9 +371,10 @@ describe("directed-graph widget", () => {
     await w.getByLabel("Tự đoán trước mỗi đỉnh").focus();
     await page.keyboard.press("Space");
     assert.ok(await w.getByLabel("Tự đoán trước mỗi đỉnh").isChecked());
+    assert.equal((await position(page)).at, 0, "predict mode starts at step 0");
     // Keys typed in a form control stay there; the player's keys work from any button of the
-    // widget (a player button at the end may be disabled, so a vertex button is used).
-    await w.getByRole("button", { name: "Đỉnh 0: L" }).focus();
+    // widget (a player button at either end may be disabled, so a vertex button is used).
+    await w.getByRole("button", { name: "Đỉnh 0: chưa có chữ" }).focus();
     await page.keyboard.press("Home");
     await page.keyboard.press("ArrowRight");
     assert.match(await w.locator(".predict-question").textContent(), /^Đỉnh 2 sắp có chữ/);
@@ -334,7 +400,7 @@ describe("directed-graph widget", () => {
     assert.equal(await counterOf(w2, 0), "1");
     await again.close();
 
-    const misere = await open(browser, PLAYGROUND + "#gr.n=3&gr.edges=0-1,1-2&gr.rule=misere&gr.step=1");
+    const misere = await open(browser, PLAYGROUND + "#gr.vertices=3&gr.edges=0-1,1-2&gr.rule=misere&gr.step=1");
     const w3 = widget(misere.page);
     assert.equal(await letters(misere.page, w3), "..W");
     assert.ok(await w3.getByLabel("Luật phản thường (hết nước đi thì thắng)").isChecked());
@@ -365,7 +431,7 @@ describe("directed-graph widget", () => {
 
   for (const [name, width, height] of [["phone", 375, 800], ["desktop", 1280, 900]]) {
     test(`screenshots at ${width} px (${name}) with no horizontal scroll`, async () => {
-      const session = await open(browser, PLAYGROUND + "#gr.n=7&gr.edges=0-1,1-2,2-0,0-3,3-4,5-4,5-0,6-5&gr.rule=normal&gr.step=6", { width, height });
+      const session = await open(browser, PLAYGROUND + "#gr.vertices=7&gr.edges=0-1,1-2,2-0,0-3,3-4,5-4,5-0,6-5&gr.rule=normal&gr.step=6", { width, height });
       const { page } = session;
       const w = widget(page);
       await w.locator('.gr-vertex[data-vertex="0"]').click();

@@ -4,7 +4,7 @@
 
 use std::collections::{BTreeSet, HashMap};
 
-use nimlab_solver::bipartite::{BipartiteGraph, Side, Vertex};
+use nimlab_solver::bipartite::{BipartiteGraph, Half, Vertex};
 use nimlab_solver::coin_turning::{CoinBoard, CoinRule};
 use nimlab_solver::graph::{
     parse_edges, solve_tree_tokens, GameGraph, GraphOutcome, Loops, PlayRule, RetrogradeTrace,
@@ -262,9 +262,9 @@ proptest! {
         let mut some_start_loses = false;
         for index in 0..left + right {
             let vertex = if index < left {
-                Vertex { side: Side::Left, index }
+                Vertex { half: Half::Left, index }
             } else {
-                Vertex { side: Side::Right, index: index - left }
+                Vertex { half: Half::Right, index: index - left }
             };
             let wins = token_wins(everyone, index, &adjacent, &mut memo);
             some_start_loses |= !wins;

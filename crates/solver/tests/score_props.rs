@@ -111,8 +111,8 @@ proptest! {
         let n = values.len();
         if n > 1 {
             let rest = match r.best_first_move() {
-                nimlab_solver::score::Side::Left => (values[0], &values[1..]),
-                nimlab_solver::score::Side::Right => (values[n - 1], &values[..n - 1]),
+                nimlab_solver::score::End::Left => (values[0], &values[1..]),
+                nimlab_solver::score::End::Right => (values[n - 1], &values[..n - 1]),
             };
             prop_assert_eq!(rest.0 + brute_scores(rest.1).1, first);
         }

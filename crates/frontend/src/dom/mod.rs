@@ -109,6 +109,26 @@ pub fn icon(parent: &Element, path: &str) -> Result<Element, JsValue> {
     Ok(shape)
 }
 
+/// Creates the SVG element `<tag class="…">` (in the SVG namespace) and appends it to `parent`.
+pub fn svg(parent: &Element, tag: &str, class: &str) -> Result<Element, JsValue> {
+    let doc = parent
+        .owner_document()
+        .ok_or_else(|| JsValue::from_str("element has no document"))?;
+    let el = doc.create_element_ns(Some(SVG_NS), tag)?;
+    if !class.is_empty() {
+        el.set_attribute("class", class)?;
+    }
+    parent.append_child(&el)?;
+    Ok(el)
+}
+
+/// Sets several attributes of `el` at once.
+pub fn set_attrs(el: &Element, attrs: &[(&str, String)]) {
+    for (name, value) in attrs {
+        set_attr(el, name, value);
+    }
+}
+
 pub fn set_text(el: &Element, text: &str) {
     if el.text_content().as_deref() != Some(text) {
         el.set_text_content(Some(text));

@@ -24,6 +24,8 @@ pub enum Kind {
     Number,
     /// Numbers separated by spaces in the field and by commas in a link (`1,3,4`).
     List,
+    /// Items separated by commas (an edge list): `0-1, 1-2` in the field, `0-1,1-2` in a link.
+    Items,
     /// One of a few values (a `<select>`): the value and its label.
     Choice(&'static [(&'static str, Words)]),
 }
@@ -73,6 +75,7 @@ impl Spec {
     fn shown_from_link(&self, value: &str) -> String {
         match self.kind {
             Kind::List => value.replace(',', " "),
+            Kind::Items => items(value).join(", "),
             _ => value.to_string(),
         }
     }
@@ -81,9 +84,18 @@ impl Spec {
     fn to_link(&self, value: &str) -> String {
         match self.kind {
             Kind::List => value.split_whitespace().collect::<Vec<_>>().join(","),
+            Kind::Items => items(value).join(","),
             _ => value.trim().to_string(),
         }
     }
+}
+
+/// The comma-separated items of a text, trimmed, empty ones left out.
+fn items(text: &str) -> Vec<&str> {
+    text.split(',')
+        .map(str::trim)
+        .filter(|item| !item.is_empty())
+        .collect()
 }
 
 /// The fields' texts, by key.
@@ -247,7 +259,7 @@ impl FieldSet {
                     dom::set_attr(&field.input, "inputmode", "numeric");
                     field
                 }
-                Kind::Text | Kind::List => InputField::new(form, spec.key)?,
+                Kind::Text | Kind::List | Kind::Items => InputField::new(form, spec.key)?,
             };
             texts.text(&field.label, spec.label.0.clone(), spec.label.1.clone());
             field.set_value(&spec.default);
@@ -362,6 +374,9 @@ mod tests {
         let n = Spec::new("n", ("n", "n"), "14", Kind::Number);
         assert_eq!(n.to_link(" 14 "), "14");
         assert_eq!(n.shown_from_link("1,4"), "1,4");
+        let edges = Spec::new("edges", ("E", "E"), "0-1, 1-2", Kind::Items);
+        assert_eq!(edges.to_link(" 0-1,  1-2 ,"), "0-1,1-2");
+        assert_eq!(edges.shown_from_link("0-1,1-2"), "0-1, 1-2");
     }
 
     #[test]

@@ -290,6 +290,24 @@ impl PredictPanel {
     }
 }
 
+/// The verdict on a guessed letter (W, L, …): right, or what `what` (a cell, a vertex, in
+/// both languages) really is.
+pub fn letter_verdict(guess: char, truth: char, what: (&str, &str), lang: Lang) -> (bool, String) {
+    if guess == truth {
+        let right = lang.pick(
+            format!("Bạn đoán {guess}: đúng!"),
+            format!("You guessed {guess}: right!"),
+        );
+        return (true, right);
+    }
+    let (vi, en) = what;
+    let wrong = lang.pick(
+        format!("Bạn đoán {guess}, nhưng {vi} là {truth}."),
+        format!("You guessed {guess}, but {en} is {truth}."),
+    );
+    (false, wrong)
+}
+
 /// Predict mode with its panel: the bookkeeping, what was answered last, and the panel.
 pub struct Predictor<G> {
     pub state: Predict<G>,
@@ -412,6 +430,18 @@ mod tests {
     fn commands(effect: Effect) -> Vec<Command> {
         assert!(!effect.restart);
         effect.commands
+    }
+
+    #[test]
+    fn letters_are_judged_in_both_languages() {
+        assert_eq!(
+            letter_verdict('W', 'W', ("ô 3", "cell 3"), Lang::Vi),
+            (true, "Bạn đoán W: đúng!".to_string())
+        );
+        assert_eq!(
+            letter_verdict('L', 'W', ("ô 3", "cell 3"), Lang::En),
+            (false, "You guessed L, but cell 3 is W.".to_string())
+        );
     }
 
     #[test]

@@ -46,7 +46,7 @@ const REGISTRY: &[Kind] = &[
     staged::<nim::NimWidget>("nim", "nim", "nim-widget"),
     staged::<moore::MooreWidget>("moore", "mo", "moore-widget"),
     staged::<staircase::Staircase>("staircase", "st", "staircase-widget"),
-    stepper::<ends::Ends>("ends", "ends", "ends-widget"),
+    staged::<ends::Ends>("ends", "ends", "ends-widget"),
     staged::<yaglom::Yaglom>("yaglom", "yg", "yaglom-widget"),
     staged::<fib_nim::FibNim>("fib-nim", "fn", "fib-nim-widget"),
     standalone::<practice::Practice<practice::WlPractice>>(
@@ -66,12 +66,12 @@ const REGISTRY: &[Kind] = &[
     ),
     standalone::<ends_bench::EndsBench>("ends-bench", "bench", "ends-bench-widget"),
     staged::<wythoff::Wythoff>("wythoff", "wy", "wythoff-widget"),
-    stepper::<graph::GraphWidget>("graph", "gr", "graph-widget"),
+    staged::<graph::GraphWidget>("graph", "gr", "graph-widget"),
     staged::<sg_table::SgTable>("sg-table", "sg", "sg-table-widget"),
     staged::<nim_product::NimProduct>("nim-product", "np", "nim-product-widget"),
     staged::<coins::Coins>("coins", "co", "coins-widget"),
-    stepper::<discs::Discs>("discs", "di", "discs-widget"),
-    stepper::<bipartite::Bipartite>("bipartite", "bp", "bipartite-widget"),
+    staged::<discs::Discs>("discs", "di", "discs-widget"),
+    staged::<bipartite::Bipartite>("bipartite", "bp", "bipartite-widget"),
     standalone::<sandbox::Sandbox>("sandbox", "sandbox", "sandbox-widget"),
 ];
 

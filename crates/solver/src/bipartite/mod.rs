@@ -24,8 +24,10 @@ pub mod program;
 pub mod trace;
 
 pub use parse::{
-    edge_name, parse_edges, parse_judge, parse_side, vertex_name, JudgeGraph, EDGE_COUNT,
+    edge_name, edges_text, judge_input, parse_edges, parse_judge, parse_side, vertex_name,
+    JudgeGraph, EDGE_COUNT,
 };
+pub use trace::BipartiteTrace;
 
 /// At most this many vertices on each side (the matching costs `O(V · E)`).
 pub const MAX_SIDE: u64 = 2_000;
@@ -39,9 +41,10 @@ pub const RIGHT: Field = Field::new("right", "Số đỉnh bên phải", "Right 
 /// The edges, as pairs `l r` (a left vertex, then a right vertex).
 pub const BIPARTITE_EDGES: Field = Field::new("edges", "Các cạnh", "Edges", "0 0, 1 0, 1 1");
 
-/// A side of the graph.
+/// The half of the graph a vertex lies in: left or right. (Who plays a move is
+/// [`crate::play::Side`].)
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Side {
+pub enum Half {
     Left,
     Right,
 }
@@ -49,7 +52,7 @@ pub enum Side {
 /// A vertex: its side and its number on that side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Vertex {
-    pub side: Side,
+    pub half: Half,
     pub index: usize,
 }
 
@@ -66,11 +69,11 @@ fn side_size(n: u64, field: Field) -> Result<usize, InputError> {
         .map(|n| n as usize)
 }
 
-fn end(raw: &RawInt, side: Side, size: usize) -> Result<usize, InputError> {
+fn end(raw: &RawInt, half: Half, size: usize) -> Result<usize, InputError> {
     if size == 0 {
-        let (vi, en) = match side {
-            Side::Left => ("trái", "left"),
-            Side::Right => ("phải", "right"),
+        let (vi, en) = match half {
+            Half::Left => ("trái", "left"),
+            Half::Right => ("phải", "right"),
         };
         return Err(InputError::custom(
             BIPARTITE_EDGES,
@@ -104,8 +107,8 @@ impl BipartiteGraph {
             right: vec![Vec::new(); right_size],
         };
         for (l, r) in edges {
-            let l = end(l, Side::Left, left_size)?;
-            let r = end(r, Side::Right, right_size)?;
+            let l = end(l, Half::Left, left_size)?;
+            let r = end(r, Half::Right, right_size)?;
             let (Some(from_l), Some(from_r)) = (graph.left.get_mut(l), graph.right.get_mut(r))
             else {
                 continue;
@@ -142,13 +145,13 @@ impl BipartiteGraph {
     /// The same vertices without the edges that touch a vertex of `gone` (numbering kept):
     /// the graph that is left once the token has visited those vertices.
     pub fn without(&self, gone: &[Vertex]) -> BipartiteGraph {
-        let is_gone = |side: Side, index: usize| gone.contains(&Vertex { side, index });
-        let keep = |lists: &[Vec<usize>], side: Side, other: Side| -> Vec<Vec<usize>> {
+        let is_gone = |half: Half, index: usize| gone.contains(&Vertex { half, index });
+        let keep = |lists: &[Vec<usize>], half: Half, other: Half| -> Vec<Vec<usize>> {
             lists
                 .iter()
                 .enumerate()
                 .map(|(v, list)| {
-                    if is_gone(side, v) {
+                    if is_gone(half, v) {
                         Vec::new()
                     } else {
                         list.iter()
@@ -160,16 +163,16 @@ impl BipartiteGraph {
                 .collect()
         };
         BipartiteGraph {
-            left: keep(&self.left, Side::Left, Side::Right),
-            right: keep(&self.right, Side::Right, Side::Left),
+            left: keep(&self.left, Half::Left, Half::Right),
+            right: keep(&self.right, Half::Right, Half::Left),
         }
     }
 
     /// The neighbours of a vertex, on the other side.
     pub fn neighbours(&self, vertex: Vertex) -> &[usize] {
-        let lists = match vertex.side {
-            Side::Left => &self.left,
-            Side::Right => &self.right,
+        let lists = match vertex.half {
+            Half::Left => &self.left,
+            Half::Right => &self.right,
         };
         lists.get(vertex.index).map_or(&[], Vec::as_slice)
     }
@@ -198,9 +201,9 @@ impl Matching {
 
     /// The partner of a vertex.
     pub fn mate(&self, vertex: Vertex) -> Option<usize> {
-        let mates = match vertex.side {
-            Side::Left => &self.mate_left,
-            Side::Right => &self.mate_right,
+        let mates = match vertex.half {
+            Half::Left => &self.mate_left,
+            Half::Right => &self.mate_right,
         };
         mates.get(vertex.index).copied().flatten()
     }
@@ -284,8 +287,8 @@ pub struct BipartiteAnalysis {
 impl BipartiteGraph {
     pub fn analyze(&self) -> BipartiteAnalysis {
         let matching = self.maximum_matching();
-        let essential_left = self.essential(Side::Left, &matching);
-        let essential_right = self.essential(Side::Right, &matching);
+        let essential_left = self.essential(Half::Left, &matching);
+        let essential_right = self.essential(Half::Right, &matching);
         BipartiteAnalysis {
             matching,
             essential_left,
@@ -295,16 +298,16 @@ impl BipartiteGraph {
 
     /// Marks the vertices of `side` reached by even alternating paths from its free vertices;
     /// the others are in every maximum matching.
-    fn essential(&self, side: Side, matching: &Matching) -> Vec<bool> {
-        let size = match side {
-            Side::Left => self.left.len(),
-            Side::Right => self.right.len(),
+    fn essential(&self, half: Half, matching: &Matching) -> Vec<bool> {
+        let size = match half {
+            Half::Left => self.left.len(),
+            Half::Right => self.right.len(),
         };
-        let other = match side {
-            Side::Left => Side::Right,
-            Side::Right => Side::Left,
+        let other = match half {
+            Half::Left => Half::Right,
+            Half::Right => Half::Left,
         };
-        let at = |index| Vertex { side, index };
+        let at = |index| Vertex { half, index };
         let mut missable = vec![false; size];
         let mut queue: Vec<usize> = (0..size)
             .filter(|&v| matching.mate(at(v)).is_none())
@@ -318,7 +321,7 @@ impl BipartiteGraph {
             for &y in self.neighbours(at(x)) {
                 // `y` is matched: a free `y` would end an augmenting path, and `M` is maximum.
                 let Some(z) = matching.mate(Vertex {
-                    side: other,
+                    half: other,
                     index: y,
                 }) else {
                     continue;
@@ -338,9 +341,9 @@ impl BipartiteGraph {
 impl BipartiteAnalysis {
     /// The outcome for the player to move with the token on `vertex`.
     pub fn outcome(&self, vertex: Vertex) -> Outcome {
-        let essential = match vertex.side {
-            Side::Left => &self.essential_left,
-            Side::Right => &self.essential_right,
+        let essential = match vertex.half {
+            Half::Left => &self.essential_left,
+            Half::Right => &self.essential_right,
         };
         if essential.get(vertex.index).copied().unwrap_or(false) {
             Outcome::Win
@@ -360,16 +363,16 @@ impl BipartiteAnalysis {
     /// The variant where the first player places the token: the places that win for them
     /// (the token's vertex is then lost for the second player, who moves first).
     pub fn winning_starts(&self) -> Vec<Vertex> {
-        let side = |essential: &[bool], side: Side| -> Vec<Vertex> {
+        let half = |essential: &[bool], half: Half| -> Vec<Vertex> {
             essential
                 .iter()
                 .enumerate()
                 .filter(|(_, &e)| !e)
-                .map(|(index, _)| Vertex { side, index })
+                .map(|(index, _)| Vertex { half, index })
                 .collect()
         };
-        let mut starts = side(&self.essential_left, Side::Left);
-        starts.extend(side(&self.essential_right, Side::Right));
+        let mut starts = half(&self.essential_left, Half::Left);
+        starts.extend(half(&self.essential_right, Half::Right));
         starts
     }
 
@@ -383,12 +386,12 @@ impl BipartiteAnalysis {
     }
 }
 
-impl Side {
+impl Half {
     /// The other side.
-    pub fn other(self) -> Side {
+    pub fn other(self) -> Half {
         match self {
-            Side::Left => Side::Right,
-            Side::Right => Side::Left,
+            Half::Left => Half::Right,
+            Half::Right => Half::Left,
         }
     }
 }
@@ -396,14 +399,14 @@ impl Side {
 impl Vertex {
     pub fn left(index: usize) -> Vertex {
         Vertex {
-            side: Side::Left,
+            half: Half::Left,
             index,
         }
     }
 
     pub fn right(index: usize) -> Vertex {
         Vertex {
-            side: Side::Right,
+            half: Half::Right,
             index,
         }
     }
@@ -416,12 +419,12 @@ impl BipartiteGraph {
     /// misses `vertex` itself, and `None` when `vertex` is in every maximum matching.
     /// `matching` must be maximum (for instance [`BipartiteGraph::maximum_matching`]).
     pub fn freeing_path(&self, matching: &Matching, vertex: Vertex) -> Option<Vec<Vertex>> {
-        let side = vertex.side;
-        let size = match side {
-            Side::Left => self.left.len(),
-            Side::Right => self.right.len(),
+        let half = vertex.half;
+        let size = match half {
+            Half::Left => self.left.len(),
+            Half::Right => self.right.len(),
         };
-        let at = |index| Vertex { side, index };
+        let at = |index| Vertex { half, index };
         let mut seen = vec![false; size];
         let mut via: Vec<Option<usize>> = vec![None; size];
         let mut queue: Vec<usize> = (0..size)
@@ -437,7 +440,7 @@ impl BipartiteGraph {
             head += 1;
             for &y in self.neighbours(at(x)) {
                 let Some(z) = matching.mate(Vertex {
-                    side: side.other(),
+                    half: half.other(),
                     index: y,
                 }) else {
                     continue;
@@ -459,7 +462,7 @@ impl BipartiteGraph {
         while let Some(x) = via.get(current).copied().flatten() {
             if let Some(y) = matching.mate(at(current)) {
                 path.push(Vertex {
-                    side: side.other(),
+                    half: half.other(),
                     index: y,
                 });
             }
@@ -485,14 +488,14 @@ mod tests {
 
     fn left(index: usize) -> Vertex {
         Vertex {
-            side: Side::Left,
+            half: Half::Left,
             index,
         }
     }
 
     fn right(index: usize) -> Vertex {
         Vertex {
-            side: Side::Right,
+            half: Half::Right,
             index,
         }
     }

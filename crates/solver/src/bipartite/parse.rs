@@ -3,14 +3,14 @@
 //! spaces. The judge input of the programs uses the same numbering: `nl nr m`, then `m` lines
 //! `l r`.
 
-use super::{BipartiteGraph, Side, Vertex, BIPARTITE_EDGES, LEFT, MAX_BIPARTITE_EDGES, RIGHT};
+use super::{BipartiteGraph, Half, Vertex, BIPARTITE_EDGES, LEFT, MAX_BIPARTITE_EDGES, RIGHT};
 use crate::input::{list_tokens, quote, Field, InputError, JudgeInput, Problem, RawInt};
 
 /// A vertex's name as the learner reads it: `L1`, `R3` (numbered from 1).
 pub fn vertex_name(vertex: Vertex) -> String {
-    let letter = match vertex.side {
-        Side::Left => 'L',
-        Side::Right => 'R',
+    let letter = match vertex.half {
+        Half::Left => 'L',
+        Half::Right => 'R',
     };
     format!("{letter}{}", vertex.index + 1)
 }
@@ -35,19 +35,19 @@ fn not_an_edge(token: &str) -> InputError {
 }
 
 /// One end of a typed edge: an optional `L`/`R` (matching its side), then a number from 1.
-fn end(text: &str, token: &str, side: Side, size: usize) -> Result<usize, InputError> {
-    let letter = match side {
-        Side::Left => ['L', 'l'],
-        Side::Right => ['R', 'r'],
+fn end(text: &str, token: &str, half: Half, size: usize) -> Result<usize, InputError> {
+    let letter = match half {
+        Half::Left => ['L', 'l'],
+        Half::Right => ['R', 'r'],
     };
     let digits = text.strip_prefix(letter).unwrap_or(text);
     if digits.trim().is_empty() {
         return Err(not_an_edge(token));
     }
     if size == 0 {
-        let (vi, en) = match side {
-            Side::Left => ("trái", "left"),
-            Side::Right => ("phải", "right"),
+        let (vi, en) = match half {
+            Half::Left => ("trái", "left"),
+            Half::Right => ("phải", "right"),
         };
         return Err(InputError::custom(
             BIPARTITE_EDGES,
@@ -106,8 +106,8 @@ pub fn parse_edges(
             return Err(not_an_edge(token));
         };
         let (l_text, r_text) = (&token[..split], &token[split + 1..]);
-        let l = end(l_text, token, Side::Left, left)?;
-        let r = end(r_text, token, Side::Right, right)?;
+        let l = end(l_text, token, Half::Left, left)?;
+        let r = end(r_text, token, Half::Right, right)?;
         if edges.contains(&(l, r)) {
             let name = format!(
                 "{}–{}",
@@ -178,16 +178,32 @@ pub struct JudgeGraph {
 /// The number `m` of edges in the judge input.
 pub const EDGE_COUNT: Field = Field::new("m", "Số cạnh m", "Edge count m", "4");
 
+/// The judge input of a graph, as [`parse_judge`] reads it back: `nl nr m`, then one edge
+/// `l r` per line (numbered from 1).
+pub fn judge_input(left: usize, right: usize, edges: &[(usize, usize)]) -> String {
+    let mut text = format!("{left} {right} {}", edges.len());
+    for &(l, r) in edges {
+        text.push_str(&format!("\n{} {}", l + 1, r + 1));
+    }
+    text
+}
+
+/// The edges as a learner types them: `1-1, 1-2`.
+pub fn edges_text(edges: &[(usize, usize)]) -> String {
+    let names: Vec<String> = edges.iter().map(|&(l, r)| edge_name(l, r)).collect();
+    names.join(", ")
+}
+
 /// Reads the judge input `nl nr m` then `m` pairs `l r` (from 1), with at most `max_side`
 /// vertices on a side.
 pub fn parse_judge(text: &str, max_side: usize) -> Result<JudgeGraph, InputError> {
     let mut input = JudgeInput::new(text);
-    let mut side = |field: Field| match input.word(field) {
+    let mut size = |field: Field| match input.word(field) {
         Ok(token) => side_count(RawInt::parse(token), field, max_side as u64),
         Err(error) => Err(error),
     };
-    let left = side(LEFT)?;
-    let right = side(RIGHT)?;
+    let left = size(LEFT)?;
+    let right = size(RIGHT)?;
     let m = input.count(EDGE_COUNT, 0, left.saturating_mul(right))?;
     let mut edges: Vec<(usize, usize)> = Vec::with_capacity(m);
     for _ in 0..m {
@@ -265,6 +281,27 @@ mod tests {
             "the edge L1–R2 is written twice; write each edge once."
         );
         assert_eq!(reason("<b>-1"), "“<b>” is not a whole number.");
+    }
+
+    #[test]
+    fn a_graph_written_as_judge_input_reads_back() {
+        let edges = vec![(0, 0), (0, 1), (1, 0), (2, 1)];
+        let text = judge_input(3, 3, &edges);
+        assert_eq!(text, "3 3 4\n1 1\n1 2\n2 1\n3 2");
+        assert_eq!(
+            parse_judge(&text, 8),
+            Ok(JudgeGraph {
+                left: 3,
+                right: 3,
+                edges: edges.clone()
+            })
+        );
+        assert_eq!(
+            parse_judge(&judge_input(2, 5, &[]), 8).map(|g| g.right),
+            Ok(5)
+        );
+        assert_eq!(edges_text(&edges), "1-1, 1-2, 2-1, 3-2");
+        assert_eq!(parse_edges(&edges_text(&edges), 3, 3), Ok(edges));
     }
 
     #[test]

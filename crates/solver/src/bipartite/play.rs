@@ -1,5 +1,6 @@
-//! Playing the token game: the token's path so far, the legal moves, and the advice of the
-//! theorem for the player to move.
+//! Playing the token game against the computer ([`TokenRules`] for the shared turn loop of
+//! [`crate::play`]): the legal moves from the token's path, and the advice of the theorem for
+//! the player to move, which is also the computer's strategy.
 //!
 //! The vertices the token has visited are gone, so the position is the token's vertex in the
 //! graph without them; the advice is the theorem applied to that smaller graph: the player to
@@ -7,9 +8,11 @@
 //! winning move is to the token's partner in one. (Keeping one maximum matching of the whole
 //! graph from a W start also works; recomputing lets the computer punish any slip.)
 
-use super::{vertex_name, BipartiteGraph, Side, Vertex};
+use super::{vertex_name, BipartiteGraph, Half, Vertex};
 use crate::input::{quote, Field, InputError, RawInt};
+use crate::lang::Lang;
 use crate::outcome::Outcome;
+use crate::play::{Rules, Side};
 
 /// A move typed by the learner, such as `R2` (or `2`: the side is the other one).
 pub const TOKEN_MOVE: Field = Field::new("move", "Nước đi", "Move", "R2");
@@ -25,131 +28,188 @@ pub struct Advice {
     pub matching_size: usize,
 }
 
-/// A game in progress: the graph and the token's path, from its start.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TokenGame {
-    graph: BipartiteGraph,
-    path: Vec<Vertex>,
+/// Why the computer chose its move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TokenReason {
+    /// The token's vertex is in every maximum matching of what is left: the computer goes to
+    /// its partner in one, and wins.
+    Partner,
+    /// Some maximum matching of what is left misses the token's vertex: every move loses
+    /// against best play, so the computer takes the first legal one and waits for a slip.
+    NoWin,
 }
 
-impl TokenGame {
-    /// A game with the token on `start`; `None` if there is no such vertex.
-    pub fn new(graph: BipartiteGraph, start: Vertex) -> Option<TokenGame> {
-        let size = match start.side {
-            Side::Left => graph.left_len(),
-            Side::Right => graph.right_len(),
+/// The token game on one graph, against the computer. A position is the token's path from its
+/// start: the vertices visited before the token's are gone. Whoever cannot move loses (normal
+/// play); the computer follows the theorem on what is left.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TokenRules {
+    pub graph: BipartiteGraph,
+}
+
+/// Where the token is: the end of its path.
+fn token(path: &[Vertex]) -> Vertex {
+    // A path always holds its start; the fallback is never used.
+    path.last().copied().unwrap_or(Vertex::left(0))
+}
+
+impl TokenRules {
+    pub fn new(graph: BipartiteGraph) -> TokenRules {
+        TokenRules { graph }
+    }
+
+    /// The start of a game with the token on `start`; `None` if there is no such vertex.
+    pub fn start(&self, start: Vertex) -> Option<Vec<Vertex>> {
+        let size = match start.half {
+            Half::Left => self.graph.left_len(),
+            Half::Right => self.graph.right_len(),
         };
-        (start.index < size).then(|| TokenGame {
-            graph,
-            path: vec![start],
-        })
-    }
-
-    pub fn graph(&self) -> &BipartiteGraph {
-        &self.graph
-    }
-
-    /// The vertices the token has been on, from the start to where it is now.
-    pub fn path(&self) -> &[Vertex] {
-        &self.path
-    }
-
-    /// How many moves have been made.
-    pub fn moves_made(&self) -> usize {
-        self.path.len().saturating_sub(1)
-    }
-
-    pub fn token(&self) -> Vertex {
-        // The path always holds the start; the fallback is never used.
-        self.path.last().copied().unwrap_or(Vertex::left(0))
+        (start.index < size).then(|| vec![start])
     }
 
     /// The unvisited neighbours of the token.
-    pub fn legal_moves(&self) -> Vec<Vertex> {
-        let token = self.token();
-        let other = token.side.other();
+    pub fn legal_moves(&self, path: &[Vertex]) -> Vec<Vertex> {
+        let token = token(path);
+        let other = token.half.other();
         self.graph
             .neighbours(token)
             .iter()
-            .map(|&index| Vertex { side: other, index })
-            .filter(|v| !self.path.contains(v))
+            .map(|&index| Vertex { half: other, index })
+            .filter(|v| !path.contains(v))
             .collect()
     }
 
-    pub fn is_over(&self) -> bool {
-        self.legal_moves().is_empty()
-    }
-
     /// What is left of the graph: without the visited vertices, except the token's.
-    pub fn remaining(&self) -> BipartiteGraph {
-        let visited = &self.path[..self.moves_made()];
-        self.graph.without(visited)
+    pub fn remaining(&self, path: &[Vertex]) -> BipartiteGraph {
+        self.graph.without(&path[..path.len().saturating_sub(1)])
     }
 
-    pub fn advice(&self) -> Advice {
-        let analysis = self.remaining().analyze();
-        let token = self.token();
-        let outcome = analysis.outcome(token);
-        let best = analysis.winning_move(token).map(|index| Vertex {
-            side: token.side.other(),
-            index,
-        });
+    /// The theorem applied to what is left, for the player to move.
+    pub fn advice(&self, path: &[Vertex]) -> Advice {
+        let analysis = self.remaining(path).analyze();
+        let token = token(path);
         Advice {
-            outcome,
-            best,
+            outcome: analysis.outcome(token),
+            best: analysis.winning_move(token).map(|index| Vertex {
+                half: token.half.other(),
+                index,
+            }),
             matching_size: analysis.matching.size(),
         }
     }
 
-    /// The computer's move: a winning one if there is one, else the first legal move.
-    pub fn computer_move(&self) -> Option<Vertex> {
-        self.advice()
-            .best
-            .or_else(|| self.legal_moves().first().copied())
+    /// Why the game that started on `start` ended as it did, in terms of the theorem: `loser`
+    /// had no move left, `first` made the first move.
+    pub fn explain(&self, start: Vertex, loser: Side, first: Side, lang: Lang) -> String {
+        let s = vertex_name(start);
+        let opener = match first {
+            Side::Learner => lang.pick("bạn", "you"),
+            Side::Computer => lang.pick("máy", "the computer"),
+        };
+        let start_wins = self.advice(&[start]).outcome == Outcome::Win;
+        match loser {
+            Side::Learner => lang.pick(
+                format!("Vì sao: mỗi khi đến lượt máy mà quân đứng ở một đỉnh có mặt trong mọi cặp ghép cực đại của phần còn lại, máy đẩy quân sang bạn ghép của đỉnh đó; đỉnh bạn nhận được bị một cặp ghép cực đại bỏ trống, nên mọi nước của bạn đều tới một đỉnh đã ghép và máy luôn còn nước đáp. Ván bắt đầu ở {s}, người đi đầu là {opener}."),
+                format!("Why: whenever the computer had the token on a vertex that is in every maximum matching of what was left, it slid the token to that vertex's partner; the vertex you received is left free by some maximum matching, so each of your moves reached a matched vertex and the computer always had a reply. The game started on {s}, with {opener} moving first."),
+            ),
+            Side::Computer if start_wins && first == Side::Learner => lang.pick(
+                format!("Vì sao: {s} có mặt trong mọi cặp ghép cực đại, nên người đi đầu (bạn) thắng nếu luôn đẩy quân sang bạn ghép trong một cặp ghép cực đại; máy không còn đường thoát."),
+                format!("Why: {s} is in every maximum matching, so the first mover (you) wins by always sliding the token to its partner in a maximum matching; the computer had no way out."),
+            ),
+            Side::Computer => lang.pick(
+                format!("Vì sao: mỗi nước của bạn đưa quân tới bạn ghép của nó trong một cặp ghép cực đại của phần còn lại, nên máy luôn nhận một đỉnh bị một cặp ghép cực đại bỏ trống và cuối cùng hết nước. Ván bắt đầu ở {s}, người đi đầu là {opener}."),
+                format!("Why: each of your moves took the token to its partner in a maximum matching of what was left, so the computer always received a vertex left free by some maximum matching and finally ran out of moves. The game started on {s}, with {opener} moving first."),
+            ),
+        }
+    }
+}
+
+impl Advice {
+    /// The hint for the learner with the token on `here`.
+    pub fn hint(&self, here: Vertex, lang: Lang) -> String {
+        let here = vertex_name(here);
+        match self.best {
+            Some(best) => {
+                let b = vertex_name(best);
+                lang.pick(
+                    format!("Gợi ý: {here} có mặt trong mọi cặp ghép cực đại của phần còn lại, nên bạn thắng: hãy đi tới {b}, bạn ghép của {here}."),
+                    format!("Hint: {here} is in every maximum matching of what is left, so you win: go to {b}, the partner of {here}."),
+                )
+            }
+            None => lang.pick(
+                format!("Gợi ý: có một cặp ghép cực đại của phần còn lại để {here} trống, nên nếu máy chơi đúng thì nước nào của bạn cũng thua."),
+                format!("Hint: some maximum matching of what is left leaves {here} free, so against best play every move of yours loses."),
+            ),
+        }
+    }
+}
+
+impl TokenReason {
+    /// The computer's move `from → to` and why.
+    pub fn sentence(self, from: Vertex, to: Vertex, lang: Lang) -> String {
+        let (f, t) = (vertex_name(from), vertex_name(to));
+        match self {
+            TokenReason::Partner => lang.pick(
+                format!("Máy đi {f} → {t}: {t} là bạn ghép của {f} trong một cặp ghép cực đại của phần còn lại."),
+                format!("The computer moved {f} → {t}: {t} is the partner of {f} in a maximum matching of what is left."),
+            ),
+            TokenReason::NoWin => lang.pick(
+                format!("Máy đi {f} → {t} (từ {f} máy không có nước thắng)."),
+                format!("The computer moved {f} → {t} (it had no winning move from {f})."),
+            ),
+        }
+    }
+}
+
+impl Rules for TokenRules {
+    type Position = Vec<Vertex>;
+    type Move = Vertex;
+    type Reason = TokenReason;
+
+    fn is_over(&self, path: &Vec<Vertex>) -> bool {
+        self.legal_moves(path).is_empty()
     }
 
-    /// Moves the token to `to` if that is legal.
-    pub fn play(&mut self, to: Vertex) -> Result<(), InputError> {
-        let token = self.token();
-        let (to_name, from_name) = (vertex_name(to), vertex_name(token));
-        if to.side == token.side || !self.graph.neighbours(token).contains(&to.index) {
+    fn play(&self, path: &Vec<Vertex>, to: &Vertex) -> Result<Vec<Vertex>, InputError> {
+        let token = token(path);
+        let (to_name, from_name) = (vertex_name(*to), vertex_name(token));
+        if to.half == token.half || !self.graph.neighbours(token).contains(&to.index) {
             return Err(InputError::custom(
                 TOKEN_MOVE,
                 format!("{to_name} không nối với {from_name}; quân chỉ đi dọc một cạnh."),
                 format!("{to_name} is not joined to {from_name}; the token moves along an edge."),
             ));
         }
-        if self.path.contains(&to) {
+        if path.contains(to) {
             return Err(InputError::custom(
                 TOKEN_MOVE,
                 format!("quân đã từng đứng ở {to_name}; chỉ được tới đỉnh chưa đi qua."),
                 format!("the token has already been on {to_name}; it may only go somewhere new."),
             ));
         }
-        self.path.push(to);
-        Ok(())
+        let mut next = path.clone();
+        next.push(*to);
+        Ok(next)
     }
 
-    /// Takes back the last move; `false` at the start.
-    pub fn undo(&mut self) -> bool {
-        if self.path.len() > 1 {
-            self.path.pop();
-            true
-        } else {
-            false
+    /// A winning move (the token's partner) if there is one, else the first legal move.
+    fn reply(&self, path: &Vec<Vertex>) -> Option<(Vertex, TokenReason)> {
+        match self.advice(path).best {
+            Some(best) => Some((best, TokenReason::Partner)),
+            None => Some((*self.legal_moves(path).first()?, TokenReason::NoWin)),
         }
     }
 
     /// Reads a typed move: `R2`, `r2` or `2` (the side opposite the token's), then checks it
     /// is legal.
-    pub fn parse_move(&self, text: &str) -> Result<Vertex, InputError> {
-        let token = self.token();
-        let side = token.side.other();
-        let vertex = parse_vertex(text, side, &self.graph)?;
-        if vertex.side != side {
-            let (vi, en) = match side {
-                Side::Left => ("trái (L)", "left (L)"),
-                Side::Right => ("phải (R)", "right (R)"),
+    fn read_move(&self, path: &Vec<Vertex>, text: &str) -> Result<Vertex, InputError> {
+        let token = token(path);
+        let half = token.half.other();
+        let vertex = parse_vertex(text, half, &self.graph)?;
+        if vertex.half != half {
+            let (vi, en) = match half {
+                Half::Left => ("trái (L)", "left (L)"),
+                Half::Right => ("phải (R)", "right (R)"),
             };
             let here = vertex_name(token);
             return Err(InputError::custom(
@@ -158,8 +218,7 @@ impl TokenGame {
                 format!("the token is on {here}, so it can only go to a {en} vertex."),
             ));
         }
-        let mut probe = self.clone();
-        probe.play(vertex)?;
+        self.play(path, &vertex)?;
         Ok(vertex)
     }
 }
@@ -167,21 +226,21 @@ impl TokenGame {
 /// A vertex typed as `L2`, `R3`, or a bare number on `default_side`; numbered from 1.
 pub fn parse_vertex(
     text: &str,
-    default_side: Side,
+    default_side: Half,
     graph: &BipartiteGraph,
 ) -> Result<Vertex, InputError> {
     let trimmed = text.trim();
     if trimmed.is_empty() {
         return Err(InputError::new(TOKEN_MOVE, crate::input::Problem::Empty));
     }
-    let (side, digits) = match trimmed.chars().next() {
-        Some('L' | 'l') => (Side::Left, &trimmed[1..]),
-        Some('R' | 'r') => (Side::Right, &trimmed[1..]),
+    let (half, digits) = match trimmed.chars().next() {
+        Some('L' | 'l') => (Half::Left, &trimmed[1..]),
+        Some('R' | 'r') => (Half::Right, &trimmed[1..]),
         _ => (default_side, trimmed),
     };
-    let size = match side {
-        Side::Left => graph.left_len(),
-        Side::Right => graph.right_len(),
+    let size = match half {
+        Half::Left => graph.left_len(),
+        Half::Right => graph.right_len(),
     };
     let not_vertex = || {
         InputError::custom(
@@ -198,15 +257,15 @@ pub fn parse_vertex(
     };
     match RawInt::parse(digits) {
         RawInt::Value(v) if v >= 1 && v <= size as i128 => Ok(Vertex {
-            side,
+            half,
             // `1 <= v <= size`.
             index: v as usize - 1,
         }),
         RawInt::NotInteger(_) => Err(not_vertex()),
         _ => {
-            let letter = match side {
-                Side::Left => 'L',
-                Side::Right => 'R',
+            let letter = match half {
+                Half::Left => 'L',
+                Half::Right => 'R',
             };
             Err(InputError::custom(
                 TOKEN_MOVE,
@@ -226,56 +285,119 @@ pub fn parse_vertex(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Lang;
+    use crate::play::Match;
 
-    fn path_graph() -> BipartiteGraph {
+    fn path_graph() -> TokenRules {
         // The path L1 — R1 — L2 — R2.
-        BipartiteGraph::from_edges(2, 2, &[(0, 0), (1, 0), (1, 1)]).expect("valid graph")
+        TokenRules::new(
+            BipartiteGraph::from_edges(2, 2, &[(0, 0), (1, 0), (1, 1)]).expect("valid graph"),
+        )
     }
 
     #[test]
-    fn the_computer_wins_from_a_w_start() {
+    fn the_computer_follows_the_matching() {
         // Perfect matching {L1R1, L2R2}: every vertex is W. From L2 the partner is R2, a dead end.
-        let game = TokenGame::new(path_graph(), Vertex::left(1)).expect("a vertex");
-        let advice = game.advice();
+        let rules = path_graph();
+        let advice = rules.advice(&[Vertex::left(1)]);
         assert_eq!(advice.outcome, Outcome::Win);
         assert_eq!(advice.best, Some(Vertex::right(1)));
-        assert_eq!(game.computer_move(), Some(Vertex::right(1)));
+        assert_eq!(
+            rules.reply(&vec![Vertex::left(1)]),
+            Some((Vertex::right(1), TokenReason::Partner))
+        );
         // From R1 the partner is L1 (R1–L2 would leave L2–R2 to the opponent).
-        let game = TokenGame::new(path_graph(), Vertex::right(0)).expect("a vertex");
-        assert_eq!(game.advice().best, Some(Vertex::left(0)));
+        assert_eq!(
+            rules.advice(&[Vertex::right(0)]).best,
+            Some(Vertex::left(0))
+        );
+        // After L1 → R1 the token on R1 has lost L1: what is left is R1 — L2 — R2, where R1 is
+        // missed by the matching {L2R2}, so every move loses; the computer takes the first one.
+        let path = vec![Vertex::left(0), Vertex::right(0)];
+        assert_eq!(rules.advice(&path).outcome, Outcome::Lose);
+        assert_eq!(
+            rules.reply(&path),
+            Some((Vertex::left(1), TokenReason::NoWin))
+        );
+        assert!(TokenReason::Partner
+            .sentence(Vertex::left(0), Vertex::right(0), Lang::Vi)
+            .starts_with("Máy đi L1 → R1: R1 là bạn ghép của L1"));
+        assert!(advice.hint(Vertex::left(1), Lang::En).contains("go to R2"));
     }
 
     #[test]
-    fn moves_are_checked_and_undone() {
-        let mut game = TokenGame::new(path_graph(), Vertex::right(0)).expect("a vertex");
-        assert_eq!(game.legal_moves(), vec![Vertex::left(0), Vertex::left(1)]);
-        assert_eq!(game.parse_move("2"), Ok(Vertex::left(1)));
-        assert_eq!(game.parse_move("l1"), Ok(Vertex::left(0)));
-        let err = |g: &TokenGame, t: &str| g.parse_move(t).unwrap_err().reason(Lang::En);
+    fn legal_and_illegal_moves() {
+        let rules = path_graph();
+        let start = rules.start(Vertex::right(0)).expect("a vertex");
         assert_eq!(
-            err(&game, "R2"),
+            rules.legal_moves(&start),
+            vec![Vertex::left(0), Vertex::left(1)]
+        );
+        assert_eq!(rules.read_move(&start, "2"), Ok(Vertex::left(1)));
+        assert_eq!(rules.read_move(&start, "l1"), Ok(Vertex::left(0)));
+        let err =
+            |path: &Vec<Vertex>, t: &str| rules.read_move(path, t).unwrap_err().reason(Lang::En);
+        assert_eq!(
+            err(&start, "R2"),
             "the token is on R1, so it can only go to a left (L) vertex."
         );
         assert_eq!(
-            err(&game, "L3"),
+            err(&start, "L3"),
             "there is no vertex “L3”: side L has L1 … L2."
         );
         assert_eq!(
-            err(&game, "<i>"),
+            err(&start, "<i>"),
             "“<i>” is not a vertex name; write it like R2 or L1."
         );
-        game.play(Vertex::left(1)).expect("legal");
-        game.play(Vertex::right(1)).expect("legal");
-        assert!(game.is_over());
-        assert_eq!(game.moves_made(), 2);
-        assert!(game.undo());
+        let from_l2 = vec![Vertex::right(0), Vertex::left(1)];
         assert_eq!(
-            err(&game, "R1"),
+            rules
+                .play(&from_l2, &Vertex::right(0))
+                .unwrap_err()
+                .reason(Lang::En),
             "the token has already been on R1; it may only go somewhere new."
         );
-        assert!(game.undo());
-        assert!(!game.undo());
-        assert!(TokenGame::new(path_graph(), Vertex::left(2)).is_none());
+        assert_eq!(
+            rules
+                .play(&start, &Vertex::right(1))
+                .unwrap_err()
+                .reason(Lang::En),
+            "R2 is not joined to R1; the token moves along an edge."
+        );
+        assert!(rules.start(Vertex::left(2)).is_none());
+    }
+
+    #[test]
+    fn a_match_the_computer_wins_and_undo_takes_back_a_whole_turn() {
+        let rules = path_graph();
+        // The computer opens on L1 (W): L1 → R1; the learner must go to L2; the computer
+        // answers R2 and the learner is stuck.
+        let start = rules.start(Vertex::left(0)).expect("a vertex");
+        let mut game = Match::new(rules.clone(), start, Side::Computer);
+        assert_eq!(game.position(), &vec![Vertex::left(0), Vertex::right(0)]);
+        assert!(
+            game.play(Vertex::right(1)).is_err(),
+            "R2 is not joined to R1"
+        );
+        game.play_typed("L2").expect("legal");
+        assert!(game.is_over());
+        assert_eq!(game.winner(), Some(Side::Computer));
+        assert_eq!(game.turns().len(), 3);
+        assert!(game.take_back());
+        assert_eq!(game.position(), &vec![Vertex::left(0), Vertex::right(0)]);
+        assert!(!game.can_take_back(), "the computer's opening stays");
+        // From L2 the learner moves to its partner R2 and wins at once.
+        let start = rules.start(Vertex::left(1)).expect("a vertex");
+        let mut game = Match::new(rules.clone(), start, Side::Learner);
+        game.play(Vertex::right(1)).expect("legal");
+        assert_eq!(game.winner(), Some(Side::Learner));
+        let why = rules.explain(Vertex::left(1), Side::Computer, Side::Learner, Lang::En);
+        assert!(
+            why.starts_with("Why: L2 is in every maximum matching"),
+            "{why}"
+        );
+        // A vertex with no edge: the player to move has lost at once.
+        let lonely = TokenRules::new(BipartiteGraph::from_edges(1, 2, &[(0, 0)]).expect("valid"));
+        let game = Match::new(lonely.clone(), vec![Vertex::right(1)], Side::Learner);
+        assert_eq!(game.winner(), Some(Side::Computer));
     }
 }

@@ -9,7 +9,7 @@
 //! from the final matching alone, on demand, with its witness path.
 
 use super::program::{KuhnPoint, PROGRAMS};
-use super::{vertex_name, BipartiteGraph, Matching, Side, Vertex};
+use super::{vertex_name, BipartiteAnalysis, BipartiteGraph, Half, Matching, Vertex};
 use crate::lang::Lang;
 use crate::outcome::Outcome;
 
@@ -43,6 +43,140 @@ pub struct Verdict {
 pub enum Step {
     Search(Search),
     Verdict(Verdict),
+}
+
+/// The whole analysis of one graph, read a step at a time: one search per left vertex, then
+/// one verdict per vertex, left ones first. Only the graph and its analysis are kept: a search
+/// step replays the searches up to it (`O(V · E)`, for the small graphs a picture holds) and a
+/// verdict is computed from the final matching.
+#[derive(Clone, Debug)]
+pub struct BipartiteTrace {
+    graph: BipartiteGraph,
+    analysis: BipartiteAnalysis,
+}
+
+impl BipartiteTrace {
+    pub fn new(graph: BipartiteGraph) -> BipartiteTrace {
+        BipartiteTrace {
+            analysis: graph.analyze(),
+            graph,
+        }
+    }
+
+    pub fn graph(&self) -> &BipartiteGraph {
+        &self.graph
+    }
+
+    /// The number of searches, which come first.
+    pub fn searches(&self) -> usize {
+        self.graph.left_len()
+    }
+
+    pub fn total(&self) -> usize {
+        2 * self.graph.left_len() + self.graph.right_len()
+    }
+
+    /// Step `k` (from 0), or `None` past the end.
+    pub fn step(&self, k: usize) -> Option<Step> {
+        match k.checked_sub(self.searches()) {
+            None => self.graph.searches().nth(k).map(Step::Search),
+            Some(index) => self.verdict(index).map(Step::Verdict),
+        }
+    }
+
+    /// The verdict at `index` among the verdicts (left vertices first).
+    pub fn verdict(&self, index: usize) -> Option<Verdict> {
+        let vertex = self.graph.vertices().nth(index)?;
+        Some(self.graph.verdict(&self.analysis.matching, vertex))
+    }
+
+    /// Where `vertex`'s verdict comes among the verdicts.
+    pub fn verdict_index(&self, vertex: Vertex) -> usize {
+        match vertex.half {
+            Half::Left => vertex.index,
+            Half::Right => self.graph.left_len() + vertex.index,
+        }
+    }
+
+    /// The final outcome for the player to move from `vertex`.
+    pub fn outcome(&self, vertex: Vertex) -> Outcome {
+        self.analysis.outcome(vertex)
+    }
+
+    /// The matching after the steps before `position` (the final one once every search is
+    /// done).
+    pub fn matching_at(&self, position: usize) -> Matching {
+        let mut searches = self.graph.searches();
+        for _ in searches.by_ref().take(position) {}
+        searches.matching().clone()
+    }
+
+    /// The W and L vertices, and what they mean for the variant where the first player places
+    /// the token (a perfect matching makes every vertex W).
+    pub fn summary(&self, lang: Lang) -> String {
+        let list = |wanted: Outcome| -> String {
+            let names: Vec<String> = self
+                .graph
+                .vertices()
+                .filter(|&v| self.outcome(v) == wanted)
+                .map(vertex_name)
+                .collect();
+            if names.is_empty() {
+                lang.pick("không có", "none").to_string()
+            } else {
+                names.join(", ")
+            }
+        };
+        let (wins, losses) = (list(Outcome::Win), list(Outcome::Lose));
+        let variant = match self.analysis.first_picks_outcome() {
+            Outcome::Lose => lang.pick(
+                "Cặp ghép hoàn hảo: nếu một người chọn chỗ đặt quân rồi để đối thủ đi trước, người đó luôn thua.",
+                "The matching is perfect: a player who places the token and lets the opponent move first always loses.",
+            ),
+            Outcome::Win => lang.pick(
+                "Không có cặp ghép hoàn hảo: người chọn chỗ đặt quân rồi để đối thủ đi trước sẽ thắng bằng cách đặt ở một đỉnh L.",
+                "There is no perfect matching: a player who places the token and lets the opponent move first wins by placing it on an L vertex.",
+            ),
+        };
+        lang.pick(
+            format!("W (người đến lượt thắng): {wins}. L (người đến lượt thua): {losses}. {variant}"),
+            format!("W (the player to move wins): {wins}. L (the player to move loses): {losses}. {variant}"),
+        )
+    }
+}
+
+impl Matching {
+    /// The matching in words; `maximum` says the searches are over.
+    pub fn sentence(&self, maximum: bool, lang: Lang) -> String {
+        let pairs: Vec<String> = self
+            .pairs()
+            .into_iter()
+            .map(|(l, r)| {
+                let (l, r) = (Vertex::left(l), Vertex::right(r));
+                format!("{}–{}", vertex_name(l), vertex_name(r))
+            })
+            .collect();
+        let (size, list) = (pairs.len(), pairs.join(", "));
+        match (size, maximum) {
+            (0, false) => lang
+                .pick("Chưa có cạnh nào được ghép.", "No edge is matched yet.")
+                .to_string(),
+            (0, true) => lang
+                .pick(
+                    "Cặp ghép cực đại không có cạnh nào (đồ thị không có cạnh).",
+                    "The maximum matching has no edge (the graph has none).",
+                )
+                .to_string(),
+            (_, false) => lang.pick(
+                format!("Cặp ghép hiện có {size} cạnh: {list}."),
+                format!("The matching so far has {size} edges: {list}."),
+            ),
+            (_, true) => lang.pick(
+                format!("Cặp ghép cực đại có {size} cạnh: {list}."),
+                format!("The maximum matching has {size} edges: {list}."),
+            ),
+        }
+    }
 }
 
 /// The searches of Kuhn's method, one per left vertex.
@@ -177,13 +311,13 @@ impl Step {
                 ]
             }
             Step::Verdict(v) => {
-                let side = match v.vertex.side {
-                    Side::Left => "L",
-                    Side::Right => "R",
+                let half = match v.vertex.half {
+                    Half::Left => "L",
+                    Half::Right => "R",
                 };
                 vec![
                     ("v", vertex_name(v.vertex)),
-                    ("side", side.to_string()),
+                    ("side", half.to_string()),
                     ("res[v]", v.outcome.letter().to_string()),
                 ]
             }
@@ -246,14 +380,14 @@ fn search_sentence(s: &Search, lang: Lang) -> String {
 
 fn verdict_sentence(v: &Verdict, lang: Lang) -> String {
     let name = vertex_name(v.vertex);
-    let side = v.vertex.side;
+    let half = v.vertex.half;
     match (v.outcome, v.witness.len()) {
         (Outcome::Win, _) => {
             let partner = v
                 .partner
                 .map(|p| {
                     vertex_name(Vertex {
-                        side: side.other(),
+                        half: half.other(),
                         index: p,
                     })
                 })
@@ -334,6 +468,46 @@ mod tests {
              edges."
         );
         assert_eq!(step.code_point(), KuhnPoint::Augment);
+    }
+
+    #[test]
+    fn the_trace_reads_searches_then_verdicts() {
+        // The playground's graph: L1–R1, L1–R2, L2–R1, L3–R2 on 3 + 3 vertices.
+        let g = graph(3, 3, &[(0, 0), (0, 1), (1, 0), (2, 1)]);
+        let trace = BipartiteTrace::new(g.clone());
+        assert_eq!((trace.searches(), trace.total()), (3, 9));
+        let searches: Vec<Search> = g.searches().collect();
+        for (k, search) in searches.iter().enumerate() {
+            assert_eq!(trace.step(k), Some(Step::Search(search.clone())));
+        }
+        assert_eq!(trace.matching_at(1).pairs(), vec![(0, 0)]);
+        assert_eq!(trace.matching_at(9), g.maximum_matching());
+        assert_eq!(
+            trace.matching_at(1).sentence(false, Lang::Vi),
+            "Cặp ghép hiện có 1 cạnh: L1–R1."
+        );
+        assert_eq!(
+            trace.matching_at(3).sentence(true, Lang::En),
+            "The maximum matching has 2 edges: L1–R2, L2–R1."
+        );
+        let r3 = Vertex::right(2);
+        assert_eq!(trace.verdict_index(r3), 5);
+        match trace.step(3 + 5) {
+            Some(Step::Verdict(v)) => assert_eq!((v.vertex, v.outcome), (r3, Outcome::Lose)),
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(trace.step(9), None);
+        assert!(trace.summary(Lang::Vi).starts_with(
+            "W (người đến lượt thắng): R1, R2. L (người đến lượt thua): L1, L2, L3, R3. Không có cặp ghép hoàn hảo"
+        ));
+        let perfect = BipartiteTrace::new(graph(1, 1, &[(0, 0)]));
+        assert!(perfect.summary(Lang::En).ends_with("always loses."));
+        assert_eq!(
+            BipartiteTrace::new(graph(1, 1, &[]))
+                .matching_at(1)
+                .sentence(true, Lang::En),
+            "The maximum matching has no edge (the graph has none)."
+        );
     }
 
     #[test]

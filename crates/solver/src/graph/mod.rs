@@ -16,12 +16,15 @@
 //! term and so leaves a non-zero XOR; from a non-zero XOR `x` some token's value `g` has
 //! `g ⊕ x < g`, and the mex property gives a move to exactly that value.
 
+pub mod input;
 mod program;
 mod trace;
 mod tree;
 
 pub use program::{RetroPoint, RetroProgram, RETRO_PROGRAMS};
-pub use trace::{RetroEvent, RetroState, RetroStep, RetrogradeTrace};
+pub use trace::{
+    grundy_note, grundy_sentence, RetroEvent, RetroState, RetroStep, RetrogradeTrace, Why,
+};
 pub use tree::{solve_tree_tokens, TREE_EDGES, TREE_N, TREE_TOKENS, TREE_TOKEN_COUNT};
 
 use crate::input::{list_tokens, Field, InputError, Problem, RawInt};

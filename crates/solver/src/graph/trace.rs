@@ -6,7 +6,7 @@
 //! the page: memory stays `O(n + m)` whatever the number of steps, and a page costs `O(n + m)`.
 
 use super::program::{RetroPoint, RETRO_PROGRAMS};
-use super::{GameGraph, GraphOutcome, PlayRule, Retrograde};
+use super::{Cycle, GameGraph, GraphOutcome, PlayRule, Retrograde};
 use crate::lang::Lang;
 use crate::trace::{page_range, TraceStep, Traced};
 
@@ -32,6 +32,37 @@ pub enum RetroEvent {
     Finish { draws: usize },
 }
 
+impl RetroEvent {
+    /// The vertex this event gives its letter to, with the letter.
+    pub fn decides(self) -> Option<(usize, GraphOutcome)> {
+        match self {
+            RetroEvent::Terminal { v, outcome } => Some((v, outcome)),
+            RetroEvent::MarkWin { p, .. } => Some((p, GraphOutcome::Win)),
+            RetroEvent::MarkLose { p, .. } => Some((p, GraphOutcome::Lose)),
+            _ => None,
+        }
+    }
+
+    /// The vertex this event is about: the one without moves, or the predecessor told.
+    pub fn subject(self) -> Option<usize> {
+        match self {
+            RetroEvent::Terminal { v, .. } => Some(v),
+            _ => self.edge().map(|(p, _)| p),
+        }
+    }
+
+    /// The edge `p → u` this event looks at.
+    pub fn edge(self) -> Option<(usize, usize)> {
+        match self {
+            RetroEvent::Skip { u, p }
+            | RetroEvent::MarkWin { u, p }
+            | RetroEvent::Decrement { u, p, .. }
+            | RetroEvent::MarkLose { u, p } => Some((p, u)),
+            _ => None,
+        }
+    }
+}
+
 /// One step with the state right after it, as a widget draws it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RetroStep {
@@ -47,11 +78,14 @@ pub struct RetroStep {
     pub outcome_p: Option<GraphOutcome>,
 }
 
-/// The whole retrograde analysis of one graph, read a page at a time.
+/// The whole retrograde analysis of one graph, read a page or a step at a time. It keeps the
+/// graph and the final letters only; a step, a page or the state after a step replays the
+/// analysis from the start (`O(n + m)`).
 pub struct RetrogradeTrace {
     graph: GameGraph,
     rule: PlayRule,
     total: u64,
+    outcomes: Vec<GraphOutcome>,
 }
 
 impl RetrogradeTrace {
@@ -62,6 +96,7 @@ impl RetrogradeTrace {
             total += 1;
         }
         RetrogradeTrace {
+            outcomes: retro.result,
             graph: graph.clone(),
             rule,
             total,
@@ -72,6 +107,161 @@ impl RetrogradeTrace {
         self.total
     }
 
+    pub fn graph(&self) -> &GameGraph {
+        &self.graph
+    }
+
+    pub fn rule(&self) -> PlayRule {
+        self.rule
+    }
+
+    /// The final letter of every vertex.
+    pub fn outcomes(&self) -> &[GraphOutcome] {
+        &self.outcomes
+    }
+
+    /// Step `k` (from 0), or `None` past the end.
+    pub fn step(&self, k: u64) -> Option<RetroStep> {
+        self.steps(k, 1).pop()
+    }
+
+    /// The state after the first `position` steps (clipped to the end).
+    pub fn state(&self, position: u64) -> RetroState {
+        let mut retro = Retrograde::new(&self.graph, self.rule);
+        let mut finished = false;
+        for _ in 0..position.min(self.total) {
+            retro.advance(&mut |event, _| finished = matches!(event, RetroEvent::Finish { .. }));
+        }
+        state_of(&retro, finished)
+    }
+
+    /// Why `v` ends with its letter, read off the final letters.
+    pub fn why(&self, v: usize) -> Option<Why> {
+        let moves = self.graph.successors(v);
+        let to_lose = moves
+            .iter()
+            .copied()
+            .find(|&u| self.outcomes.get(u) == Some(&GraphOutcome::Lose));
+        Some(match (*self.outcomes.get(v)?, to_lose) {
+            (GraphOutcome::Win, Some(u)) => Why::Reaches(u),
+            (GraphOutcome::Win, None) => Why::NoMoveWins,
+            (GraphOutcome::Lose, _) if moves.is_empty() => Why::NoMoveLoses,
+            (GraphOutcome::Lose, _) => Why::AllReachWin,
+            (GraphOutcome::Draw, _) => Why::Draw,
+        })
+    }
+
+    /// The vertices of each letter, once the analysis is over.
+    pub fn summary(&self, lang: Lang) -> String {
+        let group = |outcome: GraphOutcome| -> String {
+            let vs: Vec<String> = (0..self.outcomes.len())
+                .filter(|&v| self.outcomes[v] == outcome)
+                .map(|v| v.to_string())
+                .collect();
+            if vs.is_empty() {
+                "—".to_string()
+            } else {
+                vs.join(", ")
+            }
+        };
+        let (w, l, d) = (
+            group(GraphOutcome::Win),
+            group(GraphOutcome::Lose),
+            group(GraphOutcome::Draw),
+        );
+        lang.pick(
+            format!("Xong: W (thắng) = {w}; L (thua) = {l}; D (hòa) = {d}."),
+            format!("Done: W (win) = {w}; L (lose) = {l}; D (draw) = {d}."),
+        )
+    }
+}
+
+/// Why a vertex has its final letter (the rule of the module doc, applied to one vertex).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Why {
+    /// W: a move reaches this L vertex.
+    Reaches(usize),
+    /// W: no move, under misère play.
+    NoMoveWins,
+    /// L: no move, under normal play.
+    NoMoveLoses,
+    /// L: every move reaches a W vertex.
+    AllReachWin,
+    /// D: no move reaches L, but one reaches D, so the player to move avoids losing forever.
+    Draw,
+}
+
+impl Why {
+    pub fn sentence(self, lang: Lang) -> String {
+        match self {
+            Why::Reaches(u) => lang.pick(
+                format!("Cuối cùng: W, vì đi tới {u} (L) là thắng."),
+                format!("In the end: W, because moving to {u} (L) wins."),
+            ),
+            Why::NoMoveWins => lang
+                .pick(
+                    "Cuối cùng: W (luật phản thường: không đi được là thắng).",
+                    "In the end: W (misère play: having no move wins).",
+                )
+                .to_string(),
+            Why::NoMoveLoses => lang
+                .pick(
+                    "Cuối cùng: L (luật thường: không đi được là thua).",
+                    "In the end: L (normal play: having no move loses).",
+                )
+                .to_string(),
+            Why::AllReachWin => lang
+                .pick(
+                    "Cuối cùng: L, vì mọi nước đều tới một đỉnh W.",
+                    "In the end: L, because every move reaches a W vertex.",
+                )
+                .to_string(),
+            Why::Draw => lang
+                .pick(
+                    "Cuối cùng: D (hòa): không nước nào tới L, nhưng có nước tới một đỉnh D, nên người đến lượt tránh được thua mãi mãi.",
+                    "In the end: D (draw): no move reaches L, but some move reaches a D vertex, so the player to move can avoid losing forever.",
+                )
+                .to_string(),
+        }
+    }
+}
+
+/// Why Grundy values cannot be shown, if they cannot: they exist only on a graph without
+/// cycles, and tell who wins only under normal play.
+pub fn grundy_note(grundy: &Result<Vec<u32>, Cycle>, rule: PlayRule, lang: Lang) -> Option<String> {
+    match (grundy, rule) {
+        (Err(cycle), _) => {
+            let reason = cycle.to_input_error().reason(lang);
+            let mut chars = reason.chars();
+            let first = chars.next()?;
+            Some(first.to_uppercase().chain(chars).collect())
+        }
+        (Ok(_), PlayRule::Misere) => Some(
+            lang.pick(
+                "Giá trị Grundy dùng cho luật thường; với luật phản thường chúng không cho biết ai thắng.",
+                "Grundy values belong to normal play; under misère play they do not tell who wins.",
+            )
+            .to_string(),
+        ),
+        (Ok(_), PlayRule::Normal) => None,
+    }
+}
+
+/// The Grundy values in words, with what they say about the letters.
+pub fn grundy_sentence(values: &[u32], lang: Lang) -> String {
+    let list: Vec<String> = values
+        .iter()
+        .enumerate()
+        .map(|(v, g)| format!("g({v}) = {g}"))
+        .collect();
+    let list = list.join(", ");
+    lang.pick(
+        format!("Giá trị Grundy: {list}. Đỉnh L chính là đỉnh có g = 0."),
+        format!("Grundy values: {list}. The L vertices are exactly those with g = 0."),
+    )
+}
+
+impl RetrogradeTrace {
     /// The typed steps `from .. from + count`, clipped like a page.
     pub fn steps(&self, from: u64, count: usize) -> Vec<RetroStep> {
         let range = page_range(self.total, from, count);
@@ -117,19 +307,59 @@ impl RetroState {
     pub fn queue(&self) -> &[usize] {
         self.order.get(self.head..).unwrap_or(&[])
     }
-}
 
-impl RetrogradeTrace {
-    /// The state before any step, then after each step: `total + 1` states. Each holds
-    /// `O(n)` numbers, so this is meant for the small graphs a widget draws.
-    pub fn states(&self) -> Vec<RetroState> {
-        let mut retro = Retrograde::new(&self.graph, self.rule);
-        let mut states = vec![state_of(&retro, false)];
-        while retro.advance(&mut |event, state| {
-            let finished = matches!(event, RetroEvent::Finish { .. });
-            states.push(state_of(state, finished));
-        }) {}
-        states
+    /// The letter of `v` at this moment.
+    pub fn letter(&self, v: usize) -> Option<GraphOutcome> {
+        self.outcomes.get(v).copied().flatten()
+    }
+
+    /// Vertex `v` of `graph` at this moment, in words: where it moves and where it is entered
+    /// from (each with its letter so far), and its own letter or counter.
+    pub fn describe(&self, graph: &GameGraph, v: usize, lang: Lang) -> String {
+        let list = |vs: &[usize]| -> String {
+            let items: Vec<String> = vs
+                .iter()
+                .map(|&u| match self.letter(u) {
+                    Some(o) => format!("{u} ({})", o.letter()),
+                    None => u.to_string(),
+                })
+                .collect();
+            items.join(", ")
+        };
+        let (succ, pred) = (graph.successors(v), graph.predecessors(v));
+        let mut parts = vec![if succ.is_empty() {
+            lang.pick(
+                format!("Đỉnh {v} không có nước đi."),
+                format!("Vertex {v} has no move."),
+            )
+        } else {
+            let (to, k) = (list(succ), succ.len());
+            lang.pick(
+                format!("Từ đỉnh {v} đi được tới {to} ({k} nước)."),
+                format!("From vertex {v} the token can move to {to} ({k} moves)."),
+            )
+        }];
+        if !pred.is_empty() {
+            let from = list(pred);
+            parts.push(lang.pick(
+                format!("Đi vào {v} từ: {from}."),
+                format!("Edges into {v} come from: {from}."),
+            ));
+        }
+        parts.push(match self.letter(v) {
+            Some(o) => {
+                let l = o.letter();
+                lang.pick(format!("Lúc này: {l}."), format!("Now: {l}."))
+            }
+            None => {
+                let counter = self.remaining.get(v).copied().unwrap_or(0);
+                lang.pick(
+                    format!("Lúc này chưa có chữ; bộ đếm deg = {counter}."),
+                    format!("No letter yet; its counter deg = {counter}."),
+                )
+            }
+        });
+        parts.join(" ")
     }
 }
 
@@ -153,14 +383,7 @@ fn state_of(state: &Retrograde<'_>, finished: bool) -> RetroState {
 
 fn snapshot(event: RetroEvent, state: &Retrograde<'_>) -> RetroStep {
     let queue_all = state.order.get(state.head..).unwrap_or(&[]);
-    let subject = match event {
-        RetroEvent::Terminal { v, .. } => Some(v),
-        RetroEvent::Skip { p, .. }
-        | RetroEvent::MarkWin { p, .. }
-        | RetroEvent::Decrement { p, .. }
-        | RetroEvent::MarkLose { p, .. } => Some(p),
-        RetroEvent::Pop { .. } | RetroEvent::Finish { .. } => None,
-    };
+    let subject = event.subject();
     let outcome_of = |v: Option<usize>| v.and_then(|v| state.result.get(v).copied());
     RetroStep {
         event,
@@ -416,7 +639,7 @@ mod tests {
         // 0 → 1 → 2 → 0 is a cycle, 1 → 3 and 3 is a sink.
         let g = graph(4, &[(0, 1), (1, 2), (2, 0), (1, 3)]);
         let trace = RetrogradeTrace::new(&g, PlayRule::Normal);
-        let states = trace.states();
+        let states: Vec<RetroState> = (0..=trace.total()).map(|k| trace.state(k)).collect();
         assert_eq!(states.len() as u64, trace.total() + 1);
         assert_eq!(states[0].remaining, vec![1, 2, 1, 0]);
         assert_eq!(states[0].outcomes, vec![None; 4]);
@@ -440,7 +663,8 @@ mod tests {
         let before_last = &states[states.len() - 2];
         assert!(before_last.outcomes.iter().all(Option::is_some));
         // With misère play 3 is W, and the cycle never gets decided: draws at the end.
-        let misere = RetrogradeTrace::new(&g, PlayRule::Misere).states();
+        let misere = RetrogradeTrace::new(&g, PlayRule::Misere);
+        let misere: Vec<RetroState> = (0..=misere.total()).map(|k| misere.state(k)).collect();
         let end: String = misere
             .last()
             .expect("at least one state")
@@ -450,6 +674,150 @@ mod tests {
             .collect();
         assert_eq!(end, "DDDW");
         assert!(misere[misere.len() - 2].outcomes[0].is_none());
+    }
+
+    #[test]
+    fn single_steps_and_final_letters_agree_with_the_pages() {
+        let g = graph(
+            7,
+            &[
+                (0, 1),
+                (1, 2),
+                (2, 0),
+                (0, 3),
+                (3, 4),
+                (5, 4),
+                (5, 0),
+                (6, 5),
+            ],
+        );
+        for rule in [PlayRule::Normal, PlayRule::Misere] {
+            let trace = RetrogradeTrace::new(&g, rule);
+            let whole = trace.steps(0, usize::MAX);
+            for (k, step) in whole.iter().enumerate() {
+                assert_eq!(trace.step(k as u64).as_ref(), Some(step));
+            }
+            assert_eq!(trace.step(trace.total()), None);
+            assert_eq!(trace.outcomes(), g.outcomes(rule).as_slice());
+            let end = trace.state(trace.total() + 5);
+            let letters: Vec<Option<GraphOutcome>> =
+                trace.outcomes().iter().map(|&o| Some(o)).collect();
+            assert_eq!(end.outcomes, letters);
+        }
+    }
+
+    #[test]
+    fn events_name_the_vertex_they_decide_and_the_edge_they_look_at() {
+        let mark = RetroEvent::MarkWin { u: 2, p: 1 };
+        assert_eq!(mark.decides(), Some((1, GraphOutcome::Win)));
+        assert_eq!(mark.edge(), Some((1, 2)));
+        let pop = RetroEvent::Pop {
+            u: 2,
+            outcome: GraphOutcome::Lose,
+        };
+        assert_eq!((pop.decides(), pop.edge()), (None, None));
+        let terminal = RetroEvent::Terminal {
+            v: 4,
+            outcome: GraphOutcome::Lose,
+        };
+        assert_eq!(terminal.decides(), Some((4, GraphOutcome::Lose)));
+        assert_eq!(
+            RetroEvent::Decrement {
+                u: 0,
+                p: 3,
+                left: 1
+            }
+            .edge(),
+            Some((3, 0))
+        );
+        assert_eq!(
+            (terminal.subject(), mark.subject(), pop.subject()),
+            (Some(4), Some(1), None)
+        );
+    }
+
+    #[test]
+    fn every_letter_has_its_reason() {
+        // The lesson's graph: 0..6 = D D D W L W L under normal play, W W L L W L W misère.
+        let g = graph(
+            7,
+            &[
+                (0, 1),
+                (1, 2),
+                (2, 0),
+                (0, 3),
+                (3, 4),
+                (5, 4),
+                (5, 0),
+                (6, 5),
+            ],
+        );
+        let normal = RetrogradeTrace::new(&g, PlayRule::Normal);
+        let whys: Vec<Why> = (0..7).filter_map(|v| normal.why(v)).collect();
+        assert_eq!(
+            whys,
+            vec![
+                Why::Draw,
+                Why::Draw,
+                Why::Draw,
+                Why::Reaches(4),
+                Why::NoMoveLoses,
+                Why::Reaches(4),
+                Why::AllReachWin
+            ]
+        );
+        let misere = RetrogradeTrace::new(&g, PlayRule::Misere);
+        assert_eq!(misere.why(4), Some(Why::NoMoveWins));
+        assert_eq!(misere.why(0), Some(Why::Reaches(3)));
+        assert_eq!(misere.why(5), Some(Why::AllReachWin));
+        assert_eq!(normal.why(7), None);
+        // Every W reason names an L vertex one move away, every L vertex's moves reach W.
+        for trace in [&normal, &misere] {
+            for v in 0..7 {
+                match trace.why(v) {
+                    Some(Why::Reaches(u)) => {
+                        assert!(g.successors(v).contains(&u));
+                        assert_eq!(trace.outcomes()[u], GraphOutcome::Lose);
+                    }
+                    Some(Why::AllReachWin) => assert!(g
+                        .successors(v)
+                        .iter()
+                        .all(|&u| trace.outcomes()[u] == GraphOutcome::Win)),
+                    _ => {}
+                }
+            }
+        }
+        assert_eq!(
+            Why::Reaches(4).sentence(Lang::Vi),
+            "Cuối cùng: W, vì đi tới 4 (L) là thắng."
+        );
+        assert_eq!(
+            normal.summary(Lang::Vi),
+            "Xong: W (thắng) = 3, 5; L (thua) = 4, 6; D (hòa) = 0, 1, 2."
+        );
+        assert_eq!(
+            misere.summary(Lang::En),
+            "Done: W (win) = 0, 1, 4, 6; L (lose) = 2, 3, 5; D (draw) = —."
+        );
+        let end = normal.state(normal.total());
+        assert_eq!(
+            end.describe(&g, 0, Lang::Vi),
+            "Từ đỉnh 0 đi được tới 1 (D), 3 (W) (2 nước). Đi vào 0 từ: 2 (D), 5 (W). Lúc này: D."
+        );
+        assert_eq!(
+            normal.state(0).describe(&g, 4, Lang::En),
+            "Vertex 4 has no move. Edges into 4 come from: 3, 5. No letter yet; its counter deg = 0."
+        );
+        assert_eq!(
+            grundy_note(&g.grundy(), PlayRule::Normal, Lang::Vi).as_deref(),
+            Some("Đồ thị có chu trình 0 → 1 → 2 → 0; giá trị Grundy chỉ định nghĩa trên đồ thị không có chu trình.")
+        );
+        assert!(grundy_note(&Ok(vec![0]), PlayRule::Misere, Lang::En).is_some());
+        assert_eq!(grundy_note(&Ok(vec![0]), PlayRule::Normal, Lang::En), None);
+        assert_eq!(
+            grundy_sentence(&[1, 0], Lang::En),
+            "Grundy values: g(0) = 1, g(1) = 0. The L vertices are exactly those with g = 0."
+        );
     }
 
     #[test]

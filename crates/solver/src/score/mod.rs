@@ -33,15 +33,19 @@ mod lead;
 mod piles;
 mod program;
 pub mod race;
+mod roll;
 mod trace;
+mod words;
 
 pub use piles::{
     solve_zjoi_piles, PileEnd, PileRow, PileVerdict, PileWinningMove, MAX_PILE, MAX_PILES, PILES,
 };
 pub use program::{CodePoint, Program, PROGRAMS};
+pub use roll::{roll_sentence, RollEntry, RollState};
 pub use trace::{num, IntervalStep, IntervalTrace, StepKind};
 
 use crate::input::{list_tokens, Field, InputError, JudgeInput, Problem, RawInt};
+use crate::lang::Lang;
 
 /// The row of numbers.
 pub const VALUES: Field = Field::new("values", "Dãy số", "Row of numbers", "8 15 3 7");
@@ -57,16 +61,31 @@ pub const MAX_TABLE_LEN: usize = 200;
 
 /// Which end of the row a move takes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Side {
+pub enum End {
     Left,
     Right,
 }
 
-impl Side {
+impl End {
     pub fn name(self) -> &'static str {
         match self {
-            Side::Left => "left",
-            Side::Right => "right",
+            End::Left => "left",
+            End::Right => "right",
+        }
+    }
+
+    /// The end in words: "trái" / "left".
+    pub fn word(self, lang: Lang) -> &'static str {
+        match self {
+            End::Left => lang.pick("trái", "left"),
+            End::Right => lang.pick("phải", "right"),
+        }
+    }
+
+    pub fn other(self) -> End {
+        match self {
+            End::Left => End::Right,
+            End::Right => End::Left,
         }
     }
 }
@@ -198,6 +217,16 @@ impl Row {
         self.values.iter().sum()
     }
 
+    /// The number at one end of the whole row (what a first move there takes).
+    pub fn at(&self, end: End) -> i64 {
+        match end {
+            End::Left => self.values.first(),
+            End::Right => self.values.last(),
+        }
+        .copied()
+        .unwrap_or(0)
+    }
+
     /// The whole grid, filled row by row from the bottom (`l` from `n − 1` down, `r` upwards):
     /// each cell reads `dp[l+1][r]` from the row below and `dp[l][r−1]` just written, two
     /// sequential streams. `O(n²)` time and an `n × n` array (200 MB at n = 5000), for display.
@@ -259,11 +288,11 @@ impl Row {
     }
 
     /// The end a perfect first player takes (the left one on a tie).
-    pub fn best_first_move(&self) -> Side {
+    pub fn best_first_move(&self) -> End {
         let a = &self.values;
         let n = a.len();
         if n < 2 {
-            return Side::Left;
+            return End::Left;
         }
         let mut dp = a.clone();
         for len in 2..n {
@@ -274,12 +303,12 @@ impl Row {
         match (first, last, dp.first(), dp.get(1)) {
             (Some(&x), Some(&y), Some(&without_last), Some(&without_first)) => {
                 if x - without_first >= y - without_last {
-                    Side::Left
+                    End::Left
                 } else {
-                    Side::Right
+                    End::Right
                 }
             }
-            _ => Side::Left,
+            _ => End::Left,
         }
     }
 
@@ -347,7 +376,7 @@ fn greedy_once(g: &mut [i64], h: &mut [i64], a: &[i64], len: usize) {
 pub struct Summary {
     pub scores: Scores,
     pub greedy: Scores,
-    pub first_move: Side,
+    pub first_move: End,
 }
 
 /// [`Summary`] in resumable slices: the three rolled arrays advance together, length after
@@ -362,7 +391,7 @@ pub struct SummaryFill {
     h: Vec<i64>,
     /// The next length to compute.
     len: usize,
-    first_move: Side,
+    first_move: End,
 }
 
 impl SummaryFill {
@@ -375,7 +404,7 @@ impl SummaryFill {
             h: a.iter().map(|&x| -x).collect(),
             a,
             len: 2,
-            first_move: Side::Left,
+            first_move: End::Left,
         }
     }
 
@@ -403,15 +432,15 @@ impl SummaryFill {
 
     /// With the arrays at length `n − 1`: the end a perfect first player takes, as
     /// [`Row::best_first_move`] decides it.
-    fn last_choice(&self) -> Side {
+    fn last_choice(&self) -> End {
         let (first, last) = (self.a.first(), self.a.last());
         match (first, last, self.dp.first(), self.dp.get(1)) {
             (Some(&x), Some(&y), Some(&without_last), Some(&without_first))
                 if x - without_first < y - without_last =>
             {
-                Side::Right
+                End::Right
             }
-            _ => Side::Left,
+            _ => End::Left,
         }
     }
 
@@ -443,7 +472,7 @@ impl SummaryFill {
 /// One turn of a replayed game: who moved is told by its index (even: first player).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Turn {
-    pub side: Side,
+    pub end: End,
     /// The number taken.
     pub value: i64,
     /// Both ends were equally good for the mover (a perfect mover could take either).
@@ -512,12 +541,12 @@ impl Row {
             }
         }
         replay(a, |l, r, _| {
-            let side = if l < r && right.get(l, r) {
-                Side::Right
+            let end = if l < r && right.get(l, r) {
+                End::Right
             } else {
-                Side::Left
+                End::Left
             };
-            (side, l < r && tie.get(l, r))
+            (end, l < r && tie.get(l, r))
         })
     }
 
@@ -555,39 +584,35 @@ impl Row {
         }
         replay(a, |l, r, turn| {
             if turn % 2 == 0 {
-                let side = if a[l] >= a[r] {
-                    Side::Left
-                } else {
-                    Side::Right
-                };
-                (side, false)
+                let end = if a[l] >= a[r] { End::Left } else { End::Right };
+                (end, false)
             } else {
-                let side = if l < r && answer_right.get(l, r) {
-                    Side::Right
+                let end = if l < r && answer_right.get(l, r) {
+                    End::Right
                 } else {
-                    Side::Left
+                    End::Left
                 };
-                (side, l < r && answer_tie.get(l, r))
+                (end, l < r && answer_tie.get(l, r))
             }
         })
     }
 }
 
 /// Plays the row to the end, asking `choose(l, r, turn)` for each move.
-fn replay(a: &[i64], mut choose: impl FnMut(usize, usize, usize) -> (Side, bool)) -> Vec<Turn> {
+fn replay(a: &[i64], mut choose: impl FnMut(usize, usize, usize) -> (End, bool)) -> Vec<Turn> {
     let mut turns = Vec::with_capacity(a.len());
     let (mut l, mut r) = (0, a.len());
     let (mut first, mut second) = (0, 0);
     // The row left is a[l..r] (r exclusive), never empty inside the loop.
     while l < r {
         let turn = turns.len();
-        let (side, tie) = choose(l, r - 1, turn);
-        let value = match side {
-            Side::Left => {
+        let (end, tie) = choose(l, r - 1, turn);
+        let value = match end {
+            End::Left => {
                 l += 1;
                 a[l - 1]
             }
-            Side::Right => {
+            End::Right => {
                 r -= 1;
                 a[r]
             }
@@ -598,7 +623,7 @@ fn replay(a: &[i64], mut choose: impl FnMut(usize, usize, usize) -> (Side, bool)
             second += value;
         }
         turns.push(Turn {
-            side,
+            end,
             value,
             tie,
             first,
@@ -742,6 +767,12 @@ pub fn read_row(input: &str) -> Result<Row, InputError> {
     read_row_from(&mut JudgeInput::new(input))
 }
 
+/// The judge input of a row, as [`read_row_exact`] reads it back: `n`, then the numbers.
+pub fn row_input(row: &Row) -> String {
+    let values: Vec<String> = row.values.iter().map(i64::to_string).collect();
+    format!("{}\n{}", row.len(), values.join(" "))
+}
+
 /// Like [`read_row`], refusing anything after the row: the widget's stdin box, which is
 /// rewritten from the row it read, would drop it silently. (The exercises read like a judge's
 /// program, which stops at the last number it needs.)
@@ -802,6 +833,20 @@ mod tests {
             "“3” is left over after the end of the input; remove the extra."
         );
         assert_eq!(read_row_exact("2\n8 15\n").map(|r| r.len()), Ok(2));
+    }
+
+    #[test]
+    fn a_row_written_as_judge_input_reads_back() {
+        for text in ["8 15 3 7", "-5", "1000000000 -1000000000 0"] {
+            let row = Row::parse(text).expect("valid");
+            let input = row_input(&row);
+            assert_eq!(read_row_exact(&input), Ok(row.clone()), "{input}");
+        }
+        assert_eq!(row_input(&Row::lesson_example()), "4\n8 15 3 7");
+        let row = Row::lesson_example();
+        assert_eq!((row.at(End::Left), row.at(End::Right)), (8, 7));
+        assert_eq!(End::Left.other(), End::Right);
+        assert_eq!(End::Right.word(Lang::Vi), "phải");
     }
     use crate::lang::Lang;
 
@@ -893,7 +938,7 @@ mod tests {
                 second: 11
             }
         );
-        assert_eq!(row("8 15 3 7").best_first_move(), Side::Right);
+        assert_eq!(row("8 15 3 7").best_first_move(), End::Right);
         assert_eq!(Row::lesson_example(), row("8 15 3 7"));
     }
 
@@ -918,7 +963,7 @@ mod tests {
         let taken = |turns: &[Turn]| turns.iter().map(|t| t.value).collect::<Vec<_>>();
         let best = r.optimal_play();
         assert_eq!(taken(&best), vec![7, 8, 15, 3]);
-        assert_eq!(best[0].side, Side::Right);
+        assert_eq!(best[0].end, End::Right);
         assert_eq!(
             best.iter().map(|t| t.tie).collect::<Vec<_>>(),
             vec![false, true, false, false]
@@ -955,7 +1000,7 @@ mod tests {
                 },
                 r.scores()
             );
-            assert_eq!(best[0].side, r.best_first_move());
+            assert_eq!(best[0].end, r.best_first_move());
             let greedy = r.greedy_play();
             let end = greedy.last().expect("turns");
             assert_eq!(

@@ -13,8 +13,10 @@
 //! to the end costs at most that many diagonals (1.3 million cells at n = 5000) for about
 //! `n² / (2 · CHECKPOINT_EVERY)` numbers kept (0.4 MB at n = 5000).
 
+use std::cell::RefCell;
+
 use super::program::{CodePoint, PROGRAMS};
-use super::{Row, Side};
+use super::{End, Row};
 use crate::lang::Lang;
 use crate::trace::{page_range, TraceStep, Traced};
 
@@ -74,11 +76,11 @@ impl IntervalStep {
     }
 
     /// The end a perfect mover takes (the left one on a tie).
-    pub fn choice(&self) -> Side {
+    pub fn choice(&self) -> End {
         if self.take_left() >= self.take_right() {
-            Side::Left
+            End::Left
         } else {
-            Side::Right
+            End::Right
         }
     }
 
@@ -153,8 +155,8 @@ impl IntervalStep {
                     num(self.take_right())
                 );
                 let (vi_end, en_end) = match self.choice() {
-                    Side::Left => ("trái", "left"),
-                    Side::Right => ("phải", "right"),
+                    End::Left => ("trái", "left"),
+                    End::Right => ("phải", "right"),
                 };
                 lang.pick(
                     format!(
@@ -224,7 +226,7 @@ pub fn num(v: i64) -> String {
 }
 
 /// A subtracted number, in parentheses when negative.
-fn paren(v: i64) -> String {
+pub(super) fn paren(v: i64) -> String {
     if v < 0 {
         format!("({})", num(v))
     } else {
@@ -242,6 +244,16 @@ pub struct IntervalTrace {
     checkpoints: Vec<(usize, Vec<i64>)>,
     /// Where [`Self::record`] is: the last diagonal it computed and its length.
     recorder: (usize, Vec<i64>),
+    /// The diagonals [`Self::step`] read last, so that stepping along costs `O(1)` and stepping
+    /// onto the next diagonal `O(n)`.
+    window: RefCell<Option<Window>>,
+}
+
+/// The diagonal of length `len` and the one before it (empty for `len = 1`).
+struct Window {
+    len: usize,
+    previous: Vec<i64>,
+    current: Vec<i64>,
 }
 
 impl IntervalTrace {
@@ -251,6 +263,7 @@ impl IntervalTrace {
             row: row.clone(),
             checkpoints: vec![(1, first.clone())],
             recorder: (1, first),
+            window: RefCell::new(None),
         }
     }
 
@@ -313,6 +326,49 @@ impl IntervalTrace {
             }
         }
         (low as usize, (k - self.diagonal_start(low)) as usize)
+    }
+
+    /// The index of the step that writes `dp[l][r]` (`l ≤ r < n`).
+    pub fn index_of(&self, l: usize, r: usize) -> u64 {
+        self.diagonal_start((r - l + 1) as u64) + l as u64
+    }
+
+    /// Step `k`, or `None` past the end. Memory stays `O(n)`: the two diagonals around the
+    /// last step read are kept, so stepping forward or back along a diagonal, or onto the next
+    /// one, is quick; a jump starts from the nearest checkpoint.
+    pub fn step(&self, k: u64) -> Option<IntervalStep> {
+        if k >= self.total() {
+            return None;
+        }
+        let (len, l) = self.locate(k);
+        let Ok(mut window) = self.window.try_borrow_mut() else {
+            return self.steps(k, 1).pop();
+        };
+        let a = self.row.values();
+        match window.as_mut() {
+            Some(w) if w.len == len => {}
+            Some(w) if w.len + 1 == len => {
+                let next = next_diagonal(&w.current, a, len);
+                w.previous = std::mem::replace(&mut w.current, next);
+                w.len = len;
+            }
+            _ => {
+                let (mut at, start) = self.checkpoint_before(len);
+                let (mut previous, mut current) = (Vec::new(), start.to_vec());
+                while at < len {
+                    at += 1;
+                    previous = current;
+                    current = next_diagonal(&previous, a, at);
+                }
+                *window = Some(Window {
+                    len,
+                    previous,
+                    current,
+                });
+            }
+        }
+        let w = window.as_ref()?;
+        Some(self.step_at(len, l, &w.previous))
     }
 
     /// The typed steps `from .. from + count` (clipped like a page).
@@ -442,6 +498,31 @@ mod tests {
     }
 
     #[test]
+    fn single_steps_in_any_order_equal_the_naive_trace() {
+        let text: Vec<String> = (0..40).map(|i| ((i * 37) % 23 - 11).to_string()).collect();
+        for text in ["8 15 3 7", "5", &text.join(" ")] {
+            let row = Row::parse(text).expect("valid");
+            let whole = naive(&row);
+            let trace = IntervalTrace::new(&row);
+            let total = whole.len() as u64;
+            // Forward, backward, and jumping about.
+            let order = (0..total)
+                .chain((0..total).rev())
+                .chain((0..total).map(|k| (k * 7919) % total));
+            for k in order {
+                assert_eq!(
+                    trace.step(k).as_ref(),
+                    whole.get(k as usize),
+                    "{text} step {k}"
+                );
+                let step = &whole[k as usize];
+                assert_eq!(trace.index_of(step.l, step.r), k);
+            }
+            assert_eq!(trace.step(total), None);
+        }
+    }
+
+    #[test]
     fn checkpoints_change_no_page_at_any_stage_of_recording() {
         let n = 2 * CHECKPOINT_EVERY + 90;
         let text: Vec<String> = (0..n).map(|i| ((i * 7919) % 201).to_string()).collect();
@@ -484,7 +565,7 @@ mod tests {
         let last = trace.steps(9, 1);
         let step = last.first().expect("step 9");
         assert_eq!((step.l, step.r, step.value()), (0, 3, 11));
-        assert_eq!(step.choice(), Side::Right);
+        assert_eq!(step.choice(), End::Right);
         assert_eq!(step.formula(), "max(8 − 11, 7 − (−4)) = 11");
         assert!(!step.is_tie());
         // dp[0][2] of 8 15 3: both ends lead by −4 (the lesson's "8 (hoặc 3)").

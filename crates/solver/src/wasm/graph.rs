@@ -19,7 +19,7 @@ use wasm_bindgen::prelude::*;
 use super::query::integer;
 use super::{to_js, Game, Query};
 use crate::bipartite::{
-    BipartiteGraph, Side, Vertex, BIPARTITE_EDGES, LEFT, MAX_BIPARTITE_EDGES, MAX_SIDE, RIGHT,
+    BipartiteGraph, Half, Vertex, BIPARTITE_EDGES, LEFT, MAX_BIPARTITE_EDGES, MAX_SIDE, RIGHT,
 };
 use crate::coin_turning::{
     CoinBoard, CoinRule, COINS_N, HEADS, MAX_HEADS, MAX_TREE_VERTICES, PARENTS, RULE,
@@ -179,8 +179,8 @@ fn bipartite_analyze(query: &Query) -> Result<JsValue, JsError> {
     let edges = edge_list(query, BIPARTITE_EDGES, MAX_BIPARTITE_EDGES)?;
     let graph = BipartiteGraph::new(left, right, &edges)?;
     let analysis = graph.analyze();
-    let side_of = |side: Side, size: usize| {
-        let vertices = (0..size).map(move |index| Vertex { side, index });
+    let side_of = |half: Half, size: usize| {
+        let vertices = (0..size).map(move |index| Vertex { half, index });
         let outcomes: String = vertices
             .clone()
             .map(|v| analysis.outcome(v).pn_letter())
@@ -188,8 +188,8 @@ fn bipartite_analyze(query: &Query) -> Result<JsValue, JsError> {
         let moves: Vec<Option<usize>> = vertices.map(|v| analysis.winning_move(v)).collect();
         (outcomes, moves)
     };
-    let (left_outcomes, left_moves) = side_of(Side::Left, graph.left_len());
-    let (right_outcomes, right_moves) = side_of(Side::Right, graph.right_len());
+    let (left_outcomes, left_moves) = side_of(Half::Left, graph.left_len());
+    let (right_outcomes, right_moves) = side_of(Half::Right, graph.right_len());
     to_js(&BipartiteOut {
         matching_size: analysis.matching.size(),
         matching: analysis
@@ -208,9 +208,9 @@ fn bipartite_analyze(query: &Query) -> Result<JsValue, JsError> {
                 .winning_starts()
                 .into_iter()
                 .map(|v| StartOut {
-                    side: match v.side {
-                        Side::Left => "left",
-                        Side::Right => "right",
+                    side: match v.half {
+                        Half::Left => "left",
+                        Half::Right => "right",
                     },
                     vertex: v.index,
                 })

@@ -9,7 +9,7 @@
 use nimlab_solver::adhoc::{
     discs, logs, one_two_k, permutation, Board, Logs, OneTwoK, Permutation,
 };
-use nimlab_solver::bipartite::{self, play::TokenGame, BipartiteGraph, Side as BSide};
+use nimlab_solver::bipartite::{self, play::TokenRules, BipartiteGraph, Half as BSide};
 use nimlab_solver::coin_turning::trace::{widget_board, widget_rule};
 use nimlab_solver::coin_turning::{self as coins, CoinBoard, CoinRule};
 use nimlab_solver::exercises::{self, Exercise};
@@ -24,7 +24,7 @@ use nimlab_solver::nim::{
 };
 use nimlab_solver::nimber::{self, Op, TableSize};
 use nimlab_solver::octal::{self, GrundyFill, OctalCode, OctalTrace};
-use nimlab_solver::play::{Match, Side};
+use nimlab_solver::play::{Match, Rules as _, Side};
 use nimlab_solver::score::{self, IntervalTrace, PileRow, Row};
 use nimlab_solver::splitting::{self, Groups};
 use nimlab_solver::subtraction::{
@@ -929,30 +929,28 @@ fn bipartite_target(f: &[String]) {
     let Some(start) = accepted(bipartite::play::parse_vertex(&f[3], BSide::Left, &graph)) else {
         return;
     };
-    let size = if start.side == BSide::Left {
+    let size = if start.half == BSide::Left {
         left
     } else {
         right
     };
     assert!(start.index < size, "{start:?}");
-    let Some(mut game) = TokenGame::new(graph, start) else {
+    let rules = TokenRules::new(graph);
+    let Some(path) = rules.start(start) else {
         return;
     };
+    let mut game =
+        nimlab_solver::play::Match::new(rules.clone(), path, nimlab_solver::play::Side::Learner);
     for typed in f[4].split(';').take(50) {
-        if let Some(to) = accepted(game.parse_move(typed)) {
-            assert!(game.legal_moves().contains(&to));
+        if let Some(to) = accepted(rules.read_move(game.position(), typed)) {
+            assert!(rules.legal_moves(game.position()).contains(&to));
             assert!(accepted(game.play(to)).is_some(), "a parsed move plays");
         }
-        let _ = game.advice();
-        if let Some(reply) = game.computer_move() {
-            assert!(
-                accepted(game.play(reply)).is_some(),
-                "the computer's move plays"
-            );
-        }
+        let _ = rules.advice(game.position());
+        assert!(game.is_over() || game.to_move() == nimlab_solver::play::Side::Learner);
     }
-    while game.undo() {}
-    assert_eq!(game.token(), start);
+    while game.take_back() {}
+    assert_eq!(game.position(), &vec![start]);
 }
 
 /// The bipartite judge input: `L R m` and `m` edges, each side at most 8 (the drawn limit).

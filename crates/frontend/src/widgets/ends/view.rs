@@ -1,23 +1,17 @@
 //! The pictures of the ends widget: the current cell's formula, the grid (short rows), the
-//! rolled 1-D array, and the answer with the game replayed. Everything is drawn from the
-//! position alone; the grid's cells are built once per row and only restyled.
+//! rolled 1-D array, and, once the last cell is written, the answer with the game replayed.
+//! Everything is drawn from the position alone; the grid's cells are built once per row and
+//! only restyled.
 
-use nimlab_solver::score::{num, IndexClass, IntervalStep, Side, StepKind, Turn};
+use nimlab_solver::score::{num, roll_sentence, End, IntervalStep, RollEntry, RollState, StepKind};
 use nimlab_solver::Lang;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlElement};
 
-use super::{end_name, inputs, Run};
+use super::{inputs, lead, Run, MAX_GRID_LEN};
 use crate::dom;
-use crate::kit;
-
-struct GridCell {
-    l: usize,
-    r: usize,
-    root: Element,
-    value: Element,
-    mark: Element,
-}
+use crate::kit::text::Texts;
+use crate::kit::{self, Legend};
 
 /// The legend: states are told by symbols and outlines, not colour alone.
 const LEGEND: &[kit::LegendEntry] = &[
@@ -42,128 +36,132 @@ const LEGEND: &[kit::LegendEntry] = &[
     ("is-chosen", "✓", "lựa chọn tốt hơn", "the better choice"),
 ];
 
+struct GridCell {
+    at: (usize, usize),
+    root: Element,
+    value: Element,
+    mark: Element,
+}
+
 pub struct View {
     note: Element,
-    legend: kit::Legend,
-    formula_title: Element,
     symbolic: Element,
     numbers: Element,
-    read_left: Element,
-    read_right: Element,
+    reads: [Element; 2],
+    caption: Element,
     grid_wrap: Element,
     grid: Element,
-    caption: Element,
     cells: Vec<GridCell>,
-    roll_title: Element,
     roll_list: Element,
     roll_text: Element,
-    answer_title: Element,
+    hidden_note: Element,
     answer: Element,
     first_move: Element,
     parity: Element,
     greedy: Element,
-    hidden_note: Element,
     replay: Element,
 }
 
 impl View {
-    pub fn new(root: &Element) -> Result<View, JsValue> {
-        let note = dom::child(root, "p", "ends-note", "")?;
-        let legend = kit::Legend::new(root, "ends", LEGEND)?;
-
-        let formula = dom::child(root, "div", "ends-formula", "")?;
-        let formula_title = dom::child(&formula, "h4", "ends-subtitle", "")?;
+    pub fn new(picture: &Element, results: &Element, texts: &Texts) -> Result<View, JsValue> {
+        let note = dom::child(picture, "p", "ends-note", "")?;
+        Legend::bound(picture, "ends", LEGEND, texts)?;
+        let formula = dom::child(picture, "div", "ends-formula", "")?;
+        texts.child(
+            &formula,
+            "h4",
+            "ends-subtitle",
+            ("Ô đang tô", "The cell being written"),
+        )?;
         let symbolic = dom::child(&formula, "p", "ends-formula-symbolic", "")?;
         let numbers = dom::child(&formula, "p", "ends-formula-numbers", "")?;
-        let reads = dom::child(&formula, "ul", "ends-reads", "")?;
-        let read_left = dom::child(&reads, "li", "ends-read ends-read-left", "")?;
-        let read_right = dom::child(&reads, "li", "ends-read ends-read-right", "")?;
-
-        let caption = dom::child(root, "p", "ends-grid-caption", "")?;
-        let grid_wrap = dom::child(root, "div", "ends-grid-wrap", "")?;
-        dom::set_attr(&grid_wrap, "tabindex", "0");
-        let grid = dom::child(&grid_wrap, "table", "ends-grid", "")?;
+        let list = dom::child(&formula, "ul", "ends-reads", "")?;
+        let reads = [
+            dom::child(&list, "li", "ends-read ends-read-left", "")?,
+            dom::child(&list, "li", "ends-read ends-read-right", "")?,
+        ];
+        let caption = texts.child(
+            picture,
+            "p",
+            "ends-grid-caption",
+            (
+                "Bảng dp[l][r]: hàng l là đầu trái, cột r là đầu phải (số trong ngoặc là a[l], a[r])",
+                "Grid dp[l][r]: row l is the left end, column r the right end (a[l], a[r] in brackets)",
+            ),
+        )?;
+        let grid_wrap = dom::child(picture, "div", "ends-grid-wrap", "")?;
         let caption_id = dom::fresh_id("ends-grid");
         dom::set_attr(&caption, "id", &caption_id);
-        dom::set_attr(&grid_wrap, "aria-labelledby", &caption_id);
-        dom::set_attr(&grid_wrap, "role", "region");
-
-        let roll = dom::child(root, "div", "ends-roll", "")?;
-        let roll_title = dom::child(&roll, "h4", "ends-subtitle", "")?;
+        for (name, value) in [
+            ("tabindex", "0"),
+            ("role", "region"),
+            ("aria-labelledby", &caption_id),
+        ] {
+            dom::set_attr(&grid_wrap, name, value);
+        }
+        let grid = dom::child(&grid_wrap, "table", "ends-grid", "")?;
+        let roll = dom::child(picture, "div", "ends-roll", "")?;
+        texts.child(
+            &roll,
+            "h4",
+            "ends-subtitle",
+            (
+                "Cùng phép tính với một mảng dp[l] (mảng cuộn)",
+                "The same computation with one array dp[l] (the rolled array)",
+            ),
+        )?;
         let roll_list = dom::child(&roll, "ol", "ends-roll-list", "")?;
         let roll_text = dom::child(&roll, "p", "ends-roll-text", "")?;
 
-        let results = dom::child(root, "div", "results ends-results", "")?;
-        let answer_title = dom::child(&results, "h4", "ends-subtitle", "")?;
-        let hidden_note = dom::child(&results, "p", "ends-hidden-note", "")?;
-        let answer = dom::child(&results, "p", "summary ends-answer", "")?;
-        let first_move = dom::child(&results, "p", "ends-first-move", "")?;
-        let parity = dom::child(&results, "p", "ends-parity", "")?;
-        let greedy = dom::child(&results, "p", "ends-greedy", "")?;
-        let replay = dom::child(&results, "div", "ends-replay-wrap", "")?;
-
+        let box_ = dom::child(results, "div", "results ends-results", "")?;
+        texts.child(&box_, "h4", "ends-subtitle", ("Đáp án", "The answer"))?;
         Ok(View {
             note,
-            legend,
-            formula_title,
             symbolic,
             numbers,
-            read_left,
-            read_right,
+            reads,
+            caption,
             grid_wrap,
             grid,
-            caption,
             cells: Vec::new(),
-            roll_title,
             roll_list,
             roll_text,
-            answer_title,
-            answer,
-            first_move,
-            parity,
-            greedy,
-            hidden_note,
-            replay,
+            hidden_note: dom::child(&box_, "p", "ends-hidden-note", "")?,
+            answer: dom::child(&box_, "p", "summary ends-answer", "")?,
+            first_move: dom::child(&box_, "p", "ends-first-move", "")?,
+            parity: dom::child(&box_, "p", "ends-parity", "")?,
+            greedy: dom::child(&box_, "p", "ends-greedy", "")?,
+            replay: dom::child(&box_, "div", "ends-replay-wrap", "")?,
         })
     }
 
     /// Builds the grid's cells for a new row (none for a long row).
     pub fn rebuild(&mut self, run: &Run) {
-        while let Some(old) = self.grid.first_child() {
-            let _ = self.grid.remove_child(&old);
-        }
+        dom::clear(&self.grid);
         self.cells.clear();
-        let Some(small) = &run.small else { return };
-        let _ = self.build_grid(run.row.values(), small.grid.len());
+        if run.small.is_some() {
+            let _ = self.build_grid(run.row.values());
+        }
     }
 
-    fn build_grid(&mut self, a: &[i64], n: usize) -> Result<(), JsValue> {
+    fn build_grid(&mut self, a: &[i64]) -> Result<(), JsValue> {
         let head = dom::child(&self.grid, "thead", "", "")?;
         let row = dom::child(&head, "tr", "", "")?;
         let corner = dom::child(&row, "th", "ends-corner", "dp[l][r]")?;
         dom::set_attr(&corner, "scope", "col");
-        for (r, value) in a.iter().enumerate() {
-            let th = dom::child(&row, "th", "", &format!("r = {r}"))?;
-            dom::set_attr(&th, "scope", "col");
-            dom::child(
-                &th,
-                "span",
-                "ends-head-value",
-                &format!("({})", num(*value)),
-            )?;
+        let header = |tr: &Element, text: String, scope: &str, value: i64| {
+            let th = dom::child(tr, "th", "", &text)?;
+            dom::set_attr(&th, "scope", scope);
+            dom::child(&th, "span", "ends-head-value", &format!("({})", num(value)))
+        };
+        for (r, &value) in a.iter().enumerate() {
+            header(&row, format!("r = {r}"), "col", value)?;
         }
         let body = dom::child(&self.grid, "tbody", "", "")?;
-        for (l, value) in a.iter().enumerate() {
+        for (l, &value) in a.iter().enumerate() {
             let tr = dom::child(&body, "tr", "", "")?;
-            let th = dom::child(&tr, "th", "", &format!("l = {l}"))?;
-            dom::set_attr(&th, "scope", "row");
-            dom::child(
-                &th,
-                "span",
-                "ends-head-value",
-                &format!("({})", num(*value)),
-            )?;
-            for r in 0..n {
+            header(&tr, format!("l = {l}"), "row", value)?;
+            for r in 0..a.len() {
                 if r < l {
                     dom::child(&tr, "td", "ends-cell is-void", "")?;
                     continue;
@@ -174,8 +172,7 @@ impl View {
                 dom::set_attr(&mark, "aria-hidden", "true");
                 dom::set_attr(&root, "data-cell", &format!("{l},{r}"));
                 self.cells.push(GridCell {
-                    l,
-                    r,
+                    at: (l, r),
                     root,
                     value,
                     mark,
@@ -185,59 +182,36 @@ impl View {
         Ok(())
     }
 
-    pub fn relabel(&self, lang: Lang) {
-        self.legend.relabel(lang);
-        dom::set_text(
-            &self.formula_title,
-            lang.pick("Ô đang tô", "The cell being written"),
-        );
-        dom::set_text(
-            &self.caption,
-            lang.pick(
-                "Bảng dp[l][r]: hàng l là đầu trái, cột r là đầu phải (số trong ngoặc là a[l], a[r])",
-                "Grid dp[l][r]: row l is the left end, column r the right end (a[l], a[r] in brackets)",
-            ),
-        );
-        dom::set_text(
-            &self.roll_title,
-            lang.pick(
-                "Cùng phép tính với một mảng dp[l] (mảng cuộn)",
-                "The same computation with one array dp[l] (the rolled array)",
-            ),
-        );
-        dom::set_text(&self.answer_title, lang.pick("Đáp án", "The answer"));
-    }
-
-    pub fn draw(&self, run: &Run, position: usize, spoiler: bool, lang: Lang) {
-        let step = run.last(position);
-        self.draw_note(run, lang);
-        self.draw_formula(run, step.as_ref(), lang);
-        self.draw_grid(run, position, step.as_ref());
-        self.draw_roll(run, step.as_ref(), lang);
-        self.draw_results(run, spoiler, lang);
-    }
-
-    fn draw_note(&self, run: &Run, lang: Lang) {
-        let n = run.n();
-        let long = run.small.is_none();
-        let max = super::MAX_GRID_LEN;
-        let text = lang.pick(
+    pub fn draw(
+        &self,
+        run: &Run,
+        position: usize,
+        step: Option<&IntervalStep>,
+        done: bool,
+        predicting: bool,
+        lang: Lang,
+    ) {
+        let (n, long) = (run.n(), run.small.is_none());
+        let note = lang.pick(
             format!(
-                "Dãy có {n} số: bảng {n} × {n} quá lớn để vẽ (chỉ vẽ khi n ≤ {max}). Đáp án vẫn \
-                 đầy đủ, và mỗi bước vẫn xem được: ô đang tô, công thức và hai ô nó đọc, tính \
-                 lại ngay từ dãy mà không lưu cả bảng."
+                "Dãy có {n} số: bảng {n} × {n} quá lớn để vẽ (chỉ vẽ khi n ≤ {MAX_GRID_LEN}). Đáp \
+                 án vẫn đầy đủ, và mỗi bước vẫn xem được: ô đang tô, công thức và hai ô nó đọc, \
+                 tính lại ngay từ dãy mà không lưu cả bảng."
             ),
             format!(
                 "The row has {n} numbers: a {n} × {n} grid is too big to draw (drawn only for \
-                 n ≤ {max}). The answer is complete, and every step can still be viewed: the \
-                 cell being written, its formula and the two cells it reads, recomputed from \
-                 the row without storing the grid."
+                 n ≤ {MAX_GRID_LEN}). The answer is complete, and every step can still be \
+                 viewed: the cell being written, its formula and the two cells it reads, \
+                 recomputed from the row without storing the grid."
             ),
         );
-        dom::set_text(&self.note, if long { &text } else { "" });
-        dom::set_hidden(&self.note, !long);
+        dom::show_text(&self.note, if long { &note } else { "" });
         dom::set_hidden(&self.grid_wrap, long);
         dom::set_hidden(&self.caption, long);
+        self.draw_formula(run, step, lang);
+        self.draw_grid(run, position, step);
+        self.draw_roll(run, step, lang);
+        self.draw_results(run, done, predicting, lang);
     }
 
     fn draw_formula(&self, run: &Run, step: Option<&IntervalStep>, lang: Lang) {
@@ -249,130 +223,75 @@ impl View {
                     .to_string(),
                 String::new(),
             ),
-            Some(s) => match s.kind {
-                StepKind::Base { .. } => (
-                    format!("dp[{0}][{0}] = a[{0}]", s.l),
-                    format!("dp[{0}][{0}] = {1}", s.l, s.formula()),
+            Some(s) if matches!(s.kind, StepKind::Base { .. }) => (
+                format!("dp[{0}][{0}] = a[{0}]", s.l),
+                format!("dp[{0}][{0}] = {1}", s.l, s.formula()),
+            ),
+            Some(s) => (
+                format!(
+                    "dp[{l}][{r}] = max(a[{l}] − dp[{}][{r}], a[{r}] − dp[{l}][{}])",
+                    s.l + 1,
+                    s.r - 1,
+                    l = s.l,
+                    r = s.r
                 ),
-                StepKind::Combine { .. } => (
-                    format!(
-                        "dp[{l}][{r}] = max(a[{l}] − dp[{}][{r}], a[{r}] − dp[{l}][{}])",
-                        s.l + 1,
-                        s.r - 1,
-                        l = s.l,
-                        r = s.r
-                    ),
-                    s.formula(),
-                ),
-            },
+                s.formula(),
+            ),
         };
         dom::set_text(&self.symbolic, &symbolic);
-        dom::set_text(&self.numbers, &numbers);
-        dom::set_hidden(&self.numbers, numbers.is_empty());
+        dom::show_text(&self.numbers, &numbers);
         let combine = step.filter(|s| matches!(s.kind, StepKind::Combine { .. }));
-        for (el, side) in [
-            (&self.read_left, Side::Left),
-            (&self.read_right, Side::Right),
-        ] {
+        for (el, end) in self.reads.iter().zip([End::Left, End::Right]) {
             let Some(s) = combine else {
-                dom::set_text(el, "");
-                dom::set_hidden(el, true);
+                dom::show_text(el, "");
                 continue;
             };
             let (without_left, without_right) = inputs(s);
-            let chosen = s.is_tie() || s.choice() == side;
+            let chosen = s.is_tie() || s.choice() == end;
             let tick = if chosen { " ✓" } else { "" };
-            let text = match side {
-                Side::Left => lang.pick(
-                    format!(
-                        "↑ dp[{}][{}] = {}: lấy đầu trái a[{}] = {}, đối thủ còn đoạn [{}, {}]; \
-                         hiệu {}{tick}",
-                        s.l + 1,
-                        s.r,
-                        num(without_left),
-                        s.l,
-                        at(s.l),
-                        s.l + 1,
-                        s.r,
-                        num(s.take_left())
-                    ),
-                    format!(
-                        "↑ dp[{}][{}] = {}: take the left end a[{}] = {}, the opponent gets \
-                         [{}, {}]; lead {}{tick}",
-                        s.l + 1,
-                        s.r,
-                        num(without_left),
-                        s.l,
-                        at(s.l),
-                        s.l + 1,
-                        s.r,
-                        num(s.take_left())
-                    ),
-                ),
-                Side::Right => lang.pick(
-                    format!(
-                        "→ dp[{}][{}] = {}: lấy đầu phải a[{}] = {}, đối thủ còn đoạn [{}, {}]; \
-                         hiệu {}{tick}",
-                        s.l,
-                        s.r - 1,
-                        num(without_right),
-                        s.r,
-                        at(s.r),
-                        s.l,
-                        s.r - 1,
-                        num(s.take_right())
-                    ),
-                    format!(
-                        "→ dp[{}][{}] = {}: take the right end a[{}] = {}, the opponent gets \
-                         [{}, {}]; lead {}{tick}",
-                        s.l,
-                        s.r - 1,
-                        num(without_right),
-                        s.r,
-                        at(s.r),
-                        s.l,
-                        s.r - 1,
-                        num(s.take_right())
-                    ),
-                ),
+            let (arrow, (i, j), dp, taken) = match end {
+                End::Left => ("↑", (s.l + 1, s.r), without_left, s.l),
+                End::Right => ("→", (s.l, s.r - 1), without_right, s.r),
             };
-            dom::set_text(el, &text);
-            dom::set_hidden(el, false);
+            let (dp, a, lead) = (num(dp), at(taken), num(lead(s, end)));
+            let text = lang.pick(
+                format!("{arrow} dp[{i}][{j}] = {dp}: lấy đầu {} a[{taken}] = {a}, đối thủ còn đoạn [{i}, {j}]; hiệu {lead}{tick}", end.word(lang)),
+                format!("{arrow} dp[{i}][{j}] = {dp}: take the {} end a[{taken}] = {a}, the opponent gets [{i}, {j}]; lead {lead}{tick}", end.word(lang)),
+            );
+            dom::show_text(el, &text);
             dom::set_class(el, "is-chosen", chosen);
         }
     }
 
     fn draw_grid(&self, run: &Run, position: usize, step: Option<&IntervalStep>) {
         let Some(small) = &run.small else { return };
-        let n = run.n();
         let combine = step.filter(|s| matches!(s.kind, StepKind::Combine { .. }));
         let below = combine.map(|s| (s.l + 1, s.r));
         let beside = combine.map(|s| (s.l, s.r - 1));
-        let left_chosen = combine.is_some_and(|s| s.is_tie() || s.choice() == Side::Left);
-        let right_chosen = combine.is_some_and(|s| s.is_tie() || s.choice() == Side::Right);
+        let chosen = |end| combine.is_some_and(|s| s.is_tie() || s.choice() == end);
         for cell in &self.cells {
-            let at = (cell.l, cell.r);
-            let written = small
-                .order
-                .get(cell.l * n + cell.r)
-                .is_some_and(|&k| k < position);
-            let value = small.grid.get(cell.l, cell.r).filter(|_| written);
+            let (l, r) = cell.at;
+            let written = run.trace.index_of(l, r) < position as u64;
+            let value = small.grid.get(l, r).filter(|_| written);
             dom::set_text(&cell.value, &value.map(num).unwrap_or_default());
-            dom::set_class(&cell.root, "is-empty", !written);
-            let current = step.is_some_and(|s| (s.l, s.r) == at);
-            let read_left = below == Some(at);
-            let read_right = beside == Some(at);
-            let chosen = (read_left && left_chosen) || (read_right && right_chosen);
-            dom::set_class(&cell.root, "is-current", current);
-            dom::set_class(&cell.root, "is-read-left", read_left);
-            dom::set_class(&cell.root, "is-read-right", read_right);
-            dom::set_class(&cell.root, "is-chosen", chosen);
-            let mark = match (current, read_left, read_right) {
-                (true, _, _) => "●",
-                (_, true, _) if chosen => "↑✓",
-                (_, true, _) => "↑",
-                (_, _, true) if chosen => "→✓",
-                (_, _, true) => "→",
+            let current = step.is_some_and(|s| (s.l, s.r) == cell.at);
+            let (read_left, read_right) = (below == Some(cell.at), beside == Some(cell.at));
+            let best = (read_left && chosen(End::Left)) || (read_right && chosen(End::Right));
+            for (class, on) in [
+                ("is-empty", !written),
+                ("is-current", current),
+                ("is-read-left", read_left),
+                ("is-read-right", read_right),
+                ("is-chosen", best),
+            ] {
+                dom::set_class(&cell.root, class, on);
+            }
+            let mark = match (current, read_left, read_right, best) {
+                (true, ..) => "●",
+                (_, true, _, true) => "↑✓",
+                (_, true, ..) => "↑",
+                (_, _, true, true) => "→✓",
+                (_, _, true, _) => "→",
                 _ => "",
             };
             dom::set_text(&cell.mark, mark);
@@ -389,316 +308,86 @@ impl View {
             return;
         };
         let (left, width) = (html.offset_left(), html.offset_width());
-        let view = self.grid_wrap.client_width();
-        let scroll = self.grid_wrap.scroll_left();
+        let (view, scroll) = (self.grid_wrap.client_width(), self.grid_wrap.scroll_left());
         if view > 0 && (left < scroll || left + width > scroll + view) {
             self.grid_wrap
                 .set_scroll_left((left + width / 2 - view / 2).max(0));
         }
     }
 
+    /// The rolled array: every entry for a short row (read off the grid), the two that matter
+    /// for a long one, with why overwriting is safe.
     fn draw_roll(&self, run: &Run, step: Option<&IntervalStep>, lang: Lang) {
-        while let Some(old) = self.roll_list.first_child() {
-            let _ = self.roll_list.remove_child(&old);
-        }
-        let entries = roll_entries(run, step);
-        let long = run.small.is_none();
-        if long && !entries.is_empty() {
+        dom::clear(&self.roll_list);
+        let entries = match &run.small {
+            Some(small) => small.grid.rolled(step),
+            None => step.map(IntervalStep::roll_focus).unwrap_or_default(),
+        };
+        let gap = run.small.is_none() && !entries.is_empty();
+        if gap {
             let _ = dom::child(&self.roll_list, "li", "ends-roll-gap", "…");
         }
         for entry in &entries {
             let _ = draw_entry(&self.roll_list, entry, lang);
         }
-        if long && !entries.is_empty() {
+        if gap {
             let _ = dom::child(&self.roll_list, "li", "ends-roll-gap", "…");
         }
         dom::set_text(&self.roll_text, &roll_sentence(step, lang));
     }
 
-    fn draw_results(&self, run: &Run, spoiler: bool, lang: Lang) {
-        let n = run.n();
-        let last = n - 1;
-        dom::set_hidden(&self.hidden_note, !spoiler);
-        dom::set_text(
-            &self.hidden_note,
-            &lang.pick(
-                format!("Đáp án sẽ hiện khi ô dp[0][{last}] được tô (chế độ đoán đang bật)."),
-                format!(
-                    "The answer appears once cell dp[0][{last}] is written (predict mode is on)."
-                ),
-            ),
-        );
-        let Some(summary) = run.summary else {
-            self.draw_pending(run, spoiler, lang);
-            return;
-        };
-        let s = summary.scores;
-        let d = s.diff();
-        let total = run.row.total();
-        self.hide_results(spoiler);
-        let sum = if n <= super::MAX_GRID_LEN {
-            let terms: Vec<String> = run.row.values().iter().map(|v| paren(*v)).collect();
-            format!("{} = {}", terms.join(" + "), num(total))
-        } else {
-            num(total)
-        };
-        let (tn, dn) = (num(total), paren(d));
-        let answer = lang.pick(
-            format!(
-                "Tổng S = {sum}, hiệu d = dp[0][{last}] = {}. Người đi trước được (S + d) / 2 = \
-                 ({tn} + {dn}) / 2 = {}; người đi sau được (S − d) / 2 = ({tn} − {dn}) / 2 = {}.",
-                num(d),
-                num(s.first),
-                num(s.second)
-            ),
-            format!(
-                "Total S = {sum}, difference d = dp[0][{last}] = {}. The first player gets \
-                 (S + d) / 2 = ({tn} + {dn}) / 2 = {}; the second gets (S − d) / 2 = \
-                 ({tn} − {dn}) / 2 = {}.",
-                num(d),
-                num(s.first),
-                num(s.second)
-            ),
-        );
-        dom::set_text(&self.answer, &answer);
-        let a = run.row.values();
-        let first_move = summary.first_move;
-        let taken = match first_move {
-            Side::Left => a.first(),
-            Side::Right => a.last(),
-        }
-        .copied()
-        .unwrap_or(0);
-        dom::set_text(
-            &self.first_move,
-            &lang.pick(
-                format!(
-                    "Nước đầu tối ưu: lấy đầu {} ({}).",
-                    end_name(first_move, lang),
-                    num(taken)
-                ),
-                format!(
-                    "Best first move: take the {} end ({}).",
-                    end_name(first_move, lang),
-                    num(taken)
-                ),
-            ),
-        );
-        let parity = run.row.parity_plan().map(|plan| {
-            let (vi, en, sum) = match plan.take {
-                IndexClass::Even => ("chẵn", "even", plan.even_sum),
-                IndexClass::Odd => ("lẻ", "odd", plan.odd_sum),
+    /// The answer and what goes with it, once the last cell is written; before that, when it
+    /// will appear (or, for a long row, how far its computation is).
+    fn draw_results(&self, run: &Run, done: bool, predicting: bool, lang: Lang) {
+        let last = run.n() - 1;
+        let summary = run.summary.filter(|_| done);
+        let waiting = if run.summary.is_some() && !done {
+            let mode = if predicting {
+                lang.pick(" (chế độ đoán đang bật)", " (predict mode is on)")
+            } else {
+                ""
             };
             lang.pick(
-                format!(
-                    "n chẵn: người đi trước có thể lấy hết các số ở vị trí {vi} (tổng {}), nên \
-                     không bao giờ thua; tối ưu còn được nhiều hơn hoặc bằng.",
-                    num(sum)
-                ),
-                format!(
-                    "n is even: the first player can take every number at an {en} position \
-                     (sum {}), so they never lose; perfect play gets at least that.",
-                    num(sum)
-                ),
-            )
-        });
-        dom::set_text(&self.parity, parity.as_deref().unwrap_or(""));
-        if parity.is_none() {
-            dom::set_hidden(&self.parity, true);
-        }
-        let g = summary.greedy;
-        let greedy = if g.first < s.first {
-            lang.pick(
-                format!(
-                    "Tham lam (luôn lấy đầu lớn hơn) chỉ được {} – {} trước đối thủ chơi tối ưu, \
-                     còn chơi tối ưu được {} – {}: lấy số lớn ngay có thể mở đường cho đối thủ.",
-                    num(g.first),
-                    num(g.second),
-                    num(s.first),
-                    num(s.second)
-                ),
-                format!(
-                    "Greedy (always the larger end) gets only {} – {} against a perfect \
-                     opponent, perfect play gets {} – {}: grabbing the big number can open the \
-                     way for the opponent.",
-                    num(g.first),
-                    num(g.second),
-                    num(s.first),
-                    num(s.second)
-                ),
+                format!("Đáp án sẽ hiện khi ô dp[0][{last}] được tô{mode}."),
+                format!("The answer appears once cell dp[0][{last}] is written{mode}."),
             )
         } else {
-            lang.pick(
-                format!(
-                    "Với dãy này tham lam (luôn lấy đầu lớn hơn) cũng được {} – {}. Nhưng trên \
-                     dãy 8 15 3 7, tham lam chỉ được 15 – 18 còn chơi tối ưu được 22 – 11.",
-                    num(g.first),
-                    num(g.second)
-                ),
-                format!(
-                    "On this row greedy (always the larger end) also gets {} – {}. But on \
-                     8 15 3 7 greedy gets only 15 – 18 while perfect play gets 22 – 11.",
-                    num(g.first),
-                    num(g.second)
-                ),
-            )
+            String::new()
         };
-        dom::set_text(&self.greedy, &greedy);
-        while let Some(old) = self.replay.first_child() {
-            let _ = self.replay.remove_child(&old);
-        }
-        if let Some(small) = &run.small {
+        dom::show_text(&self.hidden_note, &waiting);
+        let row = &run.row;
+        let answer = match (&run.fill, summary) {
+            (Some(fill), _) => {
+                let (percent, n) = ((fill.progress() * 100.0).floor(), run.n());
+                lang.pick(
+                    format!("Đang tính đáp án cho {n} số ({percent}%): điểm khi chơi tối ưu, nước đầu và điểm của người tham lam. Trong lúc chờ bạn vẫn xem từng bước được."),
+                    format!("Computing the answer for {n} numbers ({percent}%): the perfect scores, the first move and greedy's scores. Meanwhile every step can still be viewed."),
+                )
+            }
+            (None, Some(s)) => s.answer(row, lang),
+            (None, None) => String::new(),
+        };
+        dom::show_text(&self.answer, &answer);
+        let say =
+            |el: &Element, text: Option<String>| dom::show_text(el, text.as_deref().unwrap_or(""));
+        say(
+            &self.first_move,
+            summary.map(|s| s.first_move_sentence(row, lang)),
+        );
+        say(
+            &self.parity,
+            summary.and(row.parity_plan()).map(|p| p.sentence(lang)),
+        );
+        say(&self.greedy, summary.map(|s| s.greedy_sentence(lang)));
+        dom::clear(&self.replay);
+        if let (Some(small), Some(_)) = (&run.small, summary) {
             let _ = draw_replay(&self.replay, &small.best, &small.greedy, lang);
         }
+        dom::set_hidden(&self.replay, summary.is_none() || run.small.is_none());
     }
 }
 
-impl View {
-    fn hide_results(&self, hidden: bool) {
-        for el in [
-            &self.answer,
-            &self.first_move,
-            &self.parity,
-            &self.greedy,
-            &self.replay,
-        ] {
-            dom::set_hidden(el, hidden);
-        }
-    }
-
-    /// A long row whose answer is still being computed (in ticks, so the page stays usable):
-    /// how far it is, in place of the answer.
-    fn draw_pending(&self, run: &Run, spoiler: bool, lang: Lang) {
-        self.hide_results(true);
-        dom::set_hidden(&self.answer, spoiler);
-        let percent = (run.progress() * 100.0).floor();
-        let n = run.n();
-        dom::set_text(
-            &self.answer,
-            &lang.pick(
-                format!(
-                    "Đang tính đáp án cho {n} số ({percent}%): điểm khi chơi tối ưu, nước đầu \
-                     và điểm của người tham lam. Trong lúc chờ bạn vẫn xem từng bước được."
-                ),
-                format!(
-                    "Computing the answer for {n} numbers ({percent}%): the perfect scores, the \
-                     first move and greedy's scores. Meanwhile every step can still be viewed."
-                ),
-            ),
-        );
-        while let Some(old) = self.replay.first_child() {
-            let _ = self.replay.remove_child(&old);
-        }
-    }
-}
-
-/// A subtracted number, in brackets when negative.
-fn paren(v: i64) -> String {
-    if v < 0 {
-        format!("({})", num(v))
-    } else {
-        num(v)
-    }
-}
-
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum RollState {
-    /// Already rewritten in this round: holds the current length.
-    New,
-    /// Being rewritten now.
-    Written,
-    /// Read now, still of the previous length.
-    Read,
-    /// Still of the previous length, read later in this round.
-    Old,
-    /// Finished: no longer read.
-    Idle,
-    /// Not written yet (the first round).
-    Empty,
-}
-
-#[derive(Clone, Copy)]
-struct Entry {
-    index: usize,
-    value: Option<i64>,
-    old: Option<i64>,
-    segment: Option<(usize, usize)>,
-    state: RollState,
-}
-
-/// The rolled array right after `step`: all entries for a short row, the two that matter for
-/// a long one.
-fn roll_entries(run: &Run, step: Option<&IntervalStep>) -> Vec<Entry> {
-    let n = run.n();
-    let Some(s) = step else {
-        return match run.small {
-            Some(_) => (0..n)
-                .map(|index| Entry {
-                    index,
-                    value: None,
-                    old: None,
-                    segment: None,
-                    state: RollState::Empty,
-                })
-                .collect(),
-            None => Vec::new(),
-        };
-    };
-    let (l, r) = (s.l, s.r);
-    let len = r - l + 1;
-    let (without_left, without_right) = inputs(s);
-    let combine = matches!(s.kind, StepKind::Combine { .. });
-    let written = Entry {
-        index: l,
-        value: Some(s.value()),
-        old: combine.then_some(without_right),
-        segment: Some((l, r)),
-        state: RollState::Written,
-    };
-    let read = Entry {
-        index: l + 1,
-        value: Some(without_left),
-        old: None,
-        segment: Some((l + 1, r)),
-        state: RollState::Read,
-    };
-    let Some(small) = &run.small else {
-        return if combine {
-            vec![written, read]
-        } else {
-            vec![written]
-        };
-    };
-    let cell = |i: usize, j: usize| (small.grid.get(i, j), Some((i, j)));
-    let mut entries = Vec::with_capacity(n);
-    for index in 0..n {
-        let (state, (value, segment)) = if index < l {
-            (RollState::New, cell(index, index + len - 1))
-        } else if index == l {
-            entries.push(written);
-            continue;
-        } else if index == l + 1 && combine {
-            entries.push(read);
-            continue;
-        } else if !combine {
-            (RollState::Empty, (None, None))
-        } else if index + len - 2 < n {
-            (RollState::Old, cell(index, index + len - 2))
-        } else {
-            (RollState::Idle, cell(index, n - 1))
-        };
-        entries.push(Entry {
-            index,
-            value,
-            old: None,
-            segment,
-            state,
-        });
-    }
-    entries
-}
-
-fn draw_entry(list: &Element, entry: &Entry, lang: Lang) -> Result<(), JsValue> {
+fn draw_entry(list: &Element, entry: &RollEntry, lang: Lang) -> Result<(), JsValue> {
     let (class, vi, en) = match entry.state {
         RollState::New => ("is-new", "mới", "new"),
         RollState::Written => ("is-written", "✎ ghi", "✎ write"),
@@ -717,75 +406,25 @@ fn draw_entry(list: &Element, entry: &Entry, lang: Lang) -> Result<(), JsValue> 
     let value = entry.value.map(num).unwrap_or_default();
     dom::child(&item, "span", "ends-roll-value", &value)?;
     if let Some(old) = entry.old {
-        dom::child(
-            &item,
-            "span",
-            "ends-roll-was",
-            &lang.pick(format!("cũ {}", num(old)), format!("was {}", num(old))),
-        )?;
+        let was = lang.pick(format!("cũ {}", num(old)), format!("was {}", num(old)));
+        dom::child(&item, "span", "ends-roll-was", &was)?;
     }
-    let segment = entry
-        .segment
-        .map(|(i, j)| format!("[{i}, {j}]"))
-        .unwrap_or_default();
-    dom::child(&item, "span", "ends-roll-segment", &segment)?;
+    let segment = entry.segment.map(|(i, j)| format!("[{i}, {j}]"));
+    dom::child(
+        &item,
+        "span",
+        "ends-roll-segment",
+        &segment.unwrap_or_default(),
+    )?;
     dom::child(&item, "span", "ends-roll-state", lang.pick(vi, en))?;
     Ok(())
-}
-
-/// Why overwriting is safe at this step, in two sentences of our own.
-fn roll_sentence(step: Option<&IntervalStep>, lang: Lang) -> String {
-    let Some(s) = step else {
-        return lang
-            .pick(
-                "Chương trình thật chỉ cần một mảng n số: vòng độ dài len ghi dp[l] = dp[l][l + \
-                 len − 1] đè lên giá trị của vòng trước.",
-                "A real program needs only one array of n numbers: the round for length len \
-                 writes dp[l] = dp[l][l + len − 1] over the previous round's value.",
-            )
-            .to_string();
-    };
-    let (l, r) = (s.l, s.r);
-    match s.kind {
-        StepKind::Base { value } => lang.pick(
-            format!(
-                "Vòng độ dài 1: mảng bắt đầu từ chính dãy số, dp[{l}] = a[{l}] = {}.",
-                num(value)
-            ),
-            format!(
-                "Round for length 1: the array starts as the row itself, dp[{l}] = a[{l}] = {}.",
-                num(value)
-            ),
-        ),
-        StepKind::Combine { without_right, .. } => lang.pick(
-            format!(
-                "Ghi đè dp[{l}]: giá trị cũ {} chính là dp[{l}][{}] (bỏ đầu phải), và công thức \
-                 vừa đọc xong nó nên mất đi cũng không sao. dp[{}] vẫn còn dp[{}][{r}] của vòng \
-                 trước, vì l chạy từ trái sang phải nên ô bên phải chưa bị ghi ở vòng này.",
-                num(without_right),
-                r - 1,
-                l + 1,
-                l + 1
-            ),
-            format!(
-                "Overwriting dp[{l}]: its old value {} is exactly dp[{l}][{}] (right end \
-                 removed), and the formula has just read it, so losing it costs nothing. dp[{}] \
-                 still holds dp[{}][{r}] from the previous round: l runs left to right, so the \
-                 entry to its right has not been rewritten yet in this round.",
-                num(without_right),
-                r - 1,
-                l + 1,
-                l + 1
-            ),
-        ),
-    }
 }
 
 /// Both plays side by side, turn by turn.
 fn draw_replay(
     parent: &Element,
-    best: &[Turn],
-    greedy: &[Turn],
+    best: &[nimlab_solver::score::Turn],
+    greedy: &[nimlab_solver::score::Turn],
     lang: Lang,
 ) -> Result<(), JsValue> {
     let caption = dom::child(
@@ -800,13 +439,16 @@ fn draw_replay(
     let caption_id = dom::fresh_id("ends-replay");
     dom::set_attr(&caption, "id", &caption_id);
     let wrap = dom::child(parent, "div", "ends-replay-scroll", "")?;
-    dom::set_attr(&wrap, "tabindex", "0");
-    dom::set_attr(&wrap, "role", "region");
-    dom::set_attr(&wrap, "aria-labelledby", &caption_id);
+    for (name, value) in [
+        ("tabindex", "0"),
+        ("role", "region"),
+        ("aria-labelledby", &caption_id),
+    ] {
+        dom::set_attr(&wrap, name, value);
+    }
     let table = dom::child(&wrap, "table", "ends-replay", "")?;
     dom::set_attr(&table, "aria-labelledby", &caption_id);
-    let head = dom::child(&table, "thead", "", "")?;
-    let tr = dom::child(&head, "tr", "", "")?;
+    let tr = dom::child(&dom::child(&table, "thead", "", "")?, "tr", "", "")?;
     for (vi, en) in [
         ("Lượt", "Turn"),
         ("Người đi", "Mover"),
@@ -815,65 +457,38 @@ fn draw_replay(
         ("Tham lam: lấy", "Greedy: takes"),
         ("Điểm 1 – 2", "Score 1 – 2"),
     ] {
-        let th = dom::child(&tr, "th", "", lang.pick(vi, en))?;
-        dom::set_attr(&th, "scope", "col");
+        dom::set_attr(
+            &dom::child(&tr, "th", "", lang.pick(vi, en))?,
+            "scope",
+            "col",
+        );
     }
     let body = dom::child(&table, "tbody", "", "")?;
     for (turn, (b, g)) in best.iter().zip(greedy).enumerate() {
         let tr = dom::child(&body, "tr", "", "")?;
-        dom::child(&tr, "td", "", &(turn + 1).to_string())?;
-        let mover = if turn % 2 == 0 {
-            lang.pick("Người 1", "Player 1")
-        } else {
-            lang.pick("Người 2", "Player 2")
+        let mover = match turn % 2 {
+            0 => lang.pick("Người 1", "Player 1"),
+            _ => lang.pick("Người 2", "Player 2"),
         };
-        dom::child(&tr, "td", "", mover)?;
-        dom::child(&tr, "td", "ends-replay-best", &take_text(b, lang))?;
-        dom::child(
-            &tr,
-            "td",
-            "",
-            &format!("{} – {}", num(b.first), num(b.second)),
-        )?;
-        dom::child(&tr, "td", "ends-replay-greedy", &take_text(g, lang))?;
-        dom::child(
-            &tr,
-            "td",
-            "",
-            &format!("{} – {}", num(g.first), num(g.second)),
-        )?;
+        for (class, text) in [
+            ("", (turn + 1).to_string()),
+            ("", mover.to_string()),
+            ("ends-replay-best", b.words(lang)),
+            ("", b.score()),
+            ("ends-replay-greedy", g.words(lang)),
+            ("", g.score()),
+        ] {
+            dom::child(&tr, "td", class, &text)?;
+        }
     }
     if let (Some(b), Some(g)) = (best.last(), greedy.last()) {
-        let foot = dom::child(&table, "tfoot", "", "")?;
-        let tr = dom::child(&foot, "tr", "", "")?;
+        let tr = dom::child(&dom::child(&table, "tfoot", "", "")?, "tr", "", "")?;
         let th = dom::child(&tr, "th", "", lang.pick("Kết quả", "Result"))?;
         dom::set_attr(&th, "colspan", "3");
         dom::set_attr(&th, "scope", "row");
-        dom::child(
-            &tr,
-            "td",
-            "ends-replay-best-total",
-            &format!("{} – {}", num(b.first), num(b.second)),
-        )?;
+        dom::child(&tr, "td", "ends-replay-best-total", &b.score())?;
         dom::child(&tr, "td", "", "")?;
-        dom::child(
-            &tr,
-            "td",
-            "ends-replay-greedy-total",
-            &format!("{} – {}", num(g.first), num(g.second)),
-        )?;
+        dom::child(&tr, "td", "ends-replay-greedy-total", &g.score())?;
     }
     Ok(())
-}
-
-fn take_text(turn: &Turn, lang: Lang) -> String {
-    let end = end_name(turn.side, lang);
-    if turn.tie {
-        lang.pick(
-            format!("{} ({end}; đầu kia cũng tối ưu)", num(turn.value)),
-            format!("{} ({end}; the other end is as good)", num(turn.value)),
-        )
-    } else {
-        format!("{} ({end})", num(turn.value))
-    }
 }

@@ -1,18 +1,16 @@
-//! The SVG picture of the graph: one circle and number per vertex, one arrow per edge, and
-//! beside each vertex its letter (W, L, D) and its counter. Elements are created once per graph
-//! (with `createElementNS`, never markup) and only their classes and texts change per step.
+//! The SVG picture of the graph: one disc per vertex holding its number, its letter (W, L, D)
+//! and its counter (or its Grundy value), and one arrow per edge from rim to rim, so that no
+//! arrow ever crosses a label. Elements are created once per graph (in the SVG namespace, never
+//! from markup) and only their classes and texts change per step.
 
 use std::rc::Rc;
 
 use nimlab_solver::graph::{GraphOutcome, RetroState};
-use nimlab_solver::Lang;
 use wasm_bindgen::JsValue;
 use web_sys::Element;
 
 use super::layout::{Layout, RADIUS};
 use crate::dom::{self, Listener};
-
-const SVG_NS: &str = "http://www.w3.org/2000/svg";
 
 /// What a step points at: the vertex taken from the queue, the vertex being decided or told,
 /// and the edge `p → u` being looked at.
@@ -26,44 +24,19 @@ pub struct Highlight {
 struct VertexView {
     group: Element,
     letter: Element,
-    badge: Element,
     counter: Element,
     counter_box: Element,
     grundy: Element,
 }
 
-struct EdgeView {
-    path: Element,
-    ends: (usize, usize),
-}
-
 pub struct Drawing {
-    svg: Element,
+    pub svg: Element,
     edge_layer: Element,
     vertex_layer: Element,
-    marker: String,
-    active_marker: String,
+    markers: [String; 2],
     vertices: Vec<VertexView>,
-    edges: Vec<EdgeView>,
+    edges: Vec<(Element, (usize, usize))>,
     listeners: Vec<Listener>,
-}
-
-fn svg_child(parent: &Element, tag: &str, class: &str) -> Result<Element, JsValue> {
-    let doc = parent
-        .owner_document()
-        .ok_or_else(|| JsValue::from_str("element has no document"))?;
-    let el = doc.create_element_ns(Some(SVG_NS), tag)?;
-    if !class.is_empty() {
-        el.set_attribute("class", class)?;
-    }
-    parent.append_child(&el)?;
-    Ok(el)
-}
-
-fn set_attrs(el: &Element, attrs: &[(&str, String)]) {
-    for (name, value) in attrs {
-        dom::set_attr(el, name, value);
-    }
 }
 
 fn num(value: f64) -> String {
@@ -71,20 +44,19 @@ fn num(value: f64) -> String {
 }
 
 impl Drawing {
-    pub fn new(root: &Element) -> Result<Drawing, JsValue> {
-        let canvas = dom::child(root, "div", "gr-canvas", "")?;
-        let svg = svg_child(&canvas, "svg", "gr-svg")?;
+    pub fn new(parent: &Element) -> Result<Drawing, JsValue> {
+        let canvas = dom::child(parent, "div", "gr-canvas", "")?;
+        let svg = dom::svg(&canvas, "svg", "gr-svg")?;
         dom::set_attr(&svg, "role", "img");
         // Clicking a vertex is a pointer shortcut for its button below the picture (`.gr-pick`),
         // which is how a keyboard selects one; the keyboard test checks the buttons are there.
         dom::set_attr(&svg, "data-pointer-shortcut-for", ".gr-pick");
-        let defs = svg_child(&svg, "defs", "")?;
-        let marker = dom::fresh_id("gr-arrow");
-        let active_marker = dom::fresh_id("gr-arrow-active");
-        for (id, class) in [(&marker, "gr-head"), (&active_marker, "gr-head is-active")] {
-            let m = svg_child(&defs, "marker", "")?;
-            set_attrs(
-                &m,
+        let defs = dom::svg(&svg, "defs", "")?;
+        let markers = [dom::fresh_id("gr-arrow"), dom::fresh_id("gr-arrow-active")];
+        for (id, class) in markers.iter().zip(["gr-head", "gr-head is-active"]) {
+            let marker = dom::svg(&defs, "marker", "")?;
+            dom::set_attrs(
+                &marker,
                 &[
                     ("id", id.clone()),
                     ("viewBox", "0 0 10 10".into()),
@@ -96,17 +68,17 @@ impl Drawing {
                     ("orient", "auto".into()),
                 ],
             );
-            let head = svg_child(&m, "polygon", class)?;
-            dom::set_attr(&head, "points", "0,0 10,5 0,10");
+            dom::set_attr(
+                &dom::svg(&marker, "polygon", class)?,
+                "points",
+                "0,0 10,5 0,10",
+            );
         }
-        let edge_layer = svg_child(&svg, "g", "gr-edges")?;
-        let vertex_layer = svg_child(&svg, "g", "gr-vertices")?;
         Ok(Drawing {
+            edge_layer: dom::svg(&svg, "g", "gr-edges")?,
+            vertex_layer: dom::svg(&svg, "g", "gr-vertices")?,
             svg,
-            edge_layer,
-            vertex_layer,
-            marker,
-            active_marker,
+            markers,
             vertices: Vec::new(),
             edges: Vec::new(),
             listeners: Vec::new(),
@@ -124,92 +96,70 @@ impl Drawing {
         self.listeners.clear();
         self.vertices.clear();
         self.edges.clear();
-        for layer in [&self.edge_layer, &self.vertex_layer] {
-            while let Some(old) = layer.first_child() {
-                layer.remove_child(&old)?;
-            }
-        }
+        dom::clear(&self.edge_layer);
+        dom::clear(&self.vertex_layer);
         let layout = Layout::new(n, edges, acyclic);
-        set_attrs(
+        let [x, y, w, h] = layout.view;
+        dom::set_attrs(
             &self.svg,
             &[
-                (
-                    "viewBox",
-                    format!("0 0 {} {}", num(layout.width), num(layout.height)),
-                ),
-                ("width", num(layout.width * 1.6)),
-                ("height", num(layout.height * 1.6)),
+                ("viewBox", [x, y, w, h].map(num).join(" ")),
+                ("width", num(w * 1.6)),
+                ("height", num(h * 1.6)),
             ],
         );
-        for &(u, v) in edges {
-            let bent = u != v && edges.contains(&(v, u));
-            let path = svg_child(&self.edge_layer, "path", "gr-edge")?;
-            set_attrs(
+        for (&(u, v), d) in edges.iter().zip(&layout.arrows) {
+            let path = dom::svg(&self.edge_layer, "path", "gr-edge")?;
+            dom::set_attrs(
                 &path,
                 &[
-                    ("d", layout.arrow(u, v, bent)),
-                    ("marker-end", format!("url(#{})", self.marker)),
+                    ("d", d.clone()),
+                    ("marker-end", format!("url(#{})", self.markers[0])),
                     ("data-edge", format!("{u}-{v}")),
                 ],
             );
-            self.edges.push(EdgeView { path, ends: (u, v) });
+            self.edges.push((path, (u, v)));
         }
         for (v, centre) in layout.centres.iter().enumerate() {
             let (x, y) = (centre.x, centre.y);
-            let group = svg_child(&self.vertex_layer, "g", "gr-vertex")?;
+            let group = dom::svg(&self.vertex_layer, "g", "gr-vertex")?;
             dom::set_attr(&group, "data-vertex", &v.to_string());
-            let circle = svg_child(&group, "circle", "gr-dot")?;
-            set_attrs(
+            let at = |el: &Element, dx: f64, dy: f64| {
+                dom::set_attrs(el, &[("x", num(x + dx)), ("y", num(y + dy))]);
+            };
+            let circle = dom::svg(&group, "circle", "gr-dot")?;
+            dom::set_attrs(
                 &circle,
                 &[("cx", num(x)), ("cy", num(y)), ("r", num(RADIUS))],
             );
-            let number = svg_child(&group, "text", "gr-num")?;
-            set_attrs(&number, &[("x", num(x)), ("y", num(y + 5.0))]);
+            // Inside the disc: the number on top; below it the letter, and beside it the
+            // counter (in its box) or, once decided, the Grundy value.
+            let number = dom::svg(&group, "text", "gr-num")?;
+            at(&number, 0.0, -3.0);
             dom::set_text(&number, &v.to_string());
-            let badge = svg_child(&group, "rect", "gr-badge")?;
-            set_attrs(
-                &badge,
-                &[
-                    ("x", num(x + 8.0)),
-                    ("y", num(y - RADIUS - 14.0)),
-                    ("width", "19".into()),
-                    ("height", "19".into()),
-                    ("rx", "4".into()),
-                ],
-            );
-            let letter = svg_child(&group, "text", "gr-letter")?;
-            set_attrs(
-                &letter,
-                &[("x", num(x + 17.5)), ("y", num(y - RADIUS + 0.5))],
-            );
-            let counter_box = svg_child(&group, "rect", "gr-count-box")?;
-            set_attrs(
+            let letter = dom::svg(&group, "text", "gr-letter")?;
+            at(&letter, -9.0, 13.0);
+            let counter_box = dom::svg(&group, "rect", "gr-count-box")?;
+            dom::set_attrs(
                 &counter_box,
                 &[
-                    ("x", num(x + 9.0)),
-                    ("y", num(y + RADIUS - 5.0)),
-                    ("width", "17".into()),
-                    ("height", "15".into()),
-                    ("rx", "7".into()),
+                    ("x", num(x + 2.0)),
+                    ("y", num(y + 3.0)),
+                    ("width", "14".into()),
+                    ("height", "13".into()),
+                    ("rx", "6".into()),
                 ],
             );
-            let counter = svg_child(&group, "text", "gr-count")?;
-            set_attrs(
-                &counter,
-                &[("x", num(x + 17.5)), ("y", num(y + RADIUS + 6.5))],
-            );
-            let grundy = svg_child(&group, "text", "gr-grundy")?;
-            set_attrs(
-                &grundy,
-                &[("x", num(x - RADIUS + 2.0)), ("y", num(y + RADIUS + 14.0))],
-            );
+            let counter = dom::svg(&group, "text", "gr-count")?;
+            at(&counter, 9.0, 13.0);
+            let grundy = dom::svg(&group, "text", "gr-grundy")?;
+            at(&grundy, 8.0, 13.0);
             let select = select.clone();
             self.listeners
                 .push(Listener::new(&group, "click", move |_| select(v))?);
             self.vertices.push(VertexView {
                 group,
                 letter,
-                badge,
                 counter,
                 counter_box,
                 grundy,
@@ -218,7 +168,8 @@ impl Drawing {
         Ok(())
     }
 
-    /// Shows the state after some step: letters, counters, what the step points at.
+    /// Shows the state after some step: letters, counters, what the step points at, and the
+    /// Grundy value of each decided vertex when `grundy` is given.
     pub fn draw(
         &self,
         state: &RetroState,
@@ -231,51 +182,38 @@ impl Drawing {
             let letter = outcome.map(|o| o.letter().to_string()).unwrap_or_default();
             dom::set_text(&view.letter, &letter);
             let g = &view.group;
-            dom::set_class(g, "is-w", outcome == Some(GraphOutcome::Win));
-            dom::set_class(g, "is-l", outcome == Some(GraphOutcome::Lose));
-            dom::set_class(g, "is-d", outcome == Some(GraphOutcome::Draw));
-            dom::set_class(&view.badge, "is-hidden", outcome.is_none());
+            for (class, on) in [
+                ("is-w", outcome == Some(GraphOutcome::Win)),
+                ("is-l", outcome == Some(GraphOutcome::Lose)),
+                ("is-d", outcome == Some(GraphOutcome::Draw)),
+                ("is-current", highlight.current == Some(v)),
+                ("is-subject", highlight.subject == Some(v)),
+                ("is-selected", selected == Some(v)),
+            ] {
+                dom::set_class(g, class, on);
+            }
             // A counter matters while the vertex waits for its letter (and explains a draw).
             let counting = matches!(outcome, None | Some(GraphOutcome::Draw));
             let count = state.remaining.get(v).copied().unwrap_or(0);
-            dom::set_text(
-                &view.counter,
-                &if counting {
-                    count.to_string()
-                } else {
-                    String::new()
-                },
-            );
+            let count = if counting {
+                count.to_string()
+            } else {
+                String::new()
+            };
+            dom::set_text(&view.counter, &count);
             dom::set_class(&view.counter_box, "is-hidden", !counting);
-            dom::set_class(g, "is-current", highlight.current == Some(v));
-            dom::set_class(g, "is-subject", highlight.subject == Some(v));
-            dom::set_class(g, "is-selected", selected == Some(v));
             let value = grundy
+                .filter(|_| !counting)
                 .and_then(|values| values.get(v))
                 .map(|g| format!("g={g}"))
                 .unwrap_or_default();
             dom::set_text(&view.grundy, &value);
         }
-        for edge in &self.edges {
-            let active = highlight.edge == Some(edge.ends);
-            dom::set_class(&edge.path, "is-active", active);
-            let marker = if active {
-                &self.active_marker
-            } else {
-                &self.marker
-            };
-            dom::set_attr(&edge.path, "marker-end", &format!("url(#{marker})"));
+        for (path, ends) in &self.edges {
+            let active = highlight.edge == Some(*ends);
+            dom::set_class(path, "is-active", active);
+            let marker = &self.markers[usize::from(active)];
+            dom::set_attr(path, "marker-end", &format!("url(#{marker})"));
         }
-    }
-
-    pub fn relabel(&self, n: usize, m: usize, lang: Lang) {
-        dom::set_attr(
-            &self.svg,
-            "aria-label",
-            &lang.pick(
-                format!("Hình vẽ đồ thị có hướng: {n} đỉnh, {m} cạnh. Các chữ của từng đỉnh có ở hàng nút chọn đỉnh bên dưới."),
-                format!("Drawing of the directed graph: {n} vertices, {m} edges. Each vertex's letter is also on the row of vertex buttons below."),
-            ),
-        );
     }
 }

@@ -4,21 +4,24 @@
 //! A graph without cycles is drawn in layers, by the length of the longest path to a vertex
 //! without moves (those sit at the bottom, and every arrow points down); any other graph, or a
 //! graph with too many layers to read on a phone, is drawn on a circle, vertex 0 at the top and
-//! the others clockwise.
+//! the others clockwise. A vertex is a disc that holds all its labels; arrows start and end on
+//! the discs' rims and bend around every other disc, so no arrow crosses a label.
 
 use std::f64::consts::PI;
 
-/// The radius of a vertex's circle, in drawing units.
-pub const RADIUS: f64 = 17.0;
-/// Room around the drawing for the letters and counters beside the vertices.
-const MARGIN: f64 = RADIUS + 26.0;
-const LAYER_GAP: f64 = 84.0;
-const COLUMN_GAP: f64 = 72.0;
+/// The radius of a vertex's disc, in drawing units (its number, letter and counter fit in it).
+pub const RADIUS: f64 = 25.0;
+/// How close an arrow may pass to a disc it does not join.
+const CLEARANCE: f64 = RADIUS + 4.0;
+/// Room around the drawing.
+const PAD: f64 = 6.0;
+const LAYER_GAP: f64 = 90.0;
+const COLUMN_GAP: f64 = 76.0;
 /// Layered drawings at most this tall and this wide; beyond, the circle reads better.
 const MAX_LAYERS: usize = 6;
 const MAX_LAYER_WIDTH: usize = 7;
-/// How far a two-way pair of arrows bends apart.
-const BEND: f64 = 20.0;
+/// How far a two-way pair of arrows bends apart, and the step of the bends tried around a disc.
+const BEND: f64 = 22.0;
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Point {
@@ -33,7 +36,7 @@ impl Point {
 
     fn towards(self, to: Point, distance: f64) -> Point {
         let (dx, dy) = (to.x - self.x, to.y - self.y);
-        let len = (dx * dx + dy * dy).sqrt();
+        let len = dx.hypot(dy);
         if len < 1e-9 {
             return self;
         }
@@ -46,161 +49,156 @@ impl Point {
             self.y + angle.sin() * distance,
         )
     }
+
+    fn distance(self, to: Point) -> f64 {
+        (to.x - self.x).hypot(to.y - self.y)
+    }
 }
 
-/// The finished layout: each vertex's centre, and the box that holds everything.
+/// An arrow's curve: a straight line, a quadratic bend, or a loop (a cubic).
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Curve {
+    Line(Point, Point),
+    Quad(Point, Point, Point),
+    Cubic(Point, Point, Point, Point),
+}
+
+impl Curve {
+    fn at(self, t: f64) -> Point {
+        let s = 1.0 - t;
+        let (weights, points): (Vec<f64>, Vec<Point>) = match self {
+            Curve::Line(a, b) => (vec![s, t], vec![a, b]),
+            Curve::Quad(a, c, b) => (vec![s * s, 2.0 * s * t, t * t], vec![a, c, b]),
+            Curve::Cubic(a, c, d, b) => (
+                vec![s * s * s, 3.0 * s * s * t, 3.0 * s * t * t, t * t * t],
+                vec![a, c, d, b],
+            ),
+        };
+        let sum = |f: fn(&Point) -> f64| weights.iter().zip(&points).map(|(w, p)| w * f(p)).sum();
+        Point::new(sum(|p| p.x), sum(|p| p.y))
+    }
+
+    /// Points along the curve, ends included.
+    fn samples(self) -> impl Iterator<Item = Point> {
+        (0..=64).map(move |i| self.at(f64::from(i) / 64.0))
+    }
+
+    fn path(self) -> String {
+        let p = |q: Point| format!("{:.1} {:.1}", q.x, q.y);
+        match self {
+            Curve::Line(a, b) => format!("M {} L {}", p(a), p(b)),
+            Curve::Quad(a, c, b) => format!("M {} Q {} {}", p(a), p(c), p(b)),
+            Curve::Cubic(a, c, d, b) => format!("M {} C {} {} {}", p(a), p(c), p(d), p(b)),
+        }
+    }
+}
+
+/// The finished layout: each vertex's centre, each arrow's path, and the box (`x y width
+/// height`, an SVG `viewBox`) that holds them.
 pub struct Layout {
     pub centres: Vec<Point>,
-    pub width: f64,
-    pub height: f64,
-    /// The direction (an angle) a vertex's loop points to, away from the rest of the drawing.
-    outward: Vec<f64>,
+    /// One SVG path per edge, in the order of the edges.
+    pub arrows: Vec<String>,
+    pub view: [f64; 4],
 }
 
 impl Layout {
     /// Lays out `n` vertices joined by `edges`; `acyclic` says the graph has no cycle.
     pub fn new(n: usize, edges: &[(usize, usize)], acyclic: bool) -> Layout {
         let layered = if acyclic { layers(n, edges) } else { None };
-        let (mut centres, outward) = match layered {
+        let (centres, outward) = match layered {
             Some(layers) => place_layers(n, &layers),
             None => place_circle(n),
         };
-        let min_x = centres.iter().map(|p| p.x).fold(f64::INFINITY, f64::min);
-        let min_y = centres.iter().map(|p| p.y).fold(f64::INFINITY, f64::min);
-        let max_x = centres
+        let curves: Vec<Curve> = edges
             .iter()
-            .map(|p| p.x)
-            .fold(f64::NEG_INFINITY, f64::max);
-        let max_y = centres
+            .map(|&(u, v)| arrow(&centres, &outward, u, v, u != v && edges.contains(&(v, u))))
+            .collect();
+        // The box holds every disc and every arrow, with a little room.
+        let corners = centres
             .iter()
-            .map(|p| p.y)
-            .fold(f64::NEG_INFINITY, f64::max);
-        if centres.is_empty() {
-            return Layout {
-                centres,
-                width: 2.0 * MARGIN,
-                height: 2.0 * MARGIN,
-                outward,
-            };
-        }
-        for p in &mut centres {
-            p.x += MARGIN - min_x;
-            p.y += MARGIN - min_y;
-        }
+            .flat_map(|c| [-RADIUS, RADIUS].map(|d| Point::new(c.x + d, c.y + d)));
+        let points: Vec<Point> = corners
+            .chain(curves.iter().flat_map(|c| c.samples()))
+            .collect();
+        let low = |f: fn(&Point) -> f64| points.iter().map(f).fold(f64::INFINITY, f64::min);
+        let high = |f: fn(&Point) -> f64| points.iter().map(f).fold(f64::NEG_INFINITY, f64::max);
+        let (x, y) = (low(|p| p.x) - PAD, low(|p| p.y) - PAD);
         Layout {
+            view: [x, y, high(|p| p.x) + PAD - x, high(|p| p.y) + PAD - y],
+            arrows: curves.iter().map(|c| c.path()).collect(),
             centres,
-            width: max_x - min_x + 2.0 * MARGIN,
-            height: max_y - min_y + 2.0 * MARGIN,
-            outward,
         }
     }
+}
 
-    fn centre(&self, v: usize) -> Point {
-        self.centres
-            .get(v)
-            .copied()
-            .unwrap_or(Point::new(MARGIN, MARGIN))
+/// The arrow `u → v`: from rim to rim (its arrowhead's tip just off `v`'s rim); `bent` when
+/// `v → u` is drawn too, so that the two do not lie on top of each other. A loop points away
+/// from the rest of the drawing; an arrow that would come near another disc bends around it.
+fn arrow(centres: &[Point], outward: &[f64], u: usize, v: usize, bent: bool) -> Curve {
+    let centre = |w: usize| centres.get(w).copied().unwrap_or(Point::new(0.0, 0.0));
+    let (a, b) = (centre(u), centre(v));
+    if u == v {
+        let angle = outward.get(u).copied().unwrap_or(-PI / 2.0);
+        return Curve::Cubic(
+            a.at_angle(angle - 0.55, RADIUS),
+            a.at_angle(angle - 0.6, RADIUS * 2.6),
+            a.at_angle(angle + 0.6, RADIUS * 2.6),
+            a.at_angle(angle + 0.55, RADIUS + 1.0),
+        );
     }
-
-    /// The SVG path of the arrow `u → v`; `bent` when `v → u` is drawn too, so the two do not
-    /// lie on top of each other. The path ends where the arrowhead's tip touches `v`'s circle.
-    pub fn arrow(&self, u: usize, v: usize, bent: bool) -> String {
-        let (a, b) = (self.centre(u), self.centre(v));
-        if u == v {
-            let angle = self.outward.get(u).copied().unwrap_or(-PI / 2.0);
-            let start = a.at_angle(angle - 0.55, RADIUS);
-            let end = a.at_angle(angle + 0.55, RADIUS + 1.0);
-            let c1 = a.at_angle(angle - 0.6, RADIUS * 3.2);
-            let c2 = a.at_angle(angle + 0.6, RADIUS * 3.2);
-            return format!(
-                "M {} {} C {} {} {} {} {} {}",
-                f(start.x),
-                f(start.y),
-                f(c1.x),
-                f(c1.y),
-                f(c2.x),
-                f(c2.y),
-                f(end.x),
-                f(end.y)
-            );
-        }
-        // A straight arrow that would cross another vertex bends around it.
-        let bend = if bent {
-            Some(BEND)
-        } else if self.hits_other(u, v, |t| lerp(a, b, t)) {
-            [2.0, -2.0, 3.5, -3.5, 5.0, -5.0]
-                .iter()
-                .map(|k| k * BEND)
-                .find(|&bend| {
-                    let control = control_point(a, b, bend);
-                    !self.hits_other(u, v, |t| quadratic(a, control, b, t))
-                })
-                .or(Some(2.0 * BEND))
-        } else {
-            None
-        };
-        if let Some(bend) = bend {
-            let control = control_point(a, b, bend);
-            let start = a.towards(control, RADIUS);
-            let end = b.towards(control, RADIUS + 1.0);
-            return format!(
-                "M {} {} Q {} {} {} {}",
-                f(start.x),
-                f(start.y),
-                f(control.x),
-                f(control.y),
-                f(end.x),
-                f(end.y)
-            );
-        }
-        let start = a.towards(b, RADIUS);
-        let end = b.towards(a, RADIUS + 1.0);
-        format!(
-            "M {} {} L {} {}",
-            f(start.x),
-            f(start.y),
-            f(end.x),
-            f(end.y)
+    let bend_by = |bend: f64| {
+        let control = control_point(a, b, bend);
+        Curve::Quad(
+            a.towards(control, RADIUS),
+            control,
+            b.towards(control, RADIUS + 1.0),
         )
+    };
+    // How close a curve comes to a disc other than u's and v's.
+    let nearest = |curve: Curve| {
+        curve
+            .samples()
+            .flat_map(|p| {
+                centres
+                    .iter()
+                    .enumerate()
+                    .filter(move |&(w, _)| w != u && w != v)
+                    .map(move |(_, c)| p.distance(*c))
+            })
+            .fold(f64::INFINITY, f64::min)
+    };
+    let straight = Curve::Line(a.towards(b, RADIUS), b.towards(a, RADIUS + 1.0));
+    let first = if bent { bend_by(BEND) } else { straight };
+    if nearest(first) >= CLEARANCE {
+        return first;
     }
-}
-
-impl Layout {
-    /// Whether the curve `at(t)`, `t` in `0..1`, passes over a vertex other than `u` and `v`.
-    fn hits_other(&self, u: usize, v: usize, at: impl Fn(f64) -> Point) -> bool {
-        let clearance = RADIUS + 4.0;
-        (1..20).map(|i| at(f64::from(i) / 20.0)).any(|p| {
-            self.centres
-                .iter()
-                .enumerate()
-                .any(|(w, c)| w != u && w != v && (p.x - c.x).hypot(p.y - c.y) < clearance)
-        })
+    // Bends further out until the curve clears every disc (a two-way pair keeps its side);
+    // if none does, the one that comes least close.
+    let sides: &[f64] = if bent { &[1.0] } else { &[1.0, -1.0] };
+    let candidates = (1..=8).flat_map(|k| sides.iter().map(move |s| s * BEND * f64::from(k)));
+    let mut best = (nearest(first), first);
+    for bend in candidates {
+        let curve = bend_by(bend);
+        let gap = nearest(curve);
+        if gap >= CLEARANCE {
+            return curve;
+        }
+        if gap > best.0 {
+            best = (gap, curve);
+        }
     }
-}
-
-fn lerp(a: Point, b: Point, t: f64) -> Point {
-    Point::new(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t)
-}
-
-fn quadratic(a: Point, control: Point, b: Point, t: f64) -> Point {
-    let s = 1.0 - t;
-    Point::new(
-        s * s * a.x + 2.0 * s * t * control.x + t * t * b.x,
-        s * s * a.y + 2.0 * s * t * control.y + t * t * b.y,
-    )
+    best.1
 }
 
 /// The control point `bend` units to the side of the middle of `a → b`.
 fn control_point(a: Point, b: Point, bend: f64) -> Point {
     let (dx, dy) = (b.x - a.x, b.y - a.y);
     let len = dx.hypot(dy).max(1e-9);
-    let mid = lerp(a, b, 0.5);
-    Point::new(mid.x - dy / len * bend, mid.y + dx / len * bend)
-}
-
-/// One decimal is plenty for a drawing.
-fn f(value: f64) -> String {
-    format!("{:.1}", value)
+    Point::new(
+        (a.x + b.x) / 2.0 - dy / len * bend,
+        (a.y + b.y) / 2.0 + dx / len * bend,
+    )
 }
 
 /// The layers of a graph without cycles (layer 0: no moves), or `None` when a layered picture
@@ -212,11 +210,9 @@ fn layers(n: usize, edges: &[(usize, usize)]) -> Option<Vec<Vec<usize>>> {
         let mut changed = false;
         for &(u, v) in edges {
             let below = height.get(v).copied().unwrap_or(0) + 1;
-            if let Some(h) = height.get_mut(u) {
-                if *h < below {
-                    *h = below;
-                    changed = true;
-                }
+            if let Some(h) = height.get_mut(u).filter(|h| **h < below) {
+                *h = below;
+                changed = true;
             }
         }
         if !changed {
@@ -280,8 +276,8 @@ fn place_circle(n: usize) -> (Vec<Point>, Vec<f64>) {
     if n == 1 {
         return (vec![Point::new(0.0, 0.0)], vec![-PI / 2.0]);
     }
-    // Room for a vertex and its labels every 64 units along the circle.
-    let radius = (n as f64 * 64.0 / (2.0 * PI)).max(78.0);
+    // Room for a disc every 76 units along the circle.
+    let radius = (n as f64 * 76.0 / (2.0 * PI)).max(90.0);
     let angles: Vec<f64> = (0..n)
         .map(|i| -PI / 2.0 + 2.0 * PI * i as f64 / n as f64)
         .collect();
@@ -296,32 +292,72 @@ fn place_circle(n: usize) -> (Vec<Point>, Vec<f64>) {
 mod tests {
     use super::*;
 
+    /// Every arrow keeps clear of the discs it does not join, except where no bend can.
+    fn clear(n: usize, edges: &[(usize, usize)], acyclic: bool) -> bool {
+        let layered = if acyclic { layers(n, edges) } else { None };
+        let (centres, outward) = match layered {
+            Some(layers) => place_layers(n, &layers),
+            None => place_circle(n),
+        };
+        edges.iter().all(|&(u, v)| {
+            let bent = u != v && edges.contains(&(v, u));
+            arrow(&centres, &outward, u, v, bent).samples().all(|p| {
+                centres
+                    .iter()
+                    .enumerate()
+                    .all(|(w, c)| w == u || w == v || p.distance(*c) >= CLEARANCE)
+            })
+        })
+    }
+
     #[test]
     fn a_graph_without_cycles_is_layered_with_arrows_pointing_down() {
-        // 0 → 1 → 2 and 0 → 2: three layers, 2 at the bottom.
+        // 0 → 1 → 2 and 0 → 2: three layers, 2 at the bottom; 0 → 2 bends around 1.
         let layout = Layout::new(3, &[(0, 1), (1, 2), (0, 2)], true);
         let y: Vec<f64> = layout.centres.iter().map(|p| p.y).collect();
         assert!(y[0] < y[1] && y[1] < y[2]);
-        assert_eq!(layout.arrow(0, 1, false).split(' ').count(), 6);
+        assert!(layout.arrows[0].contains(" L "));
+        assert!(layout.arrows[2].contains(" Q "));
+        assert!(clear(3, &[(0, 1), (1, 2), (0, 2)], true));
     }
 
     #[test]
-    fn an_arrow_that_would_cross_a_vertex_bends() {
-        // 0 → 1 → 2 on a vertical line, and 0 → 2 would pass through 1.
-        let layout = Layout::new(3, &[(0, 1), (1, 2), (0, 2)], true);
-        assert!(layout.arrow(0, 1, false).contains(" L "));
-        assert!(layout.arrow(0, 2, false).contains(" Q "));
+    fn arrows_keep_clear_of_the_discs_they_do_not_join() {
+        let lesson = [
+            (0, 1),
+            (1, 2),
+            (2, 0),
+            (0, 3),
+            (3, 4),
+            (5, 4),
+            (5, 0),
+            (6, 5),
+        ];
+        assert!(clear(7, &lesson, false));
+        let dag = [(0, 1), (0, 3), (1, 3), (2, 3), (2, 4), (3, 5), (4, 5)];
+        assert!(clear(6, &dag, true));
+        let dense: Vec<(usize, usize)> = (0..10)
+            .flat_map(|u| {
+                (0..10)
+                    .filter(move |&v| v != u && (u * 7 + v * 3) % 4 == 0)
+                    .map(move |v| (u, v))
+            })
+            .collect();
+        assert!(clear(10, &dense, false));
     }
 
     #[test]
-    fn other_graphs_sit_on_a_circle_that_fits_the_box() {
-        let edges: Vec<(usize, usize)> = (0..30).map(|v| (v, (v + 1) % 30)).collect();
+    fn everything_fits_the_box() {
+        let edges: Vec<(usize, usize)> =
+            (0..30).map(|v| (v, (v + 1) % 30)).chain([(3, 3)]).collect();
         let layout = Layout::new(30, &edges, false);
+        let [x, y, w, h] = layout.view;
         for p in &layout.centres {
-            assert!(p.x >= RADIUS && p.x <= layout.width - RADIUS);
-            assert!(p.y >= RADIUS && p.y <= layout.height - RADIUS);
+            assert!(p.x - RADIUS >= x && p.x + RADIUS <= x + w);
+            assert!(p.y - RADIUS >= y && p.y + RADIUS <= y + h);
         }
-        assert!(layout.arrow(3, 3, false).starts_with("M "));
-        assert!(layout.arrow(3, 4, true).contains(" Q "));
+        assert!(layout.arrows[30].starts_with("M ") && layout.arrows[30].contains(" C "));
+        let pair = Layout::new(2, &[(0, 1), (1, 0)], false);
+        assert!(pair.arrows.iter().all(|a| a.contains(" Q ")));
     }
 }
