@@ -6,7 +6,6 @@
 pub mod code_panel;
 pub mod embed_panel;
 pub mod fields;
-pub mod form;
 pub mod host;
 pub mod keys;
 mod parts;
@@ -14,7 +13,6 @@ pub mod play;
 pub mod player;
 pub mod predict;
 pub mod share;
-pub mod shell;
 pub mod stage;
 pub mod standalone;
 pub mod stepper;

@@ -24,7 +24,6 @@ mod yaglom;
 use nimlab_solver::Lang;
 use web_sys::Element;
 
-use crate::kit::shell::{Shell, Stepper};
 use crate::kit::{MountError, Widget};
 
 /// Mounts a widget of one kind on a placeholder, with its URL key prefix and CSS class.
@@ -74,16 +73,6 @@ const REGISTRY: &[Kind] = &[
     staged::<bipartite::Bipartite>("bipartite", "bp", "bipartite-widget"),
     standalone::<sandbox::Sandbox>("sandbox", "sandbox", "sandbox-widget"),
 ];
-
-/// The registry entry of a stepping widget: mounted in the shared shell.
-const fn stepper<W: Stepper>(name: &'static str, short: &'static str, class: &'static str) -> Kind {
-    Kind {
-        name,
-        short,
-        class,
-        mount: |el, lang, id, class| Ok(Box::new(Shell::<W>::mount(el, lang, id, class)?)),
-    }
-}
 
 /// The registry entry of a stepping widget on the stage.
 const fn staged<W: crate::kit::stepper::Stepper>(
