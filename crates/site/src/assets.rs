@@ -107,21 +107,25 @@ impl Assets {
     /// of lessons.
     pub fn finish_home_page(&self, dist: &Path, lesson_list: &str) -> Result<(), String> {
         let path = dist.join("index.html");
-        let mut html = read(&path)?;
-        if let (Some(start), Some(end)) = (
-            html.find("<script type=\"module\">"),
-            html.find("</script>"),
-        ) {
-            if start < end {
-                html.replace_range(start..end + "</script>".len(), BOOT_TAG);
-            }
-        }
+        let mut html = with_boot_tag(&read(&path)?);
         let marker = "<ol data-lesson-list></ol>";
         if html.contains(marker) {
             html = html.replace(marker, lesson_list);
         }
         write(&path, &html)
     }
+}
+
+/// `html` with Trunk's inline loader replaced by the `boot.js` tag. The loader ends at the first
+/// `</script>` after its start: the theme script before it has one too.
+fn with_boot_tag(html: &str) -> String {
+    let mut html = html.to_string();
+    if let Some(start) = html.find("<script type=\"module\">") {
+        if let Some(length) = html[start..].find("</script>") {
+            html.replace_range(start..start + length + "</script>".len(), BOOT_TAG);
+        }
+    }
+    html
 }
 
 fn between(text: &str, start: &str, end: &str) -> Option<String> {
@@ -147,7 +151,16 @@ fn write(path: &Path, text: &str) -> Result<(), String> {
 
 #[cfg(test)]
 mod tests {
-    use super::links_of_head;
+    use super::{links_of_head, with_boot_tag, BOOT_TAG};
+
+    #[test]
+    fn the_inline_loader_gives_way_to_boot_js_after_the_theme_script() {
+        let html = "<head><script src=\"static/theme.js\"></script>\n<script type=\"module\">\nimport init from './a.js';\n</script></head>";
+        assert_eq!(
+            with_boot_tag(html),
+            format!("<head><script src=\"static/theme.js\"></script>\n{BOOT_TAG}</head>")
+        );
+    }
 
     #[test]
     fn the_head_links_leave_the_head_to_the_page() {
