@@ -103,8 +103,15 @@ describe("embed.html", () => {
               src="${new URL("embed.html?widget=wl-table&moves=1,2&n=10", SITE).href}"></iframe>`);
     await page.waitForFunction(() => window.heights.length > 0 && window.heights.at(-1) > 300);
     const frame = page.frameLocator("#frame");
-    const reported = await page.evaluate(() => window.heights.at(-1));
-    const actual = await frame.locator("html").evaluate((html) => html.scrollHeight);
+    // The page settles (its fonts arrive, a box learns that it scrolls): each change is reported,
+    // so the last height reported comes to match the page's.
+    let reported;
+    let actual;
+    for (const deadline = Date.now() + 10_000; Date.now() < deadline; await page.waitForTimeout(100)) {
+      reported = await page.evaluate(() => window.heights.at(-1));
+      actual = await frame.locator("html").evaluate((html) => html.scrollHeight);
+      if (reported === actual) break;
+    }
     assert.equal(reported, actual);
     // A longer table makes the page taller: a new height is sent.
     await frame.locator('input[name="n"]').fill("150");

@@ -55,7 +55,8 @@ async function enumerateFields(page) {
   const found = await page.evaluate(() => {
     const slotOf = (el) => el.closest("[data-widget]");
     const typed = [...document.querySelectorAll("[data-widget] form .field input, [data-widget] form .field textarea, [data-widget] select")]
-      .filter((el) => el.type !== "checkbox")
+      // The embed panel's theme list offers fixed choices only (its own suite checks them).
+      .filter((el) => el.type !== "checkbox" && !el.closest('[data-part="embed"]'))
       .map((el) => [slotOf(el), el.name, el.tagName.toLowerCase()]);
     const stdin = [...document.querySelectorAll("[data-widget] .code-stdin")].map((el) => [slotOf(el), "stdin", "textarea"]);
     return [...typed, ...stdin].map(([slot, name, tag]) => [slot.dataset.widget, slot.id, name, tag]);

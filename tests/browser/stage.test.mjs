@@ -5,7 +5,8 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { launch, open, OUTPUT, PLAYGROUND, SITE } from "../support/browser.mjs";
+import { mkdirSync } from "node:fs";
+import { launch, open, OUTPUT, PLAYGROUND, SITE, watchProblems } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -15,8 +16,29 @@ after(async () => {
   await browser?.close();
 });
 
-/** The widgets on the stage, by their placeholder's `data-widget` (all of them, in the end). */
-const STAGED = ["wl-table", "nim"];
+/** Every widget that steps through a trace, by its placeholder's `data-widget`: each is on the
+ * playground, with the parts, the player and the tools of the stage. */
+const STEPPING = [
+  "wl-table",
+  "nim",
+  "moore",
+  "staircase",
+  "mex",
+  "sg-table",
+  "nim-product",
+  "coins",
+  "wythoff",
+  "yaglom",
+  "fib-nim",
+  "graph",
+  "bipartite",
+  "ends",
+  "discs",
+];
+/** The widgets with no trace to step (a practice, a measurement, a sandbox): on the stage too. */
+const STANDALONE = ["wl-practice", "grundy-practice", "dp-practice", "ends-bench", "sandbox"];
+/** The pages whose widgets are measured with the lesson's own input. */
+const LESSONS = ["win-lose.html", "nim.html", "grundy.html", "wythoff.html", "graphs.html", "score.html", "adhoc.html"];
 
 const stageOf = (page, kind, index = 0) => page.locator(`[data-widget="${kind}"] .stage`).nth(index);
 const counter = async (stage) => {
@@ -44,17 +66,24 @@ describe("the stage", () => {
   test("each widget is one stage of named parts; picture, sentence and player stand together, the player right under them", async () => {
     const session = await open(browser, PLAYGROUND);
     const { page } = session;
-    for (const kind of STAGED) {
+    for (const kind of [...STEPPING, ...STANDALONE]) {
       const stage = stageOf(page, kind);
       const parts = await stage.locator("[data-part]").evaluateAll((els) => els.map((el) => el.dataset.part));
-      for (const part of ["intro", "input", "picture", "sentence", "player", "code", "embed"]) {
+      const needed = STEPPING.includes(kind)
+        ? ["intro", "input", "picture", "sentence", "player", "embed"]
+        : ["intro", "input", "analysis", "embed"];
+      for (const part of needed) {
         assert.ok(parts.includes(part), `${kind} has no ${part} part: ${parts}`);
       }
+      for (const tool of ["Chép liên kết tới bước này", "Toàn màn hình (F)", "Phím tắt (?)"]) {
+        assert.equal(await stage.getByRole("button", { name: tool }).count(), 1, `${kind} has the tool “${tool}”`);
+      }
+      if (!STEPPING.includes(kind)) continue;
       // In the DOM as on screen: the player follows the sentence, which follows the picture, and
       // all three come before the code.
       const order = await stage.evaluate((root) => {
         const at = (name) => root.querySelector(`[data-part="${name}"]`);
-        const follows = (a, b) => Boolean(at(a).compareDocumentPosition(at(b)) & Node.DOCUMENT_POSITION_FOLLOWING);
+        const follows = (a, b) => !at(b) || Boolean(at(a).compareDocumentPosition(at(b)) & Node.DOCUMENT_POSITION_FOLLOWING);
         const r = (name) => at(name).getBoundingClientRect();
         return {
           dom: follows("picture", "sentence") && follows("sentence", "player") && follows("player", "code"),
@@ -67,35 +96,55 @@ describe("the stage", () => {
     await session.close();
   });
 
-  test("at 1280 × 720, with each lesson's own input, picture + sentence + player fit one screen, the code beside them", async () => {
-    for (const [path, kind, index] of [
-      ["win-lose.html", "wl-table", 0],
-      ["win-lose.html", "wl-table", 1],
-      ["nim.html", "nim", 0],
-    ]) {
+  test("at 1280 × 720, with each lesson's own input, every stepping widget's picture + sentence + player fit one screen, the code beside them", async () => {
+    let measured = 0;
+    for (const path of LESSONS) {
       const session = await open(browser, path, { width: 1280, height: 720 });
-      const stage = stageOf(session.page, kind, index);
-      await stage.scrollIntoViewIfNeeded();
-      const box = await unionOfParts(stage, ["picture", "sentence", "player"]);
-      assert.ok(box.height <= 720, `${path} ${kind} #${index}: picture + sentence + player are ${box.height}px tall`);
-      const code = await stage.locator('[data-part="code"]').boundingBox();
-      const picture = await stage.locator('[data-part="picture"]').boundingBox();
-      assert.ok(code.x >= picture.x + picture.width - 1, `${path} ${kind}: the code stands beside the picture`);
+      const stages = session.page.locator("[data-widget] .stage:has(> .stage-body [data-part=player]:not([hidden]))");
+      const count = await stages.count();
+      for (let index = 0; index < count; index++) {
+        const stage = stages.nth(index);
+        const name = await stage.evaluate((root) => {
+          const slot = root.closest("[data-widget]");
+          return `${slot.dataset.widget}${slot.id ? `#${slot.id}` : ""}`;
+        });
+        await stage.scrollIntoViewIfNeeded();
+        // The picture is fitted to the screen as its section is laid out.
+        await session.page.waitForTimeout(100);
+        const box = await unionOfParts(stage, ["picture", "sentence", "player"]);
+        assert.ok(box.height <= 720 - 64, `${path} ${name}: picture + sentence + player are ${box.height}px tall`);
+        const code = stage.locator('[data-part="code"]');
+        if (await code.count()) {
+          const beside = await code.boundingBox();
+          const picture = await stage.locator('[data-part="picture"]').boundingBox();
+          assert.ok(beside.x >= picture.x + picture.width - 1, `${path} ${name}: the code stands beside the picture`);
+        }
+        measured++;
+      }
       await session.close();
     }
+    assert.ok(measured >= 18, `every lesson widget was measured (${measured})`);
   });
 
-  test("at 375 px the code folds below the player and can be collapsed", async () => {
+  test("at 375 px the code folds below the player and can be collapsed, in every widget that has it", async () => {
     const session = await open(browser, PLAYGROUND, { width: 375, height: 800 });
-    const stage = stageOf(session.page, "wl-table");
-    const code = stage.locator('details[data-part="code"]');
-    const player = await stage.locator('[data-part="player"]').boundingBox();
-    assert.ok((await code.boundingBox()).y >= player.y + player.height - 1, "the code is below the player");
-    await code.locator("summary").click();
-    assert.equal(await code.evaluate((d) => d.open), false);
-    assert.ok(!(await stage.locator(".code-panel").isVisible()), "the program is folded away");
-    await code.locator("summary").click();
-    assert.ok(await stage.locator(".code-panel").isVisible());
+    let folded = 0;
+    for (const kind of STEPPING) {
+      const stages = session.page.locator(`[data-widget="${kind}"] .stage:has(details[data-part="code"])`);
+      if ((await stages.count()) === 0) continue;
+      const stage = stages.first();
+      const code = stage.locator('details[data-part="code"]');
+      const player = await stage.locator('[data-part="player"]').boundingBox();
+      assert.ok((await code.boundingBox()).y >= player.y + player.height - 1, `${kind}: the code is below the player`);
+      const open = await code.evaluate((d) => d.open);
+      if (!open) await code.locator("summary").click();
+      assert.ok(await stage.locator(".code-panel").isVisible(), `${kind}: the program shows when unfolded`);
+      await code.locator("summary").click();
+      assert.equal(await code.evaluate((d) => d.open), false);
+      assert.ok(!(await stage.locator(".code-panel").isVisible()), `${kind}: the program is folded away`);
+      folded++;
+    }
+    assert.ok(folded >= 12, `the widgets with a program (${folded})`);
     await session.close();
   });
 
@@ -187,6 +236,26 @@ describe("the stage", () => {
     await session.close();
   });
 
+  test("every stepping widget goes full screen from its button, with picture, sentence and player on the screen", async () => {
+    const session = await open(browser, PLAYGROUND, { width: 1280, height: 720 });
+    const { page } = session;
+    for (const kind of STEPPING) {
+      const stage = stageOf(page, kind);
+      const button = stage.getByRole("button", { name: "Toàn màn hình (F)" });
+      await button.click();
+      await page.waitForFunction((k) => document.fullscreenElement?.closest(`[data-widget="${k}"]`), kind);
+      // The picture is fitted once the stage has its full-screen size.
+      await page.waitForTimeout(150);
+      const box = await unionOfParts(stage, ["picture", "sentence", "player"]);
+      assert.ok(box.bottom <= 720 + 1, `${kind}: picture, sentence and player stay on the screen (bottom ${box.bottom})`);
+      assert.ok(box.width >= 600, `${kind}: the picture column takes the screen (${box.width}px)`);
+      await page.screenshot({ path: `${OUTPUT}fullscreen-${kind}-1280x720.png` });
+      await button.click();
+      await page.waitForFunction(() => !document.fullscreenElement);
+    }
+    await session.close();
+  });
+
   test("where the Fullscreen API is missing, the stage covers the window instead, and Esc leaves", async () => {
     const context = await browser.newContext({ viewport: { width: 1024, height: 700 } });
     await context.addInitScript(() => {
@@ -240,6 +309,31 @@ describe("the stage", () => {
     await session.close();
   });
 
+  test("in every stepping widget, a click in its picture gives it PageDown and PageUp", async () => {
+    const session = await open(browser, PLAYGROUND);
+    const { page } = session;
+    let stepped = 0;
+    for (const kind of STEPPING) {
+      const stage = stageOf(page, kind);
+      // A game's trace is its moves: none yet at rest.
+      if ((await counter(stage)).total < 2) continue;
+      const picture = stage.locator('[data-part="picture"]');
+      await picture.scrollIntoViewIfNeeded();
+      // A corner of the picture: a click that lands on no control.
+      await picture.click({ position: { x: 2, y: 2 } });
+      await page.keyboard.press("Home");
+      assert.equal((await counter(stage)).position, 0, `${kind}: Home went back to the start`);
+      await page.keyboard.press("PageDown");
+      assert.equal((await counter(stage)).position, 1, `${kind}: PageDown stepped forward`);
+      await page.keyboard.press("PageDown");
+      await page.keyboard.press("PageUp");
+      assert.equal((await counter(stage)).position, 1, `${kind}: PageUp stepped back`);
+      stepped++;
+    }
+    assert.ok(stepped >= 13, `widgets stepped by the keys (${stepped})`);
+    await session.close();
+  });
+
   test("“?” shows the list of shortcuts, and the list says them", async () => {
     const session = await open(browser, PLAYGROUND);
     const { page } = session;
@@ -287,6 +381,57 @@ describe("the stage", () => {
     await context.close();
   });
 
+  test("every stepping widget copies a link to its step, which opens at that step, on screen and focused", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const page = await context.newPage();
+    await page.goto(new URL(PLAYGROUND, SITE).href);
+    await page.waitForSelector('[data-widget] [data-ready="true"]');
+    const reader = await context.newPage();
+    let linked = 0;
+    for (const kind of STEPPING) {
+      const stage = stageOf(page, kind);
+      // A game's trace is its moves: none yet at rest.
+      if ((await counter(stage)).total < 2) continue;
+      await stage.getByRole("button", { name: "Về đầu" }).click();
+      await stage.getByRole("button", { name: "Tiến một bước" }).click();
+      await stage.getByRole("button", { name: "Tiến một bước" }).click();
+      await stage.getByRole("button", { name: "Chép liên kết tới bước này" }).click();
+      await stage.locator(".stage-status").filter({ hasText: /Đã chép liên kết/ }).waitFor();
+      const link = await page.evaluate(() => navigator.clipboard.readText());
+      assert.match(link, /\.step=2(&|$)/, `${kind}: the link names the step (${link})`);
+      await reader.goto("about:blank");
+      await reader.goto(link);
+      await reader.waitForSelector('[data-widget] [data-ready="true"]');
+      const opened = stageOf(reader, kind);
+      await reader.waitForFunction((k) => document.activeElement?.closest(`[data-widget="${k}"]`), kind);
+      const box = await opened.boundingBox();
+      assert.ok(box.y >= -1 && box.y < 800, `${kind}: the widget is on screen (top at ${box.y})`);
+      assert.equal((await counter(opened)).position, 2, `${kind}: the link opens step 2`);
+      linked++;
+    }
+    assert.ok(linked >= 13, `widgets linked to a step (${linked})`);
+    await context.close();
+  });
+
+  test("switching predict mode on, in every widget that offers it, goes to step 0 with no line of the program lit", async () => {
+    const session = await open(browser, PLAYGROUND);
+    const { page } = session;
+    let asked = 0;
+    for (const kind of STEPPING) {
+      const stage = stageOf(page, kind);
+      const toggle = stage.locator('[data-part="input"] label.toggle input').first();
+      if ((await toggle.count()) === 0 || !/Tự đoán/.test(await stage.locator('[data-part="input"] label.toggle').first().textContent())) continue;
+      await toggle.check();
+      assert.equal((await counter(stage)).position, 0, `${kind}: predict mode starts from the first step`);
+      assert.equal(await stage.locator(".code-line.is-current").count(), 0, `${kind}: no line before the first step`);
+      await toggle.uncheck();
+      asked++;
+    }
+    assert.ok(asked >= 10, `widgets with predict mode (${asked})`);
+    await session.close();
+  });
+
   test("questions before answers: predict mode starts at step 0 with nothing not yet reached on show; the verdict comes at once", async () => {
     const session = await open(browser, PLAYGROUND);
     const { page } = session;
@@ -308,19 +453,27 @@ describe("the stage", () => {
     await session.close();
   });
 
-  test("program comments follow the page's language; the code is coloured", async () => {
+  test("every program's comments follow the page's language, in C++ and Python; the code is coloured", async () => {
     const session = await open(browser, PLAYGROUND);
     const { page } = session;
-    const stage = stageOf(page, "nim");
-    const code = () => stage.locator(".code:visible").textContent();
     const vietnamese = /[\u00c0-\u024f\u1e00-\u1eff]/;
-    assert.match(await code(), vietnamese, "the Vietnamese page's program has Vietnamese comments");
+    const stages = () => page.locator("[data-widget] .stage:has(.code-panel)");
+    const count = await stages().count();
+    assert.ok(count >= 12, `widgets with a program (${count})`);
+    assert.match(await stages().first().locator(".code").first().textContent(), vietnamese, "the Vietnamese page's program has Vietnamese comments");
     await page.getByRole("link", { name: "English" }).click();
-    assert.doesNotMatch(await code(), vietnamese, "no Vietnamese letter in the English program");
-    await stage.getByRole("tab", { name: "Python" }).click();
-    assert.doesNotMatch(await code(), vietnamese);
-    assert.ok((await stage.locator(".code:visible .tok-com").count()) > 0, "comments are coloured");
-    assert.ok((await stage.locator(".code:visible .tok-kw").count()) > 0, "keywords are coloured");
+    await page.waitForFunction(() => document.documentElement.lang === "en");
+    for (let index = 0; index < count; index++) {
+      const stage = stages().nth(index);
+      const name = await stage.evaluate((root) => root.closest("[data-widget]").dataset.widget);
+      for (const tab of ["C++", "Python"]) {
+        await stage.getByRole("tab", { name: tab }).click();
+        const code = await stage.locator(".code:visible").textContent();
+        assert.doesNotMatch(code, vietnamese, `${name} ${tab}: no Vietnamese letter in the English program`);
+        assert.ok((await stage.locator(".code:visible .tok-com").count()) > 0, `${name} ${tab}: comments are coloured`);
+        assert.ok((await stage.locator(".code:visible .tok-kw").count()) > 0, `${name} ${tab}: keywords are coloured`);
+      }
+    }
     await session.close();
   });
 
@@ -332,7 +485,7 @@ describe("the stage", () => {
     await stageOf(page, "wl-table").getByRole("button", { name: "Nhanh", exact: true }).click();
     await page.reload();
     await page.waitForSelector('[data-widget] [data-ready="true"]');
-    for (const kind of STAGED) {
+    for (const kind of STEPPING) {
       const pressed = stageOf(page, kind).locator('.player-speed[aria-pressed="true"]');
       assert.equal(await pressed.textContent(), "Nhanh", `${kind} starts at the speed chosen last`);
     }
@@ -366,4 +519,45 @@ describe("the stage", () => {
     await framed.close();
     await session.close();
   });
+});
+
+describe("screenshots of every widget", () => {
+  // Kept in tests/output/widgets/ to be looked at: a phone and a laptop, both themes. The site's
+  // sticky header is unstuck so that it does not stand over a tall widget's picture.
+  for (const theme of ["light", "dark"]) {
+    for (const width of [375, 1280]) {
+      test(`${theme}, ${width} px: every widget of the playground drawn, none wider than the screen`, async () => {
+        const context = await browser.newContext({
+          viewport: { width, height: 900 },
+          colorScheme: theme,
+          bypassCSP: true,
+        });
+        const page = await context.newPage();
+        const problems = watchProblems(page);
+        await page.goto(new URL(PLAYGROUND, SITE).href);
+        await page.waitForSelector('[data-widget] [data-ready="true"]');
+        await page.addStyleTag({ content: ".site-header, header { position: static !important; }" });
+        const slots = page.locator("[data-widget]");
+        const count = await slots.count();
+        assert.ok(count >= STEPPING.length + STANDALONE.length - 1, `widgets on the playground (${count})`);
+        mkdirSync(`${OUTPUT}widgets`, { recursive: true });
+        for (let index = 0; index < count; index++) {
+          const slot = slots.nth(index);
+          const kind = await slot.getAttribute("data-widget");
+          const stage = slot.locator(".stage");
+          await stage.waitFor();
+          const box = await stage.boundingBox();
+          assert.ok(box.x >= 0 && box.x + box.width <= width + 1, `${kind}: the stage fits the ${width}px screen`);
+          const ink = await stage.evaluate((el) => {
+            const [r, g, b] = getComputedStyle(el).color.match(/[\d.]+/g).map(Number);
+            return (r + g + b) / 3;
+          });
+          assert.ok(theme === "dark" ? ink > 160 : ink < 100, `${kind}: ${theme} text (${ink})`);
+          await stage.screenshot({ path: `${OUTPUT}widgets/${String(index).padStart(2, "0")}-${kind}-${width}-${theme}.png` });
+        }
+        assert.deepEqual(problems, [], "the page logged errors");
+        await context.close();
+      });
+    }
+  }
 });

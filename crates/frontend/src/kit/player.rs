@@ -254,6 +254,14 @@ impl Player {
         let (play, play_icon) = icon_button("player-btn player-play", icons::PLAY)?;
         let (forward, _) = icon_button("player-btn", icons::FORWARD)?;
         let (end, _) = icon_button("player-btn", icons::END)?;
+        // The scrubber stands beside the step buttons, so that a narrow column holds the
+        // player in two rows; the speeds, set once, come last.
+        let scrub_row = dom::child(&bar, "div", "player-scrub", "")?;
+        let scrubber = dom::child(&scrub_row, "input", "player-scrubber", "")?;
+        dom::set_attr(&scrubber, "type", "range");
+        dom::set_attr(&scrubber, "min", "0");
+        let counter = dom::child(&scrub_row, "span", "player-counter", "")?;
+        dom::set_attr(&counter, "aria-hidden", "true");
         let speed_group = dom::child(&bar, "div", "player-speeds", "")?;
         dom::set_attr(&speed_group, "role", "group");
         let speed_label = dom::child(&speed_group, "span", "player-speed-label", "")?;
@@ -264,12 +272,6 @@ impl Player {
         for speed in Speed::ALL {
             speeds.push((speed, dom::button(&speed_group, "player-speed", "")?));
         }
-        let scrub_row = dom::child(&bar, "div", "player-scrub", "")?;
-        let scrubber = dom::child(&scrub_row, "input", "player-scrubber", "")?;
-        dom::set_attr(&scrubber, "type", "range");
-        dom::set_attr(&scrubber, "min", "0");
-        let counter = dom::child(&scrub_row, "span", "player-counter", "")?;
-        dom::set_attr(&counter, "aria-hidden", "true");
 
         let mut listeners = Vec::new();
         let on_click = |el: &Element, command: Command| {

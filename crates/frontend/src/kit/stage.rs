@@ -150,6 +150,9 @@ pub struct Stage {
     shown: Vec<Part>,
     panels_error: Option<String>,
     cues: ScrollCues,
+    /// Fits the picture to the screen again whenever the stage changes size (a new input, a
+    /// step that adds a row, a lesson section laid out as it scrolls into view).
+    fit: Option<(ResizeObserver, Closure<dyn FnMut(js_sys::Array)>)>,
     _listeners: Vec<Listener>,
 }
 
@@ -340,9 +343,16 @@ impl Stage {
             shown,
             panels_error,
             cues: ScrollCues::new()?,
+            fit: None,
             _listeners: Vec::new(),
         };
         stage.tool_listeners()?;
+        let tools = stage.tools.clone();
+        let refit = Closure::<dyn FnMut(js_sys::Array)>::new(move |_| tools.refit());
+        if let Ok(observer) = ResizeObserver::new(refit.as_ref().unchecked_ref()) {
+            observer.observe(&stage.root);
+            stage.fit = Some((observer, refit));
+        }
         Ok(stage)
     }
 
@@ -569,6 +579,9 @@ impl Drop for ScrollCues {
 
 impl Drop for Stage {
     fn drop(&mut self) {
+        if let Some((observer, _)) = &self.fit {
+            observer.disconnect();
+        }
         keys::release(&self.root);
         if self.tools.enlarged.get() {
             self.tools.set_enlarged(false);
@@ -662,17 +675,11 @@ impl Tools {
             "aria-pressed",
             if on { "true" } else { "false" },
         );
-        if on {
-            self.fit_picture();
-        } else {
-            dom::clear_style(&self.zoom, "zoom");
-        }
+        self.fit_picture();
     }
 
     fn refit(&self) {
-        if self.is_fullscreen() {
-            self.fit_picture();
-        }
+        self.fit_picture();
     }
 
     /// Scales the picture so that it, the sentence and the player fill the screen: as large as
@@ -681,21 +688,36 @@ impl Tools {
     /// fits is searched for, measuring each try.
     fn fit_picture(&self) {
         dom::clear_style(&self.zoom, "zoom");
+        let fullscreen = self.is_fullscreen();
         let (Some(picture), Some(window)) = (self.picture.dyn_ref::<HtmlElement>(), dom::window())
         else {
             return;
         };
-        let screen = window
-            .inner_height()
-            .ok()
-            .and_then(|h| h.as_f64())
-            .unwrap_or(0.0);
+        let size = |value: Result<JsValue, JsValue>| value.ok().and_then(|v| v.as_f64());
+        let screen = size(window.inner_height()).unwrap_or(0.0);
+        // In someone else's post or a frame the page's own layout decides the widget's size.
+        let on_site_page = !super::host::on_host_page()
+            && !window
+                .document()
+                .is_some_and(|doc| super::host::is_embed_page(&doc));
+        let wide = size(window.inner_width()).unwrap_or(0.0) >= WIDE_SCREEN;
+        if !fullscreen && !(wide && on_site_page) {
+            return;
+        }
         let box_ = picture.get_bounding_client_rect();
-        let root = self.root.get_bounding_client_rect();
-        let above = box_.top() - root.top();
-        // The sentence, the player and the question being asked stay on the same screen; the
-        // summaries below may scroll.
-        let below = [".step-sentence", ".stage-player", ".stage-practice"]
+        // Full screen, the sentence, the player and the question being asked stay on the
+        // screen; on a page, the sentence and the player, under the site's header.
+        let (above, below_parts, range) = if fullscreen {
+            let root = self.root.get_bounding_client_rect();
+            (
+                box_.top() - root.top(),
+                &FULLSCREEN_BELOW[..],
+                (SMALLEST_SCALE, 4.0),
+            )
+        } else {
+            (PAGE_HEADER, &FULLSCREEN_BELOW[..2], (SMALLEST_SCALE, 1.0))
+        };
+        let below = below_parts
             .iter()
             .filter_map(|selector| self.root.query_selector(selector).ok().flatten())
             .map(|el| el.get_bounding_client_rect().bottom() - box_.bottom())
@@ -706,7 +728,11 @@ impl Tools {
             let tall = self.zoom.get_bounding_client_rect().height();
             tall <= height && picture.scroll_width() <= picture.client_width() + 1
         };
-        let (mut low, mut high) = (1.0, 4.0);
+        if !fullscreen && fits(1.0) {
+            dom::clear_style(&self.zoom, "zoom");
+            return;
+        }
+        let (mut low, mut high) = range;
         for _ in 0..8 {
             let middle = (low + high) / 2.0;
             if fits(middle) {
@@ -718,6 +744,16 @@ impl Tools {
         dom::set_style(&self.zoom, "zoom", &format!("{low:.3}"));
     }
 }
+
+/// The parts under the picture that stay on screen with it, full screen.
+const FULLSCREEN_BELOW: [&str; 3] = [".step-sentence", ".stage-player", ".stage-practice"];
+/// From this window width on (a laptop, a projector), a picture taller than the screen leaves
+/// with its sentence and player is scaled down to fit, so a step needs no scrolling.
+const WIDE_SCREEN: f64 = 1100.0;
+/// Below this scale the picture's text would be too small to read: it scrolls instead.
+const SMALLEST_SCALE: f64 = 0.6;
+/// The site's sticky header over the top of the window.
+const PAGE_HEADER: f64 = 64.0;
 
 #[cfg(test)]
 mod tests {
