@@ -152,16 +152,50 @@ pub struct Stage {
     cues: ScrollCues,
     /// Fits the picture to the screen again whenever the stage changes size (a new input, a
     /// step that adds a row, a lesson section laid out as it scrolls into view).
-    fit: Option<(ResizeObserver, Closure<dyn FnMut(js_sys::Array)>)>,
+    fit: Option<Resizes>,
     _listeners: Vec<Listener>,
 }
 
 /// The stage's boxes that scroll sideways (a wide table on a phone): each says so under it
-/// while its content is wider than it, and fades at the edge where more is hidden.
+/// while its content is wider than it, and fades at the edge where more is hidden. Without
+/// ResizeObserver (very old browsers) the boxes only lack their cue.
 struct ScrollCues {
-    observer: Option<ResizeObserver>,
-    _resized: Closure<dyn FnMut(js_sys::Array)>,
+    resizes: Option<Resizes>,
     scrolls: Vec<Listener>,
+}
+
+/// A ResizeObserver with its callback, disconnected when dropped.
+struct Resizes {
+    observer: ResizeObserver,
+    _callback: Closure<dyn FnMut(js_sys::Array)>,
+}
+
+impl Resizes {
+    /// Calls `changed` with the elements whose size changed.
+    fn new(mut changed: impl FnMut(Element) + 'static) -> Option<Resizes> {
+        let callback = Closure::<dyn FnMut(js_sys::Array)>::new(move |entries: js_sys::Array| {
+            for entry in entries.iter() {
+                if let Ok(entry) = entry.dyn_into::<ResizeObserverEntry>() {
+                    changed(entry.target());
+                }
+            }
+        });
+        let observer = ResizeObserver::new(callback.as_ref().unchecked_ref()).ok()?;
+        Some(Resizes {
+            observer,
+            _callback: callback,
+        })
+    }
+
+    fn observe(&self, el: &Element) {
+        self.observer.observe(el);
+    }
+}
+
+impl Drop for Resizes {
+    fn drop(&mut self) {
+        self.observer.disconnect();
+    }
 }
 
 /// Marks a box the cues watch.
@@ -342,16 +376,18 @@ impl Stage {
             body,
             shown,
             panels_error,
-            cues: ScrollCues::new()?,
+            cues: ScrollCues {
+                resizes: Resizes::new(|el| cue(&el)),
+                scrolls: Vec::new(),
+            },
             fit: None,
             _listeners: Vec::new(),
         };
         stage.tool_listeners()?;
         let tools = stage.tools.clone();
-        let refit = Closure::<dyn FnMut(js_sys::Array)>::new(move |_| tools.refit());
-        if let Ok(observer) = ResizeObserver::new(refit.as_ref().unchecked_ref()) {
-            observer.observe(&stage.root);
-            stage.fit = Some((observer, refit));
+        stage.fit = Resizes::new(move |_| tools.refit());
+        if let Some(fit) = &stage.fit {
+            fit.observe(&stage.root);
         }
         Ok(stage)
     }
@@ -449,8 +485,8 @@ impl Stage {
                 );
                 dom::set_hidden(&hint, true);
             }
-            if let Some(observer) = &self.cues.observer {
-                observer.observe(&el);
+            if let Some(resizes) = &self.cues.resizes {
+                resizes.observe(&el);
             }
             let watched = el.clone();
             if let Ok(listener) = Listener::new(&el, "scroll", move |_| cue(&watched)) {
@@ -550,38 +586,8 @@ impl Stage {
     }
 }
 
-impl ScrollCues {
-    fn new() -> Result<ScrollCues, JsValue> {
-        let resized = Closure::<dyn FnMut(js_sys::Array)>::new(|entries: js_sys::Array| {
-            for entry in entries.iter() {
-                if let Ok(entry) = entry.dyn_into::<ResizeObserverEntry>() {
-                    cue(&entry.target());
-                }
-            }
-        });
-        // Without ResizeObserver (very old browsers) the boxes only lack their cue.
-        let observer = ResizeObserver::new(resized.as_ref().unchecked_ref()).ok();
-        Ok(ScrollCues {
-            observer,
-            _resized: resized,
-            scrolls: Vec::new(),
-        })
-    }
-}
-
-impl Drop for ScrollCues {
-    fn drop(&mut self) {
-        if let Some(observer) = &self.observer {
-            observer.disconnect();
-        }
-    }
-}
-
 impl Drop for Stage {
     fn drop(&mut self) {
-        if let Some((observer, _)) = &self.fit {
-            observer.disconnect();
-        }
         keys::release(&self.root);
         if self.tools.enlarged.get() {
             self.tools.set_enlarged(false);
@@ -701,7 +707,7 @@ impl Tools {
                 .document()
                 .is_some_and(|doc| super::host::is_embed_page(&doc));
         let wide = size(window.inner_width()).unwrap_or(0.0) >= WIDE_SCREEN;
-        if !fullscreen && !(wide && on_site_page) {
+        if !(fullscreen || wide && on_site_page) {
             return;
         }
         let box_ = picture.get_bounding_client_rect();
