@@ -37,6 +37,8 @@ const STEPPING = [
 ];
 /** The widgets with no trace to step (a practice, a measurement, a sandbox): on the stage too. */
 const STANDALONE = ["wl-practice", "grundy-practice", "dp-practice", "ends-bench", "sandbox"];
+/** Widgets from the top of the playground to its bottom, whose links are opened. */
+const OPENED = ["wl-table", "sg-table", "wythoff", "graph", "discs"];
 /** The pages whose widgets are measured with the lesson's own input. */
 const LESSONS = ["win-lose.html", "nim.html", "grundy.html", "wythoff.html", "graphs.html", "score.html", "adhoc.html"];
 
@@ -381,7 +383,7 @@ describe("the stage", () => {
     await context.close();
   });
 
-  test("every stepping widget copies a link to its step, which opens at that step, on screen and focused", async () => {
+  test("every stepping widget copies a link to its step; links of widgets high and low on the page open there, on screen and focused", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const page = await context.newPage();
@@ -400,6 +402,10 @@ describe("the stage", () => {
       await stage.locator(".stage-status").filter({ hasText: /Đã chép liên kết/ }).waitFor();
       const link = await page.evaluate(() => navigator.clipboard.readText());
       assert.match(link, /\.step=2(&|$)/, `${kind}: the link names the step (${link})`);
+      linked++;
+      // Opening is the page's code, the same for all: a few widgets from the top of the page to
+      // its bottom are enough (each opening loads the whole playground).
+      if (!OPENED.includes(kind)) continue;
       await reader.goto("about:blank");
       await reader.goto(link);
       await reader.waitForSelector('[data-widget] [data-ready="true"]');
@@ -408,7 +414,6 @@ describe("the stage", () => {
       const box = await opened.boundingBox();
       assert.ok(box.y >= -1 && box.y < 800, `${kind}: the widget is on screen (top at ${box.y})`);
       assert.equal((await counter(opened)).position, 2, `${kind}: the link opens step 2`);
-      linked++;
     }
     assert.ok(linked >= 13, `widgets linked to a step (${linked})`);
     await context.close();

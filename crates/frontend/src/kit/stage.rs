@@ -711,19 +711,15 @@ impl Tools {
             return;
         }
         let box_ = picture.get_bounding_client_rect();
-        // Full screen, the sentence, the player and the question being asked stay on the
-        // screen; on a page, the sentence and the player, under the site's header.
-        let (above, below_parts, range) = if fullscreen {
+        // Full screen, the picture grows or shrinks to the screen; on a page it only shrinks,
+        // under the site's header.
+        let (above, range) = if fullscreen {
             let root = self.root.get_bounding_client_rect();
-            (
-                box_.top() - root.top(),
-                &FULLSCREEN_BELOW[..],
-                (SMALLEST_SCALE, 4.0),
-            )
+            (box_.top() - root.top(), (SMALLEST_SCALE, 4.0))
         } else {
-            (PAGE_HEADER, &FULLSCREEN_BELOW[..2], (SMALLEST_SCALE, 1.0))
+            (PAGE_HEADER, (SMALLEST_SCALE, 1.0))
         };
-        let below = below_parts
+        let below = BELOW_PICTURE
             .iter()
             .filter_map(|selector| self.root.query_selector(selector).ok().flatten())
             .map(|el| el.get_bounding_client_rect().bottom() - box_.bottom())
@@ -731,7 +727,7 @@ impl Tools {
         let height = screen - above - below - 24.0;
         let fits = |scale: f64| {
             dom::set_style(&self.zoom, "zoom", &format!("{scale:.3}"));
-            let tall = self.zoom.get_bounding_client_rect().height();
+            let tall = picture.get_bounding_client_rect().height();
             tall <= height && picture.scroll_width() <= picture.client_width() + 1
         };
         if !fullscreen && fits(1.0) {
@@ -751,8 +747,9 @@ impl Tools {
     }
 }
 
-/// The parts under the picture that stay on screen with it, full screen.
-const FULLSCREEN_BELOW: [&str; 3] = [".step-sentence", ".stage-player", ".stage-practice"];
+/// The parts under the picture that stay on screen with it (a question of predict mode, under
+/// them, may need a scroll, as on a phone).
+const BELOW_PICTURE: [&str; 2] = [".step-sentence", ".stage-player"];
 /// From this window width on (a laptop, a projector), a picture taller than the screen leaves
 /// with its sentence and player is scaled down to fit, so a step needs no scrolling.
 const WIDE_SCREEN: f64 = 1100.0;
