@@ -108,19 +108,22 @@ impl Assets {
     pub fn finish_home_page(&self, dist: &Path, lesson_list: &str) -> Result<(), String> {
         let path = dist.join("index.html");
         let mut html = read(&path)?;
-        if let (Some(start), Some(end)) = (
-            html.find("<script type=\"module\">"),
-            html.find("</script>"),
-        ) {
-            if start < end {
-                html.replace_range(start..end + "</script>".len(), BOOT_TAG);
-            }
-        }
+        swap_loader(&mut html);
         let marker = "<ol data-lesson-list></ol>";
         if html.contains(marker) {
             html = html.replace(marker, lesson_list);
         }
         write(&path, &html)
+    }
+}
+
+/// Replaces Trunk's inline module loader by `boot.js`. The loader ends at its own `</script>`:
+/// the head's theme script (a classic one, closed earlier) must stay.
+fn swap_loader(html: &mut String) {
+    if let Some(start) = html.find("<script type=\"module\">") {
+        if let Some(end) = html[start..].find("</script>") {
+            html.replace_range(start..start + end + "</script>".len(), BOOT_TAG);
+        }
     }
 }
 
@@ -147,7 +150,21 @@ fn write(path: &Path, text: &str) -> Result<(), String> {
 
 #[cfg(test)]
 mod tests {
-    use super::links_of_head;
+    use super::{links_of_head, swap_loader, BOOT_TAG};
+
+    #[test]
+    fn the_home_page_loader_becomes_boot_js_and_the_theme_script_stays() {
+        let mut html = String::from(
+            "<head><script src=\"static/theme.js\"></script></head>\n<script type=\"module\">\nimport init from './a.js';\n</script>\n<body></body>",
+        );
+        swap_loader(&mut html);
+        assert_eq!(
+            html,
+            format!(
+                "<head><script src=\"static/theme.js\"></script></head>\n{BOOT_TAG}\n<body></body>"
+            )
+        );
+    }
 
     #[test]
     fn the_head_links_leave_the_head_to_the_page() {
