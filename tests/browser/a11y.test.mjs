@@ -494,10 +494,103 @@ describe("the playground in use", () => {
   }
 });
 
+/** The relative luminance of a CSS colour ("rgb(r, g, b)" or "rgba(…)"), WCAG's formula. */
+function luminance(css) {
+  const [r, g, b] = css.match(/[\d.]+/g).slice(0, 3).map((v) => {
+    const c = Number(v) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+describe("the dark theme", () => {
+  test("every page in the dark theme: dark, and every text keeps AA contrast (axe's colour rules)", async () => {
+    const failures = [];
+    for (const name of PAGES) {
+      const path = address(name, "vi").replace("?", "?theme=dark&");
+      const session = await open(browser, path, { width: WIDE, height: 900 });
+      const { page } = session;
+      const colours = await page.evaluate(() => ({
+        theme: document.documentElement.dataset.theme,
+        body: getComputedStyle(document.body).backgroundColor,
+        text: getComputedStyle(document.body).color,
+      }));
+      if (colours.theme !== "dark") failures.push(`${name}: <html data-theme="${colours.theme}">`);
+      if (luminance(colours.body) > 0.05) failures.push(`${name}: the page's background ${colours.body} is not dark`);
+      failures.push(...(await scan(page, `${name} dark`, ["color-contrast", "link-in-text-block"])));
+      await session.close();
+    }
+    assert.deepEqual(failures, [], `\n${failures.join("\n")}`);
+  });
+
+  test("the playground in use, dark, on a wide screen and a phone: AA contrast everywhere, W/L never by colour alone", async () => {
+    const failures = [];
+    for (const width of [WIDE, PHONE]) {
+      const session = await open(browser, `${PLAYGROUND}?theme=dark`, { width, height: 900 });
+      const { page } = session;
+      await useWidgets(page);
+      const label = `${PLAYGROUND} in use dark ${width}px`;
+      failures.push(...(await scan(page, label, ["color-contrast"])));
+      if (width === WIDE) failures.push(...stateProblems(await stateMarks(page)).map((p) => `${label}: ${p}`));
+      await page.screenshot({ path: `${OUTPUT}a11y-playground-dark-${width}.png`, fullPage: true });
+      await session.close();
+    }
+    assert.deepEqual(failures, [], `\n${failures.join("\n")}`);
+  });
+
+  test("the switch goes auto → dark → light, says which is on, and the next page keeps it", async () => {
+    const session = await open(browser, "win-lose.html", { width: WIDE, height: 900 });
+    const { page } = session;
+    const button = page.locator("[data-theme-switch]");
+    const background = () => page.evaluate(() => luminance(getComputedStyle(document.body).backgroundColor));
+    await page.evaluate(`window.luminance = ${luminance.toString()}`);
+    assert.match(await button.textContent(), /Giao diện: tự động/);
+    assert.ok((await background()) > 0.5, "auto follows the system (light here)");
+    await button.click();
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), "dark");
+    assert.match(await button.locator('[lang="vi"]').textContent(), /^Giao diện: tối$/);
+    assert.ok((await background()) < 0.05);
+    await page.locator(".pager-next").click();
+    await page.waitForLoadState("load");
+    await page.evaluate(`window.luminance = ${luminance.toString()}`);
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), "dark", "the next page is dark too");
+    await page.locator("[data-theme-switch]").click();
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), "light");
+    await page.locator("[data-theme-switch]").click();
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), undefined, "back to auto");
+    await session.close();
+  });
+
+  test("a widget can be dark on its own (theme=dark on a light page, in a frame, on an element)", async () => {
+    const session = await open(browser, "embed.html?widget=nim&theme=dark", { width: 800, height: 900 });
+    const stage = session.page.locator(".stage");
+    const fill = await stage.evaluate((el) => getComputedStyle(el).color);
+    assert.ok(luminance(fill) > 0.5, `light text on the dark stage: ${fill}`);
+    await session.close();
+    const light = await open(browser, `${PLAYGROUND}?theme=light`, { width: WIDE, height: 900 });
+    await light.page.evaluate(() => {
+      const slot = document.createElement("div");
+      slot.id = "dark-one";
+      slot.dataset.widget = "wl-table";
+      slot.dataset.theme = "dark";
+      document.querySelector("main").prepend(slot);
+      window.wasmBindings.mountWidget(slot);
+    });
+    const own = light.page.locator("#dark-one .stage");
+    assert.equal(await own.getAttribute("data-theme"), "dark");
+    assert.ok(luminance(await own.evaluate((el) => getComputedStyle(el).color)) > 0.5);
+    const page = light.page.locator('[data-widget="wl-table"]:not(#dark-one) .stage').first();
+    assert.ok(luminance(await page.evaluate((el) => getComputedStyle(el).color)) < 0.1, "the page's other widgets stay light");
+    await light.close();
+  });
+});
+
 describe("the checks themselves", () => {
   test("they see what they look for: a mislabelled button, a small one, the other language, a W without its letter, a formula header without its name", async () => {
     const session = await open(browser, "win-lose.html?lang=vi", { width: PHONE, height: 900 });
     const { page } = session;
+    // The lesson's tables open at step 0 (it asks for guesses first): fill the first one.
+    await page.locator('[data-widget="wl-table"]').first().getByRole("button", { name: "Tới cuối" }).click();
     await page.evaluate(() => {
       const main = document.querySelector("main");
       const button = document.createElement("button");

@@ -301,6 +301,9 @@ describe("coin-turning widget", () => {
     const { page } = session;
     const w = page.locator("#coins-lesson .coins-widget");
     assert.equal(await w.locator(".widget-title").textContent(), "Coin-turning games");
+    // The lesson asks to predict g(x) first, so the verdict waits for the end of the steps.
+    assert.equal(await w.locator(".co-verdict").textContent(), "");
+    await w.getByRole("button", { name: "Go to end", exact: true }).click();
     assert.equal(await w.locator(".co-verdict").textContent(), "Sum 8 ≠ 0: the first player wins (a W position).");
     assert.ok(await page.getByRole("heading", { name: "Coin-turning games", level: 2 }).isVisible());
     await session.close();

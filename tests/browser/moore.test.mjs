@@ -119,6 +119,9 @@ describe("Moore's Nim-k widget", () => {
     const session = await open(browser, "nim.html#moore");
     const { page } = session;
     const w = widget(page);
+    // The lesson asks for a prediction first, so the widget opens at step 0; the answer is at the end.
+    assert.deepEqual(await counter(page), { position: 0, total: 4 });
+    await w.getByRole("button", { name: "Tới cuối" }).click();
     assert.deepEqual(await picture(page), {
       rows: ["0 1 1", "1 0 1", "1 1 0", "1 1 1"],
       counts: ["3", "3", "3"],

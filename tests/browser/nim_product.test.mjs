@@ -45,9 +45,13 @@ async function api(page, queries) {
 }
 
 describe("nim-product widget", () => {
-  test("the resting 16 × 16 table holds the known products and outlines the subfield 4", async () => {
+  test("the lesson's 16 × 16 table opens on the question; at the end it holds the known products and outlines the subfield 4", async () => {
     const session = await open(browser, LESSON);
     const w = widget(session.page);
+    // The lesson asks to guess 3 ⊗ 3 first (data-step="0"): nothing is filled yet.
+    assert.deepEqual(await counter(w), { position: 0, total: 256 });
+    assert.equal(await cell(w, 3, 3), "");
+    await w.getByRole("button", { name: "Tới cuối" }).click();
     assert.equal(await cell(w, 2, 2), "3");
     assert.equal(await cell(w, 2, 3), "1");
     assert.equal(await cell(w, 4, 4), "6");
@@ -166,6 +170,7 @@ describe("nim-product widget", () => {
     const session = await open(browser, LESSON);
     const { page } = session;
     const w = widget(page);
+    await w.getByRole("button", { name: "Tới cuối" }).click();
     for (const [size, message] of [
       ["0", "bảng cần ít nhất 1 hàng."],
       ["300", "“300” quá lớn; lớn nhất là 256."],

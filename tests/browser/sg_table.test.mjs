@@ -42,6 +42,8 @@ async function counter(w) {
 }
 
 const forward = (w) => w.getByRole("button", { name: /Tiến một bước|Step forward/ });
+/** The lesson opens both tables at step 0 (it asks for guesses first); a reader goes to the end. */
+const toEnd = (w) => w.getByRole("button", { name: /^(Tới cuối|Go to end)$/ }).click();
 
 async function kaylesRow(w, count) {
   const values = [];
@@ -54,6 +56,9 @@ describe("SG table widget", () => {
   test("E&D: the values on screen equal the closed form, and the pattern is stated", async () => {
     const session = await open(browser, LESSON);
     const w = ed(session.page);
+    assert.deepEqual(await counter(w), { position: 0, total: 400 }, "the lesson opens on the question");
+    assert.equal(await cell(w, 2, 5), "", "no value shown before the reader guesses");
+    await toEnd(w);
     for (const [a, b] of [[1, 1], [3, 6], [4, 4], [8, 3], [5, 5], [16, 16], [12, 7], [20, 17], [2, 9]]) {
       assert.equal(await cell(w, a - 1, b - 1), String(closedForm(a, b)), `g(${a}, ${b})`);
     }
@@ -98,6 +103,8 @@ describe("SG table widget", () => {
   test("Kayles: the row on screen is A002186 and the proven period is reported", async () => {
     const session = await open(browser, LESSON);
     const w = kayles(session.page);
+    assert.equal((await counter(w)).position, 0, "the lesson opens on the question");
+    await toEnd(w);
     assert.equal(await w.locator("thead th").count(), 13, "lines as long as the period 12");
     assert.equal(await kaylesRow(w, 16), "0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7");
     const pattern = await w.locator(".sg-pattern").textContent();
@@ -179,6 +186,7 @@ describe("SG table widget", () => {
     const session = await open(browser, LESSON);
     const { page } = session;
     const split = ed(page);
+    await toEnd(split);
     for (const [size, message] of [
       ["0", "bảng cần ít nhất 1 hàng."],
       ["300", "“300” quá lớn; lớn nhất là 64."],
@@ -194,6 +202,7 @@ describe("SG table widget", () => {
       assert.equal(await split.locator("tbody tr").count(), 20);
     }
     const octal = kayles(page);
+    await toEnd(octal);
     for (const [code, n, field, message] of [
       ["0.78", "120", "code", "“8” không phải là chữ số bát phân (0–7) hay dấu chấm; ví dụ 0.77."],
       ["1.77", "120", "code", "chỉ được 0 hoặc 4"],
@@ -262,6 +271,7 @@ describe("SG table widget", () => {
     const hostile = await open(browser, LESSON + "#sg-ed.size=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&sg-kayles.code=%3Cscript%3E");
     assert.ok(await ed(hostile.page).locator(".field-size .field-error").isVisible());
     assert.ok(await kayles(hostile.page).locator(".field-code .field-error").isVisible());
+    await toEnd(ed(hostile.page));
     assert.equal(await cell(ed(hostile.page), 2, 5), "3", "the default table stays");
     assert.equal(await hostile.page.locator("img").count(), 0);
     await hostile.close();
@@ -271,6 +281,8 @@ describe("SG table widget", () => {
     const session = await open(browser, LESSON + "?lang=en");
     const w = kayles(session.page);
     assert.equal(await w.locator(".widget-title").textContent(), "The Grundy row of an octal game");
+    await toEnd(w);
+    await toEnd(ed(session.page));
     assert.match(await w.locator(".sg-pattern").textContent(), /period 12 from n = 71 \(preperiod g\(0\) … g\(70\), the last exception at n = 70\)/);
     assert.match(await ed(session.page).locator(".sg-example").textContent(), /3 trailing 1 bits, so g\(3, 6\) = 3/);
     await session.close();

@@ -94,6 +94,9 @@ describe("Staircase Nim widget", () => {
     const session = await open(browser, "nim.html#staircase");
     const { page } = session;
     const w = widget(page);
+    // The lesson asks for a guess first, so the widget opens at step 0; the answer is at the end.
+    assert.deepEqual(await counter(page), { position: 0, total: 5 });
+    await w.getByRole("button", { name: "Tới cuối" }).click();
     const steps = [3, 2, 5, 1];
     assert.equal(oddXor(steps), 6);
     assert.equal(loses(steps), false);
@@ -117,7 +120,8 @@ describe("Staircase Nim widget", () => {
     const session = await open(browser, "nim.html#staircase");
     const { page } = session;
     const w = widget(page);
-    await w.getByRole("button", { name: "Về đầu" }).click();
+    // The lesson opens this widget at its start (data-step="0"): nothing to go back to.
+    assert.ok(await w.getByRole("button", { name: "Về đầu" }).isDisabled());
     assert.equal(await w.locator(".st-xor").textContent(), "X = a1 ⊕ a3");
     assert.match(await sentence(page), /^Chỉ các bậc lẻ \(◆\) được tính/);
     await forward(page).click();

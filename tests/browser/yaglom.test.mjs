@@ -38,12 +38,17 @@ async function build(page, rows) {
 
 const view = (page, name) => widget(page).getByRole("button", { name, exact: true });
 const forward = (page) => widget(page).getByRole("button", { name: /Tiến một bước|Step forward/ });
+/** The lesson opens the table at step 0 (it asks for a_k first); a reader goes to the end. */
+const toEnd = (page) => widget(page).getByRole("button", { name: /^(Tới cuối|Go to end)$/ }).click();
 
 describe("Yaglom's table widget", () => {
-  test("at rest the lesson shows the full table with Theorem II's marks on every row", async () => {
+  test("the lesson opens on the question; at the end, the full table with Theorem II's marks on every row", async () => {
     const session = await open(browser, LESSON);
     const { page } = session;
     const w = widget(page);
+    assert.deepEqual(await counter(page), { position: 0, total: 12 });
+    assert.equal(await w.locator("tbody tr").count(), 0, "no row before the reader guesses");
+    await toEnd(page);
     assert.equal(await view(page, "✓ Fibonacci").getAttribute("aria-pressed"), "true");
     assert.equal(await w.locator("tbody tr").count(), 12);
     const row = (k) => w.locator(`tbody tr[data-k="${k}"]`);
@@ -72,6 +77,7 @@ describe("Yaglom's table widget", () => {
     const session = await open(browser, LESSON);
     const { page } = session;
     const w = widget(page);
+    await toEnd(page);
     await view(page, "Nhị phân").click();
     assert.equal(await view(page, "✓ Nhị phân").getAttribute("aria-pressed"), "true");
     assert.equal(
@@ -223,6 +229,7 @@ describe("Yaglom's table widget", () => {
     const session = await open(browser, LESSON + "?lang=en");
     const w = widget(session.page);
     assert.equal(await w.locator(".widget-title").textContent(), "Yaglom's table: the losing pairs written three ways");
+    await toEnd(session.page);
     assert.match(await w.locator(".yg-pattern").textContent(), /^Theorem II: in Fibonacci notation/);
     assert.equal(await w.locator('tbody tr[data-k="2"] .yg-mark').textContent(), "✓ 2 zeros · b = a0");
     await session.close();
