@@ -694,6 +694,9 @@ impl Tools {
     /// fits is searched for, measuring each try.
     fn fit_picture(&self) {
         dom::clear_style(&self.zoom, "zoom");
+        dom::clear_style(&self.picture, "max-height");
+        dom::set_class(&self.picture, "is-capped", false);
+        let _ = self.picture.remove_attribute("tabindex");
         let fullscreen = self.is_fullscreen();
         let (Some(picture), Some(window)) = (self.picture.dyn_ref::<HtmlElement>(), dom::window())
         else {
@@ -743,7 +746,14 @@ impl Tools {
                 high = middle;
             }
         }
-        dom::set_style(&self.zoom, "zoom", &format!("{low:.3}"));
+        // Even the smallest readable scale is too tall (a long table): the picture keeps that
+        // height and scrolls inside, so the sentence and the player stay beside it.
+        if !fits(low) {
+            dom::set_style(&self.picture, "max-height", &format!("{height:.0}px"));
+            dom::set_class(&self.picture, "is-capped", true);
+            // A box that scrolls is reached by the keyboard too.
+            dom::set_attr(&self.picture, "tabindex", "0");
+        }
     }
 }
 
