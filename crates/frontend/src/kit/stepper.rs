@@ -16,6 +16,7 @@ use std::any::Any;
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
+use nimlab_solver::program::Program;
 use nimlab_solver::{InputError, Lang};
 use wasm_bindgen::JsValue;
 use web_sys::Element;
@@ -64,6 +65,7 @@ impl Effect {
 
 /// The code panel's view of one position: the line in each program (none before the first
 /// step), and the variables.
+#[derive(Default)]
 pub struct CodeView {
     pub lines: Vec<Option<usize>>,
     pub variables: Vec<(String, String)>,
@@ -71,12 +73,35 @@ pub struct CodeView {
 
 impl CodeView {
     /// No line yet, and these variables.
-    pub fn start(variables: Vec<(String, String)>) -> CodeView {
+    pub fn start<N: ToString, V: ToString>(
+        variables: impl IntoIterator<Item = (N, V)>,
+    ) -> CodeView {
         CodeView {
             lines: Vec::new(),
-            variables,
+            variables: named(variables),
         }
     }
+
+    /// The line of `point` in each of `programs`, and these variables.
+    pub fn at<P: PartialEq + Copy + std::fmt::Debug, N: ToString, V: ToString>(
+        programs: &[Program<P>],
+        point: P,
+        variables: impl IntoIterator<Item = (N, V)>,
+    ) -> CodeView {
+        CodeView {
+            lines: programs.iter().map(|p| p.line_of(point)).collect(),
+            variables: named(variables),
+        }
+    }
+}
+
+fn named<N: ToString, V: ToString>(
+    variables: impl IntoIterator<Item = (N, V)>,
+) -> Vec<(String, String)> {
+    variables
+        .into_iter()
+        .map(|(name, value)| (name.to_string(), value.to_string()))
+        .collect()
 }
 
 /// What a widget is given to build itself.
@@ -179,7 +204,7 @@ pub trait Stepper: Sized + 'static {
     fn sentence(&self, position: usize, lang: Lang) -> String;
 
     fn code(&self, _position: usize) -> CodeView {
-        CodeView::start(Vec::new())
+        CodeView::default()
     }
 
     /// Rewrites the texts that change with the language and are not bound to the stage's

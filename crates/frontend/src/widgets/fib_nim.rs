@@ -291,26 +291,15 @@ impl Stepper for FibNim {
     /// learner's own turn only with the hints (it would give the answer away).
     fn code(&self, position: usize) -> CodeView {
         let Some(game) = self.game.game() else {
-            return CodeView::start(Vec::new());
+            return CodeView::default();
         };
         let now = *game.position_after(position);
         let live = position >= game.turns().len();
         let asked = live && game.to_move() == Side::Learner && !game.is_over() && !self.hints;
         if position == 0 || asked {
-            let input = [("n", now.n), ("q", now.quota)];
-            return CodeView::start(input.map(|(k, v)| (k.to_string(), v.to_string())).to_vec());
+            return CodeView::start([("n", now.n), ("q", now.quota)]);
         }
-        CodeView {
-            lines: PROGRAMS
-                .iter()
-                .map(|p| p.line_of(now.code_point()))
-                .collect(),
-            variables: now
-                .variables()
-                .into_iter()
-                .map(|(name, value)| (name.to_string(), value))
-                .collect(),
-        }
+        CodeView::at(&PROGRAMS, now.code_point(), now.variables())
     }
 
     fn extra(&self) -> Vec<(&'static str, String)> {

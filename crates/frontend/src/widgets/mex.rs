@@ -336,16 +336,10 @@ impl Stepper for Mex {
 
     fn code(&self, position: usize) -> CodeView {
         match self.last(position) {
-            Some(step) => CodeView {
-                lines: MEX_PROGRAMS
-                    .iter()
-                    .map(|p| p.line_of(step.code_point()))
-                    .collect(),
-                variables: step.variables(),
-            },
-            None => CodeView::start(vec![
-                ("m".to_string(), self.trace.mex_bound().to_string()),
-                ("k".to_string(), self.trace.piles().len().to_string()),
+            Some(step) => CodeView::at(&MEX_PROGRAMS, step.code_point(), step.variables()),
+            None => CodeView::start([
+                ("m", self.trace.mex_bound()),
+                ("k", self.trace.piles().len()),
             ]),
         }
     }

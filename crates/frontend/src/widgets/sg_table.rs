@@ -594,22 +594,12 @@ impl Stepper for SgTable {
 
     fn code(&self, position: usize) -> CodeView {
         let Run::Octal(run) = &self.run else {
-            return CodeView::start(Vec::new());
+            return CodeView::default();
         };
         let n = run.n();
         match run.at(position) {
-            Some(step) => CodeView {
-                lines: PROGRAMS
-                    .iter()
-                    .map(|p| p.line_of(step.code_point()))
-                    .collect(),
-                variables: step
-                    .variables(n)
-                    .into_iter()
-                    .map(|(name, value)| (name.to_string(), value))
-                    .collect(),
-            },
-            None => CodeView::start(vec![("n".to_string(), n.to_string())]),
+            Some(step) => CodeView::at(&PROGRAMS, step.code_point(), step.variables(n)),
+            None => CodeView::start([("n", n)]),
         }
     }
 

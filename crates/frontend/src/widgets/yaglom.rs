@@ -299,20 +299,9 @@ impl Stepper for Yaglom {
 
     fn code(&self, position: usize) -> CodeView {
         let n = self.trace.n();
-        let vars = |list: Vec<(&str, String)>| {
-            list.into_iter()
-                .map(|(name, value)| (name.to_string(), value))
-                .collect()
-        };
         match self.last(position) {
-            Some(step) => CodeView {
-                lines: PROGRAMS
-                    .iter()
-                    .map(|p| p.line_of(step.code_point()))
-                    .collect(),
-                variables: vars(step.variables(n)),
-            },
-            None => CodeView::start(vars(vec![("n", n.to_string())])),
+            Some(step) => CodeView::at(&PROGRAMS, step.code_point(), step.variables(n)),
+            None => CodeView::start([("n", n)]),
         }
     }
 

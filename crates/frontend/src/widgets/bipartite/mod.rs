@@ -345,20 +345,13 @@ impl Stepper for Bipartite {
 
     fn code(&self, position: usize) -> CodeView {
         match position.checked_sub(1).and_then(|k| self.trace.step(k)) {
-            Some(step) => CodeView {
-                lines: step.lines(),
-                variables: step
-                    .variables()
-                    .into_iter()
-                    .map(|(name, value)| (name.to_string(), value))
-                    .collect(),
-            },
+            Some(step) => CodeView::at(&PROGRAMS, step.code_point(), step.variables()),
             None => {
                 let g = self.trace.graph();
-                CodeView::start(vec![
-                    ("nl".to_string(), g.left_len().to_string()),
-                    ("nr".to_string(), g.right_len().to_string()),
-                    ("m".to_string(), self.edges.len().to_string()),
+                CodeView::start([
+                    ("nl", g.left_len()),
+                    ("nr", g.right_len()),
+                    ("m", self.edges.len()),
                 ])
             }
         }

@@ -375,20 +375,9 @@ impl Stepper for Coins {
     }
 
     fn code(&self, position: usize) -> CodeView {
-        let variables = self
-            .trace
-            .variables(position as u64)
-            .into_iter()
-            .map(|(name, value)| (name.to_string(), value))
-            .collect();
+        let variables = self.trace.variables(position as u64);
         match self.current(position) {
-            Some(step) => CodeView {
-                lines: PROGRAMS
-                    .iter()
-                    .map(|p| p.line_of(step.code_point()))
-                    .collect(),
-                variables,
-            },
+            Some(step) => CodeView::at(&PROGRAMS, step.code_point(), variables),
             None => CodeView::start(variables),
         }
     }

@@ -457,25 +457,14 @@ impl Stepper for GraphWidget {
 
     fn code(&self, position: usize) -> CodeView {
         match self.run.last(position) {
-            Some(step) => CodeView {
-                lines: RETRO_PROGRAMS
-                    .iter()
-                    .map(|p| p.line_of(step.code_point()))
-                    .collect(),
-                variables: step
-                    .variables()
-                    .into_iter()
-                    .map(|(name, value)| (name.to_string(), value))
-                    .collect(),
-            },
+            Some(step) => CodeView::at(&RETRO_PROGRAMS, step.code_point(), step.variables()),
             None => {
                 let misere = u8::from(self.run.rule() == PlayRule::Misere);
-                let vars = [
+                CodeView::start([
                     ("n", self.run.n()),
                     ("m", self.run.edges.len()),
                     ("misere", misere.into()),
-                ];
-                CodeView::start(vars.map(|(k, v)| (k.to_string(), v.to_string())).to_vec())
+                ])
             }
         }
     }

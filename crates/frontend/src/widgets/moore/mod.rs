@@ -352,20 +352,9 @@ impl Stepper for MooreWidget {
     }
 
     fn code(&self, position: usize) -> CodeView {
-        let variables = self
-            .walk
-            .variables(position)
-            .into_iter()
-            .map(|(name, value)| (name.to_string(), value))
-            .collect();
+        let variables = self.walk.variables(position);
         match self.walk.last(position) {
-            Some(step) => CodeView {
-                lines: PROGRAMS
-                    .iter()
-                    .map(|p| p.line_of(step.code_point()))
-                    .collect(),
-                variables,
-            },
+            Some(step) => CodeView::at(&PROGRAMS, step.code_point(), variables),
             None => CodeView::start(variables),
         }
     }

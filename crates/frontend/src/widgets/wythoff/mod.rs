@@ -358,24 +358,13 @@ impl Stepper for Wythoff {
 
     fn code(&self, position: usize) -> CodeView {
         let n = self.trace.n();
-        let vars = |list: Vec<(&str, String)>| {
-            list.into_iter()
-                .map(|(name, value)| (name.to_string(), value))
-                .collect()
-        };
         match self
             .trace
             .step(position.saturating_sub(1) as u64)
             .filter(|_| position > 0)
         {
-            Some(step) => CodeView {
-                lines: PROGRAMS
-                    .iter()
-                    .map(|p| p.line_of(step.code_point()))
-                    .collect(),
-                variables: vars(step.variables(n)),
-            },
-            None => CodeView::start(vars(vec![("n", n.to_string())])),
+            Some(step) => CodeView::at(&PROGRAMS, step.code_point(), step.variables(n)),
+            None => CodeView::start([("n", n)]),
         }
     }
 
