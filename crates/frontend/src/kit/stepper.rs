@@ -27,6 +27,7 @@ use super::fields::{self, FieldSet, Spec, Values};
 use super::host;
 use super::keys::Key;
 use super::player::{self, Command, Player, PlayerState, Speed};
+use super::predict::PredictMode;
 use super::share;
 use super::stage::{Ask, Part, Stage};
 use super::text::Words;
@@ -176,11 +177,10 @@ pub trait Stepper: Sized + 'static {
         Effect::none()
     }
 
-    /// Predict mode was switched (the player goes back to step 0 when it is switched on).
-    fn set_predict(&mut self, _on: bool) {}
-
-    fn predicting(&self) -> bool {
-        false
+    /// The widget's predict mode, if it has one (the shell switches it; the player goes back
+    /// to step 0 when it is switched on).
+    fn predictor(&mut self) -> Option<&mut dyn PredictMode> {
+        None
     }
 
     /// Asked before each single step forward into `position`; `false` holds the player there
@@ -229,7 +229,7 @@ pub trait Steps {
     fn stdin(&self) -> String;
     fn total(&self) -> usize;
     fn set_predict(&mut self, on: bool);
-    fn predicting(&self) -> bool;
+    fn predicting(&mut self) -> bool;
     fn may_enter(&mut self, position: usize, playing: bool) -> bool;
     fn on_reset(&mut self);
     fn key(&self, key: &str) -> Option<Box<dyn Any>>;
@@ -273,11 +273,13 @@ impl<W: Stepper> Steps for W {
     }
 
     fn set_predict(&mut self, on: bool) {
-        Stepper::set_predict(self, on)
+        if let Some(predict) = self.predictor() {
+            predict.set_enabled(on);
+        }
     }
 
-    fn predicting(&self) -> bool {
-        Stepper::predicting(self)
+    fn predicting(&mut self) -> bool {
+        self.predictor().is_some_and(|predict| predict.enabled())
     }
 
     fn may_enter(&mut self, position: usize, playing: bool) -> bool {

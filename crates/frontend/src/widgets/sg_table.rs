@@ -26,7 +26,7 @@ use crate::dom::timer::{self, Ticker};
 use crate::dom::{self, Listener};
 use crate::kit::code_panel::Source;
 use crate::kit::fields::{Kind, Spec, Values};
-use crate::kit::predict::{Answer, Answering, PredictPanel, Predictor};
+use crate::kit::predict::{verdict, Answer, Answering, PredictMode, PredictPanel, Predictor};
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
 use crate::kit::text::Words;
@@ -353,7 +353,14 @@ impl Stepper for SgTable {
             pending: None,
             refused,
             selected: (0, 0),
-            predict: Predictor::new(panel, ("ô", "cells")),
+            predict: Predictor::new(
+                panel,
+                ("ô", "cells"),
+                (
+                    "Bấm Tiến hoặc Chạy: trước mỗi ô mới, bạn sẽ được hỏi giá trị của nó.",
+                    "Press Step or Play: before each new cell you will be asked for its value.",
+                ),
+            ),
             legend,
             table,
             shape: None,
@@ -479,12 +486,8 @@ impl Stepper for SgTable {
         Effect::none()
     }
 
-    fn set_predict(&mut self, on: bool) {
-        self.predict.set_enabled(on);
-    }
-
-    fn predicting(&self) -> bool {
-        self.predict.enabled()
+    fn predictor(&mut self) -> Option<&mut dyn PredictMode> {
+        Some(&mut self.predict)
     }
 
     fn may_enter(&mut self, position: usize, playing: bool) -> bool {
@@ -525,9 +528,14 @@ impl Stepper for SgTable {
             Run::Octal(run) => run.trace.grundy().get(cell).copied(),
         };
         let done = position >= self.total();
-        self.predict.draw(
-            |asked| match asked {
-                Some(cell) => lang.pick(
+        let full = (
+            "Bảng đã đầy: bấm “Về đầu” để đoán lại từ đầu.",
+            "The table is full: press “Back to start” to guess again.",
+        );
+        self.predict.draw_until(
+            (done, full),
+            |cell| {
+                lang.pick(
                     format!(
                         "{} bằng bao nhiêu? Gõ số rồi bấm Kiểm tra (Enter).",
                         label(cell)
@@ -536,43 +544,14 @@ impl Stepper for SgTable {
                         "What is {}? Type a number and press Check (Enter).",
                         label(cell)
                     ),
-                ),
-                None if done => lang
-                    .pick(
-                        "Bảng đã đầy: bấm “Về đầu” để đoán lại từ đầu.",
-                        "The table is full: press “Back to start” to guess again.",
-                    )
-                    .to_string(),
-                None => lang
-                    .pick(
-                        "Bấm Tiến hoặc Chạy: trước mỗi ô mới, bạn sẽ được hỏi giá trị của nó.",
-                        "Press Step or Play: before each new cell you will be asked for its value.",
-                    )
-                    .to_string(),
+                )
             },
             |cell, &guess| {
-                let truth = truth(cell)?;
-                Some(if guess == truth {
-                    (
-                        true,
-                        lang.pick(
-                            format!("Bạn đoán {guess}: đúng!"),
-                            format!("You guessed {guess}: right!"),
-                        ),
-                    )
-                } else {
-                    (
-                        false,
-                        lang.pick(
-                            format!("Bạn đoán {guess}, nhưng giá trị đúng là {truth}."),
-                            format!("You guessed {guess}, but the value is {truth}."),
-                        ),
-                    )
-                })
+                let what = ("giá trị đúng", "the value");
+                Some(verdict(guess, truth(cell)?, what, lang))
             },
             lang,
         );
-        self.predict.panel.set_finished(done, lang);
     }
 
     fn sentence(&self, position: usize, lang: Lang) -> String {

@@ -16,7 +16,7 @@ use web_sys::Element;
 use crate::dom;
 use crate::kit::code_panel::Source;
 use crate::kit::fields::{Kind, Spec, Values};
-use crate::kit::predict::{Answer, Answering, PredictPanel, Predictor};
+use crate::kit::predict::{verdict, Answer, Answering, PredictMode, PredictPanel, Predictor};
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
 use crate::kit::{self, Legend};
@@ -205,7 +205,14 @@ impl Stepper for WlTable {
         let proof = dom::child(results, "p", "period-proof", "")?;
         let mut widget = WlTable {
             run: Run::new(input),
-            predict: Predictor::new(panel, ("ô", "cells")),
+            predict: Predictor::new(
+                panel,
+                ("ô", "cells"),
+                (
+                    "Bấm Tiến hoặc Chạy: trước mỗi ô mới, bạn sẽ được hỏi ô đó là W hay L.",
+                    "Press Step or Play: before each new cell you will be asked whether it is W or L.",
+                ),
+            ),
             row,
             cells: Vec::new(),
             summary,
@@ -255,12 +262,8 @@ impl Stepper for WlTable {
         self.predict.answer(guess)
     }
 
-    fn set_predict(&mut self, on: bool) {
-        self.predict.set_enabled(on);
-    }
-
-    fn predicting(&self) -> bool {
-        self.predict.enabled()
+    fn predictor(&mut self) -> Option<&mut dyn PredictMode> {
+        Some(&mut self.predict)
     }
 
     fn may_enter(&mut self, position: usize, playing: bool) -> bool {
@@ -295,33 +298,16 @@ impl Stepper for WlTable {
         self.draw_results(position, lang);
         let run = &self.run;
         self.predict.draw(
-            |asked| match asked {
-                Some(cell) => lang.pick(
+            |cell| {
+                lang.pick(
                     format!("Ô {cell} là W hay L? Chọn trước khi xem (phím W / L)."),
                     format!("Is cell {cell} W or L? Choose before you look (keys W / L)."),
-                ),
-                None => lang
-                    .pick(
-                        "Bấm Tiến hoặc Chạy: trước mỗi ô mới, bạn sẽ được hỏi ô đó là W hay L.",
-                        "Press Step or Play: before each new cell you will be asked whether it is W or L.",
-                    )
-                    .to_string(),
+                )
             },
             |cell, guess| {
-                let truth = run.outcome(cell)?;
-                let g = guess.letter();
-                Some(if *guess == truth {
-                    (true, lang.pick(format!("Bạn đoán {g}: đúng!"), format!("You guessed {g}: right!")))
-                } else {
-                    let t = truth.letter();
-                    (
-                        false,
-                        lang.pick(
-                            format!("Bạn đoán {g}, nhưng ô {cell} là {t}."),
-                            format!("You guessed {g}, but cell {cell} is {t}."),
-                        ),
-                    )
-                })
+                let truth = run.outcome(cell)?.letter();
+                let (vi, en) = (format!("ô {cell}"), format!("cell {cell}"));
+                Some(verdict(guess.letter(), truth, (&vi, &en), lang))
             },
             lang,
         );

@@ -28,7 +28,7 @@ use crate::dom;
 use crate::kit::code_panel::Source;
 use crate::kit::fields::{Kind, Spec, Values};
 use crate::kit::play::{Play, PlayPanel};
-use crate::kit::predict::{letter_verdict, Answer, Answering, PredictPanel, Predictor};
+use crate::kit::predict::{verdict, Answer, Answering, PredictMode, PredictPanel, Predictor};
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
 use crate::kit::text::Words;
@@ -192,7 +192,14 @@ impl Stepper for Bipartite {
         let mut widget = Bipartite {
             trace: BipartiteTrace::new(input.graph.clone()),
             edges: Vec::new(),
-            predict: Predictor::new(panel, ("đỉnh", "vertices")),
+            predict: Predictor::new(
+                panel,
+                ("đỉnh", "vertices"),
+                (
+                    "Bấm Tiến hoặc Chạy: trước khi mỗi đỉnh được gắn nhãn, bạn sẽ được hỏi nó là W hay L.",
+                    "Press Step or Play: before each vertex gets its label you will be asked whether it is W or L.",
+                ),
+            ),
             view,
             matching,
             summary,
@@ -258,12 +265,8 @@ impl Stepper for Bipartite {
         self.predict.answer(guess)
     }
 
-    fn set_predict(&mut self, on: bool) {
-        self.predict.set_enabled(on);
-    }
-
-    fn predicting(&self) -> bool {
-        self.predict.enabled()
+    fn predictor(&mut self) -> Option<&mut dyn PredictMode> {
+        Some(&mut self.predict)
     }
 
     fn may_enter(&mut self, position: usize, playing: bool) -> bool {
@@ -302,26 +305,22 @@ impl Stepper for Bipartite {
         dom::show_text(&self.summary, &summary);
         let trace = &self.trace;
         self.predict.draw(
-            |asked| match asked.and_then(|index| trace.verdict(index)) {
-                Some(verdict) => {
-                    let name = vertex_name(verdict.vertex);
-                    lang.pick(
-                        format!("Đặt quân ở {name}: người đi trước thắng (W) hay thua (L)? Chọn trước khi xem (phím W / L)."),
-                        format!("Token on {name}: does the player to move win (W) or lose (L)? Choose before you look (keys W / L)."),
-                    )
-                }
-                None => lang
-                    .pick(
-                        "Bấm Tiến hoặc Chạy: trước khi mỗi đỉnh được gắn nhãn, bạn sẽ được hỏi nó là W hay L.",
-                        "Press Step or Play: before each vertex gets its label you will be asked whether it is W or L.",
-                    )
-                    .to_string(),
+            // A slot is asked from its verdict, so the verdict is there.
+            |index| {
+                let Some(verdict) = trace.verdict(index) else {
+                    return String::new();
+                };
+                let name = vertex_name(verdict.vertex);
+                lang.pick(
+                    format!("Đặt quân ở {name}: người đi trước thắng (W) hay thua (L)? Chọn trước khi xem (phím W / L)."),
+                    format!("Token on {name}: does the player to move win (W) or lose (L)? Choose before you look (keys W / L)."),
+                )
             },
             |index, guess| {
-                let verdict = trace.verdict(index)?;
-                let name = vertex_name(verdict.vertex);
-                let truth = verdict.outcome.letter();
-                Some(letter_verdict(guess.letter(), truth, (&name, &name), lang))
+                let label = trace.verdict(index)?;
+                let name = vertex_name(label.vertex);
+                let truth = label.outcome.letter();
+                Some(verdict(guess.letter(), truth, (&name, &name), lang))
             },
             lang,
         );

@@ -23,7 +23,7 @@ use crate::kit::code_panel::Source;
 use crate::kit::fields::{Kind, Spec, Values};
 use crate::kit::play::{Play, PlayPanel};
 use crate::kit::player::Command;
-use crate::kit::predict::{Answer, Answering, PredictPanel, Predictor};
+use crate::kit::predict::{Answer, Answering, PredictMode, PredictPanel, Predictor};
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
 use crate::kit::text::Words;
@@ -206,7 +206,14 @@ impl Stepper for Coins {
             trace: CoinTrace::new(input.board.clone(), &input.heads),
             input,
             position: 0,
-            predict: Predictor::new(panel, ("giá trị", "values")),
+            predict: Predictor::new(
+                panel,
+                ("giá trị", "values"),
+                (
+                    "Bấm Tiến hoặc Chạy: trước mỗi mex, bạn sẽ được hỏi g(x) bằng bao nhiêu.",
+                    "Press Step or Play: before each mex you will be asked for g(x).",
+                ),
+            ),
             rule,
             row,
             coins: Vec::new(),
@@ -285,12 +292,8 @@ impl Stepper for Coins {
         }
     }
 
-    fn set_predict(&mut self, on: bool) {
-        self.predict.set_enabled(on);
-    }
-
-    fn predicting(&self) -> bool {
-        self.predict.enabled()
+    fn predictor(&mut self) -> Option<&mut dyn PredictMode> {
+        Some(&mut self.predict)
     }
 
     fn may_enter(&mut self, position: usize, playing: bool) -> bool {
@@ -321,20 +324,12 @@ impl Stepper for Coins {
         dom::show_text(&self.verdict, &summary.1);
         let trace = &self.trace;
         self.predict.draw(
-            |asked| match asked {
-                Some(place) => {
-                    let coin = place + 1;
-                    lang.pick(
-                        format!("g({coin}) bằng bao nhiêu? Gõ số bạn đoán rồi bấm Kiểm tra."),
-                        format!("What is g({coin})? Type your guess and press Check."),
-                    )
-                }
-                None => lang
-                    .pick(
-                        "Bấm Tiến hoặc Chạy: trước mỗi mex, bạn sẽ được hỏi g(x) bằng bao nhiêu.",
-                        "Press Step or Play: before each mex you will be asked for g(x).",
-                    )
-                    .to_string(),
+            |place| {
+                let coin = place + 1;
+                lang.pick(
+                    format!("g({coin}) bằng bao nhiêu? Gõ số bạn đoán rồi bấm Kiểm tra."),
+                    format!("What is g({coin})? Type your guess and press Check."),
+                )
             },
             |place, &guess| {
                 let value = *trace.values().get(place)?;

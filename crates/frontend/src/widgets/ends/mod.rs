@@ -24,7 +24,7 @@ use web_sys::Element;
 use crate::dom::timer::{self, Ticker};
 use crate::kit::code_panel::Source;
 use crate::kit::fields::{Kind, Spec, Values};
-use crate::kit::predict::{Answer, Answering, PredictPanel, Predictor};
+use crate::kit::predict::{Answer, Answering, PredictMode, PredictPanel, Predictor};
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
 use crate::kit::text::Words;
@@ -208,7 +208,16 @@ impl Stepper for Ends {
         let tick = build.dispatch.clone();
         let mut widget = Ends {
             run: Run::new(row.clone()),
-            predict: Predictor::new(panel, ("lần chọn", "choices")),
+            predict: Predictor::new(
+                panel,
+                ("lần chọn", "choices"),
+                (
+                    "Bấm Tiến hoặc Chạy: trước mỗi ô có hai lựa chọn, bạn sẽ được hỏi nên lấy \
+                     đầu trái hay đầu phải.",
+                    "Press Step or Play: before each cell with two choices you will be asked \
+                     whether to take the left or the right end.",
+                ),
+            ),
             view,
             ticker: Ticker::new(move || tick(Msg::Tick)),
         };
@@ -272,12 +281,8 @@ impl Stepper for Ends {
         self.predict.answer((end, lead(&step, end) == step.value()))
     }
 
-    fn set_predict(&mut self, on: bool) {
-        self.predict.set_enabled(on);
-    }
-
-    fn predicting(&self) -> bool {
-        self.predict.enabled()
+    fn predictor(&mut self) -> Option<&mut dyn PredictMode> {
+        Some(&mut self.predict)
     }
 
     fn may_enter(&mut self, position: usize, playing: bool) -> bool {
@@ -317,16 +322,11 @@ impl Stepper for Ends {
         );
         let run = &self.run;
         self.predict.draw(
-            |asked| match asked.and_then(|k| run.trace.step(k as u64)) {
-                Some(step) => question(run, &step, lang),
-                None => lang
-                    .pick(
-                        "Bấm Tiến hoặc Chạy: trước mỗi ô có hai lựa chọn, bạn sẽ được hỏi nên lấy \
-                         đầu trái hay đầu phải.",
-                        "Press Step or Play: before each cell with two choices you will be asked \
-                         whether to take the left or the right end.",
-                    )
-                    .to_string(),
+            // A slot is asked from its step, so the step is there.
+            |k| {
+                let step = run.trace.step(k as u64);
+                step.map(|step| question(run, &step, lang))
+                    .unwrap_or_default()
             },
             |k, &(end, right)| {
                 let step = run.trace.step(k as u64)?;

@@ -32,7 +32,7 @@ use web_sys::Element;
 use crate::dom::{self, Listener};
 use crate::kit::code_panel::Source;
 use crate::kit::fields::{self, Kind, Spec, Values};
-use crate::kit::predict::{letter_verdict, Answer, Answering, PredictPanel, Predictor};
+use crate::kit::predict::{verdict, Answer, Answering, PredictMode, PredictPanel, Predictor};
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
 use crate::kit::text::Words;
@@ -274,7 +274,14 @@ impl Stepper for GraphWidget {
         let show_grundy = build.placeholder.get_attribute("data-view").as_deref() == Some("grundy");
         let mut widget = GraphWidget {
             run: Run::new(input.graph, input.rule.unwrap_or_default()),
-            predict: Predictor::new(panel, ("đỉnh", "vertices")),
+            predict: Predictor::new(
+                panel,
+                ("đỉnh", "vertices"),
+                (
+                    "Bấm Tiến hoặc Chạy: trước khi một đỉnh có chữ, bạn sẽ được hỏi nó là W hay L.",
+                    "Press Step or Play: before a vertex gets its letter, you will be asked whether it is W or L.",
+                ),
+            ),
             show_grundy,
             selected: None,
             dispatch: build.dispatch,
@@ -353,12 +360,8 @@ impl Stepper for GraphWidget {
         self.predict.answer(guess)
     }
 
-    fn set_predict(&mut self, on: bool) {
-        self.predict.set_enabled(on);
-    }
-
-    fn predicting(&self) -> bool {
-        self.predict.enabled()
+    fn predictor(&mut self) -> Option<&mut dyn PredictMode> {
+        Some(&mut self.predict)
     }
 
     fn may_enter(&mut self, position: usize, playing: bool) -> bool {
@@ -422,22 +425,14 @@ impl Stepper for GraphWidget {
         self.draw_switches(lang);
         let trace = &self.run.trace;
         self.predict.draw(
-            |asked| match asked {
-                Some(v) => lang.pick(
-                    format!("Đỉnh {v} sắp có chữ: W hay L? Chọn trước khi xem (phím W / L)."),
-                    format!("Vertex {v} is about to get its letter: W or L? Choose before you look (keys W / L)."),
-                ),
-                None => lang
-                    .pick(
-                        "Bấm Tiến hoặc Chạy: trước khi một đỉnh có chữ, bạn sẽ được hỏi nó là W hay L.",
-                        "Press Step or Play: before a vertex gets its letter, you will be asked whether it is W or L.",
-                    )
-                    .to_string(),
-            },
+            |v| lang.pick(
+                format!("Đỉnh {v} sắp có chữ: W hay L? Chọn trước khi xem (phím W / L)."),
+                format!("Vertex {v} is about to get its letter: W or L? Choose before you look (keys W / L)."),
+            ),
             |v, guess| {
                 let truth = trace.outcomes().get(v)?.letter();
                 let (vi, en) = (format!("đỉnh {v}"), format!("vertex {v}"));
-                Some(letter_verdict(guess.letter(), truth, (&vi, &en), lang))
+                Some(verdict(guess.letter(), truth, (&vi, &en), lang))
             },
             lang,
         );

@@ -27,7 +27,7 @@ use crate::dom;
 use crate::kit::code_panel::Source;
 use crate::kit::fields::{Kind, Spec, Values};
 use crate::kit::play::{Play, PlayPanel};
-use crate::kit::predict::{Answer, Answering, PredictPanel, Predictor};
+use crate::kit::predict::{Answer, Answering, PredictMode, PredictPanel, Predictor};
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
 use crate::kit::text::{Texts, Words};
@@ -206,7 +206,14 @@ impl Stepper for MooreWidget {
             Rc::new(move |m| send(Msg::Play(m))),
         )?;
         let panel = predict_panel(&predict_box, &texts, &build.dispatch, walk.modulus())?;
-        let mut predict = Predictor::new(panel, ("cột", "columns"));
+        let mut predict = Predictor::new(
+            panel,
+            ("cột", "columns"),
+            (
+                "Bấm Tiến hoặc Chạy: trước mỗi cột, bạn sẽ được hỏi số dư của cột đó.",
+                "Press Step or Play: before each column you will be asked for its remainder.",
+            ),
+        );
         predict.clear(walk.width() as usize);
         Ok(MooreWidget {
             walk,
@@ -282,12 +289,8 @@ impl Stepper for MooreWidget {
         self.predict.answer(guess)
     }
 
-    fn set_predict(&mut self, on: bool) {
-        self.predict.set_enabled(on);
-    }
-
-    fn predicting(&self) -> bool {
-        self.predict.enabled()
+    fn predictor(&mut self) -> Option<&mut dyn PredictMode> {
+        Some(&mut self.predict)
     }
 
     fn may_enter(&mut self, position: usize, playing: bool) -> bool {
@@ -457,21 +460,13 @@ impl MooreWidget {
     fn draw_predict(&self, lang: Lang) {
         let (walk, m) = (&self.walk, self.walk.modulus());
         self.predict.draw(
-            |asked| match asked {
-                Some(column) => {
-                    let b = walk.width() as usize - 1 - column;
-                    let top = m - 1;
-                    lang.pick(
-                        format!("Cột bit {b}: số chữ số 1 chia cho {m} dư bao nhiêu? Chọn trước khi xem (phím 0–{top})."),
-                        format!("Column bit {b}: what is its count of 1s modulo {m}? Choose before you look (keys 0–{top})."),
-                    )
-                }
-                None => lang
-                    .pick(
-                        "Bấm Tiến hoặc Chạy: trước mỗi cột, bạn sẽ được hỏi số dư của cột đó.",
-                        "Press Step or Play: before each column you will be asked for its remainder.",
-                    )
-                    .to_string(),
+            |column| {
+                let b = walk.width() as usize - 1 - column;
+                let top = m - 1;
+                lang.pick(
+                    format!("Cột bit {b}: số chữ số 1 chia cho {m} dư bao nhiêu? Chọn trước khi xem (phím 0–{top})."),
+                    format!("Column bit {b}: what is its count of 1s modulo {m}? Choose before you look (keys 0–{top})."),
+                )
             },
             |column, &g| {
                 let (ones, r) = walk.residue(column)?;
