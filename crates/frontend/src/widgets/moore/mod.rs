@@ -13,7 +13,9 @@ use std::rc::Rc;
 
 use nimlab_solver::input::InputError;
 use nimlab_solver::nim::bit;
-use nimlab_solver::nim::moore::{self, column_residues, MooreStep, MooreWalk, MAX_WIDGET_K};
+use nimlab_solver::nim::moore::{
+    self, column_residues, sizes_text, MooreStep, MooreWalk, MAX_WIDGET_K,
+};
 use nimlab_solver::nim::moore_program::PROGRAMS;
 use nimlab_solver::nim::play::{
     parse_widget_heaps, MAX_WIDGET_HEAP, MAX_WIDGET_HEAPS, MIN_WIDGET_HEAPS,
@@ -100,11 +102,6 @@ fn default_of(placeholder: &Element, key: &str, fallback: &str, ok: fn(&str) -> 
         .map(|v| v.replace(',', " "))
         .filter(|v| ok(v))
         .unwrap_or_else(|| fallback.to_string())
-}
-
-fn sizes_text(sizes: &[u64], sep: &str) -> String {
-    let list: Vec<String> = sizes.iter().map(u64::to_string).collect();
-    list.join(sep)
 }
 
 /// The answer buttons 0 ..= k.

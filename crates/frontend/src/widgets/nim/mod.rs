@@ -15,7 +15,7 @@ use std::rc::Rc;
 use nimlab_solver::input::InputError;
 use nimlab_solver::nim::play::{self, MAX_WIDGET_HEAP, MAX_WIDGET_HEAPS, MIN_WIDGET_HEAPS};
 use nimlab_solver::nim::program::PROGRAMS;
-use nimlab_solver::nim::{BitTable, Heaps, NimStep, NimStepKind, NimTrace, WinningMove};
+use nimlab_solver::nim::{BitTable, Heaps, NimStep, NimStepKind, NimTrace};
 use nimlab_solver::Lang;
 use wasm_bindgen::JsValue;
 use web_sys::Element;
@@ -395,13 +395,4 @@ impl Stepper for NimWidget {
     fn relabel(&mut self, lang: Lang) {
         self.yaglom.relabel(lang);
     }
-}
-
-/// "take 2 from heap 1", heap numbered from 1.
-pub(crate) fn move_words(mv: WinningMove, lang: Lang) -> String {
-    let (take, heap) = (mv.take, mv.heap + 1);
-    lang.pick(
-        format!("bốc {take} viên ở đống {heap}"),
-        format!("take {take} from heap {heap}"),
-    )
 }
