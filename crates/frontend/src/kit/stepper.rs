@@ -14,7 +14,7 @@
 
 use std::any::Any;
 use std::cell::RefCell;
-use std::rc::{Rc, Weak};
+use std::rc::Rc;
 
 use nimlab_solver::program::Program;
 use nimlab_solver::{InputError, Lang};
@@ -31,7 +31,7 @@ use super::predict::PredictMode;
 use super::share;
 use super::stage::{Ask, Part, Stage};
 use super::text::Words;
-use super::Widget;
+use super::{with_mounted, Widget};
 use crate::dom::timer::Timeout;
 use crate::dom::{self, Listener};
 
@@ -391,7 +391,9 @@ impl Shell {
     ) -> Result<Shell, JsValue> {
         let shared: Rc<RefCell<Option<ShellState>>> = Rc::new(RefCell::new(None));
         let weak = Rc::downgrade(&shared);
-        let dispatch: Rc<dyn Fn(ShellMsg)> = Rc::new(move |msg| deliver(&weak, msg));
+        let dispatch: Rc<dyn Fn(ShellMsg)> = Rc::new(move |msg| {
+            with_mounted(&weak, |state: &mut ShellState| state.update(msg));
+        });
 
         let mut stage = Stage::new(placeholder, class, lang)?;
         let texts = stage.texts().clone();
@@ -510,7 +512,9 @@ impl Shell {
         };
         state.published = state.shareable();
         let weak = Rc::downgrade(&shared);
-        state.stage.listen(Rc::new(move |ask| answer(&weak, ask)))?;
+        state.stage.listen(Rc::new(move |ask| {
+            with_mounted(&weak, |state: &mut ShellState| state.answer(ask)).unwrap_or(false)
+        }))?;
         // The URL stays as the learner opened it until they change something.
         state.show();
         state.offer_embed();
@@ -524,39 +528,20 @@ impl Shell {
     }
 }
 
-fn deliver(weak: &Weak<RefCell<Option<ShellState>>>, msg: ShellMsg) {
-    let Some(shared) = weak.upgrade() else { return };
-    let Ok(mut slot) = shared.try_borrow_mut() else {
-        return;
-    };
-    if let Some(state) = slot.as_mut() {
-        state.update(msg);
-    }
-}
-
-/// The stage's questions: a key (whether it was used), the link to this moment.
-fn answer(weak: &Weak<RefCell<Option<ShellState>>>, ask: Ask) -> bool {
-    let Some(shared) = weak.upgrade() else {
-        return false;
-    };
-    let Ok(mut slot) = shared.try_borrow_mut() else {
-        return false;
-    };
-    let Some(state) = slot.as_mut() else {
-        return false;
-    };
-    match ask {
-        Ask::Key(key) => state.key(key),
-        Ask::Link => {
-            state.publish();
-            let url = state.link();
-            state.stage.offer_link(&url);
-            true
+impl ShellState {
+    /// The stage's questions: a key (whether it was used), the link to this moment.
+    fn answer(&mut self, ask: Ask) -> bool {
+        match ask {
+            Ask::Key(key) => self.key(key),
+            Ask::Link => {
+                self.publish();
+                let url = self.link();
+                self.stage.offer_link(&url);
+                true
+            }
         }
     }
-}
 
-impl ShellState {
     fn update(&mut self, msg: ShellMsg) {
         match msg {
             ShellMsg::Publish => {
