@@ -109,7 +109,7 @@ impl<W: Standalone> Host<W> {
             dispatch,
         })?;
         let slot = stage.tail(Part::Embed)?;
-        let embed = EmbedPanel::new(&slot, &stage.root, placeholder)?;
+        let embed = EmbedPanel::new(&slot, &stage.root, placeholder, stage.texts())?;
         stage.finish();
         // No step to tell: the sentence stays out of the way.
         let sentence = stage.part(Part::Sentence);

@@ -479,7 +479,7 @@ impl Shell {
             Some(panel)
         };
         let embed_slot = stage.tail(Part::Embed)?;
-        let embed = EmbedPanel::new(&embed_slot, &stage.root, placeholder)?;
+        let embed = EmbedPanel::new(&embed_slot, &stage.root, placeholder, stage.texts())?;
 
         // A shared link's step wins; else the placeholder's `data-step` (a lesson that opens on
         // a question, an embed); else the resting picture.
