@@ -461,7 +461,7 @@ impl Shell {
         let keys = dispatch.clone();
         let player = Player::new(
             stage.part(Part::Player),
-            None,
+            &texts,
             Rc::new(move |c| keys(ShellMsg::Player(c))),
         )?;
         let code = if sources.is_empty() {
