@@ -225,7 +225,6 @@ pub struct NimWidget {
     table: Element,
     summary: Element,
     game: PlayPanel<NimBoard>,
-    yaglom: yaglom::Yaglom,
 }
 
 const LEGEND: &[kit::LegendEntry] = &[
@@ -314,13 +313,12 @@ impl Stepper for NimWidget {
             Rc::new(move |m| send(Msg::Play(m))),
         )?;
         let reference = stage.tail(Part::Analysis)?;
-        let yaglom = yaglom::Yaglom::new(&reference)?;
+        yaglom::build(&reference, &texts)?;
         Ok(NimWidget {
             run: Run::new(heaps),
             table,
             summary,
             game,
-            yaglom,
         })
     }
 
@@ -390,9 +388,5 @@ impl Stepper for NimWidget {
             Some(step) => CodeView::at(&PROGRAMS, step.code_point(), step.variables(n)),
             None => CodeView::start([("n", n)]),
         }
-    }
-
-    fn relabel(&mut self, lang: Lang) {
-        self.yaglom.relabel(lang);
     }
 }
