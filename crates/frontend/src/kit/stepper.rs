@@ -471,6 +471,7 @@ impl Shell {
             let run = dispatch.clone();
             let panel = CodePanel::new(
                 &body,
+                &texts,
                 &sources,
                 Rc::new(move |text| run(ShellMsg::Stdin(text))),
             )?;
