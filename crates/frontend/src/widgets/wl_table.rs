@@ -384,26 +384,8 @@ impl WlTable {
     fn draw_results(&self, position: usize, lang: Lang) {
         let run = &self.run;
         let done = position >= run.trace.total() as usize;
-        let lose_cells: Vec<String> = run
-            .trace
-            .table()
-            .outcomes
-            .iter()
-            .enumerate()
-            .filter(|(_, o)| **o == Outcome::Lose)
-            .map(|(i, _)| i.to_string())
-            .collect();
         let summary = if done {
-            lang.pick(
-                format!(
-                    "Xong: các ô L (người đến lượt thua) là {}; mọi ô khác là W.",
-                    lose_cells.join(", ")
-                ),
-                format!(
-                    "Done: the L cells (the player to move loses) are {}; every other cell is W.",
-                    lose_cells.join(", ")
-                ),
-            )
+            run.trace.summary(lang)
         } else {
             String::new()
         };
@@ -411,25 +393,8 @@ impl WlTable {
 
         let proven = run.proof_position.is_some_and(|p| position >= p);
         let (period, proof) = match (&run.rule, proven) {
-            (Some(rule), true) => {
-                let length = rule.period.length;
-                let describe = rule.describe(lang);
-                (
-                    lang.pick(
-                        format!("Chu kỳ {length} (đã chứng minh): {describe}."),
-                        format!("Period {length} (proven): {describe}."),
-                    ),
-                    rule.proof(run.trace.game().window(), &run.trace.table().outcomes, lang),
-                )
-            }
-            _ if done => (
-                lang.pick(
-                    "Trong các ô 0..n chưa đủ để chứng minh một chu kỳ: hãy tăng n.",
-                    "The cells 0..n are not enough to prove a period: try a larger n.",
-                )
-                .to_string(),
-                String::new(),
-            ),
+            (Some(rule), true) => run.trace.period_words(Some(rule), lang),
+            _ if done => run.trace.period_words(None, lang),
             _ => (String::new(), String::new()),
         };
         dom::show_text(&self.period, &period);

@@ -3,7 +3,7 @@
 //! the cell written, the code line, the variables) and a sentence in both languages.
 
 use super::program::{CodePoint, PROGRAMS};
-use super::{SubtractionGame, Table};
+use super::{PeriodRule, SubtractionGame, Table};
 use crate::lang::Lang;
 use crate::outcome::Outcome;
 use crate::trace::{page_range, TraceStep, Traced};
@@ -104,6 +104,45 @@ impl SubtractionTrace {
             .get(cell)
             .copied()
             .filter(|&start| start < self.total())
+    }
+
+    /// What the filled table says: its L cells, every other cell being W.
+    pub fn summary(&self, lang: Lang) -> String {
+        let lose_cells: Vec<String> = self
+            .table
+            .outcomes
+            .iter()
+            .enumerate()
+            .filter(|(_, o)| **o == Outcome::Lose)
+            .map(|(i, _)| i.to_string())
+            .collect();
+        let lose_cells = lose_cells.join(", ");
+        lang.pick(
+            format!("Xong: các ô L (người đến lượt thua) là {lose_cells}; mọi ô khác là W."),
+            format!(
+                "Done: the L cells (the player to move loses) are {lose_cells}; every other cell \
+                 is W."
+            ),
+        )
+    }
+
+    /// The period `rule` proven from the table and its proof; with none, that the cells are
+    /// not enough to prove one (and no proof).
+    pub fn period_words(&self, rule: Option<&PeriodRule>, lang: Lang) -> (String, String) {
+        let Some(rule) = rule else {
+            let short = lang.pick(
+                "Trong các ô 0..n chưa đủ để chứng minh một chu kỳ: hãy tăng n.",
+                "The cells 0..n are not enough to prove a period: try a larger n.",
+            );
+            return (short.to_string(), String::new());
+        };
+        let (length, describe) = (rule.period.length, rule.describe(lang));
+        let period = lang.pick(
+            format!("Chu kỳ {length} (đã chứng minh): {describe}."),
+            format!("Period {length} (proven): {describe}."),
+        );
+        let window = self.game.window();
+        (period, rule.proof(window, &self.table.outcomes, lang))
     }
 
     /// The step at `index`, or `None` past the end.
@@ -405,5 +444,23 @@ mod tests {
             "From cell 1 no move is possible, so cell 1 is L."
         );
         assert_eq!(steps[2].code_point(), CodePoint::StaysLose);
+    }
+
+    #[test]
+    fn the_filled_table_and_its_period_in_words() {
+        let game = SubtractionGame::new(MoveSet::parse("1 3 4").expect("valid"));
+        let trace = SubtractionTrace::new(&game, 14);
+        assert_eq!(
+            trace.summary(Lang::En),
+            "Done: the L cells (the player to move loses) are 0, 2, 7, 9, 14; every other cell is W."
+        );
+        let period = game.outcome_period(trace.table()).expect("period 7");
+        let rule = PeriodRule::new(period, &trace.table().outcomes);
+        let (line, proof) = trace.period_words(Some(&rule), Lang::En);
+        assert_eq!(line, "Period 7 (proven): L exactly when n mod 7 ∈ {0, 2}.");
+        assert!(proof.starts_with("The largest move is 4"), "{proof}");
+        let (short, none) = trace.period_words(None, Lang::Vi);
+        assert!(short.starts_with("Trong các ô 0..n chưa đủ"), "{short}");
+        assert!(none.is_empty());
     }
 }
