@@ -789,13 +789,7 @@ impl SgTable {
         let pattern = match &self.run {
             Run::Split(trace) if done => trace.pattern(lang),
             Run::Octal(run) => match run.search.found() {
-                None => {
-                    let (code, last) = (run.code.text(), run.search.computed().saturating_sub(1));
-                    lang.pick(
-                        format!("Mã {code}: đang tìm chu kỳ… đã tính g(0) … g({last}); chưa chứng minh được chu kỳ nào. Trong lúc chờ bảng vẫn dùng được."),
-                        format!("Code {code}: searching for a period… g(0) … g({last}) computed so far; no period is proven yet. The table stays usable meanwhile."),
-                    )
-                }
+                None => run.code.searching_words(run.search.computed(), lang),
                 Some((period, reached)) if done => run.code.period_report(period, reached, lang),
                 Some(_) => String::new(),
             },
@@ -841,21 +835,7 @@ impl SgTable {
     /// The progress line of values being computed, or why the last code was refused.
     fn draw_progress(&self, lang: Lang) {
         let text = match (&self.pending, &self.refused) {
-            (Some(p), _) => {
-                let (done, all, code) = (p.fill.computed(), p.n + 1, p.code.text());
-                lang.pick(
-                    format!(
-                        "Đang tính g(0) … g({}) của mã {code}: xong {done} / {all} giá trị. Bảng \
-                         đang hiện vẫn dùng được; bảng mới sẽ thay khi tính xong.",
-                        p.n
-                    ),
-                    format!(
-                        "Computing g(0) … g({}) of code {code}: {done} / {all} values done. The \
-                         table shown stays usable; the new one replaces it when ready.",
-                        p.n
-                    ),
-                )
-            }
+            (Some(p), _) => p.code.computing_words(p.fill.computed(), p.n, lang),
             (None, Some(error)) => error.message(lang),
             (None, None) => String::new(),
         };
