@@ -126,14 +126,10 @@ pub trait Stepper: Sized + 'static {
     fn fields(placeholder: &Element) -> Vec<Spec>;
 
     /// The Apply button's name.
-    fn apply_label() -> Words {
-        ("Áp dụng", "Apply")
-    }
+    const APPLY: Words = ("Áp dụng", "Apply");
 
     /// The predict switch's text, if the widget has predict mode.
-    fn predict_label() -> Option<Words> {
-        None
-    }
+    const PREDICT: Option<Words> = None;
 
     /// Reads the fields' texts: the input, or an error for each field that is wrong.
     fn parse(values: &Values) -> Result<Self::Input, Vec<InputError>>;
@@ -403,9 +399,9 @@ impl Shell {
         let actions = dom::child(&form, "div", "form-actions", "")?;
         let apply = dom::child(&actions, "button", "btn btn-primary", "")?;
         dom::set_attr(&apply, "type", "submit");
-        let (vi, en) = W::apply_label();
+        let (vi, en) = W::APPLY;
         texts.text(&apply, vi, en);
-        let predict = match W::predict_label() {
+        let predict = match W::PREDICT {
             Some(words) => Some(super::toggle(&actions, &texts, words)?),
             None => None,
         };

@@ -103,9 +103,7 @@ impl Stepper for FibNim {
         )]
     }
 
-    fn apply_label() -> Words {
-        ("Chơi với n này", "Play with this n")
-    }
+    const APPLY: Words = ("Chơi với n này", "Play with this n");
 
     fn parse(values: &Values) -> Result<Position, Vec<InputError>> {
         parse_pile(values.get("n"))

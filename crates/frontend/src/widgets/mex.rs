@@ -135,13 +135,9 @@ impl Stepper for Mex {
         ]
     }
 
-    fn apply_label() -> Words {
-        ("Tính", "Compute")
-    }
+    const APPLY: Words = ("Tính", "Compute");
 
-    fn predict_label() -> Option<Words> {
-        Some(("Tự đoán mex trước", "Predict each mex first"))
-    }
+    const PREDICT: Option<Words> = Some(("Tự đoán mex trước", "Predict each mex first"));
 
     fn parse(values: &Values) -> Result<Self::Input, Vec<InputError>> {
         let moves = subtraction::parse_mex_moves(values.get("moves"));

@@ -214,13 +214,9 @@ impl Stepper for SgTable {
         ]
     }
 
-    fn apply_label() -> Words {
-        ("Lập bảng", "Build table")
-    }
+    const APPLY: Words = ("Lập bảng", "Build table");
 
-    fn predict_label() -> Option<Words> {
-        Some(("Tự đoán trước mỗi ô", "Predict each cell first"))
-    }
+    const PREDICT: Option<Words> = Some(("Tự đoán trước mỗi ô", "Predict each cell first"));
 
     fn parse(values: &Values) -> Result<Input, Vec<InputError>> {
         if !values.pairs().iter().any(|(key, _)| *key == "code") {

@@ -155,13 +155,10 @@ impl Stepper for WlTable {
         ]
     }
 
-    fn apply_label() -> kit::text::Words {
-        ("Lập bảng", "Build table")
-    }
+    const APPLY: kit::text::Words = ("Lập bảng", "Build table");
 
-    fn predict_label() -> Option<kit::text::Words> {
-        Some(("Tự đoán trước mỗi ô", "Predict each cell first"))
-    }
+    const PREDICT: Option<kit::text::Words> =
+        Some(("Tự đoán trước mỗi ô", "Predict each cell first"));
 
     fn parse(values: &Values) -> Result<Self::Input, Vec<InputError>> {
         let moves = MoveSet::parse(values.get("moves"));

@@ -87,13 +87,10 @@ impl Stepper for Yaglom {
         })]
     }
 
-    fn apply_label() -> Words {
-        ("Dựng bảng", "Build table")
-    }
+    const APPLY: Words = ("Dựng bảng", "Build table");
 
-    fn predict_label() -> Option<Words> {
-        Some(("Tự đoán a_k trước mỗi dòng", "Predict a_k before each row"))
-    }
+    const PREDICT: Option<Words> =
+        Some(("Tự đoán a_k trước mỗi dòng", "Predict a_k before each row"));
 
     fn parse(values: &Values) -> Result<u64, Vec<InputError>> {
         parse_number(values.get("rows"), ROWS, 1, MAX_ROWS).map_err(|e| vec![e])

@@ -121,16 +121,12 @@ impl Stepper for Bipartite {
         ]
     }
 
-    fn apply_label() -> Words {
-        ("Phân tích", "Analyse")
-    }
+    const APPLY: Words = ("Phân tích", "Analyse");
 
-    fn predict_label() -> Option<Words> {
-        Some((
-            "Tự đoán W/L trước mỗi đỉnh",
-            "Predict W/L for each vertex first",
-        ))
-    }
+    const PREDICT: Option<Words> = Some((
+        "Tự đoán W/L trước mỗi đỉnh",
+        "Predict W/L for each vertex first",
+    ));
 
     fn parse(values: &Values) -> Result<Input, Vec<InputError>> {
         let left = parse_side(values.get("left"), LEFT, MAX_DRAWN_SIDE);

@@ -138,13 +138,10 @@ impl Stepper for Coins {
         ]
     }
 
-    fn apply_label() -> Words {
-        ("Xếp xu", "Lay out coins")
-    }
+    const APPLY: Words = ("Xếp xu", "Lay out coins");
 
-    fn predict_label() -> Option<Words> {
-        Some(("Tự đoán g(x) trước mỗi mex", "Predict g(x) before each mex"))
-    }
+    const PREDICT: Option<Words> =
+        Some(("Tự đoán g(x) trước mỗi mex", "Predict g(x) before each mex"));
 
     fn parse(values: &Values) -> Result<CoinInput, Vec<InputError>> {
         CoinInput::parse(values.get("rule"), values.get("n"), values.get("heads"))

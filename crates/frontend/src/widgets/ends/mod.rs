@@ -152,16 +152,12 @@ impl Stepper for Ends {
         )]
     }
 
-    fn apply_label() -> Words {
-        ("Tính bảng", "Build grid")
-    }
+    const APPLY: Words = ("Tính bảng", "Build grid");
 
-    fn predict_label() -> Option<Words> {
-        Some((
-            "Tự đoán đầu nên lấy trước mỗi ô",
-            "Predict the end to take before each cell",
-        ))
-    }
+    const PREDICT: Option<Words> = Some((
+        "Tự đoán đầu nên lấy trước mỗi ô",
+        "Predict the end to take before each cell",
+    ));
 
     fn parse(values: &Values) -> Result<Row, Vec<InputError>> {
         Row::parse(values.get("values")).map_err(|e| vec![e])

@@ -173,13 +173,9 @@ impl Stepper for GraphWidget {
         ]
     }
 
-    fn apply_label() -> Words {
-        ("Vẽ và phân tích", "Draw and analyse")
-    }
+    const APPLY: Words = ("Vẽ và phân tích", "Draw and analyse");
 
-    fn predict_label() -> Option<Words> {
-        Some(("Tự đoán trước mỗi đỉnh", "Predict each vertex first"))
-    }
+    const PREDICT: Option<Words> = Some(("Tự đoán trước mỗi đỉnh", "Predict each vertex first"));
 
     fn parse(values: &Values) -> Result<Input, Vec<InputError>> {
         let (vertices, edges) = (values.get("vertices"), values.get("edges"));

@@ -147,16 +147,12 @@ impl Stepper for MooreWidget {
         ]
     }
 
-    fn apply_label() -> Words {
-        ("Phân tích", "Analyse")
-    }
+    const APPLY: Words = ("Phân tích", "Analyse");
 
-    fn predict_label() -> Option<Words> {
-        Some((
-            "Tự đoán số dư của mỗi cột",
-            "Predict each column's remainder",
-        ))
-    }
+    const PREDICT: Option<Words> = Some((
+        "Tự đoán số dư của mỗi cột",
+        "Predict each column's remainder",
+    ));
 
     fn parse(values: &Values) -> Result<MooreWalk, Vec<InputError>> {
         let heaps = parse_widget_heaps(values.get("heaps"));

@@ -264,9 +264,7 @@ impl Stepper for NimWidget {
         )]
     }
 
-    fn apply_label() -> Words {
-        ("Phân tích", "Analyse")
-    }
+    const APPLY: Words = ("Phân tích", "Analyse");
 
     fn parse(values: &Values) -> Result<Heaps, Vec<InputError>> {
         play::parse_widget_heaps(values.get("heaps")).map_err(|e| vec![e])

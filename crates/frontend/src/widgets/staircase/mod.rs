@@ -168,9 +168,7 @@ impl Stepper for Staircase {
         )]
     }
 
-    fn apply_label() -> Words {
-        ("Phân tích", "Analyse")
-    }
+    const APPLY: Words = ("Phân tích", "Analyse");
 
     fn parse(values: &Values) -> Result<Heaps, Vec<InputError>> {
         parse_widget_steps(values.get("steps")).map_err(|e| vec![e])

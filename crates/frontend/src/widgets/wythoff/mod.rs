@@ -120,13 +120,9 @@ impl Stepper for Wythoff {
         vec![spec.default_from(placeholder, |text| parse_size(text).is_ok())]
     }
 
-    fn apply_label() -> Words {
-        ("Vẽ bàn cờ", "Draw board")
-    }
+    const APPLY: Words = ("Vẽ bàn cờ", "Draw board");
 
-    fn predict_label() -> Option<Words> {
-        Some(("Tự đoán trước mỗi cặp", "Predict each pair first"))
-    }
+    const PREDICT: Option<Words> = Some(("Tự đoán trước mỗi cặp", "Predict each pair first"));
 
     fn parse(values: &Values) -> Result<u64, Vec<InputError>> {
         parse_size(values.get("size")).map_err(|e| vec![e])
