@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
-use nimlab_solver::{Field, InputError, Lang};
+use nimlab_solver::{Field, InputError, Lang, Outcome};
 use wasm_bindgen::JsValue;
 use web_sys::Element;
 
@@ -131,6 +131,25 @@ pub enum Answering {
     Buttons(Vec<(&'static str, String, Words)>),
     /// A typed answer in a field labelled so, checked by the widget.
     Typed(Words),
+}
+
+impl Answering {
+    /// The W and L buttons of a win/lose question (the keys are [`outcome_key`]).
+    pub fn win_lose() -> Answering {
+        Answering::Buttons(vec![
+            ("guess-w", "W".into(), ("Đoán W (thắng)", "Guess W (win)")),
+            ("guess-l", "L".into(), ("Đoán L (thua)", "Guess L (lose)")),
+        ])
+    }
+}
+
+/// The outcome a key guesses in a win/lose question: W or L, in either case.
+pub fn outcome_key(key: &str) -> Option<Outcome> {
+    match key {
+        "w" | "W" => Some(Outcome::Win),
+        "l" | "L" => Some(Outcome::Lose),
+        _ => None,
+    }
 }
 
 /// What the learner did in the panel.

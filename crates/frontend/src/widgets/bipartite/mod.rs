@@ -28,7 +28,9 @@ use crate::dom;
 use crate::kit::code_panel::Source;
 use crate::kit::fields::{Kind, Spec, Values};
 use crate::kit::play::{Play, PlayPanel};
-use crate::kit::predict::{verdict, Answer, Answering, PredictMode, PredictPanel, Predictor};
+use crate::kit::predict::{
+    outcome_key, verdict, Answer, Answering, PredictMode, PredictPanel, Predictor,
+};
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
 use crate::kit::text::Words;
@@ -164,10 +166,7 @@ impl Stepper for Bipartite {
         let panel = PredictPanel::new(
             stage.part(Part::Practice),
             &texts,
-            Answering::Buttons(vec![
-                ("guess-w", "W".into(), ("Đoán W (thắng)", "Guess W (win)")),
-                ("guess-l", "L".into(), ("Đoán L (thua)", "Guess L (lose)")),
-            ]),
+            Answering::win_lose(),
             Rc::new(move |a| answer(Msg::Answer(a))),
         )?;
         let results = stage.part(Part::Analysis);
@@ -277,14 +276,9 @@ impl Stepper for Bipartite {
     }
 
     fn key(&self, key: &str) -> Option<Msg> {
-        if !self.predict.enabled() {
-            return None;
-        }
-        match key {
-            "w" | "W" => Some(Msg::Guess(Outcome::Win)),
-            "l" | "L" => Some(Msg::Guess(Outcome::Lose)),
-            _ => None,
-        }
+        outcome_key(key)
+            .filter(|_| self.predict.enabled())
+            .map(Msg::Guess)
     }
 
     fn draw(&mut self, position: usize, lang: Lang) {

@@ -32,7 +32,9 @@ use web_sys::Element;
 use crate::dom::{self, Listener};
 use crate::kit::code_panel::Source;
 use crate::kit::fields::{self, Kind, Spec, Values};
-use crate::kit::predict::{verdict, Answer, Answering, PredictMode, PredictPanel, Predictor};
+use crate::kit::predict::{
+    outcome_key, verdict, Answer, Answering, PredictMode, PredictPanel, Predictor,
+};
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
 use crate::kit::text::Words;
@@ -258,10 +260,7 @@ impl Stepper for GraphWidget {
         let panel = PredictPanel::new(
             stage.part(Part::Practice),
             &texts,
-            Answering::Buttons(vec![
-                ("guess-w", "W".into(), ("Đoán W (thắng)", "Guess W (win)")),
-                ("guess-l", "L".into(), ("Đoán L (thua)", "Guess L (lose)")),
-            ]),
+            Answering::win_lose(),
             Rc::new(move |a| answer(Msg::Answer(a))),
         )?;
         let results = stage.part(Part::Analysis);
@@ -372,14 +371,9 @@ impl Stepper for GraphWidget {
     }
 
     fn key(&self, key: &str) -> Option<Msg> {
-        if !self.predict.enabled() {
-            return None;
-        }
-        match key {
-            "w" | "W" => Some(Msg::Guess(Outcome::Win)),
-            "l" | "L" => Some(Msg::Guess(Outcome::Lose)),
-            _ => None,
-        }
+        outcome_key(key)
+            .filter(|_| self.predict.enabled())
+            .map(Msg::Guess)
     }
 
     fn draw(&mut self, position: usize, lang: Lang) {
