@@ -158,66 +158,6 @@ impl Run {
             focus: None,
         }
     }
-
-    /// The verdict and the winning moves in words, for the finished picture.
-    fn summary(&self, lang: Lang) -> String {
-        let x = self.table.nim_sum;
-        let Some(d) = self.table.highest_bit else {
-            return lang
-                .pick(
-                    "X = 0: người đi trước thua (P). Đi thế nào thì X cũng khác 0, và đối thủ lại đưa được X về 0.",
-                    "X = 0: the player to move loses (P). Any move makes X nonzero, and the opponent can bring it back to 0.",
-                )
-                .to_string();
-        };
-        let carriers: Vec<String> = self
-            .table
-            .carriers
-            .iter()
-            .map(|i| (i + 1).to_string())
-            .collect();
-        let moves: Vec<String> = self
-            .table
-            .moves
-            .iter()
-            .map(|m| {
-                let take = m.from - m.to;
-                let heap = m.heap + 1;
-                let (from, to) = (m.from, m.to);
-                lang.pick(
-                    format!("bốc {take} viên ở đống {heap} ({from} → {from} ⊕ {x} = {to})"),
-                    format!("take {take} from heap {heap} ({from} → {from} ⊕ {x} = {to})"),
-                )
-            })
-            .collect();
-        let after: Vec<String> = self
-            .table
-            .moves
-            .first()
-            .map(|m| {
-                self.heaps
-                    .sizes()
-                    .iter()
-                    .enumerate()
-                    .map(|(i, &a)| if i == m.heap { m.to } else { a }.to_string())
-                    .collect()
-            })
-            .unwrap_or_default();
-        lang.pick(
-            format!(
-                "X = {x} ≠ 0: người đi trước thắng (N). Bit cao nhất của X là bit {d}; đống mang bit này: {}. Nước thắng: {}. Sau nước đầu, các đống {} có XOR bằng 0.",
-                carriers.join(", "),
-                moves.join(lang.pick("; hoặc ", "; or ")),
-                after.join(" ")
-            ),
-            format!(
-                "X = {x} ≠ 0: the player to move wins (N). The highest bit of X is bit {d}; heaps carrying it: {}. Winning move: {}. After the first one, the heaps {} have XOR 0.",
-                carriers.join(", "),
-                moves.join(lang.pick("; hoặc ", "; or ")),
-                after.join(" ")
-            ),
-        )
-    }
 }
 
 pub struct NimWidget {
@@ -360,7 +300,7 @@ impl Stepper for NimWidget {
         bits::draw(&self.table, &view, &caption, lang);
         let done = position >= self.run.total();
         let summary = if done {
-            self.run.summary(lang)
+            self.run.table.summary(&self.run.heaps, lang)
         } else {
             String::new()
         };
