@@ -30,6 +30,22 @@ impl Side {
         }
     }
 
+    /// The side's name in a link or a form ("learner", "computer").
+    pub fn key(self) -> &'static str {
+        match self {
+            Side::Learner => "learner",
+            Side::Computer => "computer",
+        }
+    }
+
+    /// The side a link or a form names: the computer for "computer", else the learner.
+    pub fn from_key(text: &str) -> Side {
+        match text.trim() {
+            "computer" => Side::Computer,
+            _ => Side::Learner,
+        }
+    }
+
     /// Who moves first, in an introduction ("you", "the computer").
     pub fn subject(self, lang: Lang) -> &'static str {
         match self {
@@ -391,5 +407,14 @@ mod tests {
         assert_eq!(*game.position_after(1), 7);
         assert_eq!(*game.position_after(2), 6);
         assert_eq!(*game.position_after(99), 6);
+    }
+
+    #[test]
+    fn a_side_reads_back_its_key() {
+        for side in [Side::Learner, Side::Computer] {
+            assert_eq!(Side::from_key(side.key()), side);
+        }
+        assert_eq!(Side::from_key(" computer "), Side::Computer);
+        assert_eq!(Side::from_key("someone"), Side::Learner);
     }
 }

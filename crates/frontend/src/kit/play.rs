@@ -125,12 +125,12 @@ impl<B: Board> PlayPanel<B> {
         dom::set_attr(&first, "id", &first_id);
         dom::set_attr(&first, "name", "first");
         dom::set_attr(&first_label, "for", &first_id);
-        for (value, words) in [
-            ("learner", ("Bạn", "You")),
-            ("computer", ("Máy", "The computer")),
+        for (side, words) in [
+            (Side::Learner, ("Bạn", "You")),
+            (Side::Computer, ("Máy", "The computer")),
         ] {
             let option = texts.child(&first, "option", "", words)?;
-            dom::set_attr(&option, "value", value);
+            dom::set_attr(&option, "value", side.key());
         }
         board.setup(&setup, texts)?;
         let new_game = texts.button(
@@ -227,25 +227,14 @@ impl<B: Board> PlayPanel<B> {
 
     /// Who starts, as chosen (for a link).
     pub fn first(&self) -> Side {
-        let chosen = self
-            .first
-            .dyn_ref::<HtmlSelectElement>()
-            .map(|s| s.value())
-            .unwrap_or_default();
-        if chosen == "computer" {
-            Side::Computer
-        } else {
-            Side::Learner
-        }
+        let chosen = self.first.dyn_ref::<HtmlSelectElement>().map(|s| s.value());
+        Side::from_key(&chosen.unwrap_or_default())
     }
 
     /// Chooses who starts (from a link).
     pub fn set_first(&self, side: Side) {
         if let Some(select) = self.first.dyn_ref::<HtmlSelectElement>() {
-            select.set_value(match side {
-                Side::Learner => "learner",
-                Side::Computer => "computer",
-            });
+            select.set_value(side.key());
         }
     }
 

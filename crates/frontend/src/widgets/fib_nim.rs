@@ -302,13 +302,9 @@ impl Stepper for FibNim {
         let Some(game) = self.game.game() else {
             return Vec::new();
         };
-        let first = match game.first() {
-            Side::Learner => "learner",
-            Side::Computer => "computer",
-        };
         let start = *game.start();
         let mut keys = vec![
-            ("first", first.to_string()),
+            ("first", game.first().key().to_string()),
             ("takes", fibonacci::takes_text(game)),
         ];
         if start.quota != start.n - 1 {
@@ -329,10 +325,7 @@ impl Stepper for FibNim {
         let start = quota
             .and_then(|q| Position::new(self.start.n, Some(q)).ok())
             .unwrap_or(self.start);
-        let first = match first.as_deref().map(str::trim) {
-            Some("computer") => Side::Computer,
-            _ => Side::Learner,
-        };
+        let first = Side::from_key(first.as_deref().unwrap_or_default());
         self.start = start;
         self.game.set_first(first);
         self.game.offer(start);
