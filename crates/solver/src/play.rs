@@ -10,6 +10,7 @@
 //! that player loses.
 
 use crate::input::{Field, InputError};
+use crate::lang::Lang;
 
 /// A move typed or chosen in a game against the computer.
 pub const MOVE: Field = Field::new("move", "Nước đi", "Move", "1 2");
@@ -26,6 +27,30 @@ impl Side {
         match self {
             Side::Learner => Side::Computer,
             Side::Computer => Side::Learner,
+        }
+    }
+
+    /// The side's name in a link or a form ("learner", "computer").
+    pub fn key(self) -> &'static str {
+        match self {
+            Side::Learner => "learner",
+            Side::Computer => "computer",
+        }
+    }
+
+    /// The side a link or a form names: the computer for "computer", else the learner.
+    pub fn from_key(text: &str) -> Side {
+        match text.trim() {
+            "computer" => Side::Computer,
+            _ => Side::Learner,
+        }
+    }
+
+    /// Who moves first, in an introduction ("you", "the computer").
+    pub fn subject(self, lang: Lang) -> &'static str {
+        match self {
+            Side::Learner => lang.pick("bạn", "you"),
+            Side::Computer => lang.pick("máy", "the computer"),
         }
     }
 }
@@ -57,6 +82,30 @@ pub trait Rules {
     fn last_move_wins(&self) -> bool {
         true
     }
+}
+
+/// A game's words for the play panel: its moves, positions and the computer's reasons, how a
+/// match starts and ends, and its rule. They are the game's, so they live beside its rules; the
+/// board the learner clicks on is the front end's.
+pub trait GameWords: Rules + Sized {
+    /// A move in words ("take 2 from heap 1").
+    fn move_words(&self, mv: &Self::Move, lang: Lang) -> String;
+
+    /// A position in words ("3 2 5").
+    fn position_words(&self, position: &Self::Position, lang: Lang) -> String;
+
+    /// Why the computer played `turn`.
+    fn reason_words(&self, turn: &Turn<Self>, lang: Lang) -> String;
+
+    /// The introduction of `game`: its start, who moves first, how the computer plays.
+    fn intro(game: &Match<Self>, lang: Lang) -> String;
+
+    /// The rule in a few words ("normal play: the last stone wins").
+    fn rule_words(&self, lang: Lang) -> String;
+
+    /// How `game` ended and who won, in the game's own words ("No stones left. You took the
+    /// last stone, so you win!"); `None` while it goes on (or for the panel's plain words).
+    fn ending(game: &Match<Self>, lang: Lang) -> Option<String>;
 }
 
 /// One move of a match.
@@ -358,5 +407,14 @@ mod tests {
         assert_eq!(*game.position_after(1), 7);
         assert_eq!(*game.position_after(2), 6);
         assert_eq!(*game.position_after(99), 6);
+    }
+
+    #[test]
+    fn a_side_reads_back_its_key() {
+        for side in [Side::Learner, Side::Computer] {
+            assert_eq!(Side::from_key(side.key()), side);
+        }
+        assert_eq!(Side::from_key(" computer "), Side::Computer);
+        assert_eq!(Side::from_key("someone"), Side::Learner);
     }
 }

@@ -12,6 +12,7 @@ use nimlab_solver::Lang;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::Element;
 
+use super::text::Texts;
 use crate::dom::{self, Listener};
 
 /// A program shown in a tab, in both languages (only its comments differ).
@@ -67,11 +68,8 @@ impl Tab {
 
 pub struct CodePanel {
     tabs: Rc<Vec<Tab>>,
-    vars_title: Element,
     vars: Element,
-    stdin_label: Element,
     stdin: Element,
-    run: Element,
     stdin_error: Element,
     /// The refusal shown under the box, kept so that it can be said again in another language.
     refused: RefCell<Option<nimlab_solver::InputError>>,
@@ -79,9 +77,11 @@ pub struct CodePanel {
 }
 
 impl CodePanel {
-    /// `on_run` receives the stdin box's text when the learner presses "Chạy".
+    /// `on_run` receives the stdin box's text when the learner presses "Chạy"; the panel's
+    /// fixed words are bound to `texts`.
     pub fn new(
         parent: &Element,
+        texts: &Texts,
         sources: &[Source],
         on_run: Rc<dyn Fn(String)>,
     ) -> Result<CodePanel, JsValue> {
@@ -128,9 +128,11 @@ impl CodePanel {
         }
         select(&tabs, 0);
         let side = dom::child(&body, "div", "code-side", "")?;
-        let vars_title = dom::child(&side, "h4", "code-vars-title", "")?;
+        let title = ("Biến lúc này", "Variables now");
+        texts.child(&side, "h4", "code-vars-title", title)?;
         let vars = dom::child(&side, "dl", "code-vars", "")?;
-        let stdin_label = dom::child(&side, "label", "code-vars-title", "")?;
+        let stdin_words = ("Dữ liệu vào (stdin) — sửa được", "Input (stdin) — editable");
+        let stdin_label = texts.child(&side, "label", "code-vars-title", stdin_words)?;
         let stdin = dom::child(&side, "textarea", "code-stdin", "")?;
         let stdin_id = dom::fresh_id("stdin");
         let error_id = dom::fresh_id("stdin-error");
@@ -139,7 +141,11 @@ impl CodePanel {
         dom::set_attr(&stdin, "rows", "3");
         dom::set_attr(&stdin, "spellcheck", "false");
         dom::set_attr(&stdin, "aria-describedby", &error_id);
-        let run = dom::button(&side, "btn code-run", "")?;
+        let run = texts.button(
+            &side,
+            "btn code-run",
+            ("Chạy với dữ liệu này", "Run with this input"),
+        )?;
         let stdin_error = dom::child(&side, "p", "field-error", "")?;
         dom::set_attr(&stdin_error, "id", &error_id);
         dom::set_attr(&stdin_error, "role", "alert");
@@ -164,11 +170,8 @@ impl CodePanel {
         }
         Ok(CodePanel {
             tabs,
-            vars_title,
             vars,
-            stdin_label,
             stdin,
-            run,
             stdin_error,
             refused: RefCell::new(None),
             _listeners: listeners,
@@ -236,15 +239,6 @@ impl CodePanel {
         if let Some(error) = refused {
             dom::set_text(&self.stdin_error, &error.message(lang));
         }
-        dom::set_text(&self.vars_title, lang.pick("Biến lúc này", "Variables now"));
-        dom::set_text(
-            &self.stdin_label,
-            lang.pick("Dữ liệu vào (stdin) — sửa được", "Input (stdin) — editable"),
-        );
-        dom::set_text(
-            &self.run,
-            lang.pick("Chạy với dữ liệu này", "Run with this input"),
-        );
     }
 }
 

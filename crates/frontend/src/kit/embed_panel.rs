@@ -16,6 +16,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlTextAreaElement};
 
 use super::stage::Part;
+use super::text::{Texts, Words};
 use crate::dom::{self, Listener};
 
 /// What the embed page adds around the widget (its padding and the link back to the lesson),
@@ -133,18 +134,12 @@ struct Parts {
     bar: Element,
     toggle: Element,
     panel: Element,
-    intro: Element,
     /// The author's choices: which parts the embed shows, and its theme.
     choices: Element,
-    parts_legend: Element,
-    part_boxes: RefCell<Vec<(Part, Element, Element)>>,
-    theme_label: Element,
+    part_boxes: RefCell<Vec<(Part, Element)>>,
     theme: Element,
-    frame_title: Element,
     frame_code: HtmlTextAreaElement,
-    frame_note: Element,
     frame_copy: Element,
-    element_title: Element,
     element_code: HtmlTextAreaElement,
     element_copy: Element,
     preview: Element,
@@ -158,6 +153,8 @@ struct Snapshot {
 
 struct Shared {
     parts: Parts,
+    /// The widget's bound texts (the part boxes' names are bound when they are made).
+    texts: Rc<Texts>,
     widget: Element,
     kind: String,
     placeholder: Vec<(String, String)>,
@@ -177,14 +174,16 @@ impl EmbedPanel {
         slot: &Element,
         widget: &Element,
         placeholder: &Element,
+        texts: &Rc<Texts>,
     ) -> Result<Option<EmbedPanel>, JsValue> {
         let embedded = dom::document().is_some_and(|doc| super::host::is_embed_page(&doc));
         if embedded || super::host::on_host_page() {
             return Ok(None);
         }
-        let parts = build(slot)?;
+        let parts = build(slot, texts)?;
         let shared = Rc::new(Shared {
             parts,
+            texts: texts.clone(),
             widget: widget.clone(),
             kind: placeholder.get_attribute("data-widget").unwrap_or_default(),
             placeholder: data_attributes(placeholder),
@@ -228,7 +227,6 @@ impl EmbedPanel {
     /// snippets follow it while the panel is open.
     pub fn update(&self, state: Vec<(&'static str, String)>, lang: Lang) {
         *self.shared.snapshot.borrow_mut() = Snapshot { lang, state };
-        self.shared.relabel(lang);
         if self.shared.is_open() {
             self.shared.fill();
         }
@@ -241,32 +239,54 @@ enum Snippet {
     Element,
 }
 
-fn build(widget: &Element) -> Result<Parts, JsValue> {
+fn build(widget: &Element, texts: &Texts) -> Result<Parts, JsValue> {
     let bar = dom::child(widget, "div", "embed-bar", "")?;
-    let toggle = dom::button(&bar, "btn embed-toggle", "")?;
+    let toggle = texts.button(
+        &bar,
+        "btn embed-toggle",
+        ("Nhúng vào trang khác", "Embed in your page"),
+    )?;
     let panel = dom::child(widget, "div", "embed-panel", "")?;
     let panel_id = dom::fresh_id("embed");
     dom::set_attr(&panel, "id", &panel_id);
     dom::set_attr(&toggle, "aria-controls", &panel_id);
     dom::set_attr(&toggle, "aria-expanded", "false");
     dom::set_hidden(&panel, true);
-    let intro = dom::child(&panel, "p", "embed-intro", "")?;
+    texts.child(
+        &panel,
+        "p",
+        "embed-intro",
+        (
+            "Dán một trong hai đoạn dưới đây vào bài viết của bạn: mô phỏng sẽ mở đúng dữ liệu và \
+             đúng bước bạn đang xem.",
+            "Paste one of these into your post: the simulation opens with the input and at the \
+             step you are looking at now.",
+        ),
+    )?;
     let choices = dom::child(&panel, "div", "embed-choices", "")?;
     let fieldset = dom::child(&choices, "fieldset", "embed-parts", "")?;
-    let parts_legend = dom::child(&fieldset, "legend", "", "")?;
+    texts.child(&fieldset, "legend", "", ("Phần hiển thị", "Parts to show"))?;
     let theme_wrap = dom::child(&choices, "div", "field embed-theme", "")?;
-    let theme_label = dom::child(&theme_wrap, "label", "", "")?;
+    let theme_label = texts.child(&theme_wrap, "label", "", ("Giao diện", "Theme"))?;
     let theme = dom::child(&theme_wrap, "select", "", "")?;
     let theme_id = dom::fresh_id("embed-theme");
     dom::set_attr(&theme, "id", &theme_id);
     dom::set_attr(&theme_label, "for", &theme_id);
-    for value in THEMES {
-        let option = dom::child(&theme, "option", "", "")?;
+    let theme_words = [
+        ("Theo máy người đọc", "As the reader's system"),
+        ("Sáng", "Light"),
+        ("Tối", "Dark"),
+    ];
+    for (value, words) in THEMES.into_iter().zip(theme_words) {
+        let option = texts.child(&theme, "option", "", words)?;
         dom::set_attr(&option, "value", value);
     }
-    let snippet = |class: &str| -> Result<(Element, HtmlTextAreaElement, Element), JsValue> {
+    let snippet = |class: &str,
+                   title: Words,
+                   copy_name: Words|
+     -> Result<(HtmlTextAreaElement, Element), JsValue> {
         let block = dom::child(&panel, "div", &format!("embed-snippet {class}"), "")?;
-        let label = dom::child(&block, "label", "embed-label", "")?;
+        let label = texts.child(&block, "label", "embed-label", title)?;
         let code: HtmlTextAreaElement = dom::child(&block, "textarea", "embed-code", "")?
             .dyn_into()
             .map_err(|_| JsValue::from_str("textarea"))?;
@@ -276,13 +296,49 @@ fn build(widget: &Element) -> Result<Parts, JsValue> {
         code.set_read_only(true);
         code.set_rows(4);
         dom::set_attr(&code, "spellcheck", "false");
-        let copy = dom::button(&block, "btn embed-copy", "")?;
-        Ok((label, code, copy))
+        let copy = texts.button(&block, "btn embed-copy", ("Chép", "Copy"))?;
+        texts.attr(&copy, "aria-label", copy_name.0, copy_name.1);
+        Ok((code, copy))
     };
-    let (frame_title, frame_code, frame_copy) = snippet("embed-frame")?;
-    let frame_note = dom::child(&panel, "p", "embed-note", "")?;
-    let (element_title, element_code, element_copy) = snippet("embed-element")?;
-    let preview = dom::child(&panel, "a", "embed-preview", "")?;
+    let (frame_code, frame_copy) = snippet(
+        "embed-frame",
+        (
+            "Khung (iframe), dùng được ở mọi nền tảng",
+            "A frame (iframe), for any platform",
+        ),
+        ("Chép đoạn khung", "Copy the frame snippet"),
+    )?;
+    texts.child(
+        &panel,
+        "p",
+        "embed-note",
+        (
+            "Dòng thứ hai giúp khung tự co giãn theo nội dung; nơi nào xoá thẻ script thì khung \
+             giữ chiều cao đã ghi.",
+            "The second line lets the frame follow its content's height; where scripts are \
+             stripped, the frame keeps the height written in it.",
+        ),
+    )?;
+    let (element_code, element_copy) = snippet(
+        "embed-element",
+        (
+            "Thẻ <nimlab-widget>, nơi cho phép script",
+            "A <nimlab-widget> element, where scripts are allowed",
+        ),
+        (
+            "Chép đoạn thẻ nimlab-widget",
+            "Copy the nimlab-widget snippet",
+        ),
+    )?;
+    let preview = texts.child(
+        &panel,
+        "a",
+        "embed-preview",
+        (
+            "Xem thử khung trong thẻ mới",
+            "Preview the frame in a new tab",
+        ),
+    )?;
     dom::set_attr(&preview, "target", "_blank");
     dom::set_attr(&preview, "rel", "noopener");
     let status = dom::child(&panel, "p", "embed-status", "")?;
@@ -291,17 +347,11 @@ fn build(widget: &Element) -> Result<Parts, JsValue> {
         bar,
         toggle,
         panel,
-        intro,
         choices,
-        parts_legend,
         part_boxes: RefCell::new(Vec::new()),
-        theme_label,
         theme,
-        frame_title,
         frame_code,
-        frame_note,
         frame_copy,
-        element_title,
         element_code,
         element_copy,
         preview,
@@ -338,7 +388,6 @@ impl Shared {
         dom::set_text(&self.parts.status, "");
         if open {
             self.offer_parts();
-            self.relabel(self.snapshot.borrow().lang);
             self.fill();
         }
     }
@@ -358,22 +407,22 @@ impl Shared {
             let Some(part) = Part::named(&name).filter(|&p| p != Part::Embed) else {
                 continue;
             };
-            if boxes.iter().any(|(p, _, _)| *p == part) {
+            if boxes.iter().any(|(p, _)| *p == part) {
                 continue;
             }
             let Ok(label) = dom::child(&fieldset, "label", "toggle", "") else {
                 continue;
             };
-            let (Ok(check), Ok(text)) = (
+            let (Ok(check), Ok(_)) = (
                 dom::child(&label, "input", "", ""),
-                dom::child(&label, "span", "", ""),
+                self.texts.child(&label, "span", "", part.words()),
             ) else {
                 continue;
             };
             dom::set_attr(&check, "type", "checkbox");
             dom::set_attr(&check, "value", part.name());
             super::set_checked(&check, true);
-            boxes.push((part, check, text));
+            boxes.push((part, check));
         }
     }
 
@@ -384,8 +433,8 @@ impl Shared {
         let boxes = self.parts.part_boxes.borrow();
         let kept: Vec<&str> = boxes
             .iter()
-            .filter(|(_, check, _)| super::fields::is_checked(check))
-            .map(|(part, _, _)| part.name())
+            .filter(|(_, check)| super::fields::is_checked(check))
+            .map(|(part, _)| part.name())
             .collect();
         if kept.len() < boxes.len() {
             chosen.push(("panels", kept.join(",")));
@@ -400,74 +449,6 @@ impl Shared {
             chosen.push(("theme", theme));
         }
         chosen
-    }
-
-    fn relabel(&self, lang: Lang) {
-        let p = &self.parts;
-        dom::set_text(&p.parts_legend, lang.pick("Phần hiển thị", "Parts to show"));
-        for (part, _, text) in p.part_boxes.borrow().iter() {
-            let (vi, en) = part.words();
-            dom::set_text(text, lang.pick(vi, en));
-        }
-        dom::set_text(&p.theme_label, lang.pick("Giao diện", "Theme"));
-        let theme_words = [
-            ("Theo máy người đọc", "As the reader's system"),
-            ("Sáng", "Light"),
-            ("Tối", "Dark"),
-        ];
-        for (option, (vi, en)) in dom::select_all_in(&p.theme, "option")
-            .iter()
-            .zip(theme_words)
-        {
-            dom::set_text(option, lang.pick(vi, en));
-        }
-        let t = |el: &Element, vi: &str, en: &str| dom::set_text(el, lang.pick(vi, en));
-        t(&p.toggle, "Nhúng vào trang khác", "Embed in your page");
-        t(
-            &p.intro,
-            "Dán một trong hai đoạn dưới đây vào bài viết của bạn: mô phỏng sẽ mở đúng dữ liệu và \
-             đúng bước bạn đang xem.",
-            "Paste one of these into your post: the simulation opens with the input and at the \
-             step you are looking at now.",
-        );
-        t(
-            &p.frame_title,
-            "Khung (iframe), dùng được ở mọi nền tảng",
-            "A frame (iframe), for any platform",
-        );
-        t(
-            &p.frame_note,
-            "Dòng thứ hai giúp khung tự co giãn theo nội dung; nơi nào xoá thẻ script thì khung \
-             giữ chiều cao đã ghi.",
-            "The second line lets the frame follow its content's height; where scripts are \
-             stripped, the frame keeps the height written in it.",
-        );
-        t(
-            &p.element_title,
-            "Thẻ <nimlab-widget>, nơi cho phép script",
-            "A <nimlab-widget> element, where scripts are allowed",
-        );
-        for copy in [&p.frame_copy, &p.element_copy] {
-            t(copy, "Chép", "Copy");
-        }
-        dom::set_attr(
-            &p.frame_copy,
-            "aria-label",
-            lang.pick("Chép đoạn khung", "Copy the frame snippet"),
-        );
-        dom::set_attr(
-            &p.element_copy,
-            "aria-label",
-            lang.pick(
-                "Chép đoạn thẻ nimlab-widget",
-                "Copy the nimlab-widget snippet",
-            ),
-        );
-        t(
-            &p.preview,
-            "Xem thử khung trong thẻ mới",
-            "Preview the frame in a new tab",
-        );
     }
 
     /// Writes the snippets of the widget as it is now.

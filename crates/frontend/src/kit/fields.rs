@@ -199,10 +199,6 @@ impl InputField {
         }
     }
 
-    pub fn set_label(&self, text: &str) {
-        dom::set_text(&self.label, text);
-    }
-
     /// Says the refusal on show again in `lang`.
     pub fn refresh(&self, lang: Lang) {
         let shown = self.shown.try_borrow().ok().and_then(|s| s.clone());

@@ -20,5 +20,4 @@ pub mod text;
 mod widget;
 
 pub use parts::*;
-pub use predict::Predict;
-pub use widget::{MountError, Widget};
+pub use widget::{with_mounted, MountError, Widget};

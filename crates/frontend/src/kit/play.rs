@@ -2,12 +2,13 @@
 //! turn it is and how the game ended, the position as the game draws it (clicking it makes a
 //! move), a typed move, undo of a whole turn, the computer's reason, and the moves so far.
 //!
-//! The turns themselves are the solver's ([`Match`]); a game's widget supplies a [`Board`]:
-//! its rules, how its position is drawn and clicked, and its words for moves and reasons.
+//! The turns themselves are the solver's ([`Match`]), and so are the game's words for moves,
+//! positions, reasons and endings ([`GameWords`]); a game's widget supplies a [`Board`]: its
+//! rules, and how its position is drawn and clicked.
 
 use std::rc::Rc;
 
-use nimlab_solver::play::{Match, Rules, Side, Turn};
+use nimlab_solver::play::{GameWords, Match, Rules, Side, Turn};
 use nimlab_solver::{InputError, Lang};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlSelectElement};
@@ -18,7 +19,7 @@ use crate::dom::{self, Listener};
 
 /// What a game's widget supplies to the panel.
 pub trait Board: Sized + 'static {
-    type Rules: Rules;
+    type Rules: GameWords;
     /// The board's own clicks that do not make a move yet (choosing a heap, say).
     type Msg: 'static;
 
@@ -56,29 +57,8 @@ pub trait Board: Sized + 'static {
         game: &Match<Self::Rules>,
     ) -> Option<<Self::Rules as Rules>::Move>;
 
-    /// A move in words ("take 2 from heap 1").
-    fn describe(&self, mv: &<Self::Rules as Rules>::Move, lang: Lang) -> String;
-
-    /// A position in words ("3 2 5").
-    fn position(&self, position: &<Self::Rules as Rules>::Position, lang: Lang) -> String;
-
-    /// Why the computer played its move.
-    fn reason(&self, game: &Match<Self::Rules>, turn: &Turn<Self::Rules>, lang: Lang) -> String;
-
     /// What the computer's reasoning looked like (a bit table, say), in `area`.
     fn draw_reason(&self, _area: &Element, _turn: Option<&Turn<Self::Rules>>, _lang: Lang) {}
-
-    /// The panel's introduction for this game, its start and its rule.
-    fn intro(&self, game: &Match<Self::Rules>, lang: Lang) -> String;
-
-    /// The rule in a few words ("normal play: the last stone wins").
-    fn rule(&self, rules: &Self::Rules, lang: Lang) -> String;
-
-    /// How the game ended and who won, in the game's own words ("No stones left. You took the
-    /// last stone, so you win!"); `None` for the panel's plain words.
-    fn ending(&self, _game: &Match<Self::Rules>, _lang: Lang) -> Option<String> {
-        None
-    }
 
     /// How to make a move ("choose a heap, then how many stones, or type a move").
     fn how_to_move(&self, lang: Lang) -> String;
@@ -145,12 +125,12 @@ impl<B: Board> PlayPanel<B> {
         dom::set_attr(&first, "id", &first_id);
         dom::set_attr(&first, "name", "first");
         dom::set_attr(&first_label, "for", &first_id);
-        for (value, words) in [
-            ("learner", ("Bạn", "You")),
-            ("computer", ("Máy", "The computer")),
+        for (side, words) in [
+            (Side::Learner, ("Bạn", "You")),
+            (Side::Computer, ("Máy", "The computer")),
         ] {
             let option = texts.child(&first, "option", "", words)?;
-            dom::set_attr(&option, "value", value);
+            dom::set_attr(&option, "value", side.key());
         }
         board.setup(&setup, texts)?;
         let new_game = texts.button(
@@ -247,25 +227,14 @@ impl<B: Board> PlayPanel<B> {
 
     /// Who starts, as chosen (for a link).
     pub fn first(&self) -> Side {
-        let chosen = self
-            .first
-            .dyn_ref::<HtmlSelectElement>()
-            .map(|s| s.value())
-            .unwrap_or_default();
-        if chosen == "computer" {
-            Side::Computer
-        } else {
-            Side::Learner
-        }
+        let chosen = self.first.dyn_ref::<HtmlSelectElement>().map(|s| s.value());
+        Side::from_key(&chosen.unwrap_or_default())
     }
 
     /// Chooses who starts (from a link).
     pub fn set_first(&self, side: Side) {
         if let Some(select) = self.first.dyn_ref::<HtmlSelectElement>() {
-            select.set_value(match side {
-                Side::Learner => "learner",
-                Side::Computer => "computer",
-            });
+            select.set_value(side.key());
         }
     }
 
@@ -319,7 +288,7 @@ impl<B: Board> PlayPanel<B> {
 
     pub fn draw(&mut self, lang: Lang) {
         let Some(game) = &self.game else { return };
-        dom::set_text(&self.intro, &self.board.intro(game, lang));
+        dom::set_text(&self.intro, &B::Rules::intro(game, lang));
         let learner_turn = game.to_move() == Side::Learner && !game.is_over();
         dom::set_text(&self.status, &self.status_text(game, lang));
         self.board.draw(&self.area, game, lang, &self.send);
@@ -331,7 +300,7 @@ impl<B: Board> PlayPanel<B> {
         let last = game.last_reply();
         dom::set_hidden(&self.reason_box, last.is_none());
         if let Some(turn) = last {
-            dom::set_text(&self.reason, &self.board.reason(game, turn, lang));
+            dom::set_text(&self.reason, &game.rules().reason_words(turn, lang));
         }
         self.board.draw_reason(&self.reason_area, last, lang);
         self.draw_history(game, lang);
@@ -339,8 +308,8 @@ impl<B: Board> PlayPanel<B> {
 
     /// Whose turn it is, or who won and why, under the rule of this game.
     fn status_text(&self, game: &Match<B::Rules>, lang: Lang) -> String {
-        let rule = self.board.rule(game.rules(), lang);
-        if let Some(ending) = game.winner().and(self.board.ending(game, lang)) {
+        let rule = game.rules().rule_words(lang);
+        if let Some(ending) = game.winner().and(B::Rules::ending(game, lang)) {
             return ending;
         }
         match game.winner() {
@@ -371,8 +340,8 @@ impl<B: Board> PlayPanel<B> {
             };
             let text = format!(
                 "{who}: {} → {}",
-                self.board.describe(&turn.mv, lang),
-                self.board.position(&turn.after, lang)
+                game.rules().move_words(&turn.mv, lang),
+                game.rules().position_words(&turn.after, lang)
             );
             let _ = dom::child(&self.history, "li", "", &text);
         }

@@ -13,9 +13,9 @@ use std::rc::{Rc, Weak};
 use nimlab_solver::Lang;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{Element, Event};
+use web_sys::Element;
 
-use super::parts as kit;
+use super::text::{Texts, Words};
 use crate::dom::{self, Listener};
 
 /// How fast playing goes.
@@ -225,7 +225,6 @@ pub struct Player {
     play_icon: Element,
     forward: Element,
     end: Element,
-    speed_label: Element,
     speeds: Vec<(Speed, Element)>,
     scrubber: Element,
     counter: Element,
@@ -234,43 +233,52 @@ pub struct Player {
 }
 
 impl Player {
-    /// Builds the bar at the end of `parent`; `keys_on`, if given, receives the keyboard
-    /// shortcuts (the stage routes them itself).
-    pub fn new(
-        parent: &Element,
-        keys_on: Option<&Element>,
-        dispatch: Dispatch,
-    ) -> Result<Player, JsValue> {
+    /// Builds the bar at the end of `parent` (the stage routes the keyboard shortcuts to the
+    /// shell, see [`command_for`]), its fixed words bound to `texts`.
+    pub fn new(parent: &Element, texts: &Texts, dispatch: Dispatch) -> Result<Player, JsValue> {
         let bar = dom::child(parent, "div", "player", "")?;
         dom::set_attr(&bar, "role", "group");
         let steps = dom::child(&bar, "div", "player-steps", "")?;
-        let icon_button = |class: &str, path: &str| -> Result<(Element, Element), JsValue> {
+        // The play button's label follows the state (Play, Pause); the others' are fixed, and
+        // their title repeats it.
+        let icon_button = |class: &str, path: &str, name: Words| {
             let button = dom::button(&steps, class, "")?;
             let shape = dom::icon(&button, path)?;
-            Ok((button, shape))
+            texts.attr(&button, "aria-label", name.0, name.1);
+            texts.attr(&button, "title", name.0, name.1);
+            Ok::<_, JsValue>((button, shape))
         };
-        let (reset, _) = icon_button("player-btn", icons::RESET)?;
-        let (back, _) = icon_button("player-btn", icons::BACK)?;
-        let (play, play_icon) = icon_button("player-btn player-play", icons::PLAY)?;
-        let (forward, _) = icon_button("player-btn", icons::FORWARD)?;
-        let (end, _) = icon_button("player-btn", icons::END)?;
+        let (reset, _) = icon_button("player-btn", icons::RESET, ("Về đầu", "Back to start"))?;
+        let (back, _) = icon_button("player-btn", icons::BACK, ("Lùi một bước", "Step back"))?;
+        let play_words = ("Chạy / dừng", "Play / pause");
+        let (play, play_icon) = icon_button("player-btn player-play", icons::PLAY, play_words)?;
+        let forward_words = ("Tiến một bước", "Step forward");
+        let (forward, _) = icon_button("player-btn", icons::FORWARD, forward_words)?;
+        let (end, _) = icon_button("player-btn", icons::END, ("Tới cuối", "Go to end"))?;
         // The scrubber stands beside the step buttons, so that a narrow column holds the
         // player in two rows; the speeds, set once, come last.
         let scrub_row = dom::child(&bar, "div", "player-scrub", "")?;
         let scrubber = dom::child(&scrub_row, "input", "player-scrubber", "")?;
+        texts.attr(&scrubber, "aria-label", "Bước", "Step");
         dom::set_attr(&scrubber, "type", "range");
         dom::set_attr(&scrubber, "min", "0");
         let counter = dom::child(&scrub_row, "span", "player-counter", "")?;
         dom::set_attr(&counter, "aria-hidden", "true");
         let speed_group = dom::child(&bar, "div", "player-speeds", "")?;
         dom::set_attr(&speed_group, "role", "group");
-        let speed_label = dom::child(&speed_group, "span", "player-speed-label", "")?;
+        let speed_label = texts.child(
+            &speed_group,
+            "span",
+            "player-speed-label",
+            ("Tốc độ", "Speed"),
+        )?;
         let speed_label_id = dom::fresh_id("speed");
         dom::set_attr(&speed_label, "id", &speed_label_id);
         dom::set_attr(&speed_group, "aria-labelledby", &speed_label_id);
         let mut speeds = Vec::new();
         for speed in Speed::ALL {
-            speeds.push((speed, dom::button(&speed_group, "player-speed", "")?));
+            let words = (speed.label(Lang::Vi), speed.label(Lang::En));
+            speeds.push((speed, texts.button(&speed_group, "player-speed", words)?));
         }
 
         let mut listeners = Vec::new();
@@ -298,15 +306,6 @@ impl Player {
                 scrub_dispatch(Command::Seek(p));
             }
         })?);
-        if let Some(keys_on) = keys_on {
-            let key_dispatch = dispatch.clone();
-            listeners.push(Listener::new(keys_on, "keydown", move |event| {
-                if let Some(command) = shortcut(&event) {
-                    event.prevent_default();
-                    key_dispatch(command);
-                }
-            })?);
-        }
 
         Ok(Player {
             reset,
@@ -315,7 +314,6 @@ impl Player {
             play_icon,
             forward,
             end,
-            speed_label,
             speeds,
             scrubber,
             counter,
@@ -326,34 +324,13 @@ impl Player {
 
     /// Brings the bar in line with the state, and runs the frame loop only while playing.
     pub fn render(&self, state: &PlayerState, lang: Lang) {
-        let label = |el: &Element, text: &str| dom::set_attr(el, "aria-label", text);
-        label(&self.reset, lang.pick("Về đầu", "Back to start"));
-        label(&self.back, lang.pick("Lùi một bước", "Step back"));
-        label(&self.forward, lang.pick("Tiến một bước", "Step forward"));
-        label(&self.end, lang.pick("Tới cuối", "Go to end"));
-        for el in [
-            &self.reset,
-            &self.back,
-            &self.forward,
-            &self.end,
-            &self.play,
-        ] {
-            if let Some(text) = el.get_attribute("aria-label") {
-                dom::set_attr(el, "title", &text);
-            }
-        }
-        if state.playing {
-            dom::set_attr(&self.play_icon, "d", icons::PAUSE);
-            label(&self.play, lang.pick("Dừng", "Pause"));
+        let (icon, name) = if state.playing {
+            (icons::PAUSE, lang.pick("Dừng", "Pause"))
         } else {
-            dom::set_attr(&self.play_icon, "d", icons::PLAY);
-            label(&self.play, lang.pick("Chạy", "Play"));
-        }
-        dom::set_attr(
-            &self.play,
-            "title",
-            lang.pick("Chạy / dừng", "Play / pause"),
-        );
+            (icons::PLAY, lang.pick("Chạy", "Play"))
+        };
+        dom::set_attr(&self.play_icon, "d", icon);
+        dom::set_attr(&self.play, "aria-label", name);
         let mut lost_focus = false;
         for (button, disabled) in [
             (&self.reset, state.position == 0),
@@ -371,9 +348,7 @@ impl Player {
                 let _ = play.focus();
             }
         }
-        dom::set_text(&self.speed_label, lang.pick("Tốc độ", "Speed"));
         for (speed, el) in &self.speeds {
-            dom::set_text(el, speed.label(lang));
             dom::set_attr(
                 el,
                 "aria-pressed",
@@ -386,7 +361,6 @@ impl Player {
         }
         dom::set_attr(&self.scrubber, "max", &state.total.to_string());
         dom::set_input_value(&self.scrubber, &state.position.to_string());
-        dom::set_attr(&self.scrubber, "aria-label", lang.pick("Bước", "Step"));
         let counter = lang.pick(
             format!("Bước {} / {}", state.position, state.total),
             format!("Step {} / {}", state.position, state.total),
@@ -409,20 +383,6 @@ mod icons {
     pub const PAUSE: &str = "M6 5h4v14H6zM14 5h4v14h-4z";
     pub const FORWARD: &str = "M5 5v14l11-7zM17 5h2v14h-2z";
     pub const END: &str = "M3 5v14l8-7zM11 5v14l8-7zM19 5h2v14h-2z";
-}
-
-/// The keyboard shortcuts: Space, ←, →, Home, End; none while typing in a field, and no
-/// Space on a button (the button handles Space itself).
-fn shortcut(event: &Event) -> Option<Command> {
-    let shortcut = kit::shortcut(event)?;
-    match shortcut.key.as_str() {
-        " " if !shortcut.on_button => Some(Command::TogglePlay),
-        "ArrowLeft" => Some(Command::Back),
-        "ArrowRight" => Some(Command::Forward),
-        "Home" => Some(Command::Reset),
-        "End" => Some(Command::End),
-        _ => None,
-    }
 }
 
 /// The player's command for a key the stage routed to a widget: → and PageDown step forward

@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
-use nimlab_solver::{Field, InputError, Lang};
+use nimlab_solver::{Field, InputError, Lang, Outcome};
 use wasm_bindgen::JsValue;
 use web_sys::Element;
 
@@ -131,6 +131,25 @@ pub enum Answering {
     Buttons(Vec<(&'static str, String, Words)>),
     /// A typed answer in a field labelled so, checked by the widget.
     Typed(Words),
+}
+
+impl Answering {
+    /// The W and L buttons of a win/lose question (the keys are [`outcome_key`]).
+    pub fn win_lose() -> Answering {
+        Answering::Buttons(vec![
+            ("guess-w", "W".into(), ("Đoán W (thắng)", "Guess W (win)")),
+            ("guess-l", "L".into(), ("Đoán L (thua)", "Guess L (lose)")),
+        ])
+    }
+}
+
+/// The outcome a key guesses in a win/lose question: W or L, in either case.
+pub fn outcome_key(key: &str) -> Option<Outcome> {
+    match key {
+        "w" | "W" => Some(Outcome::Win),
+        "l" | "L" => Some(Outcome::Lose),
+        _ => None,
+    }
 }
 
 /// What the learner did in the panel.
@@ -290,9 +309,14 @@ impl PredictPanel {
     }
 }
 
-/// The verdict on a guessed letter (W, L, …): right, or what `what` (a cell, a vertex, in
-/// both languages) really is.
-pub fn letter_verdict(guess: char, truth: char, what: (&str, &str), lang: Lang) -> (bool, String) {
+/// The verdict on a guess (a letter W, L, …, or a number): right, or what `what` (a cell, a
+/// vertex, in both languages) really is.
+pub fn verdict<T: PartialEq + std::fmt::Display>(
+    guess: T,
+    truth: T,
+    what: (&str, &str),
+    lang: Lang,
+) -> (bool, String) {
     if guess == truth {
         let right = lang.pick(
             format!("Bạn đoán {guess}: đúng!"),
@@ -316,24 +340,36 @@ pub struct Predictor<G> {
     last: Option<usize>,
     /// What is counted ("ô" / "cells"), for the score.
     unit: Words,
+    /// What the panel says between questions (how the questions come).
+    idle: Words,
+}
+
+/// A widget's predict mode, seen by the shell: its switch.
+pub trait PredictMode {
+    fn enabled(&self) -> bool;
+    fn set_enabled(&mut self, on: bool);
+}
+
+impl<G> PredictMode for Predictor<G> {
+    fn enabled(&self) -> bool {
+        self.state.enabled()
+    }
+
+    fn set_enabled(&mut self, on: bool) {
+        self.state.set_enabled(on);
+    }
 }
 
 impl<G> Predictor<G> {
-    pub fn new(panel: PredictPanel, unit: Words) -> Predictor<G> {
+    /// `unit` is what the score counts; `idle` what the panel says between questions.
+    pub fn new(panel: PredictPanel, unit: Words, idle: Words) -> Predictor<G> {
         Predictor {
             state: Predict::default(),
             panel,
             last: None,
             unit,
+            idle,
         }
-    }
-
-    pub fn enabled(&self) -> bool {
-        self.state.enabled()
-    }
-
-    pub fn set_enabled(&mut self, on: bool) {
-        self.state.set_enabled(on);
     }
 
     /// Forgets the guesses (new input, or back at step 0), with `slots` slots.
@@ -382,11 +418,35 @@ impl<G> Predictor<G> {
         }
     }
 
-    /// Draws the panel: `question(slot)` for the slot asked (or `None`, between questions),
-    /// `judge(slot, guess)` is whether a guess is right and why (`None`: not known).
+    /// Draws the panel: `question(slot)` for the slot asked (between questions, the idle
+    /// words), `judge(slot, guess)` is whether a guess is right and why (`None`: not known).
     pub fn draw(
         &self,
-        question: impl FnOnce(Option<usize>) -> String,
+        question: impl FnOnce(usize) -> String,
+        judge: impl Fn(usize, &G) -> Option<(bool, String)>,
+        lang: Lang,
+    ) {
+        self.draw_with(self.idle, question, judge, lang);
+    }
+
+    /// [`Predictor::draw`] for a typed panel that rests at the end of the trace: once `done`,
+    /// the panel says `ended` and its field and button are disabled.
+    pub fn draw_until(
+        &self,
+        (done, ended): (bool, Words),
+        question: impl FnOnce(usize) -> String,
+        judge: impl Fn(usize, &G) -> Option<(bool, String)>,
+        lang: Lang,
+    ) {
+        let idle = if done { ended } else { self.idle };
+        self.draw_with(idle, question, judge, lang);
+        self.panel.set_finished(done, lang);
+    }
+
+    fn draw_with(
+        &self,
+        idle: Words,
+        question: impl FnOnce(usize) -> String,
         judge: impl Fn(usize, &G) -> Option<(bool, String)>,
         lang: Lang,
     ) {
@@ -406,7 +466,10 @@ impl<G> Predictor<G> {
         self.panel.draw(
             &PredictView {
                 enabled: self.state.enabled(),
-                question: question(asked),
+                question: match asked {
+                    Some(slot) => question(slot),
+                    None => lang.pick(idle.0, idle.1).to_string(),
+                },
                 asking: asked.is_some(),
                 verdict,
                 score,
@@ -435,11 +498,11 @@ mod tests {
     #[test]
     fn letters_are_judged_in_both_languages() {
         assert_eq!(
-            letter_verdict('W', 'W', ("ô 3", "cell 3"), Lang::Vi),
+            verdict('W', 'W', ("ô 3", "cell 3"), Lang::Vi),
             (true, "Bạn đoán W: đúng!".to_string())
         );
         assert_eq!(
-            letter_verdict('L', 'W', ("ô 3", "cell 3"), Lang::En),
+            verdict('L', 'W', ("ô 3", "cell 3"), Lang::En),
             (false, "You guessed L, but cell 3 is W.".to_string())
         );
     }

@@ -571,16 +571,6 @@ impl Stage {
         });
     }
 
-    /// Brings the widget into view and gives it the keyboard (a link to one of its moments
-    /// was opened).
-    pub fn bring_into_view(&self) {
-        self.root.scroll_into_view();
-        if let Some(root) = self.root.dyn_ref::<HtmlElement>() {
-            let _ = root.focus();
-        }
-        keys::activate(&self.root);
-    }
-
     pub fn set_lang(&self, lang: Lang) {
         self.texts.set_lang(lang);
     }

@@ -7,14 +7,14 @@
 //! Data flow: learner action → message → [`Standalone::update`] → [`Standalone::draw`].
 
 use std::cell::RefCell;
-use std::rc::{Rc, Weak};
+use std::rc::Rc;
 
 use nimlab_solver::Lang;
 use web_sys::Element;
 
 use super::embed_panel::{EmbedPanel, EmbedSpec};
 use super::stage::{Ask, Part, Stage};
-use super::{host, share, MountError, Widget};
+use super::{host, share, with_mounted, MountError, Widget};
 use crate::dom;
 
 /// What a widget is given to build itself.
@@ -98,7 +98,9 @@ impl<W: Standalone> Host<W> {
     ) -> Result<Host<W>, MountError> {
         let shared: Rc<RefCell<Option<State<W>>>> = Rc::new(RefCell::new(None));
         let weak = Rc::downgrade(&shared);
-        let dispatch: Rc<dyn Fn(W::Msg)> = Rc::new(move |msg| deliver(&weak, msg));
+        let dispatch: Rc<dyn Fn(W::Msg)> = Rc::new(move |msg| {
+            with_mounted(&weak, |state: &mut State<W>| state.update(msg));
+        });
         let mut stage = Stage::new(placeholder, class, lang)?;
         let widget = W::build(Build {
             stage: &mut stage,
@@ -107,7 +109,7 @@ impl<W: Standalone> Host<W> {
             dispatch,
         })?;
         let slot = stage.tail(Part::Embed)?;
-        let embed = EmbedPanel::new(&slot, &stage.root, placeholder)?;
+        let embed = EmbedPanel::new(&slot, &stage.root, placeholder, stage.texts())?;
         stage.finish();
         // No step to tell: the sentence stays out of the way.
         let sentence = stage.part(Part::Sentence);
@@ -115,7 +117,9 @@ impl<W: Standalone> Host<W> {
             dom::set_hidden(sentence, true);
         }
         let weak = Rc::downgrade(&shared);
-        stage.listen(Rc::new(move |ask| answer(&weak, ask)))?;
+        stage.listen(Rc::new(move |ask| {
+            with_mounted(&weak, |state: &mut State<W>| state.answer(ask)).unwrap_or(false)
+        }))?;
         let mut state = State {
             id: id.to_string(),
             lang,
@@ -141,44 +145,25 @@ impl<W: Standalone> Host<W> {
     }
 }
 
-fn deliver<W: Standalone>(weak: &Weak<RefCell<Option<State<W>>>>, msg: W::Msg) {
-    let Some(shared) = weak.upgrade() else { return };
-    let Ok(mut slot) = shared.try_borrow_mut() else {
-        return;
-    };
-    if let Some(state) = slot.as_mut() {
-        state.update(msg);
-    }
-}
-
-/// The stage's questions: a key (whether it was used), the link to this moment.
-fn answer<W: Standalone>(weak: &Weak<RefCell<Option<State<W>>>>, ask: Ask) -> bool {
-    let Some(shared) = weak.upgrade() else {
-        return false;
-    };
-    let Ok(mut slot) = shared.try_borrow_mut() else {
-        return false;
-    };
-    let Some(state) = slot.as_mut() else {
-        return false;
-    };
-    match ask {
-        Ask::Key(key) => match state.widget.key(&key.key) {
-            Some(msg) => {
-                state.update(msg);
+impl<W: Standalone> State<W> {
+    /// The stage's questions: a key (whether it was used), the link to this moment.
+    fn answer(&mut self, ask: Ask) -> bool {
+        match ask {
+            Ask::Key(key) => match self.widget.key(&key.key) {
+                Some(msg) => {
+                    self.update(msg);
+                    true
+                }
+                None => false,
+            },
+            Ask::Link => {
+                let url = self.link();
+                self.stage.offer_link(&url);
                 true
             }
-            None => false,
-        },
-        Ask::Link => {
-            let url = state.link();
-            state.stage.offer_link(&url);
-            true
         }
     }
-}
 
-impl<W: Standalone> State<W> {
     fn update(&mut self, msg: W::Msg) {
         if self.widget.update(msg, self.lang) {
             share::set(&self.id, &self.widget.share());

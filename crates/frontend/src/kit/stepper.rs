@@ -14,8 +14,9 @@
 
 use std::any::Any;
 use std::cell::RefCell;
-use std::rc::{Rc, Weak};
+use std::rc::Rc;
 
+use nimlab_solver::program::Program;
 use nimlab_solver::{InputError, Lang};
 use wasm_bindgen::JsValue;
 use web_sys::Element;
@@ -26,10 +27,11 @@ use super::fields::{self, FieldSet, Spec, Values};
 use super::host;
 use super::keys::Key;
 use super::player::{self, Command, Player, PlayerState, Speed};
+use super::predict::PredictMode;
 use super::share;
 use super::stage::{Ask, Part, Stage};
 use super::text::Words;
-use super::Widget;
+use super::{with_mounted, Widget};
 use crate::dom::timer::Timeout;
 use crate::dom::{self, Listener};
 
@@ -64,6 +66,7 @@ impl Effect {
 
 /// The code panel's view of one position: the line in each program (none before the first
 /// step), and the variables.
+#[derive(Default)]
 pub struct CodeView {
     pub lines: Vec<Option<usize>>,
     pub variables: Vec<(String, String)>,
@@ -71,12 +74,35 @@ pub struct CodeView {
 
 impl CodeView {
     /// No line yet, and these variables.
-    pub fn start(variables: Vec<(String, String)>) -> CodeView {
+    pub fn start<N: ToString, V: ToString>(
+        variables: impl IntoIterator<Item = (N, V)>,
+    ) -> CodeView {
         CodeView {
             lines: Vec::new(),
-            variables,
+            variables: named(variables),
         }
     }
+
+    /// The line of `point` in each of `programs`, and these variables.
+    pub fn at<P: PartialEq + Copy + std::fmt::Debug, N: ToString, V: ToString>(
+        programs: &[Program<P>],
+        point: P,
+        variables: impl IntoIterator<Item = (N, V)>,
+    ) -> CodeView {
+        CodeView {
+            lines: programs.iter().map(|p| p.line_of(point)).collect(),
+            variables: named(variables),
+        }
+    }
+}
+
+fn named<N: ToString, V: ToString>(
+    variables: impl IntoIterator<Item = (N, V)>,
+) -> Vec<(String, String)> {
+    variables
+        .into_iter()
+        .map(|(name, value)| (name.to_string(), value.to_string()))
+        .collect()
 }
 
 /// What a widget is given to build itself.
@@ -100,14 +126,10 @@ pub trait Stepper: Sized + 'static {
     fn fields(placeholder: &Element) -> Vec<Spec>;
 
     /// The Apply button's name.
-    fn apply_label() -> Words {
-        ("Áp dụng", "Apply")
-    }
+    const APPLY: Words = ("Áp dụng", "Apply");
 
     /// The predict switch's text, if the widget has predict mode.
-    fn predict_label() -> Option<Words> {
-        None
-    }
+    const PREDICT: Option<Words> = None;
 
     /// Reads the fields' texts: the input, or an error for each field that is wrong.
     fn parse(values: &Values) -> Result<Self::Input, Vec<InputError>>;
@@ -151,11 +173,10 @@ pub trait Stepper: Sized + 'static {
         Effect::none()
     }
 
-    /// Predict mode was switched (the player goes back to step 0 when it is switched on).
-    fn set_predict(&mut self, _on: bool) {}
-
-    fn predicting(&self) -> bool {
-        false
+    /// The widget's predict mode, if it has one (the shell switches it; the player goes back
+    /// to step 0 when it is switched on).
+    fn predictor(&mut self) -> Option<&mut dyn PredictMode> {
+        None
     }
 
     /// Asked before each single step forward into `position`; `false` holds the player there
@@ -179,7 +200,7 @@ pub trait Stepper: Sized + 'static {
     fn sentence(&self, position: usize, lang: Lang) -> String;
 
     fn code(&self, _position: usize) -> CodeView {
-        CodeView::start(Vec::new())
+        CodeView::default()
     }
 
     /// Rewrites the texts that change with the language and are not bound to the stage's
@@ -204,7 +225,7 @@ pub trait Steps {
     fn stdin(&self) -> String;
     fn total(&self) -> usize;
     fn set_predict(&mut self, on: bool);
-    fn predicting(&self) -> bool;
+    fn predicting(&mut self) -> bool;
     fn may_enter(&mut self, position: usize, playing: bool) -> bool;
     fn on_reset(&mut self);
     fn key(&self, key: &str) -> Option<Box<dyn Any>>;
@@ -248,11 +269,13 @@ impl<W: Stepper> Steps for W {
     }
 
     fn set_predict(&mut self, on: bool) {
-        Stepper::set_predict(self, on)
+        if let Some(predict) = self.predictor() {
+            predict.set_enabled(on);
+        }
     }
 
-    fn predicting(&self) -> bool {
-        Stepper::predicting(self)
+    fn predicting(&mut self) -> bool {
+        self.predictor().is_some_and(|predict| predict.enabled())
     }
 
     fn may_enter(&mut self, position: usize, playing: bool) -> bool {
@@ -364,7 +387,9 @@ impl Shell {
     ) -> Result<Shell, JsValue> {
         let shared: Rc<RefCell<Option<ShellState>>> = Rc::new(RefCell::new(None));
         let weak = Rc::downgrade(&shared);
-        let dispatch: Rc<dyn Fn(ShellMsg)> = Rc::new(move |msg| deliver(&weak, msg));
+        let dispatch: Rc<dyn Fn(ShellMsg)> = Rc::new(move |msg| {
+            with_mounted(&weak, |state: &mut ShellState| state.update(msg));
+        });
 
         let mut stage = Stage::new(placeholder, class, lang)?;
         let texts = stage.texts().clone();
@@ -374,9 +399,9 @@ impl Shell {
         let actions = dom::child(&form, "div", "form-actions", "")?;
         let apply = dom::child(&actions, "button", "btn btn-primary", "")?;
         dom::set_attr(&apply, "type", "submit");
-        let (vi, en) = W::apply_label();
+        let (vi, en) = W::APPLY;
         texts.text(&apply, vi, en);
-        let predict = match W::predict_label() {
+        let predict = match W::PREDICT {
             Some(words) => Some(super::toggle(&actions, &texts, words)?),
             None => None,
         };
@@ -432,7 +457,7 @@ impl Shell {
         let keys = dispatch.clone();
         let player = Player::new(
             stage.part(Part::Player),
-            None,
+            &texts,
             Rc::new(move |c| keys(ShellMsg::Player(c))),
         )?;
         let code = if sources.is_empty() {
@@ -442,6 +467,7 @@ impl Shell {
             let run = dispatch.clone();
             let panel = CodePanel::new(
                 &body,
+                &texts,
                 &sources,
                 Rc::new(move |text| run(ShellMsg::Stdin(text))),
             )?;
@@ -450,7 +476,7 @@ impl Shell {
             Some(panel)
         };
         let embed_slot = stage.tail(Part::Embed)?;
-        let embed = EmbedPanel::new(&embed_slot, &stage.root, placeholder)?;
+        let embed = EmbedPanel::new(&embed_slot, &stage.root, placeholder, stage.texts())?;
 
         // A shared link's step wins; else the placeholder's `data-step` (a lesson that opens on
         // a question, an embed); else the resting picture.
@@ -483,7 +509,9 @@ impl Shell {
         };
         state.published = state.shareable();
         let weak = Rc::downgrade(&shared);
-        state.stage.listen(Rc::new(move |ask| answer(&weak, ask)))?;
+        state.stage.listen(Rc::new(move |ask| {
+            with_mounted(&weak, |state: &mut ShellState| state.answer(ask)).unwrap_or(false)
+        }))?;
         // The URL stays as the learner opened it until they change something.
         state.show();
         state.offer_embed();
@@ -497,39 +525,20 @@ impl Shell {
     }
 }
 
-fn deliver(weak: &Weak<RefCell<Option<ShellState>>>, msg: ShellMsg) {
-    let Some(shared) = weak.upgrade() else { return };
-    let Ok(mut slot) = shared.try_borrow_mut() else {
-        return;
-    };
-    if let Some(state) = slot.as_mut() {
-        state.update(msg);
-    }
-}
-
-/// The stage's questions: a key (whether it was used), the link to this moment.
-fn answer(weak: &Weak<RefCell<Option<ShellState>>>, ask: Ask) -> bool {
-    let Some(shared) = weak.upgrade() else {
-        return false;
-    };
-    let Ok(mut slot) = shared.try_borrow_mut() else {
-        return false;
-    };
-    let Some(state) = slot.as_mut() else {
-        return false;
-    };
-    match ask {
-        Ask::Key(key) => state.key(key),
-        Ask::Link => {
-            state.publish();
-            let url = state.link();
-            state.stage.offer_link(&url);
-            true
+impl ShellState {
+    /// The stage's questions: a key (whether it was used), the link to this moment.
+    fn answer(&mut self, ask: Ask) -> bool {
+        match ask {
+            Ask::Key(key) => self.key(key),
+            Ask::Link => {
+                self.publish();
+                let url = self.link();
+                self.stage.offer_link(&url);
+                true
+            }
         }
     }
-}
 
-impl ShellState {
     fn update(&mut self, msg: ShellMsg) {
         match msg {
             ShellMsg::Publish => {

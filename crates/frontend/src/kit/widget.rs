@@ -1,5 +1,8 @@
 //! What the page holds of a mounted widget, and why a placeholder could not be mounted.
 
+use std::cell::RefCell;
+use std::rc::Weak;
+
 use nimlab_solver::Lang;
 use wasm_bindgen::JsValue;
 
@@ -37,4 +40,16 @@ impl From<JsValue> for MountError {
             en: detail,
         }
     }
+}
+
+/// Runs `f` on a mounted widget's state, if the widget is still mounted (its state is held
+/// weakly by its listeners) and not busy (a message sent while it handles another is dropped,
+/// not run re-entrantly).
+pub fn with_mounted<S, R>(
+    weak: &Weak<RefCell<Option<S>>>,
+    f: impl FnOnce(&mut S) -> R,
+) -> Option<R> {
+    let shared = weak.upgrade()?;
+    let mut slot = shared.try_borrow_mut().ok()?;
+    slot.as_mut().map(f)
 }

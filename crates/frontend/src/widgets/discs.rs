@@ -92,9 +92,7 @@ impl Stepper for Discs {
         ]
     }
 
-    fn apply_label() -> Words {
-        ("Bàn mới", "New table")
-    }
+    const APPLY: Words = ("Bàn mới", "New table");
 
     fn parse(values: &Values) -> Result<Board, Vec<InputError>> {
         let read = |key, field| parse_number(values.get(key), field, 1, MAX_SIDE);

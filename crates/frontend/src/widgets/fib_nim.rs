@@ -11,11 +11,9 @@
 
 use std::rc::Rc;
 
-use nimlab_solver::fibonacci::{
-    self, parse_pile, FibReason, FibRules, Position, Zeckendorf, PROGRAMS,
-};
+use nimlab_solver::fibonacci::{self, parse_pile, FibRules, Position, Zeckendorf, PROGRAMS};
 use nimlab_solver::input::InputError;
-use nimlab_solver::play::{Match, Side, Turn};
+use nimlab_solver::play::{Match, Side};
 use nimlab_solver::Lang;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::Element;
@@ -105,9 +103,7 @@ impl Stepper for FibNim {
         )]
     }
 
-    fn apply_label() -> Words {
-        ("Chơi với n này", "Play with this n")
-    }
+    const APPLY: Words = ("Chơi với n này", "Play with this n");
 
     fn parse(values: &Values) -> Result<Position, Vec<InputError>> {
         parse_pile(values.get("n"))
@@ -291,39 +287,24 @@ impl Stepper for FibNim {
     /// learner's own turn only with the hints (it would give the answer away).
     fn code(&self, position: usize) -> CodeView {
         let Some(game) = self.game.game() else {
-            return CodeView::start(Vec::new());
+            return CodeView::default();
         };
         let now = *game.position_after(position);
         let live = position >= game.turns().len();
         let asked = live && game.to_move() == Side::Learner && !game.is_over() && !self.hints;
         if position == 0 || asked {
-            let input = [("n", now.n), ("q", now.quota)];
-            return CodeView::start(input.map(|(k, v)| (k.to_string(), v.to_string())).to_vec());
+            return CodeView::start([("n", now.n), ("q", now.quota)]);
         }
-        CodeView {
-            lines: PROGRAMS
-                .iter()
-                .map(|p| p.line_of(now.code_point()))
-                .collect(),
-            variables: now
-                .variables()
-                .into_iter()
-                .map(|(name, value)| (name.to_string(), value))
-                .collect(),
-        }
+        CodeView::at(&PROGRAMS, now.code_point(), now.variables())
     }
 
     fn extra(&self) -> Vec<(&'static str, String)> {
         let Some(game) = self.game.game() else {
             return Vec::new();
         };
-        let first = match game.first() {
-            Side::Learner => "learner",
-            Side::Computer => "computer",
-        };
         let start = *game.start();
         let mut keys = vec![
-            ("first", first.to_string()),
+            ("first", game.first().key().to_string()),
             ("takes", fibonacci::takes_text(game)),
         ];
         if start.quota != start.n - 1 {
@@ -344,10 +325,7 @@ impl Stepper for FibNim {
         let start = quota
             .and_then(|q| Position::new(self.start.n, Some(q)).ok())
             .unwrap_or(self.start);
-        let first = match first.as_deref().map(str::trim) {
-            Some("computer") => Side::Computer,
-            _ => Side::Learner,
-        };
+        let first = Side::from_key(first.as_deref().unwrap_or_default());
         self.start = start;
         self.game.set_first(first);
         self.game.offer(start);
@@ -544,66 +522,6 @@ impl Board for FibBoard {
 
     fn update(&mut self, _: (), _: &Match<FibRules>) -> Option<u64> {
         None
-    }
-
-    fn describe(&self, take: &u64, lang: Lang) -> String {
-        lang.pick(format!("bốc {take}"), format!("took {take}"))
-    }
-
-    fn position(&self, position: &Position, lang: Lang) -> String {
-        let n = position.n;
-        lang.pick(format!("còn {n}"), format!("{n} left"))
-    }
-
-    fn reason(&self, _game: &Match<FibRules>, turn: &Turn<FibRules>, lang: Lang) -> String {
-        let sum = fibonacci::sum_text(turn.before.n);
-        match turn.reason {
-            Some(FibReason::Smallest { z, quota }) => {
-                let reach = z.saturating_mul(2);
-                lang.pick(
-                    format!("Đống {sum}: phần nhỏ nhất {z} ≤ giới hạn {quota}, nên máy bốc {z}. Phần nhỏ nhất của số còn lại lớn hơn {reach}, bạn không với tới."),
-                    format!("Pile {sum}: its smallest part {z} ≤ quota {quota}, so the computer takes {z}. The smallest part of what is left is more than {reach}, out of your reach."),
-                )
-            }
-            Some(FibReason::Lost { z, quota }) => lang.pick(
-                format!("Đống {sum}: phần nhỏ nhất {z} > giới hạn {quota}: máy đang thua, nên bốc 1 viên và chờ bạn sơ suất."),
-                format!("Pile {sum}: its smallest part {z} > quota {quota}: the computer is losing, so it takes 1 and waits for a slip."),
-            ),
-            None => String::new(),
-        }
-    }
-
-    fn intro(&self, game: &Match<FibRules>, lang: Lang) -> String {
-        let Position { n, quota } = *game.start();
-        let first = match game.first() {
-            Side::Learner => lang.pick("bạn", "you"),
-            Side::Computer => lang.pick("máy", "the computer"),
-        };
-        lang.pick(
-            format!("Ván bắt đầu từ đống {n} viên, {first} đi trước: nước đầu được bốc 1 – {quota} viên, sau đó mỗi lượt tối đa gấp đôi nước vừa rồi. Máy bốc phần Zeckendorf nhỏ nhất khi giới hạn cho phép."),
-            format!("The game starts from a pile of {n} and {first} moves first: the first move may take 1 – {quota}, each later one at most twice the move before. The computer takes the smallest Zeckendorf part when the quota allows."),
-        )
-    }
-
-    fn rule(&self, _rules: &FibRules, lang: Lang) -> String {
-        lang.pick("bốc viên cuối thì thắng", "the last stone wins")
-            .to_string()
-    }
-
-    fn ending(&self, game: &Match<FibRules>, lang: Lang) -> Option<String> {
-        game.winner()?;
-        let words = match game.turns().last().map(|turn| turn.by) {
-            Some(Side::Learner) => (
-                "Bạn bốc viên cuối cùng: bạn thắng!",
-                "You took the last stone: you win!",
-            ),
-            Some(Side::Computer) => (
-                "Máy bốc viên cuối cùng: máy thắng. Bấm “Đi lại” hoặc chơi ván mới.",
-                "The computer took the last stone: it wins. Press “Undo” or start a new game.",
-            ),
-            None => ("Không còn nước đi.", "No move is possible."),
-        };
-        Some(lang.pick(words.0, words.1).to_string())
     }
 
     fn how_to_move(&self, lang: Lang) -> String {

@@ -22,7 +22,7 @@ use web_sys::Element;
 use crate::dom;
 use crate::kit::code_panel::Source;
 use crate::kit::fields::{Kind, Spec, Values};
-use crate::kit::predict::{Answer, Answering, PredictPanel, Predictor};
+use crate::kit::predict::{Answer, Answering, PredictMode, PredictPanel, Predictor};
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
 use crate::kit::text::{Texts, Words};
@@ -135,13 +135,9 @@ impl Stepper for Mex {
         ]
     }
 
-    fn apply_label() -> Words {
-        ("Tính", "Compute")
-    }
+    const APPLY: Words = ("Tính", "Compute");
 
-    fn predict_label() -> Option<Words> {
-        Some(("Tự đoán mex trước", "Predict each mex first"))
-    }
+    const PREDICT: Option<Words> = Some(("Tự đoán mex trước", "Predict each mex first"));
 
     fn parse(values: &Values) -> Result<Self::Input, Vec<InputError>> {
         let moves = subtraction::parse_mex_moves(values.get("moves"));
@@ -199,7 +195,14 @@ impl Stepper for Mex {
         let verdict = dom::child(stage.part(Part::Analysis), "p", "mex-verdict", "")?;
         let mut widget = Mex {
             trace: trace(input),
-            predict: Predictor::new(panel, ("lần", "guesses")),
+            predict: Predictor::new(
+                panel,
+                ("lần", "guesses"),
+                (
+                    "Bấm Tiến hoặc Chạy (hay Enter trong ô dưới): trước mỗi bước mex, bạn sẽ được hỏi.",
+                    "Press Step or Play (or Enter in the field below): before each mex you will be asked.",
+                ),
+            ),
             texts,
             g_title,
             g_row,
@@ -254,12 +257,8 @@ impl Stepper for Mex {
         }
     }
 
-    fn set_predict(&mut self, on: bool) {
-        self.predict.set_enabled(on);
-    }
-
-    fn predicting(&self) -> bool {
-        self.predict.enabled()
+    fn predictor(&mut self) -> Option<&mut dyn PredictMode> {
+        Some(&mut self.predict)
     }
 
     fn may_enter(&mut self, position: usize, playing: bool) -> bool {
@@ -295,29 +294,21 @@ impl Stepper for Mex {
             },
         );
         let trace = &self.trace;
-        self.predict.draw(
-            |asked| match asked {
-                Some(x) => lang.pick(
+        let ended = (
+            "Hết các bước: bấm “Về đầu” để đoán lại từ đầu.",
+            "No step is left: press “Back to start” to guess again.",
+        );
+        self.predict.draw_until(
+            (done, ended),
+            |x| {
+                lang.pick(
                     format!("g({x}) = mex của các số ✓ là bao nhiêu? Gõ số rồi nhấn Enter."),
                     format!("What is g({x}), the mex of the ✓ values? Type it and press Enter."),
-                ),
-                None if done => lang
-                    .pick(
-                        "Hết các bước: bấm “Về đầu” để đoán lại từ đầu.",
-                        "No step is left: press “Back to start” to guess again.",
-                    )
-                    .to_string(),
-                None => lang
-                    .pick(
-                        "Bấm Tiến hoặc Chạy (hay Enter trong ô dưới): trước mỗi bước mex, bạn sẽ được hỏi.",
-                        "Press Step or Play (or Enter in the field below): before each mex you will be asked.",
-                    )
-                    .to_string(),
+                )
             },
             |x, &guess| trace.judge_mex(x, guess, lang),
             lang,
         );
-        self.predict.panel.set_finished(done, lang);
     }
 
     fn sentence(&self, position: usize, lang: Lang) -> String {
@@ -336,16 +327,10 @@ impl Stepper for Mex {
 
     fn code(&self, position: usize) -> CodeView {
         match self.last(position) {
-            Some(step) => CodeView {
-                lines: MEX_PROGRAMS
-                    .iter()
-                    .map(|p| p.line_of(step.code_point()))
-                    .collect(),
-                variables: step.variables(),
-            },
-            None => CodeView::start(vec![
-                ("m".to_string(), self.trace.mex_bound().to_string()),
-                ("k".to_string(), self.trace.piles().len().to_string()),
+            Some(step) => CodeView::at(&MEX_PROGRAMS, step.code_point(), step.variables()),
+            None => CodeView::start([
+                ("m", self.trace.mex_bound()),
+                ("k", self.trace.piles().len()),
             ]),
         }
     }

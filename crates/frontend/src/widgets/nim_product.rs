@@ -97,9 +97,7 @@ impl Stepper for NimProduct {
         )]
     }
 
-    fn apply_label() -> Words {
-        ("Lập bảng", "Build table")
-    }
+    const APPLY: Words = ("Lập bảng", "Build table");
 
     fn parse(values: &Values) -> Result<usize, Vec<InputError>> {
         nimber::parse_side(values.get("size")).map_err(|e| vec![e])

@@ -26,7 +26,7 @@ use crate::dom::timer::{self, Ticker};
 use crate::dom::{self, Listener};
 use crate::kit::code_panel::Source;
 use crate::kit::fields::{Kind, Spec, Values};
-use crate::kit::predict::{Answer, Answering, PredictPanel, Predictor};
+use crate::kit::predict::{verdict, Answer, Answering, PredictMode, PredictPanel, Predictor};
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
 use crate::kit::text::Words;
@@ -214,13 +214,9 @@ impl Stepper for SgTable {
         ]
     }
 
-    fn apply_label() -> Words {
-        ("Lập bảng", "Build table")
-    }
+    const APPLY: Words = ("Lập bảng", "Build table");
 
-    fn predict_label() -> Option<Words> {
-        Some(("Tự đoán trước mỗi ô", "Predict each cell first"))
-    }
+    const PREDICT: Option<Words> = Some(("Tự đoán trước mỗi ô", "Predict each cell first"));
 
     fn parse(values: &Values) -> Result<Input, Vec<InputError>> {
         if !values.pairs().iter().any(|(key, _)| *key == "code") {
@@ -353,7 +349,14 @@ impl Stepper for SgTable {
             pending: None,
             refused,
             selected: (0, 0),
-            predict: Predictor::new(panel, ("ô", "cells")),
+            predict: Predictor::new(
+                panel,
+                ("ô", "cells"),
+                (
+                    "Bấm Tiến hoặc Chạy: trước mỗi ô mới, bạn sẽ được hỏi giá trị của nó.",
+                    "Press Step or Play: before each new cell you will be asked for its value.",
+                ),
+            ),
             legend,
             table,
             shape: None,
@@ -479,12 +482,8 @@ impl Stepper for SgTable {
         Effect::none()
     }
 
-    fn set_predict(&mut self, on: bool) {
-        self.predict.set_enabled(on);
-    }
-
-    fn predicting(&self) -> bool {
-        self.predict.enabled()
+    fn predictor(&mut self) -> Option<&mut dyn PredictMode> {
+        Some(&mut self.predict)
     }
 
     fn may_enter(&mut self, position: usize, playing: bool) -> bool {
@@ -525,9 +524,14 @@ impl Stepper for SgTable {
             Run::Octal(run) => run.trace.grundy().get(cell).copied(),
         };
         let done = position >= self.total();
-        self.predict.draw(
-            |asked| match asked {
-                Some(cell) => lang.pick(
+        let full = (
+            "Bảng đã đầy: bấm “Về đầu” để đoán lại từ đầu.",
+            "The table is full: press “Back to start” to guess again.",
+        );
+        self.predict.draw_until(
+            (done, full),
+            |cell| {
+                lang.pick(
                     format!(
                         "{} bằng bao nhiêu? Gõ số rồi bấm Kiểm tra (Enter).",
                         label(cell)
@@ -536,43 +540,14 @@ impl Stepper for SgTable {
                         "What is {}? Type a number and press Check (Enter).",
                         label(cell)
                     ),
-                ),
-                None if done => lang
-                    .pick(
-                        "Bảng đã đầy: bấm “Về đầu” để đoán lại từ đầu.",
-                        "The table is full: press “Back to start” to guess again.",
-                    )
-                    .to_string(),
-                None => lang
-                    .pick(
-                        "Bấm Tiến hoặc Chạy: trước mỗi ô mới, bạn sẽ được hỏi giá trị của nó.",
-                        "Press Step or Play: before each new cell you will be asked for its value.",
-                    )
-                    .to_string(),
+                )
             },
             |cell, &guess| {
-                let truth = truth(cell)?;
-                Some(if guess == truth {
-                    (
-                        true,
-                        lang.pick(
-                            format!("Bạn đoán {guess}: đúng!"),
-                            format!("You guessed {guess}: right!"),
-                        ),
-                    )
-                } else {
-                    (
-                        false,
-                        lang.pick(
-                            format!("Bạn đoán {guess}, nhưng giá trị đúng là {truth}."),
-                            format!("You guessed {guess}, but the value is {truth}."),
-                        ),
-                    )
-                })
+                let what = ("giá trị đúng", "the value");
+                Some(verdict(guess, truth(cell)?, what, lang))
             },
             lang,
         );
-        self.predict.panel.set_finished(done, lang);
     }
 
     fn sentence(&self, position: usize, lang: Lang) -> String {
@@ -594,22 +569,12 @@ impl Stepper for SgTable {
 
     fn code(&self, position: usize) -> CodeView {
         let Run::Octal(run) = &self.run else {
-            return CodeView::start(Vec::new());
+            return CodeView::default();
         };
         let n = run.n();
         match run.at(position) {
-            Some(step) => CodeView {
-                lines: PROGRAMS
-                    .iter()
-                    .map(|p| p.line_of(step.code_point()))
-                    .collect(),
-                variables: step
-                    .variables(n)
-                    .into_iter()
-                    .map(|(name, value)| (name.to_string(), value))
-                    .collect(),
-            },
-            None => CodeView::start(vec![("n".to_string(), n.to_string())]),
+            Some(step) => CodeView::at(&PROGRAMS, step.code_point(), step.variables(n)),
+            None => CodeView::start([("n", n)]),
         }
     }
 
@@ -820,13 +785,7 @@ impl SgTable {
         let pattern = match &self.run {
             Run::Split(trace) if done => trace.pattern(lang),
             Run::Octal(run) => match run.search.found() {
-                None => {
-                    let (code, last) = (run.code.text(), run.search.computed().saturating_sub(1));
-                    lang.pick(
-                        format!("Mã {code}: đang tìm chu kỳ… đã tính g(0) … g({last}); chưa chứng minh được chu kỳ nào. Trong lúc chờ bảng vẫn dùng được."),
-                        format!("Code {code}: searching for a period… g(0) … g({last}) computed so far; no period is proven yet. The table stays usable meanwhile."),
-                    )
-                }
+                None => run.code.searching_words(run.search.computed(), lang),
                 Some((period, reached)) if done => run.code.period_report(period, reached, lang),
                 Some(_) => String::new(),
             },
@@ -872,21 +831,7 @@ impl SgTable {
     /// The progress line of values being computed, or why the last code was refused.
     fn draw_progress(&self, lang: Lang) {
         let text = match (&self.pending, &self.refused) {
-            (Some(p), _) => {
-                let (done, all, code) = (p.fill.computed(), p.n + 1, p.code.text());
-                lang.pick(
-                    format!(
-                        "Đang tính g(0) … g({}) của mã {code}: xong {done} / {all} giá trị. Bảng \
-                         đang hiện vẫn dùng được; bảng mới sẽ thay khi tính xong.",
-                        p.n
-                    ),
-                    format!(
-                        "Computing g(0) … g({}) of code {code}: {done} / {all} values done. The \
-                         table shown stays usable; the new one replaces it when ready.",
-                        p.n
-                    ),
-                )
-            }
+            (Some(p), _) => p.code.computing_words(p.fill.computed(), p.n, lang),
             (None, Some(error)) => error.message(lang),
             (None, None) => String::new(),
         };

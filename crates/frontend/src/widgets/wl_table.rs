@@ -16,7 +16,9 @@ use web_sys::Element;
 use crate::dom;
 use crate::kit::code_panel::Source;
 use crate::kit::fields::{Kind, Spec, Values};
-use crate::kit::predict::{Answer, Answering, PredictPanel, Predictor};
+use crate::kit::predict::{
+    outcome_key, verdict, Answer, Answering, PredictMode, PredictPanel, Predictor,
+};
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
 use crate::kit::{self, Legend};
@@ -155,13 +157,10 @@ impl Stepper for WlTable {
         ]
     }
 
-    fn apply_label() -> kit::text::Words {
-        ("Lập bảng", "Build table")
-    }
+    const APPLY: kit::text::Words = ("Lập bảng", "Build table");
 
-    fn predict_label() -> Option<kit::text::Words> {
-        Some(("Tự đoán trước mỗi ô", "Predict each cell first"))
-    }
+    const PREDICT: Option<kit::text::Words> =
+        Some(("Tự đoán trước mỗi ô", "Predict each cell first"));
 
     fn parse(values: &Values) -> Result<Self::Input, Vec<InputError>> {
         let moves = MoveSet::parse(values.get("moves"));
@@ -193,10 +192,7 @@ impl Stepper for WlTable {
         let panel = PredictPanel::new(
             stage.part(Part::Practice),
             &texts,
-            Answering::Buttons(vec![
-                ("guess-w", "W".into(), ("Đoán W (thắng)", "Guess W (win)")),
-                ("guess-l", "L".into(), ("Đoán L (thua)", "Guess L (lose)")),
-            ]),
+            Answering::win_lose(),
             std::rc::Rc::new(move |a| answer(Msg::Answer(a))),
         )?;
         let results = stage.part(Part::Analysis);
@@ -205,7 +201,14 @@ impl Stepper for WlTable {
         let proof = dom::child(results, "p", "period-proof", "")?;
         let mut widget = WlTable {
             run: Run::new(input),
-            predict: Predictor::new(panel, ("ô", "cells")),
+            predict: Predictor::new(
+                panel,
+                ("ô", "cells"),
+                (
+                    "Bấm Tiến hoặc Chạy: trước mỗi ô mới, bạn sẽ được hỏi ô đó là W hay L.",
+                    "Press Step or Play: before each new cell you will be asked whether it is W or L.",
+                ),
+            ),
             row,
             cells: Vec::new(),
             summary,
@@ -255,12 +258,8 @@ impl Stepper for WlTable {
         self.predict.answer(guess)
     }
 
-    fn set_predict(&mut self, on: bool) {
-        self.predict.set_enabled(on);
-    }
-
-    fn predicting(&self) -> bool {
-        self.predict.enabled()
+    fn predictor(&mut self) -> Option<&mut dyn PredictMode> {
+        Some(&mut self.predict)
     }
 
     fn may_enter(&mut self, position: usize, playing: bool) -> bool {
@@ -280,14 +279,9 @@ impl Stepper for WlTable {
     }
 
     fn key(&self, key: &str) -> Option<Msg> {
-        if !self.predict.enabled() {
-            return None;
-        }
-        match key {
-            "w" | "W" => Some(Msg::Guess(Outcome::Win)),
-            "l" | "L" => Some(Msg::Guess(Outcome::Lose)),
-            _ => None,
-        }
+        outcome_key(key)
+            .filter(|_| self.predict.enabled())
+            .map(Msg::Guess)
     }
 
     fn draw(&mut self, position: usize, lang: Lang) {
@@ -295,33 +289,16 @@ impl Stepper for WlTable {
         self.draw_results(position, lang);
         let run = &self.run;
         self.predict.draw(
-            |asked| match asked {
-                Some(cell) => lang.pick(
+            |cell| {
+                lang.pick(
                     format!("Ô {cell} là W hay L? Chọn trước khi xem (phím W / L)."),
                     format!("Is cell {cell} W or L? Choose before you look (keys W / L)."),
-                ),
-                None => lang
-                    .pick(
-                        "Bấm Tiến hoặc Chạy: trước mỗi ô mới, bạn sẽ được hỏi ô đó là W hay L.",
-                        "Press Step or Play: before each new cell you will be asked whether it is W or L.",
-                    )
-                    .to_string(),
+                )
             },
             |cell, guess| {
-                let truth = run.outcome(cell)?;
-                let g = guess.letter();
-                Some(if *guess == truth {
-                    (true, lang.pick(format!("Bạn đoán {g}: đúng!"), format!("You guessed {g}: right!")))
-                } else {
-                    let t = truth.letter();
-                    (
-                        false,
-                        lang.pick(
-                            format!("Bạn đoán {g}, nhưng ô {cell} là {t}."),
-                            format!("You guessed {g}, but cell {cell} is {t}."),
-                        ),
-                    )
-                })
+                let truth = run.outcome(cell)?.letter();
+                let (vi, en) = (format!("ô {cell}"), format!("cell {cell}"));
+                Some(verdict(guess.letter(), truth, (&vi, &en), lang))
             },
             lang,
         );
@@ -342,18 +319,8 @@ impl Stepper for WlTable {
     fn code(&self, position: usize) -> CodeView {
         let n = self.run.n();
         match self.run.last(position) {
-            Some(step) => CodeView {
-                lines: PROGRAMS
-                    .iter()
-                    .map(|p| p.line_of(step.code_point()))
-                    .collect(),
-                variables: step
-                    .variables(n)
-                    .into_iter()
-                    .map(|(name, value)| (name.to_string(), value))
-                    .collect(),
-            },
-            None => CodeView::start(vec![("n".to_string(), n.to_string())]),
+            Some(step) => CodeView::at(&PROGRAMS, step.code_point(), step.variables(n)),
+            None => CodeView::start([("n", n)]),
         }
     }
 }
@@ -408,26 +375,8 @@ impl WlTable {
     fn draw_results(&self, position: usize, lang: Lang) {
         let run = &self.run;
         let done = position >= run.trace.total() as usize;
-        let lose_cells: Vec<String> = run
-            .trace
-            .table()
-            .outcomes
-            .iter()
-            .enumerate()
-            .filter(|(_, o)| **o == Outcome::Lose)
-            .map(|(i, _)| i.to_string())
-            .collect();
         let summary = if done {
-            lang.pick(
-                format!(
-                    "Xong: các ô L (người đến lượt thua) là {}; mọi ô khác là W.",
-                    lose_cells.join(", ")
-                ),
-                format!(
-                    "Done: the L cells (the player to move loses) are {}; every other cell is W.",
-                    lose_cells.join(", ")
-                ),
-            )
+            run.trace.summary(lang)
         } else {
             String::new()
         };
@@ -435,25 +384,8 @@ impl WlTable {
 
         let proven = run.proof_position.is_some_and(|p| position >= p);
         let (period, proof) = match (&run.rule, proven) {
-            (Some(rule), true) => {
-                let length = rule.period.length;
-                let describe = rule.describe(lang);
-                (
-                    lang.pick(
-                        format!("Chu kỳ {length} (đã chứng minh): {describe}."),
-                        format!("Period {length} (proven): {describe}."),
-                    ),
-                    rule.proof(run.trace.game().window(), &run.trace.table().outcomes, lang),
-                )
-            }
-            _ if done => (
-                lang.pick(
-                    "Trong các ô 0..n chưa đủ để chứng minh một chu kỳ: hãy tăng n.",
-                    "The cells 0..n are not enough to prove a period: try a larger n.",
-                )
-                .to_string(),
-                String::new(),
-            ),
+            (Some(rule), true) => run.trace.period_words(Some(rule), lang),
+            _ if done => run.trace.period_words(None, lang),
             _ => (String::new(), String::new()),
         };
         dom::show_text(&self.period, &period);

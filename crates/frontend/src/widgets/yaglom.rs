@@ -24,7 +24,7 @@ use crate::dom::{self, Listener};
 use crate::kit::code_panel::Source;
 use crate::kit::fields::{Kind, Spec, Values};
 use crate::kit::player::Command;
-use crate::kit::predict::{Answer, Answering, PredictPanel, Predictor};
+use crate::kit::predict::{Answer, Answering, PredictMode, PredictPanel, Predictor};
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
 use crate::kit::text::Words;
@@ -87,13 +87,10 @@ impl Stepper for Yaglom {
         })]
     }
 
-    fn apply_label() -> Words {
-        ("Dựng bảng", "Build table")
-    }
+    const APPLY: Words = ("Dựng bảng", "Build table");
 
-    fn predict_label() -> Option<Words> {
-        Some(("Tự đoán a_k trước mỗi dòng", "Predict a_k before each row"))
-    }
+    const PREDICT: Option<Words> =
+        Some(("Tự đoán a_k trước mỗi dòng", "Predict a_k before each row"));
 
     fn parse(values: &Values) -> Result<u64, Vec<InputError>> {
         parse_number(values.get("rows"), ROWS, 1, MAX_ROWS).map_err(|e| vec![e])
@@ -176,7 +173,14 @@ impl Stepper for Yaglom {
             trace: YaglomTrace::new(rows),
             view: TableView::One(Notation::Fibonacci),
             view_error: None,
-            predict: Predictor::new(panel, ("dòng", "rows")),
+            predict: Predictor::new(
+                panel,
+                ("dòng", "rows"),
+                (
+                    "Bấm Tiến hoặc Chạy: trước mỗi dòng mới, bạn sẽ được hỏi a_k.",
+                    "Press Step or Play: before each new row you will be asked for a_k.",
+                ),
+            ),
             view_buttons,
             view_message,
             table,
@@ -236,12 +240,8 @@ impl Stepper for Yaglom {
         }
     }
 
-    fn set_predict(&mut self, on: bool) {
-        self.predict.set_enabled(on);
-    }
-
-    fn predicting(&self) -> bool {
-        self.predict.enabled()
+    fn predictor(&mut self) -> Option<&mut dyn PredictMode> {
+        Some(&mut self.predict)
     }
 
     fn may_enter(&mut self, position: usize, playing: bool) -> bool {
@@ -268,17 +268,11 @@ impl Stepper for Yaglom {
         dom::set_text(&self.pattern, &pattern);
         let trace = &self.trace;
         self.predict.draw(
-            |asked| match asked {
-                Some(k) => lang.pick(
+            |k| {
+                lang.pick(
                     format!("Dòng k = {k}: a_{k} là số nhỏ nhất chưa dùng. Đó là số nào?"),
                     format!("Row k = {k}: a_{k} is the smallest unused number. Which is it?"),
-                ),
-                None => lang
-                    .pick(
-                        "Bấm Tiến hoặc Chạy: trước mỗi dòng mới, bạn sẽ được hỏi a_k.",
-                        "Press Step or Play: before each new row you will be asked for a_k.",
-                    )
-                    .to_string(),
+                )
             },
             |row, &guess| Some(trace.step(row as u64)?.judge(guess, lang)),
             lang,
@@ -299,20 +293,9 @@ impl Stepper for Yaglom {
 
     fn code(&self, position: usize) -> CodeView {
         let n = self.trace.n();
-        let vars = |list: Vec<(&str, String)>| {
-            list.into_iter()
-                .map(|(name, value)| (name.to_string(), value))
-                .collect()
-        };
         match self.last(position) {
-            Some(step) => CodeView {
-                lines: PROGRAMS
-                    .iter()
-                    .map(|p| p.line_of(step.code_point()))
-                    .collect(),
-                variables: vars(step.variables(n)),
-            },
-            None => CodeView::start(vars(vec![("n", n.to_string())])),
+            Some(step) => CodeView::at(&PROGRAMS, step.code_point(), step.variables(n)),
+            None => CodeView::start([("n", n)]),
         }
     }
 

@@ -8,7 +8,7 @@
 //! holds its own path (at most `2 · min(left, right) + 1` vertices). A verdict is computed
 //! from the final matching alone, on demand, with its witness path.
 
-use super::program::{KuhnPoint, PROGRAMS};
+use super::program::KuhnPoint;
 use super::{vertex_name, BipartiteAnalysis, BipartiteGraph, Half, Matching, Vertex};
 use crate::lang::Lang;
 use crate::outcome::Outcome;
@@ -285,14 +285,6 @@ impl Step {
             Step::Verdict(v) if v.witness.len() <= 1 => KuhnPoint::FreeLose,
             Step::Verdict(_) => KuhnPoint::ReachedLose,
         }
-    }
-
-    /// The line of each program (C++ first) that performs the step.
-    pub fn lines(&self) -> Vec<Option<usize>> {
-        PROGRAMS
-            .iter()
-            .map(|p| p.line_of(self.code_point()))
-            .collect()
     }
 
     /// The programs' variables at this step (vertices numbered from 1, as in the programs).

@@ -7,7 +7,7 @@
 
 use super::{analyze, Position, PILE, QUOTA};
 use crate::input::{list_tokens, parse_number, Field, InputError, JudgeInput, Problem, RawInt};
-use crate::play::{Match, Rules, Side};
+use crate::play::{GameWords, Match, Rules, Side, Turn};
 use crate::Lang;
 
 /// A take typed by the learner.
@@ -206,6 +206,65 @@ pub fn parse_pile(text: &str) -> Result<u64, InputError> {
     crate::input::parse_number(text, PILE, 2, MAX_PILE)
 }
 
+impl GameWords for FibRules {
+    fn move_words(&self, take: &u64, lang: Lang) -> String {
+        lang.pick(format!("bốc {take}"), format!("took {take}"))
+    }
+
+    fn position_words(&self, position: &Position, lang: Lang) -> String {
+        let n = position.n;
+        lang.pick(format!("còn {n}"), format!("{n} left"))
+    }
+
+    fn reason_words(&self, turn: &Turn<Self>, lang: Lang) -> String {
+        let sum = super::words::sum_text(turn.before.n);
+        match turn.reason {
+            Some(FibReason::Smallest { z, quota }) => {
+                let reach = z.saturating_mul(2);
+                lang.pick(
+                    format!("Đống {sum}: phần nhỏ nhất {z} ≤ giới hạn {quota}, nên máy bốc {z}. Phần nhỏ nhất của số còn lại lớn hơn {reach}, bạn không với tới."),
+                    format!("Pile {sum}: its smallest part {z} ≤ quota {quota}, so the computer takes {z}. The smallest part of what is left is more than {reach}, out of your reach."),
+                )
+            }
+            Some(FibReason::Lost { z, quota }) => lang.pick(
+                format!("Đống {sum}: phần nhỏ nhất {z} > giới hạn {quota}: máy đang thua, nên bốc 1 viên và chờ bạn sơ suất."),
+                format!("Pile {sum}: its smallest part {z} > quota {quota}: the computer is losing, so it takes 1 and waits for a slip."),
+            ),
+            None => String::new(),
+        }
+    }
+
+    fn intro(game: &Match<Self>, lang: Lang) -> String {
+        let Position { n, quota } = *game.start();
+        let first = game.first().subject(lang);
+        lang.pick(
+            format!("Ván bắt đầu từ đống {n} viên, {first} đi trước: nước đầu được bốc 1 – {quota} viên, sau đó mỗi lượt tối đa gấp đôi nước vừa rồi. Máy bốc phần Zeckendorf nhỏ nhất khi giới hạn cho phép."),
+            format!("The game starts from a pile of {n} and {first} moves first: the first move may take 1 – {quota}, each later one at most twice the move before. The computer takes the smallest Zeckendorf part when the quota allows."),
+        )
+    }
+
+    fn rule_words(&self, lang: Lang) -> String {
+        lang.pick("bốc viên cuối thì thắng", "the last stone wins")
+            .to_string()
+    }
+
+    fn ending(game: &Match<Self>, lang: Lang) -> Option<String> {
+        game.winner()?;
+        let words = match game.turns().last().map(|turn| turn.by) {
+            Some(Side::Learner) => (
+                "Bạn bốc viên cuối cùng: bạn thắng!",
+                "You took the last stone: you win!",
+            ),
+            Some(Side::Computer) => (
+                "Máy bốc viên cuối cùng: máy thắng. Bấm “Đi lại” hoặc chơi ván mới.",
+                "The computer took the last stone: it wins. Press “Undo” or start a new game.",
+            ),
+            None => ("Không còn nước đi.", "No move is possible."),
+        };
+        Some(lang.pick(words.0, words.1).to_string())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -362,5 +421,18 @@ mod tests {
         assert_eq!(parse_pile("1000000000000000000"), Ok(n));
         assert!(parse_pile("1000000000000000001").is_err());
         assert!(parse_pile("1").is_err());
+    }
+
+    #[test]
+    fn the_games_words_say_its_moves_rule_and_start() {
+        use crate::play::GameWords;
+        let start = Position::first_move(21);
+        let rules = FibRules { start };
+        let game = Match::new(rules, start, Side::Learner);
+        assert_eq!(rules.move_words(&3, Lang::En), "took 3");
+        assert_eq!(rules.rule_words(Lang::Vi), "bốc viên cuối thì thắng");
+        assert!(FibRules::intro(&game, Lang::En)
+            .starts_with("The game starts from a pile of 21 and you moves first"));
+        assert_eq!(FibRules::ending(&game, Lang::En), None);
     }
 }

@@ -35,6 +35,7 @@ pub mod trace;
 pub use trace::{NimStep, NimStepKind, NimTrace};
 
 use crate::input::{list_tokens, Field, InputError, Problem, RawInt};
+use crate::lang::Lang;
 use crate::outcome::Outcome;
 
 /// The heaps of a Nim position.
@@ -229,6 +230,59 @@ pub fn bit(a: u64, b: u32) -> bool {
 }
 
 impl BitTable {
+    /// The verdict on `heaps` (whose table this is) and its winning moves, in words.
+    pub fn summary(&self, heaps: &Heaps, lang: Lang) -> String {
+        let x = self.nim_sum;
+        let Some(d) = self.highest_bit else {
+            return lang
+                .pick(
+                    "X = 0: người đi trước thua (P). Đi thế nào thì X cũng khác 0, và đối thủ lại đưa được X về 0.",
+                    "X = 0: the player to move loses (P). Any move makes X nonzero, and the opponent can bring it back to 0.",
+                )
+                .to_string();
+        };
+        let carriers: Vec<String> = self.carriers.iter().map(|i| (i + 1).to_string()).collect();
+        let moves: Vec<String> = self
+            .moves
+            .iter()
+            .map(|m| {
+                let take = m.from - m.to;
+                let heap = m.heap + 1;
+                let (from, to) = (m.from, m.to);
+                lang.pick(
+                    format!("bốc {take} viên ở đống {heap} ({from} → {from} ⊕ {x} = {to})"),
+                    format!("take {take} from heap {heap} ({from} → {from} ⊕ {x} = {to})"),
+                )
+            })
+            .collect();
+        let after: Vec<String> = self
+            .moves
+            .first()
+            .map(|m| {
+                heaps
+                    .sizes()
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &a)| if i == m.heap { m.to } else { a }.to_string())
+                    .collect()
+            })
+            .unwrap_or_default();
+        lang.pick(
+            format!(
+                "X = {x} ≠ 0: người đi trước thắng (N). Bit cao nhất của X là bit {d}; đống mang bit này: {}. Nước thắng: {}. Sau nước đầu, các đống {} có XOR bằng 0.",
+                carriers.join(", "),
+                moves.join(lang.pick("; hoặc ", "; or ")),
+                after.join(" ")
+            ),
+            format!(
+                "X = {x} ≠ 0: the player to move wins (N). The highest bit of X is bit {d}; heaps carrying it: {}. Winning move: {}. After the first one, the heaps {} have XOR 0.",
+                carriers.join(", "),
+                moves.join(lang.pick("; hoặc ", "; or ")),
+                after.join(" ")
+            ),
+        )
+    }
+
     pub fn new(heaps: &Heaps) -> BitTable {
         let sizes = heaps.sizes();
         let width = sizes
@@ -381,5 +435,19 @@ mod tests {
             Heaps::parse(&many, HEAPS).unwrap_err().problem,
             Problem::TooMany { max: MAX_HEAPS }
         );
+    }
+
+    #[test]
+    fn the_bit_table_says_the_verdict_and_the_winning_moves() {
+        let heaps = Heaps::new(vec![3, 5, 6, 7]).expect("valid");
+        let table = BitTable::new(&heaps);
+        assert_eq!(
+            table.summary(&heaps, Lang::En),
+            "X = 7 ≠ 0: the player to move wins (N). The highest bit of X is bit 2; heaps carrying it: 2, 3, 4. Winning move: take 3 from heap 2 (5 → 5 ⊕ 7 = 2); or take 5 from heap 3 (6 → 6 ⊕ 7 = 1); or take 7 from heap 4 (7 → 7 ⊕ 7 = 0). After the first one, the heaps 3 2 6 7 have XOR 0."
+        );
+        let lost = Heaps::new(vec![1, 2, 3]).expect("valid");
+        assert!(BitTable::new(&lost)
+            .summary(&lost, Lang::En)
+            .starts_with("X = 0: the player to move loses (P)."));
     }
 }

@@ -20,7 +20,7 @@ use super::{bit, bit_length, Heaps, WinningMove, HEAPS};
 use crate::input::{list_tokens, parse_number, Field, InputError, JudgeInput, Problem, RawInt};
 use crate::lang::Lang;
 use crate::outcome::Outcome;
-use crate::play::Rules;
+use crate::play::{GameWords, Match, Rules, Side, Turn};
 
 /// The most heaps one move may touch.
 pub const K: Field = Field::new("k", "Số đống tối đa k", "Heaps per move k", "2");
@@ -360,12 +360,17 @@ pub fn read_input(text: &str) -> Result<(Heaps, u64), InputError> {
 
 /// The judge input of `heaps` and `k` (what [`read_input`] reads).
 pub fn input(heaps: &Heaps, k: u64) -> String {
-    format!("{} {k}\n{}", heaps.sizes().len(), sizes_text(heaps.sizes()))
+    format!(
+        "{} {k}\n{}",
+        heaps.sizes().len(),
+        sizes_text(heaps.sizes(), " ")
+    )
 }
 
-fn sizes_text(sizes: &[u64]) -> String {
+/// The heap sizes joined by `sep`.
+pub fn sizes_text(sizes: &[u64], sep: &str) -> String {
     let list: Vec<String> = sizes.iter().map(u64::to_string).collect();
-    list.join(" ")
+    list.join(sep)
 }
 
 /// The bit columns of the lesson's table for `sizes`: the bit length of the largest, at least 1.
@@ -577,7 +582,7 @@ impl MooreWalk {
             }
             MooreStep::Move { moves, after } => {
                 let (count, words) = (moves.len(), moves_words(moves, Some(self.sizes()), lang));
-                let after = sizes_text(after);
+                let after = sizes_text(after, " ");
                 lang.pick(
                     format!("Nước thắng ({count} đống ≤ k = {k}): {words}. Còn lại {after}: mọi số dư bằng 0."),
                     format!("Winning move ({count} heaps ≤ k = {k}): {words}. Left: {after}, every remainder is 0."),
@@ -631,7 +636,7 @@ impl MooreWalk {
             Some((moves, after)) => {
                 let columns = self.nonzero_columns();
                 let words = moves_words(moves, Some(self.sizes()), lang);
-                let after = sizes_text(after);
+                let after = sizes_text(after, " ");
                 lang.pick(
                     format!("Số dư khác 0 ở cột {columns}: người đi trước thắng (N). Nước thắng: {words}. Sau đó các đống là {after} và mọi số dư bằng 0."),
                     format!("Nonzero remainder in column {columns}: the player to move wins (N). Winning move: {words}. Afterwards the heaps are {after} and every remainder is 0."),
@@ -726,6 +731,73 @@ impl Rules for MooreRules {
 
     fn read_move(&self, heaps: &Vec<u64>, text: &str) -> Result<Vec<WinningMove>, InputError> {
         parse_move(heaps, self.k, text)
+    }
+}
+
+impl GameWords for MooreRules {
+    fn move_words(&self, mv: &Vec<WinningMove>, lang: Lang) -> String {
+        moves_words(mv, None, lang)
+    }
+
+    fn position_words(&self, heaps: &Vec<u64>, _lang: Lang) -> String {
+        sizes_text(heaps, " ")
+    }
+
+    fn reason_words(&self, turn: &Turn<Self>, lang: Lang) -> String {
+        let Some(reason) = &turn.reason else {
+            return String::new();
+        };
+        let words = moves_words(&turn.mv, Some(&turn.before), lang);
+        let m = self.modulus();
+        let list: Vec<String> = reason.residues.iter().map(usize::to_string).collect();
+        let rest = list.join(", ");
+        if reason.winning {
+            lang.pick(
+                format!("Trước nước của máy, số dư mod {m} của các cột là {rest}: chưa đều bằng 0. Máy {words}, để mọi cột có số chữ số 1 chia hết cho {m}."),
+                format!("Before the computer's move the remainders mod {m} were {rest}: not all 0. The computer will {words}, making every column's count of 1s a multiple of {m}."),
+            )
+        } else {
+            lang.pick(
+                format!("Mọi số dư mod {m} đều bằng 0 ({rest}): máy đang thua. Máy {words} và chờ bạn sơ suất."),
+                format!("Every remainder mod {m} is 0 ({rest}): the computer is losing. It will {words} and wait for a slip."),
+            )
+        }
+    }
+
+    fn intro(game: &Match<Self>, lang: Lang) -> String {
+        let (start, k) = (sizes_text(game.start(), " "), game.rules().k);
+        let first = game.first().subject(lang);
+        lang.pick(
+            format!("Ván bắt đầu từ các đống {start} với k = {k}, {first} đi trước. Máy đếm số dư của từng cột trước khi đi. Hãy để lại mọi số dư bằng 0 sau mỗi lượt của bạn."),
+            format!("The game starts from the heaps {start} with k = {k}, and {first} moves first. The computer works out each column's remainder before it moves. Leave every remainder at 0 after each of your turns."),
+        )
+    }
+
+    fn rule_words(&self, lang: Lang) -> String {
+        let k = self.k;
+        lang.pick(
+            format!("bốc ở 1 đến {k} đống, bốc viên cuối thì thắng"),
+            format!("1 to {k} heaps a turn, the last stone wins"),
+        )
+    }
+
+    fn ending(game: &Match<Self>, lang: Lang) -> Option<String> {
+        game.winner()?;
+        let words = match game.turns().last().map(|turn| turn.by) {
+            None => (
+                "Các đống đều trống ngay từ đầu: người đi trước thua.",
+                "Every heap is empty from the start: the player to move loses.",
+            ),
+            Some(Side::Learner) => (
+                "Hết sỏi. Bạn bốc viên cuối cùng nên bạn thắng!",
+                "No stones left. You took the last stone, so you win!",
+            ),
+            Some(Side::Computer) => (
+                "Hết sỏi. Máy bốc viên cuối cùng nên máy thắng.",
+                "No stones left. The computer took the last stone, so it wins.",
+            ),
+        };
+        Some(lang.pick(words.0, words.1).to_string())
     }
 }
 
@@ -1133,5 +1205,23 @@ mod tests {
             })
         );
         assert_eq!(opened.position(), &vec![1, 1, 1]);
+    }
+
+    #[test]
+    fn the_games_words_say_its_rule_start_and_end() {
+        use crate::play::{GameWords, Match, Side};
+        let rules = MooreRules { k: 2 };
+        let game = Match::new(rules, vec![0, 0], Side::Learner);
+        assert_eq!(
+            rules.rule_words(Lang::En),
+            "1 to 2 heaps a turn, the last stone wins"
+        );
+        assert_eq!(rules.position_words(&vec![1, 2, 3], Lang::En), "1 2 3");
+        assert!(MooreRules::intro(&game, Lang::En)
+            .starts_with("The game starts from the heaps 0 0 with k = 2, and you moves first."));
+        assert_eq!(
+            MooreRules::ending(&game, Lang::En).as_deref(),
+            Some("Every heap is empty from the start: the player to move loses.")
+        );
     }
 }

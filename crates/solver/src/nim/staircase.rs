@@ -23,7 +23,7 @@ use super::{bit, bit_length, Heaps};
 use crate::input::{list_tokens, Field, InputError, JudgeInput, Problem, RawInt};
 use crate::lang::Lang;
 use crate::outcome::Outcome;
-use crate::play::Rules;
+use crate::play::{GameWords, Match, Rules, Side, Turn};
 
 /// The stones on each step, lowest step first.
 pub const STEPS: Field = Field::new(
@@ -538,6 +538,75 @@ impl Rules for StairRules {
     }
 }
 
+impl GameWords for StairRules {
+    fn move_words(&self, mv: &StairMove, lang: Lang) -> String {
+        move_words(*mv, lang)
+    }
+
+    fn position_words(&self, position: &StairPosition, _lang: Lang) -> String {
+        coins_text(&position.steps)
+    }
+
+    fn reason_words(&self, turn: &Turn<Self>, lang: Lang) -> String {
+        let words = move_words(turn.mv, lang);
+        let step = turn.mv.from + 1;
+        match turn.reason {
+            Some(Reply::Copy) => {
+                let (even, c) = (step + 1, turn.mv.stones);
+                lang.pick(
+                    format!("Bạn vừa chuyển {c} xu từ bậc chẵn {even} xuống bậc lẻ {step}. Máy {words}: đúng số xu đó đi tiếp một bậc, các bậc lẻ trở lại như trước và XOR vẫn bằng 0."),
+                    format!("You just moved {c} coins from the even step {even} onto the odd step {step}. The computer will {words}: the same coins go one step further, the odd steps are as before and their XOR is still 0."),
+                )
+            }
+            Some(Reply::Nim { x }) => lang.pick(
+                format!("XOR các bậc lẻ là {x} ≠ 0. Máy {words}: nước Nim trên bậc lẻ {step}, để lại XOR các bậc lẻ bằng 0."),
+                format!("The odd steps XOR to {x} ≠ 0. The computer will {words}: a Nim move on the odd step {step}, leaving the odd steps with XOR 0."),
+            ),
+            Some(Reply::Lost) => lang.pick(
+                format!("XOR các bậc lẻ bằng 0: máy đang ở thế thua. Máy {words} (một xu ở bậc cao nhất) và chờ bạn sơ suất."),
+                format!("The odd steps XOR to 0: the computer is losing. It will {words} (one coin from the highest step) and wait for a slip."),
+            ),
+            None => String::new(),
+        }
+    }
+
+    fn intro(game: &Match<Self>, lang: Lang) -> String {
+        let (coins, m) = (coins_text(&game.start().steps), game.start().steps.len());
+        let first = game.first().subject(lang);
+        lang.pick(
+            format!("Ván bắt đầu từ các bậc {coins} (bậc 1 đến {m}), {first} đi trước. Chọn một bậc rồi số xu để chuyển xuống một bậc. Máy giữ XOR các bậc lẻ bằng 0; nếu bạn chuyển xu từ bậc chẵn, máy chuyển tiếp đúng số xu đó."),
+            format!("The game starts from the steps {coins} (steps 1 to {m}), and {first} moves first. Pick a step, then how many coins to move one step down. The computer keeps the odd steps' XOR at 0; if you move coins from an even step, it passes the same coins on."),
+        )
+    }
+
+    fn rule_words(&self, lang: Lang) -> String {
+        lang.pick(
+            "chuyển xu xuống một bậc, ai không đi được thì thua",
+            "coins move one step down; whoever cannot move loses",
+        )
+        .to_string()
+    }
+
+    fn ending(game: &Match<Self>, lang: Lang) -> Option<String> {
+        game.winner()?;
+        let words = match game.turns().last().map(|turn| turn.by) {
+            None => (
+                "Cầu thang trống ngay từ đầu: người đi trước thua.",
+                "The staircase is empty from the start: the player to move loses.",
+            ),
+            Some(Side::Learner) => (
+                "Mọi xu đã xuống đất, máy không đi được nữa: bạn thắng!",
+                "Every coin is on the ground and the computer cannot move: you win!",
+            ),
+            Some(Side::Computer) => (
+                "Mọi xu đã xuống đất, bạn không đi được nữa: máy thắng.",
+                "Every coin is on the ground and you cannot move: the computer wins.",
+            ),
+        };
+        Some(lang.pick(words.0, words.1).to_string())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -751,5 +820,24 @@ mod tests {
         last.play(StairMove { from: 0, stones: 1 }).expect("legal");
         assert_eq!(last.position().ground, 1);
         assert_eq!(last.winner(), Some(Side::Learner));
+    }
+
+    #[test]
+    fn the_games_words_say_its_rule_start_and_end() {
+        use crate::play::{GameWords, Match, Side};
+        let game = Match::new(
+            StairRules,
+            StairPosition::start(&steps(&[0, 0])),
+            Side::Computer,
+        );
+        assert_eq!(
+            StairRules.rule_words(Lang::En),
+            "coins move one step down; whoever cannot move loses"
+        );
+        assert!(StairRules::intro(&game, Lang::En).starts_with("The game starts from the steps"));
+        assert_eq!(
+            StairRules::ending(&game, Lang::En).as_deref(),
+            Some("The staircase is empty from the start: the player to move loses.")
+        );
     }
 }

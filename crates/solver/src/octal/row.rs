@@ -137,6 +137,30 @@ impl OctalCode {
         )
     }
 
+    /// The period search still running, with `G(0..computed)` known so far.
+    pub fn searching_words(&self, computed: usize, lang: Lang) -> String {
+        let (code, last) = (self.text(), computed.saturating_sub(1));
+        lang.pick(
+            format!("Mã {code}: đang tìm chu kỳ… đã tính g(0) … g({last}); chưa chứng minh được chu kỳ nào. Trong lúc chờ bảng vẫn dùng được."),
+            format!("Code {code}: searching for a period… g(0) … g({last}) computed so far; no period is proven yet. The table stays usable meanwhile."),
+        )
+    }
+
+    /// The values `G(0..=n)` being computed, `done` of them so far.
+    pub fn computing_words(&self, done: usize, n: usize, lang: Lang) -> String {
+        let (all, code) = (n + 1, self.text());
+        lang.pick(
+            format!(
+                "Đang tính g(0) … g({n}) của mã {code}: xong {done} / {all} giá trị. Bảng đang \
+                 hiện vẫn dùng được; bảng mới sẽ thay khi tính xong."
+            ),
+            format!(
+                "Computing g(0) … g({n}) of code {code}: {done} / {all} values done. The table \
+                 shown stays usable; the new one replaces it when ready."
+            ),
+        )
+    }
+
     /// Every cell of `G` the moves of a heap of `n` read: what its mex step looks at.
     pub fn reads(&self, n: usize) -> Vec<usize> {
         self.moves(n).flat_map(|m| m.leave.cells()).collect()
@@ -288,5 +312,18 @@ mod tests {
         let shown: Vec<String> = code("0.77").moves(4).map(|m| m.leave.to_string()).collect();
         assert_eq!(shown, ["3", "1 + 2", "2", "1 + 1"]);
         assert_eq!(Leave::Nothing.to_string(), "∅");
+    }
+
+    #[test]
+    fn the_work_in_progress_is_said_with_the_code() {
+        let code = OctalCode::parse("0.77").expect("valid");
+        assert_eq!(
+            code.searching_words(10, Lang::En),
+            "Code 0.77: searching for a period… g(0) … g(9) computed so far; no period is proven \
+             yet. The table stays usable meanwhile."
+        );
+        assert!(code
+            .computing_words(3, 120, Lang::En)
+            .starts_with("Computing g(0) … g(120) of code 0.77: 3 / 121 values done."));
     }
 }

@@ -3,8 +3,9 @@
 //! the cell written, the code line, the variables) and a sentence in both languages.
 
 use super::program::{CodePoint, PROGRAMS};
-use super::{SubtractionGame, Table};
+use super::{PeriodRule, SubtractionGame, Table};
 use crate::lang::Lang;
+use crate::mex::join;
 use crate::outcome::Outcome;
 use crate::trace::{page_range, TraceStep, Traced};
 
@@ -104,6 +105,101 @@ impl SubtractionTrace {
             .get(cell)
             .copied()
             .filter(|&start| start < self.total())
+    }
+
+    /// What the filled table says: its L cells, every other cell being W.
+    pub fn summary(&self, lang: Lang) -> String {
+        let lose_cells: Vec<String> = self
+            .table
+            .outcomes
+            .iter()
+            .enumerate()
+            .filter(|(_, o)| **o == Outcome::Lose)
+            .map(|(i, _)| i.to_string())
+            .collect();
+        let lose_cells = lose_cells.join(", ");
+        lang.pick(
+            format!("Xong: các ô L (người đến lượt thua) là {lose_cells}; mọi ô khác là W."),
+            format!(
+                "Done: the L cells (the player to move loses) are {lose_cells}; every other cell \
+                 is W."
+            ),
+        )
+    }
+
+    /// The hint after a wrong answer on `cell` in a practice row: the cells it reaches and
+    /// what to ask of them (their Grundy values and the mex when `grundy`, else whether one of
+    /// them is L).
+    pub fn hint(&self, cell: usize, grundy: bool, lang: Lang) -> String {
+        let i = cell;
+        let options = self.game.options(&self.table, i);
+        let targets = join(options.iter().map(|(t, _)| t));
+        if grundy && options.is_empty() {
+            return lang.pick(
+                format!("từ {i} không đi được nước nào, nên tập các số Grundy tới được là tập rỗng. mex của tập rỗng là bao nhiêu?"),
+                format!("no move is possible from {i}, so the set of reachable Grundy values is empty. What is the mex of the empty set?"),
+            );
+        }
+        if grundy {
+            let values = join(options.iter().map(|(_, g)| g));
+            let set = self.game.mex_at(&self.table, i).set();
+            return lang.pick(
+                format!("từ {i} đi được tới {targets}, có số Grundy lần lượt là {values}. g({i}) = mex{set}: số tự nhiên nhỏ nhất không có trong tập đó là số nào?"),
+                format!("from {i} you can reach {targets}, with Grundy values {values}. g({i}) = mex{set}: which is the smallest natural number missing from that set?"),
+            );
+        }
+        if options.is_empty() {
+            return lang.pick(
+                format!("từ ô {i} có nước đi nào không?"),
+                format!("is there any move from cell {i}?"),
+            );
+        }
+        lang.pick(
+            format!("từ ô {i} đi được tới {targets}. Trong các ô đó có ô L nào không?"),
+            format!("from cell {i} you can reach {targets}. Is any of them L?"),
+        )
+    }
+
+    /// What a filled practice row shows: its losing cells (with `grundy`, the cells of value
+    /// 0, which are exactly those).
+    pub fn losing_words(&self, grundy: bool, lang: Lang) -> String {
+        let losing = self
+            .table
+            .outcomes
+            .iter()
+            .enumerate()
+            .filter(|(_, o)| **o == Outcome::Lose)
+            .map(|(i, _)| i);
+        let losing = join(losing);
+        match grundy {
+            true => lang.pick(
+                format!("Các ô có g = 0: {losing}. Đó đúng là các thế thua (L) của trò chơi này."),
+                format!("The cells with g = 0: {losing}. They are exactly the losing (L) positions of this game."),
+            ),
+            false => lang.pick(
+                format!("Các ô thua (L): {losing}. Người đi trước thua đúng khi số sỏi là một trong các số đó."),
+                format!("The losing cells (L): {losing}. The first player loses exactly when the pile is one of them."),
+            ),
+        }
+    }
+
+    /// The period `rule` proven from the table and its proof; with none, that the cells are
+    /// not enough to prove one (and no proof).
+    pub fn period_words(&self, rule: Option<&PeriodRule>, lang: Lang) -> (String, String) {
+        let Some(rule) = rule else {
+            let short = lang.pick(
+                "Trong các ô 0..n chưa đủ để chứng minh một chu kỳ: hãy tăng n.",
+                "The cells 0..n are not enough to prove a period: try a larger n.",
+            );
+            return (short.to_string(), String::new());
+        };
+        let (length, describe) = (rule.period.length, rule.describe(lang));
+        let period = lang.pick(
+            format!("Chu kỳ {length} (đã chứng minh): {describe}."),
+            format!("Period {length} (proven): {describe}."),
+        );
+        let window = self.game.window();
+        (period, rule.proof(window, &self.table.outcomes, lang))
     }
 
     /// The step at `index`, or `None` past the end.
@@ -405,5 +501,43 @@ mod tests {
             "From cell 1 no move is possible, so cell 1 is L."
         );
         assert_eq!(steps[2].code_point(), CodePoint::StaysLose);
+    }
+
+    #[test]
+    fn the_filled_table_and_its_period_in_words() {
+        let game = SubtractionGame::new(MoveSet::parse("1 3 4").expect("valid"));
+        let trace = SubtractionTrace::new(&game, 14);
+        assert_eq!(
+            trace.summary(Lang::En),
+            "Done: the L cells (the player to move loses) are 0, 2, 7, 9, 14; every other cell is W."
+        );
+        let period = game.outcome_period(trace.table()).expect("period 7");
+        let rule = PeriodRule::new(period, &trace.table().outcomes);
+        let (line, proof) = trace.period_words(Some(&rule), Lang::En);
+        assert_eq!(line, "Period 7 (proven): L exactly when n mod 7 ∈ {0, 2}.");
+        assert!(proof.starts_with("The largest move is 4"), "{proof}");
+        let (short, none) = trace.period_words(None, Lang::Vi);
+        assert!(short.starts_with("Trong các ô 0..n chưa đủ"), "{short}");
+        assert!(none.is_empty());
+    }
+
+    #[test]
+    fn a_practice_row_hints_at_the_cells_reached_and_lists_its_losing_cells() {
+        let game = SubtractionGame::new(MoveSet::parse("1 3 4").expect("valid"));
+        let trace = SubtractionTrace::new(&game, 14);
+        assert_eq!(
+            trace.hint(5, false, Lang::En),
+            "from cell 5 you can reach 4, 2, 1. Is any of them L?"
+        );
+        assert!(trace
+            .hint(0, true, Lang::En)
+            .starts_with("no move is possible from 0"));
+        assert!(trace
+            .hint(2, true, Lang::En)
+            .starts_with("from 2 you can reach 1, with Grundy values 1."));
+        assert_eq!(
+            trace.losing_words(false, Lang::En),
+            "The losing cells (L): 0, 2, 7, 9, 14. The first player loses exactly when the pile is one of them."
+        );
     }
 }

@@ -10,9 +10,12 @@
 //! wins, so it moves one square toward the corner along the longer side
 //! ([`computer_move`]), which keeps the game long and gives the learner chances to slip.
 
-use super::{check_move, computer_move, pair_of, parse_square, Heaps, PPosition};
+use super::{
+    check_move, computer_move, is_p_position, pair_of, pair_text, parse_square, Heaps, PPosition,
+};
 use crate::input::InputError;
-use crate::play::{Rules, MOVE};
+use crate::lang::Lang;
+use crate::play::{GameWords, Match, Rules, Side, Turn, MOVE};
 
 /// A move of the queen from one square to another.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,6 +62,89 @@ impl Rules for QueenGame {
     fn read_move(&self, queen: &Heaps, text: &str) -> Result<QueenMove, InputError> {
         let to = parse_square(text, self.size, MOVE)?;
         Ok(QueenMove { from: *queen, to })
+    }
+}
+
+impl GameWords for QueenGame {
+    fn move_words(&self, mv: &QueenMove, _lang: Lang) -> String {
+        pair_text(mv.from)
+    }
+
+    fn position_words(&self, queen: &Heaps, lang: Lang) -> String {
+        let p = if is_p_position(*queen) {
+            lang.pick(" (tới ô P)", " (to a P square)")
+        } else {
+            ""
+        };
+        format!("{}{p}", pair_text(*queen))
+    }
+
+    fn reason_words(&self, turn: &Turn<Self>, lang: Lang) -> String {
+        let (from, to) = (pair_text(turn.mv.from), pair_text(turn.mv.to));
+        match turn.reason {
+            Some(QueenReason::ToP(p)) => {
+                let k = p.k;
+                lang.pick(
+                    format!("Máy đi {from} → {to}: đó là cặp thua (a_{k}, b_{k}), nên bạn đến lượt ở một ô P."),
+                    format!("The computer moved {from} → {to}: it is the losing pair (a_{k}, b_{k}), so you are to move on a P square."),
+                )
+            }
+            _ => lang.pick(
+                format!("Máy đi {from} → {to}: máy đứng ở ô P nên không có nước thắng; nó đi một ô về phía góc và chờ bạn sơ suất."),
+                format!("The computer moved {from} → {to}: it stood on a P square, so no move wins; it moves one square toward the corner and waits for a slip."),
+            ),
+        }
+    }
+
+    fn intro(game: &Match<Self>, lang: Lang) -> String {
+        let start = pair_text(*game.start());
+        let first = game.first().subject(lang);
+        let verdict = if is_p_position(*game.start()) {
+            lang.pick(
+                "đó là ô P nên người đi trước thua nếu đối thủ không sơ suất",
+                "it is a P square, so the player who starts loses unless the opponent slips",
+            )
+        } else {
+            lang.pick(
+                "đó là ô N nên người đi trước có nước thắng",
+                "it is an N square, so the player who starts has a winning move",
+            )
+        };
+        lang.pick(
+            format!("Ván bắt đầu từ {start}, {first} đi trước: {verdict}. Máy luôn đi nước thắng khi có; hãy tự mình đi vào các ô P."),
+            format!("The game starts from {start} and {first} moves first: {verdict}. The computer plays a winning move whenever there is one; move onto P squares yourself."),
+        )
+    }
+
+    fn rule_words(&self, lang: Lang) -> String {
+        lang.pick(
+            "ai đưa hậu vào góc (0, 0) thì thắng",
+            "whoever moves the queen into the corner (0, 0) wins",
+        )
+        .to_string()
+    }
+
+    fn ending(game: &Match<Self>, lang: Lang) -> Option<String> {
+        let at_start = game.turns().is_empty();
+        let text = match game.winner()? {
+            Side::Learner if at_start => lang.pick(
+                "Hậu ở ngay góc (0, 0) và máy đi trước: máy không còn nước đi nên bạn thắng.",
+                "The queen starts in the corner (0, 0) and the computer moves first: it cannot move, so you win.",
+            ),
+            Side::Learner => lang.pick(
+                "Hậu đã vào góc (0, 0) sau nước đi của bạn: bạn thắng!",
+                "The queen reached the corner (0, 0) on your move: you win!",
+            ),
+            Side::Computer if at_start => lang.pick(
+                "Hậu ở ngay góc (0, 0): bạn không còn nước đi nên thua.",
+                "The queen starts in the corner (0, 0): you cannot move, so you lose.",
+            ),
+            Side::Computer => lang.pick(
+                "Máy đưa hậu vào góc (0, 0): máy thắng. Bấm “Đi lại” để thử cách khác.",
+                "The computer moved the queen to the corner (0, 0): the computer wins. Press “Undo” to try another way.",
+            ),
+        };
+        Some(text.to_string())
     }
 }
 
@@ -165,5 +251,20 @@ mod tests {
         assert!(game.is_over());
         assert_eq!(game.winner(), Some(Side::Computer));
         assert!(QueenGame { size: 12 }.reply(&h(0, 0)).is_none());
+    }
+
+    #[test]
+    fn the_games_words_say_its_moves_rule_start_and_end() {
+        use crate::play::GameWords;
+        let game = game(h(0, 0), Side::Computer);
+        let rules = game.rules();
+        assert_eq!(
+            rules.rule_words(Lang::En),
+            "whoever moves the queen into the corner (0, 0) wins"
+        );
+        assert!(QueenGame::intro(&game, Lang::En).contains("it is a P square"));
+        assert!(QueenGame::ending(&game, Lang::En).is_some_and(
+            |e| e.starts_with("The queen starts in the corner (0, 0) and the computer moves first")
+        ));
     }
 }

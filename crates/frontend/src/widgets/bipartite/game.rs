@@ -6,9 +6,9 @@
 
 use std::rc::Rc;
 
-use nimlab_solver::bipartite::play::TokenRules;
+use nimlab_solver::bipartite::play::{path_names, token, TokenRules};
 use nimlab_solver::bipartite::{vertex_name, BipartiteGraph, Vertex};
-use nimlab_solver::play::{Match, Side, Turn};
+use nimlab_solver::play::{Match, Side};
 use nimlab_solver::{InputError, Lang};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlSelectElement};
@@ -45,15 +45,6 @@ pub struct TokenBoard {
     parts: Option<Parts>,
     /// The picture must be drawn again (a new graph).
     stale: bool,
-}
-
-fn names(path: &[Vertex], sep: &str) -> String {
-    let names: Vec<String> = path.iter().map(|&v| vertex_name(v)).collect();
-    names.join(sep)
-}
-
-fn token(game: &Match<TokenRules>) -> Vertex {
-    game.position().last().copied().unwrap_or(Vertex::left(0))
 }
 
 impl TokenBoard {
@@ -198,7 +189,7 @@ impl Board for TokenBoard {
             parts.view.rebuild(&self.graph, &self.edges);
         }
         let path = game.position();
-        let here = token(game);
+        let here = token(game.position());
         let learner = game.to_move() == Side::Learner && !game.is_over();
         let legal = if learner {
             rules.legal_moves(path)
@@ -242,7 +233,7 @@ impl Board for TokenBoard {
                 format!("The game's graph; the token is on {}", vertex_name(here)),
             ),
         );
-        let walked = names(path, " → ");
+        let walked = path_names(path, " → ");
         dom::set_text(
             &parts.path,
             &lang.pick(
@@ -305,56 +296,6 @@ impl Board for TokenBoard {
         let Click::Hint = click;
         self.hint = !self.hint;
         None
-    }
-
-    fn describe(&self, mv: &Vertex, lang: Lang) -> String {
-        let name = vertex_name(*mv);
-        lang.pick(format!("tới {name}"), format!("to {name}"))
-    }
-
-    fn position(&self, path: &Vec<Vertex>, lang: Lang) -> String {
-        let walked = names(path, "–");
-        lang.pick(format!("đường {walked}"), format!("path {walked}"))
-    }
-
-    fn reason(&self, _game: &Match<TokenRules>, turn: &Turn<TokenRules>, lang: Lang) -> String {
-        let from = turn.before.last().copied().unwrap_or(turn.mv);
-        turn.reason
-            .map(|reason| reason.sentence(from, turn.mv, lang))
-            .unwrap_or_default()
-    }
-
-    fn intro(&self, game: &Match<TokenRules>, lang: Lang) -> String {
-        let start = names(&game.start()[..1.min(game.start().len())], "");
-        let first = match game.first() {
-            Side::Learner => lang.pick("bạn", "you"),
-            Side::Computer => lang.pick("máy", "the computer"),
-        };
-        lang.pick(
-            format!("Ván bắt đầu ở {start}, {first} đi trước. Mỗi lượt đẩy quân dọc một cạnh sang một đỉnh chưa từng đứng; ai không đi được thì thua. Máy luôn đi theo cặp ghép cực đại của phần còn lại."),
-            format!("The game starts on {start} and {first} moves first. Each turn slides the token along an edge to a vertex it has never been on; whoever cannot move loses. The computer always follows a maximum matching of what is left."),
-        )
-    }
-
-    fn rule(&self, _rules: &TokenRules, lang: Lang) -> String {
-        lang.pick("ai không đi được thì thua", "whoever cannot move loses")
-            .to_string()
-    }
-
-    fn ending(&self, game: &Match<TokenRules>, lang: Lang) -> Option<String> {
-        let here = vertex_name(token(game));
-        Some(match game.winner()? {
-            Side::Computer => lang.pick(
-                format!("Quân ở {here} không còn đỉnh kề nào chưa đi: bạn thua."),
-                format!("The token on {here} has no unvisited neighbour: you lose."),
-            ),
-            Side::Learner => lang.pick(
-                format!("Quân ở {here} không còn đỉnh kề nào chưa đi: máy thua, bạn thắng!"),
-                format!(
-                    "The token on {here} has no unvisited neighbour: the computer loses, you win!"
-                ),
-            ),
-        })
     }
 
     fn how_to_move(&self, lang: Lang) -> String {

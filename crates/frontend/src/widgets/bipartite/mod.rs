@@ -28,7 +28,9 @@ use crate::dom;
 use crate::kit::code_panel::Source;
 use crate::kit::fields::{Kind, Spec, Values};
 use crate::kit::play::{Play, PlayPanel};
-use crate::kit::predict::{letter_verdict, Answer, Answering, PredictPanel, Predictor};
+use crate::kit::predict::{
+    outcome_key, verdict, Answer, Answering, PredictMode, PredictPanel, Predictor,
+};
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
 use crate::kit::text::Words;
@@ -121,16 +123,12 @@ impl Stepper for Bipartite {
         ]
     }
 
-    fn apply_label() -> Words {
-        ("Phân tích", "Analyse")
-    }
+    const APPLY: Words = ("Phân tích", "Analyse");
 
-    fn predict_label() -> Option<Words> {
-        Some((
-            "Tự đoán W/L trước mỗi đỉnh",
-            "Predict W/L for each vertex first",
-        ))
-    }
+    const PREDICT: Option<Words> = Some((
+        "Tự đoán W/L trước mỗi đỉnh",
+        "Predict W/L for each vertex first",
+    ));
 
     fn parse(values: &Values) -> Result<Input, Vec<InputError>> {
         let left = parse_side(values.get("left"), LEFT, MAX_DRAWN_SIDE);
@@ -168,10 +166,7 @@ impl Stepper for Bipartite {
         let panel = PredictPanel::new(
             stage.part(Part::Practice),
             &texts,
-            Answering::Buttons(vec![
-                ("guess-w", "W".into(), ("Đoán W (thắng)", "Guess W (win)")),
-                ("guess-l", "L".into(), ("Đoán L (thua)", "Guess L (lose)")),
-            ]),
+            Answering::win_lose(),
             Rc::new(move |a| answer(Msg::Answer(a))),
         )?;
         let results = stage.part(Part::Analysis);
@@ -192,7 +187,14 @@ impl Stepper for Bipartite {
         let mut widget = Bipartite {
             trace: BipartiteTrace::new(input.graph.clone()),
             edges: Vec::new(),
-            predict: Predictor::new(panel, ("đỉnh", "vertices")),
+            predict: Predictor::new(
+                panel,
+                ("đỉnh", "vertices"),
+                (
+                    "Bấm Tiến hoặc Chạy: trước khi mỗi đỉnh được gắn nhãn, bạn sẽ được hỏi nó là W hay L.",
+                    "Press Step or Play: before each vertex gets its label you will be asked whether it is W or L.",
+                ),
+            ),
             view,
             matching,
             summary,
@@ -258,12 +260,8 @@ impl Stepper for Bipartite {
         self.predict.answer(guess)
     }
 
-    fn set_predict(&mut self, on: bool) {
-        self.predict.set_enabled(on);
-    }
-
-    fn predicting(&self) -> bool {
-        self.predict.enabled()
+    fn predictor(&mut self) -> Option<&mut dyn PredictMode> {
+        Some(&mut self.predict)
     }
 
     fn may_enter(&mut self, position: usize, playing: bool) -> bool {
@@ -278,14 +276,9 @@ impl Stepper for Bipartite {
     }
 
     fn key(&self, key: &str) -> Option<Msg> {
-        if !self.predict.enabled() {
-            return None;
-        }
-        match key {
-            "w" | "W" => Some(Msg::Guess(Outcome::Win)),
-            "l" | "L" => Some(Msg::Guess(Outcome::Lose)),
-            _ => None,
-        }
+        outcome_key(key)
+            .filter(|_| self.predict.enabled())
+            .map(Msg::Guess)
     }
 
     fn draw(&mut self, position: usize, lang: Lang) {
@@ -302,26 +295,22 @@ impl Stepper for Bipartite {
         dom::show_text(&self.summary, &summary);
         let trace = &self.trace;
         self.predict.draw(
-            |asked| match asked.and_then(|index| trace.verdict(index)) {
-                Some(verdict) => {
-                    let name = vertex_name(verdict.vertex);
-                    lang.pick(
-                        format!("Đặt quân ở {name}: người đi trước thắng (W) hay thua (L)? Chọn trước khi xem (phím W / L)."),
-                        format!("Token on {name}: does the player to move win (W) or lose (L)? Choose before you look (keys W / L)."),
-                    )
-                }
-                None => lang
-                    .pick(
-                        "Bấm Tiến hoặc Chạy: trước khi mỗi đỉnh được gắn nhãn, bạn sẽ được hỏi nó là W hay L.",
-                        "Press Step or Play: before each vertex gets its label you will be asked whether it is W or L.",
-                    )
-                    .to_string(),
+            // A slot is asked from its verdict, so the verdict is there.
+            |index| {
+                let Some(verdict) = trace.verdict(index) else {
+                    return String::new();
+                };
+                let name = vertex_name(verdict.vertex);
+                lang.pick(
+                    format!("Đặt quân ở {name}: người đi trước thắng (W) hay thua (L)? Chọn trước khi xem (phím W / L)."),
+                    format!("Token on {name}: does the player to move win (W) or lose (L)? Choose before you look (keys W / L)."),
+                )
             },
             |index, guess| {
-                let verdict = trace.verdict(index)?;
-                let name = vertex_name(verdict.vertex);
-                let truth = verdict.outcome.letter();
-                Some(letter_verdict(guess.letter(), truth, (&name, &name), lang))
+                let label = trace.verdict(index)?;
+                let name = vertex_name(label.vertex);
+                let truth = label.outcome.letter();
+                Some(verdict(guess.letter(), truth, (&name, &name), lang))
             },
             lang,
         );
@@ -345,20 +334,13 @@ impl Stepper for Bipartite {
 
     fn code(&self, position: usize) -> CodeView {
         match position.checked_sub(1).and_then(|k| self.trace.step(k)) {
-            Some(step) => CodeView {
-                lines: step.lines(),
-                variables: step
-                    .variables()
-                    .into_iter()
-                    .map(|(name, value)| (name.to_string(), value))
-                    .collect(),
-            },
+            Some(step) => CodeView::at(&PROGRAMS, step.code_point(), step.variables()),
             None => {
                 let g = self.trace.graph();
-                CodeView::start(vec![
-                    ("nl".to_string(), g.left_len().to_string()),
-                    ("nr".to_string(), g.right_len().to_string()),
-                    ("m".to_string(), self.edges.len().to_string()),
+                CodeView::start([
+                    ("nl", g.left_len()),
+                    ("nr", g.right_len()),
+                    ("m", self.edges.len()),
                 ])
             }
         }

@@ -4,8 +4,9 @@
 
 use std::rc::Rc;
 
-use nimlab_solver::coin_turning::{CoinBoard, CoinGame, CoinReason, Turn};
-use nimlab_solver::play::{Match, Side, Turn as Played};
+use nimlab_solver::coin_turning::play::coin_list;
+use nimlab_solver::coin_turning::{CoinBoard, CoinGame, Turn};
+use nimlab_solver::play::{Match, Side};
 use nimlab_solver::Lang;
 use web_sys::Element;
 
@@ -22,11 +23,6 @@ pub fn face_words(heads: bool, lang: Lang) -> &'static str {
         true => lang.pick("H (ngửa)", "H (heads)"),
         false => lang.pick("T (sấp)", "T (tails)"),
     }
-}
-
-fn coin_list(coins: &[usize]) -> String {
-    let list: Vec<String> = coins.iter().map(|c| (c + 1).to_string()).collect();
-    list.join(", ")
 }
 
 /// The row of coins of the game, the chosen coin and the ways to turn it.
@@ -217,78 +213,6 @@ impl Board for CoinPlay {
             self.selected = Some(place);
         }
         None
-    }
-
-    fn describe(&self, turn: &Turn, lang: Lang) -> String {
-        let coins = coin_list(&turn.coins());
-        lang.pick(format!("lật xu {coins}"), format!("turned {coins}"))
-    }
-
-    fn position(&self, faces: &Vec<bool>, _lang: Lang) -> String {
-        faces.iter().map(|&h| if h { 'H' } else { 'T' }).collect()
-    }
-
-    fn reason(&self, _game: &Match<CoinGame>, turn: &Played<CoinGame>, lang: Lang) -> String {
-        let coins = coin_list(&turn.mv.coins());
-        match turn.reason {
-            Some(CoinReason::ToZero { sum }) => lang.pick(
-                format!("Máy lật xu {coins}: tổng XOR các g(x) của xu ngửa đang là {sum} ≠ 0, và nước này đưa tổng về 0."),
-                format!("The computer turned coin(s) {coins}: the XOR of g(x) over the heads was {sum} ≠ 0, and this move brings it to 0."),
-            ),
-            _ => lang.pick(
-                format!("Máy lật xu {coins}: tổng đang là 0, không nước nào đưa tổng về 0 được; máy lật xu ngửa ngoài cùng bên phải và chờ bạn sơ suất."),
-                format!("The computer turned coin(s) {coins}: the sum was 0, so no move brings it back to 0; it turns the rightmost head and waits for a slip."),
-            ),
-        }
-    }
-
-    fn intro(&self, game: &Match<CoinGame>, lang: Lang) -> String {
-        let sum = self.board.sum(game.start());
-        let first = match game.first() {
-            Side::Learner => lang.pick("bạn", "you"),
-            Side::Computer => lang.pick("máy", "the computer"),
-        };
-        let verdict = if sum == 0 {
-            lang.pick(
-                "tổng XOR bằng 0 nên người đi trước thua nếu đối thủ không sơ suất",
-                "the XOR sum is 0, so the player who starts loses unless the opponent slips",
-            )
-        } else {
-            lang.pick(
-                "tổng XOR khác 0 nên người đi trước có nước thắng",
-                "the XOR sum is not 0, so the player who starts has a winning move",
-            )
-        };
-        lang.pick(
-            format!("Ván bắt đầu từ thế ở trên (tổng XOR = {sum}), {first} đi trước: {verdict}. Máy luôn đưa tổng XOR về 0 khi có thể."),
-            format!("The game starts from the position above (XOR sum {sum}) and {first} moves first: {verdict}. The computer brings the XOR sum back to 0 whenever it can."),
-        )
-    }
-
-    fn rule(&self, _rules: &CoinGame, lang: Lang) -> String {
-        lang.pick(
-            "ai lật xu ngửa cuối cùng thì thắng",
-            "whoever turns the last head wins",
-        )
-        .to_string()
-    }
-
-    fn ending(&self, game: &Match<CoinGame>, lang: Lang) -> Option<String> {
-        let text = match game.winner()? {
-            Side::Learner if game.turns().is_empty() => lang.pick(
-                "Không có xu ngửa nào và máy đi trước: máy không có nước đi. Bạn thắng!",
-                "No coin shows heads and the computer moves first: it has no move. You win!",
-            ),
-            Side::Learner => lang.pick(
-                "Bạn vừa lật xu ngửa cuối cùng: máy không còn nước đi. Bạn thắng!",
-                "You turned the last head: the computer has no move. You win!",
-            ),
-            Side::Computer => lang.pick(
-                "Không còn xu ngửa và đến lượt bạn: bạn thua. Thế ban đầu có tổng 0, hoặc máy đã trả tổng về 0 sau mỗi nước của bạn.",
-                "No coin shows heads and it is your turn: you lose. Either the start had sum 0, or the computer brought the sum back to 0 after each of your moves.",
-            ),
-        };
-        Some(text.to_string())
     }
 
     fn how_to_move(&self, lang: Lang) -> String {

@@ -23,7 +23,7 @@ use crate::kit::code_panel::Source;
 use crate::kit::fields::{Kind, Spec, Values};
 use crate::kit::play::{Play, PlayPanel};
 use crate::kit::player::Command;
-use crate::kit::predict::{Answer, Answering, PredictPanel, Predictor};
+use crate::kit::predict::{Answer, Answering, PredictMode, PredictPanel, Predictor};
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
 use crate::kit::text::Words;
@@ -138,13 +138,10 @@ impl Stepper for Coins {
         ]
     }
 
-    fn apply_label() -> Words {
-        ("Xếp xu", "Lay out coins")
-    }
+    const APPLY: Words = ("Xếp xu", "Lay out coins");
 
-    fn predict_label() -> Option<Words> {
-        Some(("Tự đoán g(x) trước mỗi mex", "Predict g(x) before each mex"))
-    }
+    const PREDICT: Option<Words> =
+        Some(("Tự đoán g(x) trước mỗi mex", "Predict g(x) before each mex"));
 
     fn parse(values: &Values) -> Result<CoinInput, Vec<InputError>> {
         CoinInput::parse(values.get("rule"), values.get("n"), values.get("heads"))
@@ -206,7 +203,14 @@ impl Stepper for Coins {
             trace: CoinTrace::new(input.board.clone(), &input.heads),
             input,
             position: 0,
-            predict: Predictor::new(panel, ("giá trị", "values")),
+            predict: Predictor::new(
+                panel,
+                ("giá trị", "values"),
+                (
+                    "Bấm Tiến hoặc Chạy: trước mỗi mex, bạn sẽ được hỏi g(x) bằng bao nhiêu.",
+                    "Press Step or Play: before each mex you will be asked for g(x).",
+                ),
+            ),
             rule,
             row,
             coins: Vec::new(),
@@ -285,12 +289,8 @@ impl Stepper for Coins {
         }
     }
 
-    fn set_predict(&mut self, on: bool) {
-        self.predict.set_enabled(on);
-    }
-
-    fn predicting(&self) -> bool {
-        self.predict.enabled()
+    fn predictor(&mut self) -> Option<&mut dyn PredictMode> {
+        Some(&mut self.predict)
     }
 
     fn may_enter(&mut self, position: usize, playing: bool) -> bool {
@@ -321,20 +321,12 @@ impl Stepper for Coins {
         dom::show_text(&self.verdict, &summary.1);
         let trace = &self.trace;
         self.predict.draw(
-            |asked| match asked {
-                Some(place) => {
-                    let coin = place + 1;
-                    lang.pick(
-                        format!("g({coin}) bằng bao nhiêu? Gõ số bạn đoán rồi bấm Kiểm tra."),
-                        format!("What is g({coin})? Type your guess and press Check."),
-                    )
-                }
-                None => lang
-                    .pick(
-                        "Bấm Tiến hoặc Chạy: trước mỗi mex, bạn sẽ được hỏi g(x) bằng bao nhiêu.",
-                        "Press Step or Play: before each mex you will be asked for g(x).",
-                    )
-                    .to_string(),
+            |place| {
+                let coin = place + 1;
+                lang.pick(
+                    format!("g({coin}) bằng bao nhiêu? Gõ số bạn đoán rồi bấm Kiểm tra."),
+                    format!("What is g({coin})? Type your guess and press Check."),
+                )
             },
             |place, &guess| {
                 let value = *trace.values().get(place)?;
@@ -375,20 +367,9 @@ impl Stepper for Coins {
     }
 
     fn code(&self, position: usize) -> CodeView {
-        let variables = self
-            .trace
-            .variables(position as u64)
-            .into_iter()
-            .map(|(name, value)| (name.to_string(), value))
-            .collect();
+        let variables = self.trace.variables(position as u64);
         match self.current(position) {
-            Some(step) => CodeView {
-                lines: PROGRAMS
-                    .iter()
-                    .map(|p| p.line_of(step.code_point()))
-                    .collect(),
-                variables,
-            },
+            Some(step) => CodeView::at(&PROGRAMS, step.code_point(), variables),
             None => CodeView::start(variables),
         }
     }

@@ -24,7 +24,7 @@ use web_sys::Element;
 use crate::dom::timer::{self, Ticker};
 use crate::kit::code_panel::Source;
 use crate::kit::fields::{Kind, Spec, Values};
-use crate::kit::predict::{Answer, Answering, PredictPanel, Predictor};
+use crate::kit::predict::{Answer, Answering, PredictMode, PredictPanel, Predictor};
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
 use crate::kit::text::Words;
@@ -152,16 +152,12 @@ impl Stepper for Ends {
         )]
     }
 
-    fn apply_label() -> Words {
-        ("Tính bảng", "Build grid")
-    }
+    const APPLY: Words = ("Tính bảng", "Build grid");
 
-    fn predict_label() -> Option<Words> {
-        Some((
-            "Tự đoán đầu nên lấy trước mỗi ô",
-            "Predict the end to take before each cell",
-        ))
-    }
+    const PREDICT: Option<Words> = Some((
+        "Tự đoán đầu nên lấy trước mỗi ô",
+        "Predict the end to take before each cell",
+    ));
 
     fn parse(values: &Values) -> Result<Row, Vec<InputError>> {
         Row::parse(values.get("values")).map_err(|e| vec![e])
@@ -208,7 +204,16 @@ impl Stepper for Ends {
         let tick = build.dispatch.clone();
         let mut widget = Ends {
             run: Run::new(row.clone()),
-            predict: Predictor::new(panel, ("lần chọn", "choices")),
+            predict: Predictor::new(
+                panel,
+                ("lần chọn", "choices"),
+                (
+                    "Bấm Tiến hoặc Chạy: trước mỗi ô có hai lựa chọn, bạn sẽ được hỏi nên lấy \
+                     đầu trái hay đầu phải.",
+                    "Press Step or Play: before each cell with two choices you will be asked \
+                     whether to take the left or the right end.",
+                ),
+            ),
             view,
             ticker: Ticker::new(move || tick(Msg::Tick)),
         };
@@ -272,12 +277,8 @@ impl Stepper for Ends {
         self.predict.answer((end, lead(&step, end) == step.value()))
     }
 
-    fn set_predict(&mut self, on: bool) {
-        self.predict.set_enabled(on);
-    }
-
-    fn predicting(&self) -> bool {
-        self.predict.enabled()
+    fn predictor(&mut self) -> Option<&mut dyn PredictMode> {
+        Some(&mut self.predict)
     }
 
     fn may_enter(&mut self, position: usize, playing: bool) -> bool {
@@ -317,16 +318,11 @@ impl Stepper for Ends {
         );
         let run = &self.run;
         self.predict.draw(
-            |asked| match asked.and_then(|k| run.trace.step(k as u64)) {
-                Some(step) => question(run, &step, lang),
-                None => lang
-                    .pick(
-                        "Bấm Tiến hoặc Chạy: trước mỗi ô có hai lựa chọn, bạn sẽ được hỏi nên lấy \
-                         đầu trái hay đầu phải.",
-                        "Press Step or Play: before each cell with two choices you will be asked \
-                         whether to take the left or the right end.",
-                    )
-                    .to_string(),
+            // A slot is asked from its step, so the step is there.
+            |k| {
+                let step = run.trace.step(k as u64);
+                step.map(|step| question(run, &step, lang))
+                    .unwrap_or_default()
             },
             |k, &(end, right)| {
                 let step = run.trace.step(k as u64)?;
@@ -375,18 +371,8 @@ impl Stepper for Ends {
     fn code(&self, position: usize) -> CodeView {
         let n = self.run.n();
         match self.run.last(position) {
-            Some(step) => CodeView {
-                lines: PROGRAMS
-                    .iter()
-                    .map(|p| p.line_of(step.code_point()))
-                    .collect(),
-                variables: step
-                    .variables(n)
-                    .into_iter()
-                    .map(|(name, value)| (name.to_string(), value))
-                    .collect(),
-            },
-            None => CodeView::start(vec![("n".to_string(), n.to_string())]),
+            Some(step) => CodeView::at(&PROGRAMS, step.code_point(), step.variables(n)),
+            None => CodeView::start([("n", n)]),
         }
     }
 }

@@ -32,7 +32,9 @@ use web_sys::Element;
 use crate::dom::{self, Listener};
 use crate::kit::code_panel::Source;
 use crate::kit::fields::{self, Kind, Spec, Values};
-use crate::kit::predict::{letter_verdict, Answer, Answering, PredictPanel, Predictor};
+use crate::kit::predict::{
+    outcome_key, verdict, Answer, Answering, PredictMode, PredictPanel, Predictor,
+};
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
 use crate::kit::text::Words;
@@ -173,13 +175,9 @@ impl Stepper for GraphWidget {
         ]
     }
 
-    fn apply_label() -> Words {
-        ("Vẽ và phân tích", "Draw and analyse")
-    }
+    const APPLY: Words = ("Vẽ và phân tích", "Draw and analyse");
 
-    fn predict_label() -> Option<Words> {
-        Some(("Tự đoán trước mỗi đỉnh", "Predict each vertex first"))
-    }
+    const PREDICT: Option<Words> = Some(("Tự đoán trước mỗi đỉnh", "Predict each vertex first"));
 
     fn parse(values: &Values) -> Result<Input, Vec<InputError>> {
         let (vertices, edges) = (values.get("vertices"), values.get("edges"));
@@ -262,10 +260,7 @@ impl Stepper for GraphWidget {
         let panel = PredictPanel::new(
             stage.part(Part::Practice),
             &texts,
-            Answering::Buttons(vec![
-                ("guess-w", "W".into(), ("Đoán W (thắng)", "Guess W (win)")),
-                ("guess-l", "L".into(), ("Đoán L (thua)", "Guess L (lose)")),
-            ]),
+            Answering::win_lose(),
             Rc::new(move |a| answer(Msg::Answer(a))),
         )?;
         let results = stage.part(Part::Analysis);
@@ -274,7 +269,14 @@ impl Stepper for GraphWidget {
         let show_grundy = build.placeholder.get_attribute("data-view").as_deref() == Some("grundy");
         let mut widget = GraphWidget {
             run: Run::new(input.graph, input.rule.unwrap_or_default()),
-            predict: Predictor::new(panel, ("đỉnh", "vertices")),
+            predict: Predictor::new(
+                panel,
+                ("đỉnh", "vertices"),
+                (
+                    "Bấm Tiến hoặc Chạy: trước khi một đỉnh có chữ, bạn sẽ được hỏi nó là W hay L.",
+                    "Press Step or Play: before a vertex gets its letter, you will be asked whether it is W or L.",
+                ),
+            ),
             show_grundy,
             selected: None,
             dispatch: build.dispatch,
@@ -353,12 +355,8 @@ impl Stepper for GraphWidget {
         self.predict.answer(guess)
     }
 
-    fn set_predict(&mut self, on: bool) {
-        self.predict.set_enabled(on);
-    }
-
-    fn predicting(&self) -> bool {
-        self.predict.enabled()
+    fn predictor(&mut self) -> Option<&mut dyn PredictMode> {
+        Some(&mut self.predict)
     }
 
     fn may_enter(&mut self, position: usize, playing: bool) -> bool {
@@ -373,14 +371,9 @@ impl Stepper for GraphWidget {
     }
 
     fn key(&self, key: &str) -> Option<Msg> {
-        if !self.predict.enabled() {
-            return None;
-        }
-        match key {
-            "w" | "W" => Some(Msg::Guess(Outcome::Win)),
-            "l" | "L" => Some(Msg::Guess(Outcome::Lose)),
-            _ => None,
-        }
+        outcome_key(key)
+            .filter(|_| self.predict.enabled())
+            .map(Msg::Guess)
     }
 
     fn draw(&mut self, position: usize, lang: Lang) {
@@ -422,22 +415,14 @@ impl Stepper for GraphWidget {
         self.draw_switches(lang);
         let trace = &self.run.trace;
         self.predict.draw(
-            |asked| match asked {
-                Some(v) => lang.pick(
-                    format!("Đỉnh {v} sắp có chữ: W hay L? Chọn trước khi xem (phím W / L)."),
-                    format!("Vertex {v} is about to get its letter: W or L? Choose before you look (keys W / L)."),
-                ),
-                None => lang
-                    .pick(
-                        "Bấm Tiến hoặc Chạy: trước khi một đỉnh có chữ, bạn sẽ được hỏi nó là W hay L.",
-                        "Press Step or Play: before a vertex gets its letter, you will be asked whether it is W or L.",
-                    )
-                    .to_string(),
-            },
+            |v| lang.pick(
+                format!("Đỉnh {v} sắp có chữ: W hay L? Chọn trước khi xem (phím W / L)."),
+                format!("Vertex {v} is about to get its letter: W or L? Choose before you look (keys W / L)."),
+            ),
             |v, guess| {
                 let truth = trace.outcomes().get(v)?.letter();
                 let (vi, en) = (format!("đỉnh {v}"), format!("vertex {v}"));
-                Some(letter_verdict(guess.letter(), truth, (&vi, &en), lang))
+                Some(verdict(guess.letter(), truth, (&vi, &en), lang))
             },
             lang,
         );
@@ -457,25 +442,14 @@ impl Stepper for GraphWidget {
 
     fn code(&self, position: usize) -> CodeView {
         match self.run.last(position) {
-            Some(step) => CodeView {
-                lines: RETRO_PROGRAMS
-                    .iter()
-                    .map(|p| p.line_of(step.code_point()))
-                    .collect(),
-                variables: step
-                    .variables()
-                    .into_iter()
-                    .map(|(name, value)| (name.to_string(), value))
-                    .collect(),
-            },
+            Some(step) => CodeView::at(&RETRO_PROGRAMS, step.code_point(), step.variables()),
             None => {
                 let misere = u8::from(self.run.rule() == PlayRule::Misere);
-                let vars = [
+                CodeView::start([
                     ("n", self.run.n()),
                     ("m", self.run.edges.len()),
                     ("misere", misere.into()),
-                ];
-                CodeView::start(vars.map(|(k, v)| (k.to_string(), v.to_string())).to_vec())
+                ])
             }
         }
     }

@@ -1,17 +1,16 @@
-//! Moore's Nim-k against the computer, on the shared play panel: the heaps as cards, a move
-//! typed as pairs "heap stones" (up to `k` heaps), and the computer's reason with the column
-//! remainders of the position it faced.
+//! Moore's Nim-k against the computer, on the shared play panel: the heaps as cards and a move
+//! typed as pairs "heap stones" (up to `k` heaps). The words (the computer's reason with the
+//! column remainders of the position it faced) are the solver's [`MooreRules`].
 
 use std::rc::Rc;
 
-use nimlab_solver::nim::moore::{moves_words, MooreRules};
+use nimlab_solver::nim::moore::MooreRules;
 use nimlab_solver::nim::WinningMove;
-use nimlab_solver::play::{Match, Side, Turn};
+use nimlab_solver::play::Match;
 use nimlab_solver::Lang;
 use wasm_bindgen::JsValue;
 use web_sys::Element;
 
-use super::sizes_text;
 use crate::dom;
 use crate::kit::play::{Board, Play};
 use crate::kit::text::Words;
@@ -64,74 +63,6 @@ impl Board for MooreBoard {
 
     fn update(&mut self, _: (), _: &Match<MooreRules>) -> Option<Vec<WinningMove>> {
         None
-    }
-
-    fn describe(&self, mv: &Vec<WinningMove>, lang: Lang) -> String {
-        moves_words(mv, None, lang)
-    }
-
-    fn position(&self, heaps: &Vec<u64>, _lang: Lang) -> String {
-        sizes_text(heaps, " ")
-    }
-
-    fn reason(&self, game: &Match<MooreRules>, turn: &Turn<MooreRules>, lang: Lang) -> String {
-        let Some(reason) = &turn.reason else {
-            return String::new();
-        };
-        let words = moves_words(&turn.mv, Some(&turn.before), lang);
-        let m = game.rules().modulus();
-        let list: Vec<String> = reason.residues.iter().map(usize::to_string).collect();
-        let rest = list.join(", ");
-        if reason.winning {
-            lang.pick(
-                format!("Trước nước của máy, số dư mod {m} của các cột là {rest}: chưa đều bằng 0. Máy {words}, để mọi cột có số chữ số 1 chia hết cho {m}."),
-                format!("Before the computer's move the remainders mod {m} were {rest}: not all 0. The computer will {words}, making every column's count of 1s a multiple of {m}."),
-            )
-        } else {
-            lang.pick(
-                format!("Mọi số dư mod {m} đều bằng 0 ({rest}): máy đang thua. Máy {words} và chờ bạn sơ suất."),
-                format!("Every remainder mod {m} is 0 ({rest}): the computer is losing. It will {words} and wait for a slip."),
-            )
-        }
-    }
-
-    fn intro(&self, game: &Match<MooreRules>, lang: Lang) -> String {
-        let (start, k) = (sizes_text(game.start(), " "), game.rules().k);
-        let first = match game.first() {
-            Side::Learner => lang.pick("bạn", "you"),
-            Side::Computer => lang.pick("máy", "the computer"),
-        };
-        lang.pick(
-            format!("Ván bắt đầu từ các đống {start} với k = {k}, {first} đi trước. Máy đếm số dư của từng cột trước khi đi. Hãy để lại mọi số dư bằng 0 sau mỗi lượt của bạn."),
-            format!("The game starts from the heaps {start} with k = {k}, and {first} moves first. The computer works out each column's remainder before it moves. Leave every remainder at 0 after each of your turns."),
-        )
-    }
-
-    fn rule(&self, rules: &MooreRules, lang: Lang) -> String {
-        let k = rules.k;
-        lang.pick(
-            format!("bốc ở 1 đến {k} đống, bốc viên cuối thì thắng"),
-            format!("1 to {k} heaps a turn, the last stone wins"),
-        )
-    }
-
-    fn ending(&self, game: &Match<MooreRules>, lang: Lang) -> Option<String> {
-        game.winner()?;
-        let words = match game.turns().last().map(|turn| turn.by) {
-            None => (
-                "Các đống đều trống ngay từ đầu: người đi trước thua.",
-                "Every heap is empty from the start: the player to move loses.",
-            ),
-            Some(Side::Learner) => (
-                "Hết sỏi. Bạn bốc viên cuối cùng nên bạn thắng!",
-                "No stones left. You took the last stone, so you win!",
-            ),
-            Some(Side::Computer) => (
-                "Hết sỏi. Máy bốc viên cuối cùng nên máy thắng.",
-                "No stones left. The computer took the last stone, so it wins.",
-            ),
-        };
-        Some(lang.pick(words.0, words.1).to_string())
     }
 
     fn how_to_move(&self, lang: Lang) -> String {

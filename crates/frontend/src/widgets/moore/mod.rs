@@ -13,7 +13,9 @@ use std::rc::Rc;
 
 use nimlab_solver::input::InputError;
 use nimlab_solver::nim::bit;
-use nimlab_solver::nim::moore::{self, column_residues, MooreStep, MooreWalk, MAX_WIDGET_K};
+use nimlab_solver::nim::moore::{
+    self, column_residues, sizes_text, MooreStep, MooreWalk, MAX_WIDGET_K,
+};
 use nimlab_solver::nim::moore_program::PROGRAMS;
 use nimlab_solver::nim::play::{
     parse_widget_heaps, MAX_WIDGET_HEAP, MAX_WIDGET_HEAPS, MIN_WIDGET_HEAPS,
@@ -27,7 +29,7 @@ use crate::dom;
 use crate::kit::code_panel::Source;
 use crate::kit::fields::{Kind, Spec, Values};
 use crate::kit::play::{Play, PlayPanel};
-use crate::kit::predict::{Answer, Answering, PredictPanel, Predictor};
+use crate::kit::predict::{Answer, Answering, PredictMode, PredictPanel, Predictor};
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
 use crate::kit::text::{Texts, Words};
@@ -102,11 +104,6 @@ fn default_of(placeholder: &Element, key: &str, fallback: &str, ok: fn(&str) -> 
         .unwrap_or_else(|| fallback.to_string())
 }
 
-fn sizes_text(sizes: &[u64], sep: &str) -> String {
-    let list: Vec<String> = sizes.iter().map(u64::to_string).collect();
-    list.join(sep)
-}
-
 /// The answer buttons 0 ..= k.
 fn predict_panel(
     parent: &Element,
@@ -150,16 +147,12 @@ impl Stepper for MooreWidget {
         ]
     }
 
-    fn apply_label() -> Words {
-        ("Phân tích", "Analyse")
-    }
+    const APPLY: Words = ("Phân tích", "Analyse");
 
-    fn predict_label() -> Option<Words> {
-        Some((
-            "Tự đoán số dư của mỗi cột",
-            "Predict each column's remainder",
-        ))
-    }
+    const PREDICT: Option<Words> = Some((
+        "Tự đoán số dư của mỗi cột",
+        "Predict each column's remainder",
+    ));
 
     fn parse(values: &Values) -> Result<MooreWalk, Vec<InputError>> {
         let heaps = parse_widget_heaps(values.get("heaps"));
@@ -206,7 +199,14 @@ impl Stepper for MooreWidget {
             Rc::new(move |m| send(Msg::Play(m))),
         )?;
         let panel = predict_panel(&predict_box, &texts, &build.dispatch, walk.modulus())?;
-        let mut predict = Predictor::new(panel, ("cột", "columns"));
+        let mut predict = Predictor::new(
+            panel,
+            ("cột", "columns"),
+            (
+                "Bấm Tiến hoặc Chạy: trước mỗi cột, bạn sẽ được hỏi số dư của cột đó.",
+                "Press Step or Play: before each column you will be asked for its remainder.",
+            ),
+        );
         predict.clear(walk.width() as usize);
         Ok(MooreWidget {
             walk,
@@ -282,12 +282,8 @@ impl Stepper for MooreWidget {
         self.predict.answer(guess)
     }
 
-    fn set_predict(&mut self, on: bool) {
-        self.predict.set_enabled(on);
-    }
-
-    fn predicting(&self) -> bool {
-        self.predict.enabled()
+    fn predictor(&mut self) -> Option<&mut dyn PredictMode> {
+        Some(&mut self.predict)
     }
 
     fn may_enter(&mut self, position: usize, playing: bool) -> bool {
@@ -352,20 +348,9 @@ impl Stepper for MooreWidget {
     }
 
     fn code(&self, position: usize) -> CodeView {
-        let variables = self
-            .walk
-            .variables(position)
-            .into_iter()
-            .map(|(name, value)| (name.to_string(), value))
-            .collect();
+        let variables = self.walk.variables(position);
         match self.walk.last(position) {
-            Some(step) => CodeView {
-                lines: PROGRAMS
-                    .iter()
-                    .map(|p| p.line_of(step.code_point()))
-                    .collect(),
-                variables,
-            },
+            Some(step) => CodeView::at(&PROGRAMS, step.code_point(), variables),
             None => CodeView::start(variables),
         }
     }
@@ -468,21 +453,13 @@ impl MooreWidget {
     fn draw_predict(&self, lang: Lang) {
         let (walk, m) = (&self.walk, self.walk.modulus());
         self.predict.draw(
-            |asked| match asked {
-                Some(column) => {
-                    let b = walk.width() as usize - 1 - column;
-                    let top = m - 1;
-                    lang.pick(
-                        format!("Cột bit {b}: số chữ số 1 chia cho {m} dư bao nhiêu? Chọn trước khi xem (phím 0–{top})."),
-                        format!("Column bit {b}: what is its count of 1s modulo {m}? Choose before you look (keys 0–{top})."),
-                    )
-                }
-                None => lang
-                    .pick(
-                        "Bấm Tiến hoặc Chạy: trước mỗi cột, bạn sẽ được hỏi số dư của cột đó.",
-                        "Press Step or Play: before each column you will be asked for its remainder.",
-                    )
-                    .to_string(),
+            |column| {
+                let b = walk.width() as usize - 1 - column;
+                let top = m - 1;
+                lang.pick(
+                    format!("Cột bit {b}: số chữ số 1 chia cho {m} dư bao nhiêu? Chọn trước khi xem (phím 0–{top})."),
+                    format!("Column bit {b}: what is its count of 1s modulo {m}? Choose before you look (keys 0–{top})."),
+                )
             },
             |column, &g| {
                 let (ones, r) = walk.residue(column)?;

@@ -5,14 +5,13 @@
 use std::rc::Rc;
 
 use nimlab_solver::nim::play::{NimRules, Reason};
-use nimlab_solver::nim::{analyze, BitTable, Heaps, Rule, WinningMove};
+use nimlab_solver::nim::{BitTable, Heaps, Rule, WinningMove};
 use nimlab_solver::play::{Match, Side, Turn};
-use nimlab_solver::{Lang, Outcome};
+use nimlab_solver::Lang;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlSelectElement};
 
 use super::bits::{self, BitsView};
-use super::move_words;
 use crate::dom;
 use crate::kit::play::{Board, Play};
 use crate::kit::text::{Texts, Words};
@@ -35,14 +34,6 @@ pub struct NimBoard {
     /// The heaps drawn last, and their buttons' listeners.
     drawn: Vec<u64>,
     _listeners: Vec<crate::dom::Listener>,
-}
-
-fn heaps_text(heaps: &[u64]) -> String {
-    heaps
-        .iter()
-        .map(u64::to_string)
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 impl Board for NimBoard {
@@ -199,41 +190,6 @@ impl Board for NimBoard {
         }
     }
 
-    fn describe(&self, mv: &WinningMove, lang: Lang) -> String {
-        move_words(*mv, lang)
-    }
-
-    fn position(&self, heaps: &Vec<u64>, _lang: Lang) -> String {
-        heaps_text(heaps)
-    }
-
-    fn reason(&self, game: &Match<NimRules>, turn: &Turn<NimRules>, lang: Lang) -> String {
-        let words = move_words(turn.mv, lang);
-        let misere = game.rules().rule == Rule::Misere;
-        match &turn.reason {
-            Some(Reason::Xor { nim_sum, bit, heap, from, to }) => {
-                let h = heap + 1;
-                lang.pick(
-                    format!("Máy tính X = {nim_sum} ≠ 0; bit cao nhất của X là bit {bit}, đống {h} mang bit này (★). Đổi {from} thành {from} ⊕ {nim_sum} = {to}: máy {words}, để lại X = 0."),
-                    format!("The computer finds X = {nim_sum} ≠ 0; the highest bit of X is bit {bit}, and heap {h} carries it (★). Lowering {from} to {from} ⊕ {nim_sum} = {to}: the computer will {words}, leaving X = 0."),
-                )
-            }
-            Some(Reason::MisereOnes { ones_left }) => lang.pick(
-                format!("Luật misère, chỉ còn một đống lớn hơn 1: máy {words} để lại {ones_left} đống 1 viên (số lẻ), nên bạn sẽ phải bốc viên cuối cùng."),
-                format!("Misère with only one heap above 1: the computer will {words}, leaving {ones_left} single-stone heaps (an odd number), so you will have to take the last stone."),
-            ),
-            Some(Reason::Lost { nim_sum }) if misere => lang.pick(
-                format!("Luật misère: thế trước nước đi này (X = {nim_sum}) là thế thua của máy, không nước nào trao thế thua cho bạn. Máy {words} và chờ bạn sơ suất."),
-                format!("Misère: the position before this move (X = {nim_sum}) is lost for the computer; no move hands you a loss. It will {words} and wait for a slip."),
-            ),
-            Some(Reason::Lost { nim_sum }) => lang.pick(
-                format!("X = {nim_sum}: máy đang ở thế thua, không có nước nào đưa về thế thua cho bạn. Máy {words} (đống lớn nhất) và chờ bạn sơ suất."),
-                format!("X = {nim_sum}: the computer is in a losing position; no move hands you a loss. It will {words} (the largest heap) and wait for a slip."),
-            ),
-            None => String::new(),
-        }
-    }
-
     fn draw_reason(&self, area: &Element, turn: Option<&Turn<NimRules>>, lang: Lang) {
         let xor = turn.filter(|t| matches!(t.reason, Some(Reason::Xor { .. })));
         let Some(turn) = xor else {
@@ -263,91 +219,6 @@ impl Board for NimBoard {
             );
             bits::draw(&table, &view, caption, lang);
         }
-    }
-
-    fn intro(&self, game: &Match<NimRules>, lang: Lang) -> String {
-        let start = heaps_text(game.start());
-        let rule = game.rules().rule;
-        let winner = Heaps::new(game.start().clone())
-            .map(|h| analyze(&h, rule).outcome)
-            .unwrap_or(Outcome::Lose);
-        let first = match game.first() {
-            Side::Learner => lang.pick("bạn", "you"),
-            Side::Computer => lang.pick("máy", "the computer"),
-        };
-        let verdict = match (winner, rule) {
-            (Outcome::Win, _) => lang.pick(
-                "người đi trước có nước thắng",
-                "the player who starts has a winning move",
-            ),
-            (Outcome::Lose, _) => lang.pick(
-                "người đi trước thua nếu đối thủ không sơ suất",
-                "the player who starts loses unless the opponent slips",
-            ),
-        };
-        let how = match rule {
-            Rule::Normal => lang.pick(
-                "Máy luôn tính X (XOR các đống) trước khi đi và để lại X = 0 khi có thể.",
-                "The computer always works out X (the XOR of the heaps) and leaves X = 0 when it can.",
-            ),
-            Rule::Misere => lang.pick(
-                "Luật misère: máy chơi như Nim thường cho tới khi chỉ còn một đống lớn hơn 1, rồi để lại một số lẻ đống 1 viên.",
-                "Misère: the computer plays as in normal Nim until only one heap is above 1, then leaves an odd number of single stones.",
-            ),
-        };
-        lang.pick(
-            format!("Ván bắt đầu từ {start}, {first} đi trước: {verdict}. {how}"),
-            format!("The game starts from {start} and {first} moves first: {verdict}. {how}"),
-        )
-    }
-
-    fn rule(&self, rules: &NimRules, lang: Lang) -> String {
-        match rules.rule {
-            Rule::Normal => lang.pick(
-                "luật thường: bốc viên cuối thì thắng",
-                "normal play: the last stone wins",
-            ),
-            Rule::Misere => lang.pick(
-                "luật misère: bốc viên cuối thì thua",
-                "misère: the last stone loses",
-            ),
-        }
-        .to_string()
-    }
-
-    fn ending(&self, game: &Match<NimRules>, lang: Lang) -> Option<String> {
-        let winner = game.winner()?;
-        let misere = game.rules().rule == Rule::Misere;
-        let last_taker = game.turns().last().map(|turn| turn.by);
-        Some(
-            match (last_taker, winner, misere) {
-                (None, Side::Learner, _) => lang.pick(
-                    "Các đống đều trống ngay từ đầu: bạn thắng.",
-                    "Every heap is empty from the start: you win.",
-                ),
-                (None, Side::Computer, _) => lang.pick(
-                    "Các đống đều trống ngay từ đầu: máy thắng.",
-                    "Every heap is empty from the start: the computer wins.",
-                ),
-                (Some(Side::Learner), Side::Learner, _) => lang.pick(
-                    "Hết sỏi. Bạn bốc viên cuối cùng nên bạn thắng!",
-                    "No stones left. You took the last stone, so you win!",
-                ),
-                (Some(Side::Computer), Side::Computer, _) => lang.pick(
-                    "Hết sỏi. Máy bốc viên cuối cùng nên máy thắng.",
-                    "No stones left. The computer took the last stone, so it wins.",
-                ),
-                (Some(Side::Learner), _, _) => lang.pick(
-                    "Hết sỏi. Bạn bốc viên cuối cùng nên bạn thua (luật misère: ai bốc viên cuối thì thua).",
-                    "No stones left. You took the last stone, so you lose (misère: the last stone loses).",
-                ),
-                (Some(Side::Computer), _, _) => lang.pick(
-                    "Hết sỏi. Máy bốc viên cuối cùng nên máy thua: bạn thắng (luật misère)!",
-                    "No stones left. The computer took the last stone, so it loses: you win (misère)!",
-                ),
-            }
-            .to_string(),
-        )
     }
 
     fn how_to_move(&self, lang: Lang) -> String {

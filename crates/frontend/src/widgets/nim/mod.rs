@@ -15,7 +15,7 @@ use std::rc::Rc;
 use nimlab_solver::input::InputError;
 use nimlab_solver::nim::play::{self, MAX_WIDGET_HEAP, MAX_WIDGET_HEAPS, MIN_WIDGET_HEAPS};
 use nimlab_solver::nim::program::PROGRAMS;
-use nimlab_solver::nim::{BitTable, Heaps, NimStep, NimStepKind, NimTrace, WinningMove};
+use nimlab_solver::nim::{BitTable, Heaps, NimStep, NimStepKind, NimTrace};
 use nimlab_solver::Lang;
 use wasm_bindgen::JsValue;
 use web_sys::Element;
@@ -158,66 +158,6 @@ impl Run {
             focus: None,
         }
     }
-
-    /// The verdict and the winning moves in words, for the finished picture.
-    fn summary(&self, lang: Lang) -> String {
-        let x = self.table.nim_sum;
-        let Some(d) = self.table.highest_bit else {
-            return lang
-                .pick(
-                    "X = 0: người đi trước thua (P). Đi thế nào thì X cũng khác 0, và đối thủ lại đưa được X về 0.",
-                    "X = 0: the player to move loses (P). Any move makes X nonzero, and the opponent can bring it back to 0.",
-                )
-                .to_string();
-        };
-        let carriers: Vec<String> = self
-            .table
-            .carriers
-            .iter()
-            .map(|i| (i + 1).to_string())
-            .collect();
-        let moves: Vec<String> = self
-            .table
-            .moves
-            .iter()
-            .map(|m| {
-                let take = m.from - m.to;
-                let heap = m.heap + 1;
-                let (from, to) = (m.from, m.to);
-                lang.pick(
-                    format!("bốc {take} viên ở đống {heap} ({from} → {from} ⊕ {x} = {to})"),
-                    format!("take {take} from heap {heap} ({from} → {from} ⊕ {x} = {to})"),
-                )
-            })
-            .collect();
-        let after: Vec<String> = self
-            .table
-            .moves
-            .first()
-            .map(|m| {
-                self.heaps
-                    .sizes()
-                    .iter()
-                    .enumerate()
-                    .map(|(i, &a)| if i == m.heap { m.to } else { a }.to_string())
-                    .collect()
-            })
-            .unwrap_or_default();
-        lang.pick(
-            format!(
-                "X = {x} ≠ 0: người đi trước thắng (N). Bit cao nhất của X là bit {d}; đống mang bit này: {}. Nước thắng: {}. Sau nước đầu, các đống {} có XOR bằng 0.",
-                carriers.join(", "),
-                moves.join(lang.pick("; hoặc ", "; or ")),
-                after.join(" ")
-            ),
-            format!(
-                "X = {x} ≠ 0: the player to move wins (N). The highest bit of X is bit {d}; heaps carrying it: {}. Winning move: {}. After the first one, the heaps {} have XOR 0.",
-                carriers.join(", "),
-                moves.join(lang.pick("; hoặc ", "; or ")),
-                after.join(" ")
-            ),
-        )
-    }
 }
 
 pub struct NimWidget {
@@ -225,7 +165,6 @@ pub struct NimWidget {
     table: Element,
     summary: Element,
     game: PlayPanel<NimBoard>,
-    yaglom: yaglom::Yaglom,
 }
 
 const LEGEND: &[kit::LegendEntry] = &[
@@ -265,9 +204,7 @@ impl Stepper for NimWidget {
         )]
     }
 
-    fn apply_label() -> Words {
-        ("Phân tích", "Analyse")
-    }
+    const APPLY: Words = ("Phân tích", "Analyse");
 
     fn parse(values: &Values) -> Result<Heaps, Vec<InputError>> {
         play::parse_widget_heaps(values.get("heaps")).map_err(|e| vec![e])
@@ -314,13 +251,12 @@ impl Stepper for NimWidget {
             Rc::new(move |m| send(Msg::Play(m))),
         )?;
         let reference = stage.tail(Part::Analysis)?;
-        let yaglom = yaglom::Yaglom::new(&reference)?;
+        yaglom::build(&reference, &texts)?;
         Ok(NimWidget {
             run: Run::new(heaps),
             table,
             summary,
             game,
-            yaglom,
         })
     }
 
@@ -364,7 +300,7 @@ impl Stepper for NimWidget {
         bits::draw(&self.table, &view, &caption, lang);
         let done = position >= self.run.total();
         let summary = if done {
-            self.run.summary(lang)
+            self.run.table.summary(&self.run.heaps, lang)
         } else {
             String::new()
         };
@@ -387,31 +323,8 @@ impl Stepper for NimWidget {
     fn code(&self, position: usize) -> CodeView {
         let n = self.run.heaps.sizes().len() as u64;
         match self.run.last(position) {
-            Some(step) => CodeView {
-                lines: PROGRAMS
-                    .iter()
-                    .map(|p| p.line_of(step.code_point()))
-                    .collect(),
-                variables: step
-                    .variables(n)
-                    .into_iter()
-                    .map(|(name, value)| (name.to_string(), value))
-                    .collect(),
-            },
-            None => CodeView::start(vec![("n".to_string(), n.to_string())]),
+            Some(step) => CodeView::at(&PROGRAMS, step.code_point(), step.variables(n)),
+            None => CodeView::start([("n", n)]),
         }
     }
-
-    fn relabel(&mut self, lang: Lang) {
-        self.yaglom.relabel(lang);
-    }
-}
-
-/// "take 2 from heap 1", heap numbered from 1.
-pub(crate) fn move_words(mv: WinningMove, lang: Lang) -> String {
-    let (take, heap) = (mv.take, mv.heap + 1);
-    lang.pick(
-        format!("bốc {take} viên ở đống {heap}"),
-        format!("take {take} from heap {heap}"),
-    )
 }

@@ -2,116 +2,95 @@
 //! one triple per column as in the article, with the sum of each digit place below: always 0
 //! or 2. The solver lists the triples; the printed table skips (3, 5, 6), marked here.
 
-use nimlab_solver::nim::play::{yaglom_table, LosingTriple};
-use nimlab_solver::Lang;
+use nimlab_solver::nim::play::yaglom_table;
 use wasm_bindgen::JsValue;
 use web_sys::Element;
 
 use crate::dom;
+use crate::kit::text::Texts;
 
 /// The printed table's 15 columns and the one it skips.
 const COLUMNS: usize = 16;
 
-pub struct Yaglom {
-    summary: Element,
-    text: Element,
-    table: Element,
-    note: Element,
-    triples: Vec<LosingTriple>,
-}
-
-impl Yaglom {
-    pub fn new(parent: &Element) -> Result<Yaglom, JsValue> {
-        let details = dom::child(parent, "details", "nim-yaglom", "")?;
-        let summary = dom::child(&details, "summary", "", "")?;
-        let text = dom::child(&details, "p", "", "")?;
-        let scroll = dom::child(&details, "div", "nim-scroll", "")?;
-        dom::set_attr(&scroll, "tabindex", "0");
-        let table = dom::child(&scroll, "table", "nim-yaglom-table", "")?;
-        let note = dom::child(&details, "p", "nim-yaglom-note", "")?;
-        Ok(Yaglom {
-            summary,
-            text,
-            table,
-            note,
-            triples: yaglom_table(COLUMNS),
-        })
+/// Builds the table in `parent`, once: nothing in it changes but the language of its words,
+/// which are bound to `texts`.
+pub fn build(parent: &Element, texts: &Texts) -> Result<(), JsValue> {
+    let details = dom::child(parent, "details", "nim-yaglom", "")?;
+    texts.child(
+        &details,
+        "summary",
+        "",
+        (
+            "Bảng Ia của Yaglom: các bộ ba thua viết ở hệ nhị phân",
+            "Yaglom's table Ia: the losing triples in binary",
+        ),
+    )?;
+    texts.child(
+        &details,
+        "p",
+        "",
+        (
+            "Mỗi cột là một thế thua (a, b, c) của Nim ba đống, với a ≤ b ≤ c. Viết ba số ở hệ nhị phân, chồng lên nhau và canh lề phải: ở mỗi hàng chữ số, tổng luôn là 0 hoặc 2, tức là số chẵn. Đó chính là X = a ⊕ b ⊕ c = 0.",
+            "Each column is a losing position (a, b, c) of three-heap Nim, with a ≤ b ≤ c. Write the three numbers in binary, stacked and aligned to the right: in every digit place the sum is 0 or 2, an even number. That is exactly X = a ⊕ b ⊕ c = 0.",
+        ),
+    )?;
+    let scroll = dom::child(&details, "div", "nim-scroll", "")?;
+    dom::set_attr(&scroll, "tabindex", "0");
+    let table = dom::child(&scroll, "table", "nim-yaglom-table", "")?;
+    texts.child(
+        &details,
+        "p",
+        "nim-yaglom-note",
+        (
+            "✱ Bảng in trong bài bỏ sót (3, 5, 6) = (11, 101, 110), dù nó cũng là một thế thua: mỗi hàng chữ số đều có tổng chẵn.",
+            "✱ The printed table leaves out (3, 5, 6) = (11, 101, 110), though it is losing too: every digit place has an even sum.",
+        ),
+    )?;
+    let triples = yaglom_table(COLUMNS);
+    texts.child(
+        &table,
+        "caption",
+        "",
+        (
+            "Bảng Ia: bộ ba thua, hệ nhị phân",
+            "Table Ia: losing triples, in binary",
+        ),
+    )?;
+    let head = dom::child(&table, "thead", "", "")?;
+    let tr = dom::child(&head, "tr", "", "")?;
+    dom::set_attr(&dom::child(&tr, "th", "", "№")?, "scope", "col");
+    for (k, t) in triples.iter().enumerate() {
+        let label = if t.printed {
+            (k + 1).to_string()
+        } else {
+            format!("{}✱", k + 1)
+        };
+        let th = dom::child(&tr, "th", "", &label)?;
+        dom::set_attr(&th, "scope", "col");
+        dom::set_class(&th, "is-missing", !t.printed);
     }
-
-    pub fn relabel(&self, lang: Lang) {
-        dom::set_text(
-            &self.summary,
-            lang.pick(
-                "Bảng Ia của Yaglom: các bộ ba thua viết ở hệ nhị phân",
-                "Yaglom's table Ia: the losing triples in binary",
-            ),
-        );
-        dom::set_text(
-            &self.text,
-            lang.pick(
-                "Mỗi cột là một thế thua (a, b, c) của Nim ba đống, với a ≤ b ≤ c. Viết ba số ở hệ nhị phân, chồng lên nhau và canh lề phải: ở mỗi hàng chữ số, tổng luôn là 0 hoặc 2, tức là số chẵn. Đó chính là X = a ⊕ b ⊕ c = 0.",
-                "Each column is a losing position (a, b, c) of three-heap Nim, with a ≤ b ≤ c. Write the three numbers in binary, stacked and aligned to the right: in every digit place the sum is 0 or 2, an even number. That is exactly X = a ⊕ b ⊕ c = 0.",
-            ),
-        );
-        dom::set_text(
-            &self.note,
-            lang.pick(
-                "✱ Bảng in trong bài bỏ sót (3, 5, 6) = (11, 101, 110), dù nó cũng là một thế thua: mỗi hàng chữ số đều có tổng chẵn.",
-                "✱ The printed table leaves out (3, 5, 6) = (11, 101, 110), though it is losing too: every digit place has an even sum.",
-            ),
-        );
-        while let Some(old) = self.table.first_child() {
-            let _ = self.table.remove_child(&old);
-        }
-        let _ = self.fill(lang);
-    }
-
-    fn fill(&self, lang: Lang) -> Result<(), JsValue> {
-        dom::child(
-            &self.table,
-            "caption",
-            "",
-            lang.pick(
-                "Bảng Ia: bộ ba thua, hệ nhị phân",
-                "Table Ia: losing triples, in binary",
-            ),
-        )?;
-        let head = dom::child(&self.table, "thead", "", "")?;
-        let tr = dom::child(&head, "tr", "", "")?;
-        dom::set_attr(&dom::child(&tr, "th", "", "№")?, "scope", "col");
-        for (k, t) in self.triples.iter().enumerate() {
-            let label = if t.printed {
-                (k + 1).to_string()
-            } else {
-                format!("{}✱", k + 1)
-            };
-            let th = dom::child(&tr, "th", "", &label)?;
-            dom::set_attr(&th, "scope", "col");
-            dom::set_class(&th, "is-missing", !t.printed);
-        }
-        let body = dom::child(&self.table, "tbody", "", "")?;
-        for (row, name) in ["a", "b", "c"].iter().enumerate() {
-            let tr = dom::child(&body, "tr", "", "")?;
-            dom::set_attr(&dom::child(&tr, "th", "", name)?, "scope", "row");
-            for t in &self.triples {
-                let value = t.triple.get(row).copied().unwrap_or(0);
-                let td = dom::child(&tr, "td", "nim-binary", &format!("{value:b}"))?;
-                dom::set_attr(&td, "title", &value.to_string());
-                dom::set_class(&td, "is-missing", !t.printed);
-            }
-        }
-        let foot = dom::child(&self.table, "tfoot", "", "")?;
-        let tr = dom::child(&foot, "tr", "nim-place-sums", "")?;
-        dom::set_attr(
-            &dom::child(&tr, "th", "", lang.pick("tổng", "sum"))?,
-            "scope",
-            "row",
-        );
-        for t in &self.triples {
-            let sums: String = t.place_sums.iter().map(|s| s.to_string()).collect();
-            let td = dom::child(&tr, "td", "nim-binary", &sums)?;
+    let body = dom::child(&table, "tbody", "", "")?;
+    for (row, name) in ["a", "b", "c"].iter().enumerate() {
+        let tr = dom::child(&body, "tr", "", "")?;
+        dom::set_attr(&dom::child(&tr, "th", "", name)?, "scope", "row");
+        for t in &triples {
+            let value = t.triple.get(row).copied().unwrap_or(0);
+            let td = dom::child(&tr, "td", "nim-binary", &format!("{value:b}"))?;
+            dom::set_attr(&td, "title", &value.to_string());
             dom::set_class(&td, "is-missing", !t.printed);
         }
-        Ok(())
     }
+    let foot = dom::child(&table, "tfoot", "", "")?;
+    let tr = dom::child(&foot, "tr", "nim-place-sums", "")?;
+    dom::set_attr(
+        &texts.child(&tr, "th", "", ("tổng", "sum"))?,
+        "scope",
+        "row",
+    );
+    for t in &triples {
+        let sums: String = t.place_sums.iter().map(|s| s.to_string()).collect();
+        let td = dom::child(&tr, "td", "nim-binary", &sums)?;
+        dom::set_class(&td, "is-missing", !t.printed);
+    }
+    Ok(())
 }

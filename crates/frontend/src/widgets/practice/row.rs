@@ -194,32 +194,7 @@ impl<const GRUNDY: bool> Exercise for RowPractice<GRUNDY> {
     }
 
     fn hint(&self, i: usize, lang: Lang) -> String {
-        let options = self.game().options(self.0.table(), i);
-        let targets = list(options.iter().map(|(t, _)| t));
-        if GRUNDY && options.is_empty() {
-            return lang.pick(
-                format!("từ {i} không đi được nước nào, nên tập các số Grundy tới được là tập rỗng. mex của tập rỗng là bao nhiêu?"),
-                format!("no move is possible from {i}, so the set of reachable Grundy values is empty. What is the mex of the empty set?"),
-            );
-        }
-        if GRUNDY {
-            let values = list(options.iter().map(|(_, g)| g));
-            let set = self.game().mex_at(self.0.table(), i).set();
-            return lang.pick(
-                format!("từ {i} đi được tới {targets}, có số Grundy lần lượt là {values}. g({i}) = mex{set}: số tự nhiên nhỏ nhất không có trong tập đó là số nào?"),
-                format!("from {i} you can reach {targets}, with Grundy values {values}. g({i}) = mex{set}: which is the smallest natural number missing from that set?"),
-            );
-        }
-        if options.is_empty() {
-            return lang.pick(
-                format!("từ ô {i} có nước đi nào không?"),
-                format!("is there any move from cell {i}?"),
-            );
-        }
-        lang.pick(
-            format!("từ ô {i} đi được tới {targets}. Trong các ô đó có ô L nào không?"),
-            format!("from cell {i} you can reach {targets}. Is any of them L?"),
-        )
+        self.0.hint(i, GRUNDY, lang)
     }
 
     /// Grundy: the mex and why; W/L: the sentence of the solver's step that decides the cell.
@@ -235,18 +210,7 @@ impl<const GRUNDY: bool> Exercise for RowPractice<GRUNDY> {
     }
 
     fn finished(&self, lang: Lang) -> String {
-        let losing = (0..self.len()).filter(|&i| self.outcome(i) == Some(Outcome::Lose));
-        let losing = list(losing);
-        match GRUNDY {
-            true => lang.pick(
-                format!("Các ô có g = 0: {losing}. Đó đúng là các thế thua (L) của trò chơi này."),
-                format!("The cells with g = 0: {losing}. They are exactly the losing (L) positions of this game."),
-            ),
-            false => lang.pick(
-                format!("Các ô thua (L): {losing}. Người đi trước thua đúng khi số sỏi là một trong các số đó."),
-                format!("The losing cells (L): {losing}. The first player loses exactly when the pile is one of them."),
-            ),
-        }
+        self.0.losing_words(GRUNDY, lang)
     }
 }
 

@@ -1,13 +1,12 @@
 //! Staircase Nim against the computer, on the shared play panel: the staircase with clickable
-//! steps (choose a step, then how many coins), the ground's coins, and the computer's reason,
-//! including passing on the coins the learner moved from an even step.
+//! steps (choose a step, then how many coins) and the ground's coins. The words (the computer's
+//! reason, including passing on the coins the learner moved from an even step) are the
+//! solver's [`StairRules`].
 
 use std::rc::Rc;
 
-use nimlab_solver::nim::staircase::{
-    coins_text, move_words, place, Reply, StairMove, StairPosition, StairRules, MAX_WIDGET_COINS,
-};
-use nimlab_solver::play::{Match, Side, Turn};
+use nimlab_solver::nim::staircase::{place, StairMove, StairRules, MAX_WIDGET_COINS};
+use nimlab_solver::play::{Match, Side};
 use nimlab_solver::Lang;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlElement};
@@ -146,76 +145,6 @@ impl Board for StairBoard {
                 stones,
             }),
         }
-    }
-
-    fn describe(&self, mv: &StairMove, lang: Lang) -> String {
-        move_words(*mv, lang)
-    }
-
-    fn position(&self, position: &StairPosition, _lang: Lang) -> String {
-        coins_text(&position.steps)
-    }
-
-    fn reason(&self, _game: &Match<StairRules>, turn: &Turn<StairRules>, lang: Lang) -> String {
-        let words = move_words(turn.mv, lang);
-        let step = turn.mv.from + 1;
-        match turn.reason {
-            Some(Reply::Copy) => {
-                let (even, c) = (step + 1, turn.mv.stones);
-                lang.pick(
-                    format!("Bạn vừa chuyển {c} xu từ bậc chẵn {even} xuống bậc lẻ {step}. Máy {words}: đúng số xu đó đi tiếp một bậc, các bậc lẻ trở lại như trước và XOR vẫn bằng 0."),
-                    format!("You just moved {c} coins from the even step {even} onto the odd step {step}. The computer will {words}: the same coins go one step further, the odd steps are as before and their XOR is still 0."),
-                )
-            }
-            Some(Reply::Nim { x }) => lang.pick(
-                format!("XOR các bậc lẻ là {x} ≠ 0. Máy {words}: nước Nim trên bậc lẻ {step}, để lại XOR các bậc lẻ bằng 0."),
-                format!("The odd steps XOR to {x} ≠ 0. The computer will {words}: a Nim move on the odd step {step}, leaving the odd steps with XOR 0."),
-            ),
-            Some(Reply::Lost) => lang.pick(
-                format!("XOR các bậc lẻ bằng 0: máy đang ở thế thua. Máy {words} (một xu ở bậc cao nhất) và chờ bạn sơ suất."),
-                format!("The odd steps XOR to 0: the computer is losing. It will {words} (one coin from the highest step) and wait for a slip."),
-            ),
-            None => String::new(),
-        }
-    }
-
-    fn intro(&self, game: &Match<StairRules>, lang: Lang) -> String {
-        let (coins, m) = (coins_text(&game.start().steps), game.start().steps.len());
-        let first = match game.first() {
-            Side::Learner => lang.pick("bạn", "you"),
-            Side::Computer => lang.pick("máy", "the computer"),
-        };
-        lang.pick(
-            format!("Ván bắt đầu từ các bậc {coins} (bậc 1 đến {m}), {first} đi trước. Chọn một bậc rồi số xu để chuyển xuống một bậc. Máy giữ XOR các bậc lẻ bằng 0; nếu bạn chuyển xu từ bậc chẵn, máy chuyển tiếp đúng số xu đó."),
-            format!("The game starts from the steps {coins} (steps 1 to {m}), and {first} moves first. Pick a step, then how many coins to move one step down. The computer keeps the odd steps' XOR at 0; if you move coins from an even step, it passes the same coins on."),
-        )
-    }
-
-    fn rule(&self, _rules: &StairRules, lang: Lang) -> String {
-        lang.pick(
-            "chuyển xu xuống một bậc, ai không đi được thì thua",
-            "coins move one step down; whoever cannot move loses",
-        )
-        .to_string()
-    }
-
-    fn ending(&self, game: &Match<StairRules>, lang: Lang) -> Option<String> {
-        game.winner()?;
-        let words = match game.turns().last().map(|turn| turn.by) {
-            None => (
-                "Cầu thang trống ngay từ đầu: người đi trước thua.",
-                "The staircase is empty from the start: the player to move loses.",
-            ),
-            Some(Side::Learner) => (
-                "Mọi xu đã xuống đất, máy không đi được nữa: bạn thắng!",
-                "Every coin is on the ground and the computer cannot move: you win!",
-            ),
-            Some(Side::Computer) => (
-                "Mọi xu đã xuống đất, bạn không đi được nữa: máy thắng.",
-                "Every coin is on the ground and you cannot move: the computer wins.",
-            ),
-        };
-        Some(lang.pick(words.0, words.1).to_string())
     }
 
     fn how_to_move(&self, lang: Lang) -> String {

@@ -168,9 +168,7 @@ impl Stepper for Staircase {
         )]
     }
 
-    fn apply_label() -> Words {
-        ("Phân tích", "Analyse")
-    }
+    const APPLY: Words = ("Phân tích", "Analyse");
 
     fn parse(values: &Values) -> Result<Heaps, Vec<InputError>> {
         parse_widget_steps(values.get("steps")).map_err(|e| vec![e])
@@ -276,20 +274,9 @@ impl Stepper for Staircase {
     }
 
     fn code(&self, position: usize) -> CodeView {
-        let variables = self
-            .walk
-            .variables(position)
-            .into_iter()
-            .map(|(name, value)| (name.to_string(), value))
-            .collect();
+        let variables = self.walk.variables(position);
         match self.walk.last(position) {
-            Some(step) => CodeView {
-                lines: PROGRAMS
-                    .iter()
-                    .map(|p| p.line_of(step.code_point()))
-                    .collect(),
-                variables,
-            },
+            Some(step) => CodeView::at(&PROGRAMS, step.code_point(), variables),
             None => CodeView::start(variables),
         }
     }

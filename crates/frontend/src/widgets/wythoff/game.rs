@@ -5,10 +5,10 @@
 use std::rc::Rc;
 
 use nimlab_solver::input::Field;
-use nimlab_solver::play::{Match, Side, Turn};
+use nimlab_solver::play::Match;
 use nimlab_solver::wythoff::{
-    explain, is_p_position, pair_text, parse_position, parse_square, verdict_sentence,
-    winning_moves, Heaps, QueenGame, QueenMove, QueenReason, HEAPS,
+    explain, parse_position, parse_square, verdict_sentence, winning_moves, Heaps, QueenGame,
+    QueenMove, HEAPS,
 };
 use nimlab_solver::{InputError, Lang};
 use wasm_bindgen::JsValue;
@@ -137,90 +137,6 @@ impl Board for QueenBoard {
     }
 
     /// The square the queen left (the history reads "(4, 6) → (3, 5)").
-    fn describe(&self, mv: &QueenMove, _lang: Lang) -> String {
-        pair_text(mv.from)
-    }
-
-    fn position(&self, queen: &Heaps, lang: Lang) -> String {
-        let p = if is_p_position(*queen) {
-            lang.pick(" (tới ô P)", " (to a P square)")
-        } else {
-            ""
-        };
-        format!("{}{p}", pair_text(*queen))
-    }
-
-    fn reason(&self, _game: &Match<QueenGame>, turn: &Turn<QueenGame>, lang: Lang) -> String {
-        let (from, to) = (pair_text(turn.mv.from), pair_text(turn.mv.to));
-        match turn.reason {
-            Some(QueenReason::ToP(p)) => {
-                let k = p.k;
-                lang.pick(
-                    format!("Máy đi {from} → {to}: đó là cặp thua (a_{k}, b_{k}), nên bạn đến lượt ở một ô P."),
-                    format!("The computer moved {from} → {to}: it is the losing pair (a_{k}, b_{k}), so you are to move on a P square."),
-                )
-            }
-            _ => lang.pick(
-                format!("Máy đi {from} → {to}: máy đứng ở ô P nên không có nước thắng; nó đi một ô về phía góc và chờ bạn sơ suất."),
-                format!("The computer moved {from} → {to}: it stood on a P square, so no move wins; it moves one square toward the corner and waits for a slip."),
-            ),
-        }
-    }
-
-    fn intro(&self, game: &Match<QueenGame>, lang: Lang) -> String {
-        let start = pair_text(*game.start());
-        let first = match game.first() {
-            Side::Learner => lang.pick("bạn", "you"),
-            Side::Computer => lang.pick("máy", "the computer"),
-        };
-        let verdict = if is_p_position(*game.start()) {
-            lang.pick(
-                "đó là ô P nên người đi trước thua nếu đối thủ không sơ suất",
-                "it is a P square, so the player who starts loses unless the opponent slips",
-            )
-        } else {
-            lang.pick(
-                "đó là ô N nên người đi trước có nước thắng",
-                "it is an N square, so the player who starts has a winning move",
-            )
-        };
-        lang.pick(
-            format!("Ván bắt đầu từ {start}, {first} đi trước: {verdict}. Máy luôn đi nước thắng khi có; hãy tự mình đi vào các ô P."),
-            format!("The game starts from {start} and {first} moves first: {verdict}. The computer plays a winning move whenever there is one; move onto P squares yourself."),
-        )
-    }
-
-    fn rule(&self, _rules: &QueenGame, lang: Lang) -> String {
-        lang.pick(
-            "ai đưa hậu vào góc (0, 0) thì thắng",
-            "whoever moves the queen into the corner (0, 0) wins",
-        )
-        .to_string()
-    }
-
-    fn ending(&self, game: &Match<QueenGame>, lang: Lang) -> Option<String> {
-        let at_start = game.turns().is_empty();
-        let text = match game.winner()? {
-            Side::Learner if at_start => lang.pick(
-                "Hậu ở ngay góc (0, 0) và máy đi trước: máy không còn nước đi nên bạn thắng.",
-                "The queen starts in the corner (0, 0) and the computer moves first: it cannot move, so you win.",
-            ),
-            Side::Learner => lang.pick(
-                "Hậu đã vào góc (0, 0) sau nước đi của bạn: bạn thắng!",
-                "The queen reached the corner (0, 0) on your move: you win!",
-            ),
-            Side::Computer if at_start => lang.pick(
-                "Hậu ở ngay góc (0, 0): bạn không còn nước đi nên thua.",
-                "The queen starts in the corner (0, 0): you cannot move, so you lose.",
-            ),
-            Side::Computer => lang.pick(
-                "Máy đưa hậu vào góc (0, 0): máy thắng. Bấm “Đi lại” để thử cách khác.",
-                "The computer moved the queen to the corner (0, 0): the computer wins. Press “Undo” to try another way.",
-            ),
-        };
-        Some(text.to_string())
-    }
-
     fn how_to_move(&self, lang: Lang) -> String {
         if self.live {
             lang.pick(

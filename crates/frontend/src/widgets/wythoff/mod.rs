@@ -32,7 +32,7 @@ use crate::kit::code_panel::Source;
 use crate::kit::fields::{Kind, Spec, Values};
 use crate::kit::play::{Board, Play, PlayPanel};
 use crate::kit::player::Command;
-use crate::kit::predict::{Answer, Answering, PredictPanel, Predictor};
+use crate::kit::predict::{Answer, Answering, PredictMode, PredictPanel, Predictor};
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
 use crate::kit::text::Words;
@@ -120,13 +120,9 @@ impl Stepper for Wythoff {
         vec![spec.default_from(placeholder, |text| parse_size(text).is_ok())]
     }
 
-    fn apply_label() -> Words {
-        ("Vẽ bàn cờ", "Draw board")
-    }
+    const APPLY: Words = ("Vẽ bàn cờ", "Draw board");
 
-    fn predict_label() -> Option<Words> {
-        Some(("Tự đoán trước mỗi cặp", "Predict each pair first"))
-    }
+    const PREDICT: Option<Words> = Some(("Tự đoán trước mỗi cặp", "Predict each pair first"));
 
     fn parse(values: &Values) -> Result<u64, Vec<InputError>> {
         parse_size(values.get("size")).map_err(|e| vec![e])
@@ -194,7 +190,14 @@ impl Stepper for Wythoff {
             size,
             trace: WythoffTrace::new(board_pairs(size)),
             fill: BoardFill::new(size),
-            predict: Predictor::new(panel, ("cặp", "pairs")),
+            predict: Predictor::new(
+                panel,
+                ("cặp", "pairs"),
+                (
+                    "Bấm Tiến hoặc Chạy: trước mỗi cặp mới, bạn sẽ được hỏi cặp đó là gì.",
+                    "Press Step or Play: before each new pair you will be asked what it is.",
+                ),
+            ),
             selected: None,
             refused: None,
             cursor: (0, 0),
@@ -292,12 +295,8 @@ impl Stepper for Wythoff {
         Effect::none()
     }
 
-    fn set_predict(&mut self, on: bool) {
-        self.predict.set_enabled(on);
-    }
-
-    fn predicting(&self) -> bool {
-        self.predict.enabled()
+    fn predictor(&mut self) -> Option<&mut dyn PredictMode> {
+        Some(&mut self.predict)
     }
 
     fn may_enter(&mut self, position: usize, playing: bool) -> bool {
@@ -325,18 +324,10 @@ impl Stepper for Wythoff {
         };
         dom::show_text(&self.summary, &summary);
         self.predict.draw(
-            |asked| match asked {
-                Some(k) => lang.pick(
-                    format!("Cặp thứ {k}: a_{k} là số nào? Gõ số rồi bấm “Kiểm tra”, hoặc bấm thẳng ô (a_{k}, b_{k}) trên bàn cờ."),
-                    format!("Pair {k}: which number is a_{k}? Type it and press “Check”, or click the square (a_{k}, b_{k}) on the board."),
-                ),
-                None => lang
-                    .pick(
-                        "Bấm Tiến hoặc Chạy: trước mỗi cặp mới, bạn sẽ được hỏi cặp đó là gì.",
-                        "Press Step or Play: before each new pair you will be asked what it is.",
-                    )
-                    .to_string(),
-            },
+            |k| lang.pick(
+                format!("Cặp thứ {k}: a_{k} là số nào? Gõ số rồi bấm “Kiểm tra”, hoặc bấm thẳng ô (a_{k}, b_{k}) trên bàn cờ."),
+                format!("Pair {k}: which number is a_{k}? Type it and press “Check”, or click the square (a_{k}, b_{k}) on the board."),
+            ),
             |k, guess| guess.verdict(k as u64, lang),
             lang,
         );
@@ -358,24 +349,13 @@ impl Stepper for Wythoff {
 
     fn code(&self, position: usize) -> CodeView {
         let n = self.trace.n();
-        let vars = |list: Vec<(&str, String)>| {
-            list.into_iter()
-                .map(|(name, value)| (name.to_string(), value))
-                .collect()
-        };
         match self
             .trace
             .step(position.saturating_sub(1) as u64)
             .filter(|_| position > 0)
         {
-            Some(step) => CodeView {
-                lines: PROGRAMS
-                    .iter()
-                    .map(|p| p.line_of(step.code_point()))
-                    .collect(),
-                variables: vars(step.variables(n)),
-            },
-            None => CodeView::start(vars(vec![("n", n.to_string())])),
+            Some(step) => CodeView::at(&PROGRAMS, step.code_point(), step.variables(n)),
+            None => CodeView::start([("n", n)]),
         }
     }
 
