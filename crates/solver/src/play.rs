@@ -46,11 +46,12 @@ impl Side {
         }
     }
 
-    /// Who moves first, in an introduction ("you", "the computer").
-    pub fn subject(self, lang: Lang) -> &'static str {
+    /// Who moves first, as an introduction says it ("you move first", "the computer moves
+    /// first"): English verbs agree with the side.
+    pub fn moves_first(self, lang: Lang) -> &'static str {
         match self {
-            Side::Learner => lang.pick("bạn", "you"),
-            Side::Computer => lang.pick("máy", "the computer"),
+            Side::Learner => lang.pick("bạn đi trước", "you move first"),
+            Side::Computer => lang.pick("máy đi trước", "the computer moves first"),
         }
     }
 }

@@ -308,10 +308,10 @@ impl GameWords for TokenRules {
 
     fn intro(game: &Match<Self>, lang: Lang) -> String {
         let start = path_names(&game.start()[..1.min(game.start().len())], "");
-        let first = game.first().subject(lang);
+        let first = game.first().moves_first(lang);
         lang.pick(
-            format!("Ván bắt đầu ở {start}, {first} đi trước. Mỗi lượt đẩy quân dọc một cạnh sang một đỉnh chưa từng đứng; ai không đi được thì thua. Máy luôn đi theo cặp ghép cực đại của phần còn lại."),
-            format!("The game starts on {start} and {first} moves first. Each turn slides the token along an edge to a vertex it has never been on; whoever cannot move loses. The computer always follows a maximum matching of what is left."),
+            format!("Ván bắt đầu ở {start}, {first}. Mỗi lượt đẩy quân dọc một cạnh sang một đỉnh chưa từng đứng; ai không đi được thì thua. Máy luôn đi theo cặp ghép cực đại của phần còn lại."),
+            format!("The game starts on {start} and {first}. Each turn slides the token along an edge to a vertex it has never been on; whoever cannot move loses. The computer always follows a maximum matching of what is left."),
         )
     }
 
@@ -466,7 +466,7 @@ mod tests {
         assert_eq!(rules.move_words(&Vertex::right(1), Lang::Vi), "tới R2");
         let game = Match::new(rules.clone(), path, Side::Learner);
         assert!(TokenRules::intro(&game, Lang::En)
-            .starts_with("The game starts on L1 and you moves first."));
+            .starts_with("The game starts on L1 and you move first."));
         assert_eq!(TokenRules::ending(&game, Lang::En), None);
     }
 }

@@ -153,7 +153,7 @@ impl GameWords for CoinGame {
 
     fn intro(game: &Match<Self>, lang: Lang) -> String {
         let sum = game.rules().board.sum(game.start());
-        let first = game.first().subject(lang);
+        let first = game.first().moves_first(lang);
         let verdict = if sum == 0 {
             lang.pick(
                 "tổng XOR bằng 0 nên người đi trước thua nếu đối thủ không sơ suất",
@@ -166,8 +166,8 @@ impl GameWords for CoinGame {
             )
         };
         lang.pick(
-            format!("Ván bắt đầu từ thế ở trên (tổng XOR = {sum}), {first} đi trước: {verdict}. Máy luôn đưa tổng XOR về 0 khi có thể."),
-            format!("The game starts from the position above (XOR sum {sum}) and {first} moves first: {verdict}. The computer brings the XOR sum back to 0 whenever it can."),
+            format!("Ván bắt đầu từ thế ở trên (tổng XOR = {sum}), {first}: {verdict}. Máy luôn đưa tổng XOR về 0 khi có thể."),
+            format!("The game starts from the position above (XOR sum {sum}) and {first}: {verdict}. The computer brings the XOR sum back to 0 whenever it can."),
         )
     }
 
@@ -313,7 +313,7 @@ mod tests {
             "whoever turns the last head wins"
         );
         assert!(CoinGame::intro(&game, Lang::En)
-            .contains("(XOR sum 0) and you moves first: the XOR sum is 0"));
+            .contains("(XOR sum 0) and you move first: the XOR sum is 0"));
         assert_eq!(CoinGame::ending(&game, Lang::En), None);
     }
 }

@@ -236,10 +236,10 @@ impl GameWords for FibRules {
 
     fn intro(game: &Match<Self>, lang: Lang) -> String {
         let Position { n, quota } = *game.start();
-        let first = game.first().subject(lang);
+        let first = game.first().moves_first(lang);
         lang.pick(
-            format!("Ván bắt đầu từ đống {n} viên, {first} đi trước: nước đầu được bốc 1 – {quota} viên, sau đó mỗi lượt tối đa gấp đôi nước vừa rồi. Máy bốc phần Zeckendorf nhỏ nhất khi giới hạn cho phép."),
-            format!("The game starts from a pile of {n} and {first} moves first: the first move may take 1 – {quota}, each later one at most twice the move before. The computer takes the smallest Zeckendorf part when the quota allows."),
+            format!("Ván bắt đầu từ đống {n} viên, {first}: nước đầu được bốc 1 – {quota} viên, sau đó mỗi lượt tối đa gấp đôi nước vừa rồi. Máy bốc phần Zeckendorf nhỏ nhất khi giới hạn cho phép."),
+            format!("The game starts from a pile of {n} and {first}: the first move may take 1 – {quota}, each later one at most twice the move before. The computer takes the smallest Zeckendorf part when the quota allows."),
         )
     }
 
@@ -432,7 +432,7 @@ mod tests {
         assert_eq!(rules.move_words(&3, Lang::En), "took 3");
         assert_eq!(rules.rule_words(Lang::Vi), "bốc viên cuối thì thắng");
         assert!(FibRules::intro(&game, Lang::En)
-            .starts_with("The game starts from a pile of 21 and you moves first"));
+            .starts_with("The game starts from a pile of 21 and you move first"));
         assert_eq!(FibRules::ending(&game, Lang::En), None);
     }
 }

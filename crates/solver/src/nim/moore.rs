@@ -766,10 +766,10 @@ impl GameWords for MooreRules {
 
     fn intro(game: &Match<Self>, lang: Lang) -> String {
         let (start, k) = (sizes_text(game.start(), " "), game.rules().k);
-        let first = game.first().subject(lang);
+        let first = game.first().moves_first(lang);
         lang.pick(
-            format!("Ván bắt đầu từ các đống {start} với k = {k}, {first} đi trước. Máy đếm số dư của từng cột trước khi đi. Hãy để lại mọi số dư bằng 0 sau mỗi lượt của bạn."),
-            format!("The game starts from the heaps {start} with k = {k}, and {first} moves first. The computer works out each column's remainder before it moves. Leave every remainder at 0 after each of your turns."),
+            format!("Ván bắt đầu từ các đống {start} với k = {k}, {first}. Máy đếm số dư của từng cột trước khi đi. Hãy để lại mọi số dư bằng 0 sau mỗi lượt của bạn."),
+            format!("The game starts from the heaps {start} with k = {k}, and {first}. The computer works out each column's remainder before it moves. Leave every remainder at 0 after each of your turns."),
         )
     }
 
@@ -1218,7 +1218,7 @@ mod tests {
         );
         assert_eq!(rules.position_words(&vec![1, 2, 3], Lang::En), "1 2 3");
         assert!(MooreRules::intro(&game, Lang::En)
-            .starts_with("The game starts from the heaps 0 0 with k = 2, and you moves first."));
+            .starts_with("The game starts from the heaps 0 0 with k = 2, and you move first."));
         assert_eq!(
             MooreRules::ending(&game, Lang::En).as_deref(),
             Some("Every heap is empty from the start: the player to move loses.")

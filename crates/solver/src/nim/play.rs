@@ -510,7 +510,7 @@ impl GameWords for NimRules {
         let winner = Heaps::new(game.start().clone())
             .map(|h| analyze(&h, rule).outcome)
             .unwrap_or(Outcome::Lose);
-        let first = game.first().subject(lang);
+        let first = game.first().moves_first(lang);
         let verdict = match (winner, rule) {
             (Outcome::Win, _) => lang.pick(
                 "người đi trước có nước thắng",
@@ -532,8 +532,8 @@ impl GameWords for NimRules {
             ),
         };
         lang.pick(
-            format!("Ván bắt đầu từ {start}, {first} đi trước: {verdict}. {how}"),
-            format!("The game starts from {start} and {first} moves first: {verdict}. {how}"),
+            format!("Ván bắt đầu từ {start}, {first}: {verdict}. {how}"),
+            format!("The game starts from {start} and {first}: {verdict}. {how}"),
         )
     }
 
@@ -786,7 +786,7 @@ mod tests {
             "normal play: the last stone wins"
         );
         assert!(NimRules::intro(&game, Lang::En)
-            .starts_with("The game starts from 1 2 and you moves first: the player who starts has a winning move."));
+            .starts_with("The game starts from 1 2 and you move first: the player who starts has a winning move."));
         game.play_typed("2 1").expect("legal");
         let reply = game.last_reply().expect("an answer");
         assert!(rules

@@ -572,10 +572,10 @@ impl GameWords for StairRules {
 
     fn intro(game: &Match<Self>, lang: Lang) -> String {
         let (coins, m) = (coins_text(&game.start().steps), game.start().steps.len());
-        let first = game.first().subject(lang);
+        let first = game.first().moves_first(lang);
         lang.pick(
-            format!("Ván bắt đầu từ các bậc {coins} (bậc 1 đến {m}), {first} đi trước. Chọn một bậc rồi số xu để chuyển xuống một bậc. Máy giữ XOR các bậc lẻ bằng 0; nếu bạn chuyển xu từ bậc chẵn, máy chuyển tiếp đúng số xu đó."),
-            format!("The game starts from the steps {coins} (steps 1 to {m}), and {first} moves first. Pick a step, then how many coins to move one step down. The computer keeps the odd steps' XOR at 0; if you move coins from an even step, it passes the same coins on."),
+            format!("Ván bắt đầu từ các bậc {coins} (bậc 1 đến {m}), {first}. Chọn một bậc rồi số xu để chuyển xuống một bậc. Máy giữ XOR các bậc lẻ bằng 0; nếu bạn chuyển xu từ bậc chẵn, máy chuyển tiếp đúng số xu đó."),
+            format!("The game starts from the steps {coins} (steps 1 to {m}), and {first}. Pick a step, then how many coins to move one step down. The computer keeps the odd steps' XOR at 0; if you move coins from an even step, it passes the same coins on."),
         )
     }
 

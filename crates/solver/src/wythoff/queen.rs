@@ -98,7 +98,7 @@ impl GameWords for QueenGame {
 
     fn intro(game: &Match<Self>, lang: Lang) -> String {
         let start = pair_text(*game.start());
-        let first = game.first().subject(lang);
+        let first = game.first().moves_first(lang);
         let verdict = if is_p_position(*game.start()) {
             lang.pick(
                 "đó là ô P nên người đi trước thua nếu đối thủ không sơ suất",
@@ -111,8 +111,8 @@ impl GameWords for QueenGame {
             )
         };
         lang.pick(
-            format!("Ván bắt đầu từ {start}, {first} đi trước: {verdict}. Máy luôn đi nước thắng khi có; hãy tự mình đi vào các ô P."),
-            format!("The game starts from {start} and {first} moves first: {verdict}. The computer plays a winning move whenever there is one; move onto P squares yourself."),
+            format!("Ván bắt đầu từ {start}, {first}: {verdict}. Máy luôn đi nước thắng khi có; hãy tự mình đi vào các ô P."),
+            format!("The game starts from {start} and {first}: {verdict}. The computer plays a winning move whenever there is one; move onto P squares yourself."),
         )
     }
 
