@@ -485,6 +485,9 @@ impl Stage {
                 );
                 dom::set_hidden(&hint, true);
             }
+            // Said at once too: a frame out of view gets no resize callbacks until it is
+            // painted, and its height must not change when it is scrolled to.
+            cue(&el);
             if let Some(resizes) = &self.cues.resizes {
                 resizes.observe(&el);
             }
@@ -678,12 +681,27 @@ impl Tools {
         self.fit_picture();
     }
 
+    /// Scales the picture by `scale` (none: its own size). The stylesheet reads the scale too
+    /// (`--zoom`), to keep focus outlines inside the picture as thick as elsewhere.
+    fn set_zoom(&self, scale: Option<f64>) {
+        match scale {
+            Some(scale) => {
+                dom::set_style(&self.zoom, "zoom", &format!("{scale:.3}"));
+                dom::set_style(&self.zoom, "--zoom", &format!("{scale:.3}"));
+            }
+            None => {
+                dom::clear_style(&self.zoom, "zoom");
+                dom::clear_style(&self.zoom, "--zoom");
+            }
+        }
+    }
+
     /// Scales the picture so that it, the sentence and the player fill the screen: as large as
     /// its column and the height the screen leaves once the parts above and below it are
     /// counted allow. The picture may reflow (a row of cells wraps), so the largest scale that
     /// fits is searched for, measuring each try.
     fn fit_picture(&self) {
-        dom::clear_style(&self.zoom, "zoom");
+        self.set_zoom(None);
         dom::clear_style(&self.picture, "max-height");
         dom::set_class(&self.picture, "is-capped", false);
         let _ = self.picture.remove_attribute("tabindex");
@@ -719,12 +737,12 @@ impl Tools {
             .fold(0.0, f64::max);
         let height = screen - above - below - 24.0;
         let fits = |scale: f64| {
-            dom::set_style(&self.zoom, "zoom", &format!("{scale:.3}"));
+            self.set_zoom(Some(scale));
             let tall = picture.get_bounding_client_rect().height();
             tall <= height && picture.scroll_width() <= picture.client_width() + 1
         };
         if !fullscreen && fits(1.0) {
-            dom::clear_style(&self.zoom, "zoom");
+            self.set_zoom(None);
             return;
         }
         let (mut low, mut high) = range;
