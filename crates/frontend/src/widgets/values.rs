@@ -537,8 +537,11 @@ pub fn pointer_share(event: &web_sys::Event, el: &HtmlCanvasElement) -> Option<(
             .ok()
             .and_then(|v| v.as_f64())
     };
-    let (w, h) = (f64::from(el.client_width()), f64::from(el.client_height()));
-    let (x, y) = (read("offsetX")?, read("offsetY")?);
+    // Both in the window's pixels: the stage may scale the picture (CSS zoom), and an offset
+    // inside the canvas would not be in the same units as its width.
+    let rect = el.get_bounding_client_rect();
+    let (w, h) = (rect.width(), rect.height());
+    let (x, y) = (read("clientX")? - rect.left(), read("clientY")? - rect.top());
     (w > 0.0 && h > 0.0 && x >= 0.0 && y >= 0.0).then(|| ((x / w).min(1.0), (y / h).min(1.0)))
 }
 
