@@ -548,11 +548,15 @@ impl ShellState {
             }
             ShellMsg::Own(msg) => {
                 let effect = self.widget.handle(msg, self.lang);
+                // The widget changed its input itself (a coin turned over on the picture): the
+                // fields and the link follow. A restart on the same input (values computed in
+                // the background are ready) leaves alone what the reader is typing meanwhile.
                 if effect.restart {
-                    // The widget changed its input itself (a coin turned over on the picture):
-                    // the fields and the link follow.
-                    self.accepted = self.widget.values();
-                    self.fields.set(&self.accepted, self.lang);
+                    let values = self.widget.values();
+                    if values != self.accepted {
+                        self.fields.set(&values, self.lang);
+                        self.accepted = values;
+                    }
                 }
                 self.apply(effect);
             }
