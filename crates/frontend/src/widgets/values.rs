@@ -541,7 +541,10 @@ pub fn pointer_share(event: &web_sys::Event, el: &HtmlCanvasElement) -> Option<(
     // inside the canvas would not be in the same units as its width.
     let rect = el.get_bounding_client_rect();
     let (w, h) = (rect.width(), rect.height());
-    let (x, y) = (read("clientX")? - rect.left(), read("clientY")? - rect.top());
+    let (x, y) = (
+        read("clientX")? - rect.left(),
+        read("clientY")? - rect.top(),
+    );
     (w > 0.0 && h > 0.0 && x >= 0.0 && y >= 0.0).then(|| ((x / w).min(1.0), (y / h).min(1.0)))
 }
 
