@@ -29,9 +29,12 @@ export function watchProblems(page, onResponse = () => {}) {
     if (message.type() === "error") problems.push(`console error: ${message.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-  page.on("requestfailed", (request) =>
-    problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`),
-  );
+  page.on("requestfailed", (request) => {
+    const error = request.failure()?.errorText;
+    // The browser drops its own favicon fetch when the page navigates on: no reader sees that.
+    if (error === "net::ERR_ABORTED" && request.url().endsWith("/favicon.svg")) return;
+    problems.push(`request failed: ${request.url()} ${error}`);
+  });
   page.on("response", (response) => {
     onResponse(response);
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
