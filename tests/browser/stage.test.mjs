@@ -166,7 +166,12 @@ describe("the stage", () => {
     await session.close();
     session = await open(browser, PLAYGROUND, { width: 375, height: 800 });
     stage = stageOf(session.page, "nim");
-    assert.ok(!(await stage.locator('[data-part="picture"] .scroll-hint').isVisible()), "3 4 5 fits: no hint");
+    // Each box's hint shows exactly when its content is wider than it.
+    for (const scroller of await stage.locator('[data-part="picture"] [data-scroll-cue]').all()) {
+      const wider = await scroller.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+      const hint = await scroller.evaluate((el) => !el.nextElementSibling.hidden);
+      assert.equal(hint, wider, "a hint exactly where the box scrolls");
+    }
     await session.close();
   });
 

@@ -377,7 +377,15 @@ impl Stage {
             shown,
             panels_error,
             cues: ScrollCues {
-                resizes: Resizes::new(|el| cue(&el)),
+                // A box, or its content (a table whose font arrived), changed size.
+                resizes: Resizes::new(|el| match el.has_attribute(WATCHED) {
+                    true => cue(&el),
+                    false => {
+                        if let Some(parent) = el.parent_element() {
+                            cue(&parent);
+                        }
+                    }
+                }),
                 scrolls: Vec::new(),
             },
             fit: None,
@@ -490,6 +498,9 @@ impl Stage {
             cue(&el);
             if let Some(resizes) = &self.cues.resizes {
                 resizes.observe(&el);
+                if let Some(content) = el.first_element_child() {
+                    resizes.observe(&content);
+                }
             }
             let watched = el.clone();
             if let Ok(listener) = Listener::new(&el, "scroll", move |_| cue(&watched)) {
