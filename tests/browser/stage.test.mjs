@@ -49,6 +49,9 @@ const counter = async (stage) => {
   return { position, total };
 };
 
+/** Two animation frames: resize callbacks and the layout they change have run. */
+const frames = (page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
 /** The box around picture, sentence and player of a stage, in CSS pixels of the viewport. */
 function unionOfParts(stage, parts) {
   return stage.evaluate((root, parts) => {
@@ -111,8 +114,9 @@ describe("the stage", () => {
           return `${slot.dataset.widget}${slot.id ? `#${slot.id}` : ""}`;
         });
         await stage.scrollIntoViewIfNeeded();
-        // The picture is fitted to the screen as its section is laid out.
-        await session.page.waitForTimeout(100);
+        // The picture is fitted to the screen as its section is laid out (a resize callback,
+        // before the next paint).
+        await frames(session.page);
         const box = await unionOfParts(stage, ["picture", "sentence", "player"]);
         assert.ok(box.height <= 720 - 64, `${path} ${name}: picture + sentence + player are ${box.height}px tall`);
         const code = stage.locator('[data-part="code"]');
@@ -252,7 +256,7 @@ describe("the stage", () => {
       await button.click();
       await page.waitForFunction((k) => document.fullscreenElement?.closest(`[data-widget="${k}"]`), kind);
       // The picture is fitted once the stage has its full-screen size.
-      await page.waitForTimeout(150);
+      await frames(page);
       const box = await unionOfParts(stage, ["picture", "sentence", "player"]);
       assert.ok(box.bottom <= 720 + 1, `${kind}: picture, sentence and player stay on the screen (bottom ${box.bottom})`);
       assert.ok(box.width >= 600, `${kind}: the picture column takes the screen (${box.width}px)`);

@@ -378,12 +378,14 @@ impl Stage {
             panels_error,
             cues: ScrollCues {
                 // A box, or its content (a table whose font arrived), changed size.
-                resizes: Resizes::new(|el| match el.has_attribute(WATCHED) {
-                    true => cue(&el),
-                    false => {
-                        if let Some(parent) = el.parent_element() {
-                            cue(&parent);
-                        }
+                resizes: Resizes::new(|el| {
+                    let watched = if el.has_attribute(WATCHED) {
+                        Some(el)
+                    } else {
+                        el.parent_element()
+                    };
+                    if let Some(watched) = watched {
+                        cue(&watched);
                     }
                 }),
                 scrolls: Vec::new(),
@@ -734,12 +736,20 @@ impl Tools {
         }
         let box_ = picture.get_bounding_client_rect();
         // Full screen, the picture grows or shrinks to the screen; on a page it only shrinks,
-        // under the site's header.
+        // below what covers the window's top: the stage's scroll margin, which the stylesheet
+        // sets to the sticky header's height (so a scrolled-to stage is not under it either).
         let (above, range) = if fullscreen {
             let root = self.root.get_bounding_client_rect();
             (box_.top() - root.top(), (SMALLEST_SCALE, 4.0))
         } else {
-            (PAGE_HEADER, (SMALLEST_SCALE, 1.0))
+            let covered = window
+                .get_computed_style(&self.root)
+                .ok()
+                .flatten()
+                .and_then(|style| style.get_property_value("scroll-margin-top").ok())
+                .and_then(|value| value.trim_end_matches("px").parse::<f64>().ok())
+                .unwrap_or(0.0);
+            (covered, (SMALLEST_SCALE, 1.0))
         };
         let below = BELOW_PICTURE
             .iter()
@@ -784,8 +794,6 @@ const BELOW_PICTURE: [&str; 2] = [".step-sentence", ".stage-player"];
 const WIDE_SCREEN: f64 = 1100.0;
 /// Below this scale the picture's text would be too small to read: it scrolls instead.
 const SMALLEST_SCALE: f64 = 0.6;
-/// The site's sticky header over the top of the window.
-const PAGE_HEADER: f64 = 64.0;
 
 #[cfg(test)]
 mod tests {
