@@ -1,55 +1,26 @@
-// A blog post on another origin (tests/demo/post.html, served here as http://blog.example.test
-// under a strict Content-Security-Policy) that embeds three widgets as frames of embed.html and
+// A blog post on another origin (tests/demo/post.html, served by tests/support/blog.mjs under a
+// strict Content-Security-Policy) that embeds three widgets as frames of embed.html and
 // four as <nimlab-widget> elements, and calls the solver's JS API. Everything must work (opening
 // at a chosen step, playing, a game against the computer, the keyboard), the widgets must not
 // affect each other, and the page must log no error and no CSP violation.
 
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import { createServer } from "node:http";
 import { after, before, describe, test } from "node:test";
+import { ELEMENTS, FRAMES, startBlog } from "../support/blog.mjs";
 import { launch, OUTPUT, SITE } from "../support/browser.mjs";
 
-const SITE_ORIGIN = new URL(SITE).origin;
-const CSP = [
-  "default-src 'self'",
-  `script-src 'self' ${SITE_ORIGIN} 'wasm-unsafe-eval'`,
-  `style-src 'self' 'unsafe-inline' ${SITE_ORIGIN}`,
-  `connect-src ${SITE_ORIGIN}`,
-  `frame-src ${SITE_ORIGIN}`,
-  `img-src 'self' ${SITE_ORIGIN}`,
-].join("; ");
-
-// The blog: another origin than the site (another host name and port), on loopback like the
-// site so that Chromium's private-network rules treat the two alike, as two public sites are.
-const TYPES = { "/post.html": "text/html", "/post.js": "text/javascript" };
-const blog = createServer((request, response) => {
-  const path = new URL(request.url, "http://localhost").pathname;
-  if (!TYPES[path]) {
-    // The browser asks for /favicon.ico; a blog without one answers "no content".
-    response.writeHead(path === "/favicon.ico" ? 204 : 404).end();
-    return;
-  }
-  response.writeHead(200, {
-    "content-type": `${TYPES[path]}; charset=utf-8`,
-    "content-security-policy": CSP,
-  });
-  response.end(readFileSync(new URL(`../demo${path}`, import.meta.url), "utf8").replaceAll("{{SITE}}", SITE));
-});
+let blog;
 let BLOG;
-
 let browser;
 before(async () => {
-  await new Promise((ready) => blog.listen(0, "127.0.0.1", ready));
-  BLOG = `http://localhost:${blog.address().port}/`;
+  blog = await startBlog(SITE);
+  BLOG = blog.url;
   browser = await launch();
 });
 after(async () => {
   await browser?.close();
-  blog.close();
+  blog?.close();
 });
-
-const ELEMENTS = ["first", "second", "table", "stepped"];
 
 async function openPost(fragment = "", { width = 900, height = 900 } = {}) {
   const context = await browser.newContext({ viewport: { width, height } });
@@ -89,8 +60,6 @@ const counter = async (widget) => {
   const [, position, total] = (await widget.locator(".player-counter").textContent()).match(/(\d+) \/ (\d+)/);
   return { position: Number(position), total: Number(total) };
 };
-
-const FRAMES = ["frame-wl", "frame-nim", "frame-bad"];
 
 /** Waits until every frame is as tall as its content (plus its 1px borders): the frames above
  * the elements have stopped growing, so nothing below them moves any more. */

@@ -3,16 +3,13 @@
 // that exists, and it fits a phone. Screenshots of each page land in tests/output/.
 
 import assert from "node:assert/strict";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, SITE } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, SITE, sitePages } from "../support/browser.mjs";
 import { siteMathCharacters } from "../support/math-chars.mjs";
 
 const DIST = new URL("../../dist/", import.meta.url);
-// embed.html is not a page of the course but a frame for one widget (tests/browser/embed.test.mjs).
-const PAGES = readdirSync(DIST)
-  .filter((name) => name.endsWith(".html") && name !== "embed.html")
-  .sort();
+const PAGES = sitePages();
 
 let browser;
 before(async () => {

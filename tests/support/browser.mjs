@@ -3,7 +3,7 @@
 // request collected so that a test can fail on it.
 
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readdirSync } from "node:fs";
 import { launchChromium } from "./chromium.mjs";
 
 export const SITE = process.env.NIMLAB_URL;
@@ -17,6 +17,13 @@ mkdirSync(OUTPUT, { recursive: true });
 
 export function launch() {
   return launchChromium();
+}
+
+/** The pages of the course in dist/ (embed.html is a frame for one widget, not a page). */
+export function sitePages() {
+  return readdirSync(new URL("../../dist/", import.meta.url))
+    .filter((name) => name.endsWith(".html") && name !== "embed.html")
+    .sort();
 }
 
 /**
