@@ -298,6 +298,16 @@ impl PlatformSnippet {
         }
     }
 
+    /// A whole file shows more of its lines at once than a call or a frame.
+    fn rows(self) -> u32 {
+        match self {
+            PlatformSnippet::HugoShortcode
+            | PlatformSnippet::HugoFrameShortcode
+            | PlatformSnippet::JekyllInclude => 8,
+            _ => 4,
+        }
+    }
+
     fn text(self, spec: &EmbedSpec, site: &str, title: &str, height: u32) -> String {
         // The site's address comes from the page's own URL, whose path has `"`, `<`, `{` and
         // the like percent-encoded, so it is written into the templates as it is.
@@ -604,6 +614,7 @@ fn build(widget: &Element, texts: &Texts) -> Result<Parts, JsValue> {
         for &kind in platform.snippets {
             let (label, copy_name) = kind.words();
             let (code, copy) = snippet(&fold, &format!("embed-{}", kind.name()), label, copy_name)?;
+            code.set_rows(kind.rows());
             platform_codes.push(PlatformCode {
                 snippet: kind,
                 code,
