@@ -308,6 +308,7 @@ impl PlatformSnippet {
         }
     }
 
+    /// The snippet for the widget `spec` describes; `title` and `height` are the frame's.
     fn text(self, spec: &EmbedSpec, site: &str, title: &str, height: u32) -> String {
         // The site's address comes from the page's own URL, whose path has `"`, `<`, `{` and
         // the like percent-encoded, so it is written into the templates as it is.
