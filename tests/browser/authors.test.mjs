@@ -201,6 +201,30 @@ describe("the page for authors", () => {
     assert.deepEqual(problems, [], "the post logged errors or CSP violations");
   });
 
+  for (const lang of ["vi", "en"]) {
+    test(`${lang}: the Hugo and Jekyll files on the page are the ones the embed panel gives`, async () => {
+      const session = await open(browser, `${PAGE}?lang=${lang}`);
+      const { page } = session;
+      const hugo = await codeBlocks(page, lang, "go-html-template");
+      const jekyll = (await codeBlocks(page, lang, "liquid")).filter((code) => !code.startsWith("{% include"));
+      assert.equal(hugo.length, 2);
+      assert.equal(jekyll.length, 1);
+      const widget = page.locator("#authors-nim .widget");
+      await widget.locator(".embed-toggle").click();
+      const panel = async (name) => (await widget.locator(`.embed-${name} .embed-code`).inputValue()).trimEnd();
+      assert.deepEqual(
+        [...hugo, ...jekyll].map((code) => code.trimEnd()),
+        [await panel("hugo-shortcode"), await panel("hugo-frame-shortcode"), await panel("jekyll-include")],
+      );
+      for (const code of [...hugo, ...jekyll]) assert.ok(code.includes(`${SITE}embed.js`) && !code.includes("SITE/"), code);
+      // The page's example calls use the shortcodes' names and Hugo's raw-HTML warning is said.
+      const calls = await codeBlocks(page, lang, "markdown");
+      assert.match(calls.join("\n"), /\{\{< nimlab widget="nim" heaps="3,4,5" lang="(vi|en)" >\}\}\n\n\{\{< nimlab-frame /);
+      assert.match(await page.locator(`main div[lang="${lang}"]`).filter({ hasText: "raw HTML omitted" }).first().textContent(), /unsafe = true/);
+      await session.close();
+    });
+  }
+
   test("the snippet that shows an API result in a post prints the table", async () => {
     const session = await open(browser, `${PAGE}?lang=en`);
     const snippets = (await codeBlocks(session.page, "en", "html")).filter((code) => code.includes("nimlab_solver.js"));

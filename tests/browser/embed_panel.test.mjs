@@ -1,7 +1,9 @@
 // The "Nhúng / Embed" panel every widget of the site has: it offers a frame snippet and an
 // element snippet for the widget's *current* input and step, with Copy buttons. Each snippet,
 // pasted into a page, must show exactly what the author was looking at: the same field values,
-// the same step and the same sentence, for every widget kind of the playground.
+// the same step and the same sentence, for every widget kind of the playground. The snippets
+// for blog engines (Hugo, Jekyll, WordPress) carry the same state; tests/browser/hugo.test.mjs
+// builds a real Hugo site with them.
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
@@ -136,6 +138,71 @@ describe("the embed panel", () => {
     assert.match(await code.inputValue(), /lang="en"/);
     assert.equal((await widget.locator(".embed-toggle").textContent()).trim(), "Embed in your page");
     assert.equal((await widget.locator(".embed-element .embed-copy").textContent()).trim(), "Copy");
+    await session.close();
+  });
+
+  test("the Hugo, Jekyll and WordPress snippets hold the widget's input, step and language", async () => {
+    const session = await open(browser, PLAYGROUND);
+    const { page } = session;
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(SITE).origin });
+    const widget = page.locator('[data-widget="wl-table"] .widget');
+    await widget.locator('input[name="moves"]').fill("2 5");
+    await widget.locator('input[name="n"]').fill("17");
+    await widget.locator('input[name="n"]').press("Enter");
+    await widget.locator(".player-play").focus();
+    for (const key of ["Home", "ArrowRight", "ArrowRight", "ArrowRight", "ArrowRight"]) await page.keyboard.press(key);
+    assert.match(await widget.locator(".player-counter").textContent(), /(^|\s)4 \//);
+    await settledUrl(page);
+    const { frame, src, height } = await snippets(widget);
+    const code = (name) => widget.locator(`.embed-${name} .embed-code`).inputValue();
+
+    // Folded by platform until the author opens one.
+    const folds = widget.locator("details.embed-platform");
+    assert.equal(await folds.count(), 3);
+    assert.deepEqual(await folds.evaluateAll((all) => all.map((fold) => fold.open)), [false, false, false]);
+    const hugo = widget.locator("details.embed-hugo");
+    await hugo.locator("summary").click();
+    assert.equal(await hugo.evaluate((fold) => fold.open), true);
+    assert.equal(await hugo.locator(".embed-hugo-call .embed-code").isVisible(), true);
+    assert.match(await hugo.locator(".embed-note").textContent(), /<!-- raw HTML omitted -->.*\[markup\.goldmark\.renderer\] unsafe = true/);
+
+    const state = 'widget="wl-table" moves="2,5" n="17" step="4" lang="vi"';
+    assert.equal(await code("hugo-call"), `{{< nimlab ${state} >}}`);
+    assert.equal(await code("jekyll-call"), `{% include nimlab.html ${state} %}`);
+    // WordPress: the very frame, with its measured height, and no script (WordPress strips it).
+    const wordpress = await code("wordpress-frame");
+    assert.equal(wordpress, frame.split("\n")[0]);
+    assert.match(wordpress, /^<iframe src="[^"]+" [^\n]* height="\d+"[^\n]*><\/iframe>$/);
+    assert.equal(Number(wordpress.match(/ height="(\d+)"/)[1]), height);
+    assert.equal(wordpress.match(/src="([^"]+)"/)[1].replaceAll("&amp;", "&"), src);
+    // The files to save once: the site's real address, no placeholder left.
+    const loader = `<script type="module" src="${new URL("embed.js", SITE).href}"></script>`;
+    for (const name of ["hugo-shortcode", "hugo-frame-shortcode", "jekyll-include"]) {
+      const file = await code(name);
+      assert.ok(file.includes(loader), `${name}:\n${file}`);
+      assert.ok(!file.includes("SITE/"), `${name}:\n${file}`);
+    }
+    assert.match(await code("hugo-frame-shortcode"), new RegExp(`<iframe src="${new URL("embed.html", SITE).href}\\?`));
+
+    // Each has its Copy button, which copies exactly the snippet.
+    await hugo.locator(".embed-hugo-call .embed-copy").click();
+    await page.waitForFunction(() => document.querySelector('[data-widget="wl-table"] .embed-status').textContent !== "");
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `{{< nimlab ${state} >}}`);
+    assert.equal(await widget.locator(".embed-copy").count(), 8);
+
+    // A step further and in English: the calls follow, the panel speaks English.
+    await widget.locator(".player-play").focus();
+    await page.keyboard.press("ArrowRight");
+    const call = widget.locator(".embed-hugo-call .embed-code");
+    await page.waitForFunction((el) => el.value.includes('step="5"'), await call.elementHandle());
+    await page.locator('[data-lang-switch="en"]').first().click();
+    await page.waitForFunction((el) => el.value.endsWith('lang="en" >}}'), await call.elementHandle());
+    assert.equal(await code("jekyll-call"), '{% include nimlab.html widget="wl-table" moves="2,5" n="17" step="5" lang="en" %}');
+    assert.equal((await hugo.locator("summary").textContent()).trim(), "Hugo: a shortcode (recommended)");
+    assert.equal(
+      await hugo.locator(".embed-hugo-call .embed-copy").getAttribute("aria-label"),
+      "Copy the Hugo call",
+    );
     await session.close();
   });
 

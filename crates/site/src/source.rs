@@ -23,6 +23,10 @@
 //! A section (`@section id`) is shared by both languages, so `#id` deep-links into either.
 //! Passages come as a `:::vi` block followed by its `:::en` twin; raw HTML outside the blocks
 //! (widget placeholders) appears once. Mistakes are reported with the file and line.
+//!
+//! A line `@include platforms/hugo/nimlab.html` (inside a code fence, say) is replaced by that
+//! file's text, read from the lessons folder: the authors' page shows the very files the
+//! widgets' embed panel gives (`crates/frontend/src/kit/embed_panel.rs` includes them too).
 
 use std::path::Path;
 
@@ -90,6 +94,8 @@ pub fn read_all(dir: &Path) -> Result<Vec<Lesson>, String> {
         .iter()
         .map(|path| {
             let text = crate::assets::read(path)?;
+            let text = include_files(&text, dir)
+                .map_err(|(line, message)| format!("{}:{line}: {message}", path.display()))?;
             parse(&text).map_err(|(line, message)| format!("{}:{line}: {message}", path.display()))
         })
         .collect::<Result<Vec<_>, _>>()?;
@@ -102,6 +108,39 @@ pub fn read_all(dir: &Path) -> Result<Vec<Lesson>, String> {
 }
 
 type ParseError = (usize, String);
+
+/// `text` with every `@include PATH` line replaced by the file at `PATH` under `dir` (without
+/// its last line end), indented as the directive is.
+fn include_files(text: &str, dir: &Path) -> Result<String, ParseError> {
+    let mut out = String::with_capacity(text.len());
+    for (index, line) in text.lines().enumerate() {
+        let Some(name) = line.trim_start().strip_prefix("@include ") else {
+            out.push_str(line);
+            out.push('\n');
+            continue;
+        };
+        let name = name.trim();
+        let relative = Path::new(name);
+        // The lessons' own files only: a plain relative path, never one that climbs out.
+        let inside = relative
+            .components()
+            .all(|part| matches!(part, std::path::Component::Normal(_)));
+        if !inside {
+            return Err((
+                index + 1,
+                format!("@include “{name}”: give a path inside the lessons folder"),
+            ));
+        }
+        let included = crate::assets::read(&dir.join(relative)).map_err(|e| (index + 1, e))?;
+        let indent = &line[..line.len() - line.trim_start().len()];
+        for included_line in included.lines() {
+            out.push_str(indent);
+            out.push_str(included_line);
+            out.push('\n');
+        }
+    }
+    Ok(out)
+}
 
 /// Reads one lesson file.
 pub fn parse(text: &str) -> Result<Lesson, ParseError> {
@@ -281,6 +320,31 @@ mod tests {
             }
         );
         assert!(matches!(&section.parts[1], Part::Raw(html) if html.contains("wl-table")));
+    }
+
+    #[test]
+    fn include_lines_become_the_file() {
+        let dir = std::env::temp_dir().join(format!("nimlab-include-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join("platforms")).expect("temp dir");
+        std::fs::write(dir.join("platforms/a.html"), "<a>\n  b\n").expect("temp file");
+        let text = "```html\n  @include platforms/a.html\n```\n";
+        assert_eq!(
+            include_files(text, &dir).expect("included"),
+            "```html\n  <a>\n    b\n```\n"
+        );
+        assert_eq!(
+            include_files("x\n@include ../secret\n", &dir)
+                .unwrap_err()
+                .0,
+            2
+        );
+        assert_eq!(
+            include_files("@include nothing.html\n", &dir)
+                .unwrap_err()
+                .0,
+            1
+        );
+        std::fs::remove_dir_all(&dir).expect("temp dir removed");
     }
 
     #[test]

@@ -1,7 +1,8 @@
 //! The "Nhúng / Embed" panel at the foot of every widget on the site: the two snippets that
 //! put this widget, with its *current* input and step, into someone else's page — a frame of
 //! `embed.html`, or a `<nimlab-widget>` element — each with a Copy button, and a link that
-//! opens the frame on its own.
+//! opens the frame on its own; then, folded by platform, what a blog engine takes (a Hugo
+//! shortcode, a Jekyll include, a frame for WordPress's Custom HTML block).
 //!
 //! The snippets carry the lesson placeholder's attributes (the widget's configuration, such as
 //! `game="octal"`) overridden by the widget's shareable state (the same `key=value` pairs its
@@ -28,6 +29,13 @@ const THEMES: [&str; 3] = ["auto", "light", "dark"];
 
 /// Placeholder attributes that are not part of the widget's input: the page sets them.
 const NOT_COPIED: [&str; 3] = ["widget", "step", "lang"];
+
+/// The files a blog engine needs, from `lessons/platforms/` (the authors' page shows the very
+/// same files, so the two cannot drift apart). `SITE/` in them stands for the site's address.
+const HUGO_SHORTCODE: &str = include_str!("../../../../lessons/platforms/hugo/nimlab.html");
+const HUGO_FRAME_SHORTCODE: &str =
+    include_str!("../../../../lessons/platforms/hugo/nimlab-frame.html");
+const JEKYLL_INCLUDE: &str = include_str!("../../../../lessons/platforms/jekyll/nimlab.html");
 
 /// The widget as an embed: its kind and its attributes (name without `data-`, value).
 #[derive(Clone, Debug, PartialEq)]
@@ -96,6 +104,45 @@ impl EmbedSpec {
             escape_html(&format!("{site}embed.js"))
         )
     }
+
+    /// The widget's name, then its attributes: the parameters of a shortcode or an include.
+    fn parameters(&self) -> impl Iterator<Item = (&str, &str)> {
+        std::iter::once(("widget", self.kind.as_str())).chain(
+            self.attributes
+                .iter()
+                .map(|(name, value)| (name.as_str(), value.as_str())),
+        )
+    }
+
+    /// `{{< nimlab widget="…" … >}}`, the call of the Hugo shortcode in a Markdown post.
+    pub fn hugo_call(&self) -> String {
+        let mut call = String::from("{{< nimlab");
+        for (name, value) in self.parameters() {
+            call.push_str(&format!(" {name}={}", hugo_string(value)));
+        }
+        call.push_str(" >}}");
+        call
+    }
+
+    /// `{% include nimlab.html widget="…" … %}`, the call of the Jekyll include in a post.
+    pub fn jekyll_call(&self) -> String {
+        let mut call = String::from("{% include nimlab.html");
+        for (name, value) in self.parameters() {
+            call.push_str(&format!(" {name}={}", jekyll_string(value)));
+        }
+        call.push_str(" %}");
+        call
+    }
+
+    /// The frame snippet without its loader: WordPress strips scripts from the posts of anyone
+    /// who may not post unfiltered HTML, so the frame keeps the height written in it.
+    pub fn wordpress_snippet(&self, site: &str, title: &str, height: u32) -> String {
+        self.frame_snippet(site, title, height)
+            .lines()
+            .filter(|line| !line.trim_start().starts_with("<script"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
 }
 
 /// Lowercase letters, digits and hyphens, starting with a letter: the names an embed accepts.
@@ -115,6 +162,52 @@ fn escape_html(text: &str) -> String {
     out
 }
 
+/// A value as a Hugo shortcode parameter. Hugo reads `"…"` with `\"` for a quote but has no way
+/// to write a line break there, nor a backslash before a quote; it reads `` `…` `` as it is, with
+/// no way to write a backtick. So: quotes when they need no escape, else backticks, else (a
+/// value with a backtick *and* a quote, backslash or line break, never valid input) quotes,
+/// dropping backslashes and turning control characters into spaces: less faithful, still one
+/// parameter. Hugo escapes the value where the shortcode writes it.
+fn hugo_string(value: &str) -> String {
+    let needs_escape = |c: char| c == '"' || c == '\\' || c.is_control();
+    if !value.contains(needs_escape) {
+        return format!("\"{value}\"");
+    }
+    if !value.contains('`') {
+        return format!("`{value}`");
+    }
+    let mut out = String::from('"');
+    for c in value.chars() {
+        match c {
+            '\\' => {}
+            '"' => out.push_str("\\\""),
+            c if c.is_control() => out.push(' '),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// A value as a Jekyll include parameter, in double quotes. Liquid ends a tag at the first `%}`
+/// whatever the quotes, and Jekyll unescapes nothing but `\"`; so every character that could end
+/// the quotes or the tag, or start markup, is written as an HTML character reference, which the
+/// include's `escape_once` keeps and the browser reads back as the character.
+fn jekyll_string(value: &str) -> String {
+    let mut out = String::from('"');
+    for c in value.chars() {
+        match c {
+            '"' | '\'' | '\\' | '%' | '{' | '}' | '&' | '<' | '>' => {
+                out.push_str(&format!("&#{};", u32::from(c)))
+            }
+            c if c.is_control() => out.push_str(&format!("&#{};", u32::from(c))),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
 /// Percent-encodes a query value, keeping the characters that need no encoding there and read
 /// naturally in a list (`,` and `.`).
 fn percent_encode(text: &str) -> String {
@@ -130,6 +223,183 @@ fn percent_encode(text: &str) -> String {
     out
 }
 
+/// A snippet for a blog engine: a file to save once, or the call for this widget in a post.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum PlatformSnippet {
+    HugoCall,
+    HugoShortcode,
+    HugoFrameShortcode,
+    JekyllCall,
+    JekyllInclude,
+    WordPressFrame,
+}
+
+impl PlatformSnippet {
+    /// The snippet's class, `embed-snippet embed-<name>`: tests and readers find it by it.
+    fn name(self) -> &'static str {
+        match self {
+            PlatformSnippet::HugoCall => "hugo-call",
+            PlatformSnippet::HugoShortcode => "hugo-shortcode",
+            PlatformSnippet::HugoFrameShortcode => "hugo-frame-shortcode",
+            PlatformSnippet::JekyllCall => "jekyll-call",
+            PlatformSnippet::JekyllInclude => "jekyll-include",
+            PlatformSnippet::WordPressFrame => "wordpress-frame",
+        }
+    }
+
+    /// The label above the snippet (where a file goes), then the name of its Copy button.
+    fn words(self) -> (Words, Words) {
+        match self {
+            PlatformSnippet::HugoCall => (
+                (
+                    "Lệnh gọi trong bài (Markdown)",
+                    "The call in your post (Markdown)",
+                ),
+                ("Chép lệnh gọi Hugo", "Copy the Hugo call"),
+            ),
+            PlatformSnippet::HugoShortcode => (
+                (
+                    "Tệp layouts/shortcodes/nimlab.html",
+                    "The file layouts/shortcodes/nimlab.html",
+                ),
+                ("Chép tệp nimlab.html của Hugo", "Copy Hugo's nimlab.html"),
+            ),
+            PlatformSnippet::HugoFrameShortcode => (
+                (
+                    "Tệp layouts/shortcodes/nimlab-frame.html (bản khung nhúng)",
+                    "The file layouts/shortcodes/nimlab-frame.html (the frame variant)",
+                ),
+                (
+                    "Chép tệp nimlab-frame.html của Hugo",
+                    "Copy Hugo's nimlab-frame.html",
+                ),
+            ),
+            PlatformSnippet::JekyllCall => (
+                ("Lệnh gọi trong bài", "The call in your post"),
+                ("Chép lệnh gọi Jekyll", "Copy the Jekyll call"),
+            ),
+            PlatformSnippet::JekyllInclude => (
+                (
+                    "Tệp _includes/nimlab.html",
+                    "The file _includes/nimlab.html",
+                ),
+                (
+                    "Chép tệp nimlab.html của Jekyll",
+                    "Copy Jekyll's nimlab.html",
+                ),
+            ),
+            PlatformSnippet::WordPressFrame => (
+                (
+                    "Khung cho khối HTML tùy chỉnh (Custom HTML)",
+                    "The frame for a Custom HTML block",
+                ),
+                ("Chép khung cho WordPress", "Copy the WordPress frame"),
+            ),
+        }
+    }
+
+    /// A whole file shows more of its lines at once than a call or a frame.
+    fn rows(self) -> u32 {
+        match self {
+            PlatformSnippet::HugoShortcode
+            | PlatformSnippet::HugoFrameShortcode
+            | PlatformSnippet::JekyllInclude => 8,
+            _ => 4,
+        }
+    }
+
+    /// The snippet for the widget `spec` describes; `title` and `height` are the frame's.
+    fn text(self, spec: &EmbedSpec, site: &str, title: &str, height: u32) -> String {
+        // The site's address comes from the page's own URL, whose path has `"`, `<`, `{` and
+        // the like percent-encoded, so it is written into the templates as it is.
+        let file = |template: &str| template.replace("SITE/", site);
+        match self {
+            PlatformSnippet::HugoCall => spec.hugo_call(),
+            PlatformSnippet::HugoShortcode => file(HUGO_SHORTCODE),
+            PlatformSnippet::HugoFrameShortcode => file(HUGO_FRAME_SHORTCODE),
+            PlatformSnippet::JekyllCall => spec.jekyll_call(),
+            PlatformSnippet::JekyllInclude => file(JEKYLL_INCLUDE),
+            PlatformSnippet::WordPressFrame => spec.wordpress_snippet(site, title, height),
+        }
+    }
+}
+
+/// A blog engine, folded under its name: what to do, then its snippets.
+struct Platform {
+    name: &'static str,
+    summary: Words,
+    note: Words,
+    snippets: &'static [PlatformSnippet],
+}
+
+const PLATFORMS: [Platform; 3] = [
+    Platform {
+        name: "hugo",
+        summary: (
+            "Hugo: shortcode (nên dùng)",
+            "Hugo: a shortcode (recommended)",
+        ),
+        note: (
+            "Lưu hai tệp dưới đây vào thư mục layouts/shortcodes/ của trang Hugo (một lần), rồi \
+             dán lệnh gọi vào bài. Mặc định Hugo không in HTML viết thẳng trong Markdown (nó \
+             ghi <!-- raw HTML omitted --> thay vào, trừ khi cấu hình có \
+             [markup.goldmark.renderer] unsafe = true), còn shortcode thì luôn chạy: vì thế nên \
+             dùng shortcode. Muốn khung nhúng thay cho thẻ, viết nimlab-frame thay cho nimlab.",
+            "Save the two files below in your Hugo site's layouts/shortcodes/ folder (once), then \
+             paste the call into your post. By default Hugo drops HTML written in Markdown (it \
+             writes <!-- raw HTML omitted --> instead, unless the configuration sets \
+             [markup.goldmark.renderer] unsafe = true), while shortcodes always work: that is \
+             why the shortcode is the way to go. For a frame instead of an element, write \
+             nimlab-frame in place of nimlab.",
+        ),
+        snippets: &[
+            PlatformSnippet::HugoCall,
+            PlatformSnippet::HugoShortcode,
+            PlatformSnippet::HugoFrameShortcode,
+        ],
+    },
+    Platform {
+        name: "jekyll",
+        summary: ("Jekyll: tệp include", "Jekyll: an include"),
+        note: (
+            "Lưu tệp dưới đây thành _includes/nimlab.html trong trang Jekyll (một lần), rồi dán \
+             lệnh gọi vào bài.",
+            "Save the file below as _includes/nimlab.html in your Jekyll site (once), then paste \
+             the call into your post.",
+        ),
+        snippets: &[PlatformSnippet::JekyllCall, PlatformSnippet::JekyllInclude],
+    },
+    Platform {
+        name: "wordpress",
+        summary: (
+            "WordPress: khối HTML tùy chỉnh",
+            "WordPress: a Custom HTML block",
+        ),
+        note: (
+            "Thêm một khối HTML tùy chỉnh (Custom HTML) và dán khung vào. Khối này giữ thẻ iframe \
+             cho người được đăng HTML tự do (quyền unfiltered_html: quản trị viên và biên tập \
+             viên của một trang WordPress đơn; trên mạng nhiều trang, chỉ quản trị viên mạng). \
+             Với tác giả và cộng tác viên, WordPress xóa cả script lẫn iframe khi lưu bài: hãy \
+             nhờ biên tập viên dán khung. Không có script nào chỉnh chiều cao, nên khung giữ \
+             chiều cao ghi sẵn, đo từ mô phỏng bạn đang xem.",
+            "Add a Custom HTML block and paste the frame into it. The block keeps an iframe for \
+             people who may post unfiltered HTML (the unfiltered_html capability: administrators \
+             and editors of a single WordPress site; on a multisite network, super admins only). \
+             For authors and contributors WordPress strips scripts and iframes alike when the \
+             post is saved: ask an editor to paste the frame. No script fits its height, so the \
+             frame keeps the height written in it, measured from the widget you are looking at.",
+        ),
+        snippets: &[PlatformSnippet::WordPressFrame],
+    },
+];
+
+/// One snippet of a platform in the panel.
+struct PlatformCode {
+    snippet: PlatformSnippet,
+    code: HtmlTextAreaElement,
+    copy: Element,
+}
+
 struct Parts {
     bar: Element,
     toggle: Element,
@@ -142,6 +412,7 @@ struct Parts {
     frame_copy: Element,
     element_code: HtmlTextAreaElement,
     element_copy: Element,
+    platform_codes: Vec<PlatformCode>,
     preview: Element,
     status: Element,
 }
@@ -205,15 +476,19 @@ impl EmbedPanel {
                 shared.fill();
             }
         })?);
-        for which in [Snippet::Frame, Snippet::Element] {
+        let parts = &shared.parts;
+        let copyable = [
+            (&parts.frame_code, &parts.frame_copy),
+            (&parts.element_code, &parts.element_copy),
+        ]
+        .into_iter()
+        .chain(parts.platform_codes.iter().map(|p| (&p.code, &p.copy)));
+        for (code, button) in copyable {
             let copied = Rc::downgrade(&shared);
-            let button = match which {
-                Snippet::Frame => &shared.parts.frame_copy,
-                Snippet::Element => &shared.parts.element_copy,
-            };
+            let code = code.clone();
             listeners.push(Listener::new(button, "click", move |_| {
                 if let Some(shared) = copied.upgrade() {
-                    copy(&shared, which);
+                    copy(&shared, &code);
                 }
             })?);
         }
@@ -231,12 +506,6 @@ impl EmbedPanel {
             self.shared.fill();
         }
     }
-}
-
-#[derive(Clone, Copy)]
-enum Snippet {
-    Frame,
-    Element,
 }
 
 fn build(widget: &Element, texts: &Texts) -> Result<Parts, JsValue> {
@@ -281,11 +550,12 @@ fn build(widget: &Element, texts: &Texts) -> Result<Parts, JsValue> {
         let option = texts.child(&theme, "option", "", words)?;
         dom::set_attr(&option, "value", value);
     }
-    let snippet = |class: &str,
+    let snippet = |parent: &Element,
+                   class: &str,
                    title: Words,
                    copy_name: Words|
      -> Result<(HtmlTextAreaElement, Element), JsValue> {
-        let block = dom::child(&panel, "div", &format!("embed-snippet {class}"), "")?;
+        let block = dom::child(parent, "div", &format!("embed-snippet {class}"), "")?;
         let label = texts.child(&block, "label", "embed-label", title)?;
         let code: HtmlTextAreaElement = dom::child(&block, "textarea", "embed-code", "")?
             .dyn_into()
@@ -301,6 +571,7 @@ fn build(widget: &Element, texts: &Texts) -> Result<Parts, JsValue> {
         Ok((code, copy))
     };
     let (frame_code, frame_copy) = snippet(
+        &panel,
         "embed-frame",
         (
             "Khung (iframe), dùng được ở mọi nền tảng",
@@ -320,6 +591,7 @@ fn build(widget: &Element, texts: &Texts) -> Result<Parts, JsValue> {
         ),
     )?;
     let (element_code, element_copy) = snippet(
+        &panel,
         "embed-element",
         (
             "Thẻ <nimlab-widget>, nơi cho phép script",
@@ -330,6 +602,27 @@ fn build(widget: &Element, texts: &Texts) -> Result<Parts, JsValue> {
             "Copy the nimlab-widget snippet",
         ),
     )?;
+    let mut platform_codes = Vec::new();
+    for platform in &PLATFORMS {
+        let fold = dom::child(
+            &panel,
+            "details",
+            &format!("embed-platform embed-{}", platform.name),
+            "",
+        )?;
+        texts.child(&fold, "summary", "", platform.summary)?;
+        texts.child(&fold, "p", "embed-note", platform.note)?;
+        for &kind in platform.snippets {
+            let (label, copy_name) = kind.words();
+            let (code, copy) = snippet(&fold, &format!("embed-{}", kind.name()), label, copy_name)?;
+            code.set_rows(kind.rows());
+            platform_codes.push(PlatformCode {
+                snippet: kind,
+                code,
+                copy,
+            });
+        }
+    }
     let preview = texts.child(
         &panel,
         "a",
@@ -354,6 +647,7 @@ fn build(widget: &Element, texts: &Texts) -> Result<Parts, JsValue> {
         frame_copy,
         element_code,
         element_copy,
+        platform_codes,
         preview,
         status,
     })
@@ -472,6 +766,10 @@ impl Shared {
         self.parts
             .element_code
             .set_value(&spec.element_snippet(&site));
+        for platform in &self.parts.platform_codes {
+            let text = platform.snippet.text(&spec, &site, &title, height);
+            platform.code.set_value(&text);
+        }
         dom::set_attr(&self.parts.preview, "href", &spec.frame_url(&site));
     }
 
@@ -488,12 +786,8 @@ impl Shared {
     }
 }
 
-fn copy(shared: &Rc<Shared>, which: Snippet) {
+fn copy(shared: &Rc<Shared>, code: &HtmlTextAreaElement) {
     let parts = &shared.parts;
-    let code = match which {
-        Snippet::Frame => &parts.frame_code,
-        Snippet::Element => &parts.element_code,
-    };
     // Selected either way: if the clipboard is refused, Ctrl+C still copies it.
     code.select();
     let lang = shared.snapshot.borrow().lang;
@@ -594,5 +888,86 @@ mod tests {
         let amp = EmbedSpec::new("nim", &[], &[("heaps", "1&2".into())]);
         assert!(amp.frame_snippet("s/", "t", 200).contains("heaps=1%262"));
         assert!(amp.element_snippet("s/").contains("heaps=\"1&amp;2\""));
+    }
+
+    #[test]
+    fn hugo_and_jekyll_calls_carry_the_state() {
+        let spec = EmbedSpec::new(
+            "wl-table",
+            &[],
+            &[
+                ("moves", "1,3,4".into()),
+                ("step", "5".into()),
+                ("lang", "en".into()),
+            ],
+        );
+        assert_eq!(
+            spec.hugo_call(),
+            r#"{{< nimlab widget="wl-table" moves="1,3,4" step="5" lang="en" >}}"#
+        );
+        assert_eq!(
+            spec.jekyll_call(),
+            r#"{% include nimlab.html widget="wl-table" moves="1,3,4" step="5" lang="en" %}"#
+        );
+    }
+
+    #[test]
+    fn hostile_values_stay_one_parameter_in_the_calls() {
+        let hostile = "\"><img src=x onerror=alert(1)> >}} %} {{ \\";
+        let spec = EmbedSpec::new("nim", &[], &[("heaps", hostile.into())]);
+        // Hugo: raw backticks hold it as it is (Hugo escapes it where the shortcode writes it).
+        assert_eq!(
+            spec.hugo_call(),
+            format!("{{{{< nimlab widget=\"nim\" heaps=`{hostile}` >}}}}")
+        );
+        // A backtick too: quotes, `\"` for the quote, the backslash dropped.
+        let worse = EmbedSpec::new("nim", &[], &[("heaps", "a`\"\\\nb".into())]);
+        assert_eq!(
+            worse.hugo_call(),
+            "{{< nimlab widget=\"nim\" heaps=\"a`\\\" b\" >}}"
+        );
+        // Jekyll: nothing that ends the quotes or the tag, or starts markup, is left.
+        let jekyll = spec.jekyll_call();
+        assert_eq!(
+            jekyll,
+            "{% include nimlab.html widget=\"nim\" heaps=\"&#34;&#62;&#60;img src=x \
+             onerror=alert(1)&#62; &#62;&#125;&#125; &#37;&#125; &#123;&#123; &#92;\" %}"
+        );
+        assert_eq!(jekyll.matches('"').count(), 4, "{jekyll}");
+        assert_eq!(jekyll.matches("%}").count(), 1, "{jekyll}");
+    }
+
+    #[test]
+    fn the_wordpress_frame_is_the_frame_without_its_script() {
+        let spec = EmbedSpec::new("nim", &[], &[("heaps", "3,4,5".into())]);
+        let frame = spec.frame_snippet("https://x.org/", "nimlab: Nim", 640);
+        let wordpress = spec.wordpress_snippet("https://x.org/", "nimlab: Nim", 640);
+        assert!(frame.starts_with(&wordpress), "{frame}");
+        assert!(wordpress.starts_with("<iframe ") && wordpress.ends_with("</iframe>"));
+        assert!(wordpress.contains(" height=\"640\""));
+        assert!(!wordpress.contains("<script"), "{wordpress}");
+    }
+
+    #[test]
+    fn platform_files_get_the_site_address() {
+        let spec = EmbedSpec::new("nim", &[], &[]);
+        for text in [
+            PlatformSnippet::HugoShortcode,
+            PlatformSnippet::HugoFrameShortcode,
+            PlatformSnippet::JekyllInclude,
+        ]
+        .map(|s| s.text(&spec, "https://x.org/nimlab/", "t", 300))
+        {
+            assert!(!text.contains("SITE/"), "{text}");
+            assert!(
+                text.contains("<script type=\"module\" src=\"https://x.org/nimlab/embed.js\">"),
+                "{text}"
+            );
+        }
+        let every: Vec<PlatformSnippet> = PLATFORMS
+            .iter()
+            .flat_map(|p| p.snippets.iter().copied())
+            .collect();
+        assert_eq!(every.len(), 6, "each snippet once");
     }
 }
