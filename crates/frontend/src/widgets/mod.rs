@@ -38,41 +38,111 @@ struct Kind {
     mount: Mount,
 }
 
-/// Every widget a page can hold.
-const REGISTRY: &[Kind] = &[
-    staged::<wl_table::WlTable>("wl-table", "wl", "wl-table"),
-    staged::<mex::Mex>("mex", "mex", "mex-widget"),
-    staged::<nim::NimWidget>("nim", "nim", "nim-widget"),
-    staged::<moore::MooreWidget>("moore", "mo", "moore-widget"),
-    staged::<staircase::Staircase>("staircase", "st", "staircase-widget"),
-    staged::<ends::Ends>("ends", "ends", "ends-widget"),
-    staged::<yaglom::Yaglom>("yaglom", "yg", "yaglom-widget"),
-    staged::<fib_nim::FibNim>("fib-nim", "fn", "fib-nim-widget"),
-    standalone::<practice::Practice<practice::WlPractice>>(
-        "wl-practice",
-        "wlp",
-        "practice-widget wl-practice",
+/// Every widget a page can hold: the kinds this build was made with (features `widget-…`,
+/// all by default; a page or an embed built for fewer kinds carries only their code).
+const REGISTRY: &[Option<Kind>] = &[
+    kind(
+        cfg!(feature = "widget-wl-table"),
+        staged::<wl_table::WlTable>("wl-table", "wl", "wl-table"),
     ),
-    standalone::<practice::Practice<practice::GrundyPractice>>(
-        "grundy-practice",
-        "gp",
-        "practice-widget grundy-practice",
+    kind(
+        cfg!(feature = "widget-mex"),
+        staged::<mex::Mex>("mex", "mex", "mex-widget"),
     ),
-    standalone::<practice::Practice<practice::DpPractice>>(
-        "dp-practice",
-        "dpp",
-        "practice-widget dp-practice",
+    kind(
+        cfg!(feature = "widget-nim"),
+        staged::<nim::NimWidget>("nim", "nim", "nim-widget"),
     ),
-    standalone::<ends_bench::EndsBench>("ends-bench", "bench", "ends-bench-widget"),
-    staged::<wythoff::Wythoff>("wythoff", "wy", "wythoff-widget"),
-    staged::<graph::GraphWidget>("graph", "gr", "graph-widget"),
-    staged::<sg_table::SgTable>("sg-table", "sg", "sg-table-widget"),
-    staged::<nim_product::NimProduct>("nim-product", "np", "nim-product-widget"),
-    staged::<coins::Coins>("coins", "co", "coins-widget"),
-    staged::<discs::Discs>("discs", "di", "discs-widget"),
-    staged::<bipartite::Bipartite>("bipartite", "bp", "bipartite-widget"),
-    standalone::<sandbox::Sandbox>("sandbox", "sandbox", "sandbox-widget"),
+    kind(
+        cfg!(feature = "widget-moore"),
+        staged::<moore::MooreWidget>("moore", "mo", "moore-widget"),
+    ),
+    kind(
+        cfg!(feature = "widget-staircase"),
+        staged::<staircase::Staircase>("staircase", "st", "staircase-widget"),
+    ),
+    kind(
+        cfg!(feature = "widget-ends"),
+        staged::<ends::Ends>("ends", "ends", "ends-widget"),
+    ),
+    kind(
+        cfg!(feature = "widget-yaglom"),
+        staged::<yaglom::Yaglom>("yaglom", "yg", "yaglom-widget"),
+    ),
+    kind(
+        cfg!(feature = "widget-fib-nim"),
+        staged::<fib_nim::FibNim>("fib-nim", "fn", "fib-nim-widget"),
+    ),
+    kind(
+        cfg!(feature = "widget-wl-practice"),
+        standalone::<practice::Practice<practice::WlPractice>>(
+            "wl-practice",
+            "wlp",
+            "practice-widget wl-practice",
+        ),
+    ),
+    kind(
+        cfg!(feature = "widget-grundy-practice"),
+        standalone::<practice::Practice<practice::GrundyPractice>>(
+            "grundy-practice",
+            "gp",
+            "practice-widget grundy-practice",
+        ),
+    ),
+    kind(
+        cfg!(feature = "widget-dp-practice"),
+        standalone::<practice::Practice<practice::DpPractice>>(
+            "dp-practice",
+            "dpp",
+            "practice-widget dp-practice",
+        ),
+    ),
+    kind(
+        cfg!(feature = "widget-ends-bench"),
+        standalone::<ends_bench::EndsBench>("ends-bench", "bench", "ends-bench-widget"),
+    ),
+    kind(
+        cfg!(feature = "widget-wythoff"),
+        staged::<wythoff::Wythoff>("wythoff", "wy", "wythoff-widget"),
+    ),
+    kind(
+        cfg!(feature = "widget-graph"),
+        staged::<graph::GraphWidget>("graph", "gr", "graph-widget"),
+    ),
+    kind(
+        cfg!(feature = "widget-sg-table"),
+        staged::<sg_table::SgTable>("sg-table", "sg", "sg-table-widget"),
+    ),
+    kind(
+        cfg!(feature = "widget-nim-product"),
+        staged::<nim_product::NimProduct>("nim-product", "np", "nim-product-widget"),
+    ),
+    kind(
+        cfg!(feature = "widget-coins"),
+        staged::<coins::Coins>("coins", "co", "coins-widget"),
+    ),
+    kind(
+        cfg!(feature = "widget-discs"),
+        staged::<discs::Discs>("discs", "di", "discs-widget"),
+    ),
+    kind(
+        cfg!(feature = "widget-bipartite"),
+        staged::<bipartite::Bipartite>("bipartite", "bp", "bipartite-widget"),
+    ),
+    kind(
+        cfg!(feature = "widget-sandbox"),
+        standalone::<sandbox::Sandbox>("sandbox", "sandbox", "sandbox-widget"),
+    ),
 ];
+
+/// An entry of the registry, if this build has its kind.
+const fn kind(built: bool, kind: Kind) -> Option<Kind> {
+    if built {
+        Some(kind)
+    } else {
+        None
+    }
+}
 
 /// The registry entry of a stepping widget on the stage.
 const fn staged<W: crate::kit::stepper::Stepper>(
@@ -112,7 +182,7 @@ const fn standalone<W: crate::kit::standalone::Standalone>(
 
 /// Every `data-widget` name [`mount`] knows, for the message about an unknown one.
 pub fn kinds() -> impl Iterator<Item = &'static str> {
-    REGISTRY.iter().map(|kind| kind.name)
+    REGISTRY.iter().flatten().map(|kind| kind.name)
 }
 
 /// The refusal of a widget name that is not in the registry.
@@ -136,6 +206,7 @@ pub fn mount(placeholder: &Element, lang: Lang) -> Result<Box<dyn Widget>, Mount
     let name = placeholder.get_attribute("data-widget").unwrap_or_default();
     let kind = REGISTRY
         .iter()
+        .flatten()
         .find(|kind| kind.name == name)
         .ok_or_else(|| unknown_kind(&name))?;
     (kind.mount)(
@@ -197,8 +268,8 @@ mod tests {
 
     #[test]
     fn names_and_url_prefixes_are_unique() {
-        for (i, a) in REGISTRY.iter().enumerate() {
-            for b in &REGISTRY[i + 1..] {
+        for (i, a) in REGISTRY.iter().flatten().enumerate() {
+            for b in REGISTRY[i + 1..].iter().flatten() {
                 assert_ne!(a.name, b.name);
                 assert_ne!(a.short, b.short);
             }
