@@ -13,7 +13,9 @@
 // page holds a <nimlab-widget>. Until it runs, each element keeps the space its widget will take
 // (the `reserve` attribute in px, else the measured height of its kind) and shows its children,
 // the author's fallback; after 8 s, or if loading fails, it adds a short note in its language
-// with a link to the widget on nimlab. Each element is independent (its own state, player and
+// with a link to the widget on nimlab. The space is kept from the moment this script runs: a
+// post drawn before that still moves once, unless the script is in its head with
+// blocking="render". Each element is independent (its own state, player and
 // keyboard focus) and lives in a shadow root whose stylesheet resets what the post would pass
 // down (case, spacing, root font size: see `:host` in style.css). Attributes are the lesson
 // placeholders' data-* attributes without the prefix; changing one later remounts the widget;
@@ -138,7 +140,8 @@ class NimlabWidget extends HTMLElement {
   /** Keeps the widget's space until it runs: nothing below it moves when it appears. */
   #reserve() {
     const asked = this.getAttribute("reserve")?.trim() ?? "";
-    const px = /^\d{1,5}$/.test(asked) ? Number(asked) : RESERVED_PX[this.getAttribute("widget")] ?? 0;
+    const kind = this.getAttribute("widget") ?? "";
+    const px = /^\d{1,5}$/.test(asked) ? Number(asked) : Object.hasOwn(RESERVED_PX, kind) ? RESERVED_PX[kind] : 0;
     this.#waiting.style.minHeight = `${Math.min(px, 10000)}px`;
   }
 
