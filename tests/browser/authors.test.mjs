@@ -190,7 +190,7 @@ describe("the page for authors", () => {
     let content = 0;
     let box = 0;
     for (let attempt = 0; attempt < 50; attempt += 1) {
-      content = await inFrame.locator("html").evaluate((root) => root.scrollHeight);
+      content = await inFrame.locator("html").evaluate((root) => Math.ceil(root.getBoundingClientRect().height));
       box = await page.locator("iframe").evaluate((el) => el.getBoundingClientRect().height);
       if (Math.abs(box - content) <= 1) break;
       await page.waitForTimeout(100);

@@ -1,6 +1,7 @@
 // embed.html, the page a blog post frames to show one widget: the query is the placeholder's
 // attributes, the frame opens in the asked language at the asked step, hostile values are
-// refused at the field without running anything, and the page tells its parent its height.
+// refused at the field without running anything, and the page tells its parent the height of
+// its content (shrinking and growing: see embed_sturdy.test.mjs for a frame that follows it).
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
@@ -13,6 +14,9 @@ before(async () => {
 after(async () => {
   await browser?.close();
 });
+
+/** The height of a frame's content as the frame reports it: its <html> box, rounded up. */
+const contentHeight = (html) => Math.ceil(html.getBoundingClientRect().height);
 
 async function counter(widget) {
   const [, position, total] = (await widget.locator(".player-counter").textContent()).match(/(\d+) \/ (\d+)/);
@@ -109,14 +113,19 @@ describe("embed.html", () => {
     let actual;
     for (const deadline = Date.now() + 10_000; Date.now() < deadline; await page.waitForTimeout(100)) {
       reported = await page.evaluate(() => window.heights.at(-1));
-      actual = await frame.locator("html").evaluate((html) => html.scrollHeight);
+      actual = await frame.locator("html").evaluate(contentHeight);
       if (reported === actual) break;
     }
     assert.equal(reported, actual);
-    // A longer table makes the page taller: a new height is sent.
+    // A longer table makes the page taller: a new height is sent; the short table again, the
+    // smaller height again (the content is measured, not the page's scrolling box).
     await frame.locator('input[name="n"]').fill("150");
     await frame.locator('input[name="n"]').press("Enter");
-    await page.waitForFunction((before) => window.heights.at(-1) > before, reported);
+    await page.waitForFunction((before) => window.heights.at(-1) > before + 300, reported);
+    const tall = await page.evaluate(() => window.heights.at(-1));
+    await frame.locator('input[name="n"]').fill("10");
+    await frame.locator('input[name="n"]').press("Enter");
+    await page.waitForFunction((before) => window.heights.at(-1) < before - 300, tall);
     await context.close();
   });
   test("a frame that loaded before embed.js is measured again when embed.js starts", async () => {
@@ -141,7 +150,7 @@ describe("embed.html", () => {
     const sent = await page.evaluate(() => window.heights.length);
     await page.evaluate(() => document.getElementById("frame").contentWindow.postMessage({ type: "nimlab:measure" }, "*"));
     await page.waitForFunction((count) => window.heights.length > count, sent);
-    const content = await frame.locator("html").evaluate((html) => html.scrollHeight);
+    const content = await frame.locator("html").evaluate(contentHeight);
     assert.equal(await page.evaluate(() => window.heights.at(-1)), content);
     // The loader added now (the frame long finished) still fits the frame to its content.
     assert.equal(await page.locator("#frame").evaluate((f) => f.getBoundingClientRect().height), 200);

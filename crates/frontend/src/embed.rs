@@ -89,7 +89,9 @@ fn query_pairs() -> Vec<(String, String)> {
     pairs
 }
 
-/// Sends the page's height to the parent frame now and whenever it changes.
+/// Sends the height of the page's content to the parent frame now and whenever it changes,
+/// growing or shrinking. The content is `<html>`'s own box: `scrollHeight` would never report
+/// less than the frame's current height, so a frame could grow but never shrink back.
 pub fn report_height(doc: &Document) -> Result<(), JsValue> {
     let Some(root) = doc.document_element() else {
         return Ok(());
@@ -97,8 +99,7 @@ pub fn report_height(doc: &Document) -> Result<(), JsValue> {
     let measured = root.clone();
     let send = Closure::<dyn FnMut()>::new(move || post_height(&measured));
     let observer = ResizeObserver::new(send.as_ref().unchecked_ref())?;
-    let body: Option<Element> = doc.body().map(Into::into);
-    observer.observe(body.as_ref().unwrap_or(&root));
+    observer.observe(&root);
     post_height(&root);
     let window = dom::window().ok_or_else(|| JsValue::from_str("no window"))?;
     let asked_root = root.clone();
@@ -121,6 +122,12 @@ pub fn report_height(doc: &Document) -> Result<(), JsValue> {
     Ok(())
 }
 
+/// The height of the content: `<html>`'s box, which the stylesheet leaves at its content's
+/// height (no `height: 100%`), in whole pixels rounded up so that nothing is cut off.
+fn content_height(root: &Element) -> f64 {
+    root.get_bounding_client_rect().height().ceil()
+}
+
 fn post_height(root: &Element) {
     let Some(window) = dom::window() else { return };
     let Ok(Some(parent)) = window.parent() else {
@@ -131,7 +138,7 @@ fn post_height(root: &Element) {
     let _ = js_sys::Reflect::set(
         &message,
         &"height".into(),
-        &JsValue::from(root.scroll_height()),
+        &JsValue::from(content_height(root)),
     );
     // Only a number crosses, so any parent may read it.
     let _ = parent.post_message(&message, "*");

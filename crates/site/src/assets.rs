@@ -10,6 +10,10 @@ pub struct Assets {
     /// The front end's JS glue and wasm file names.
     js: String,
     wasm: String,
+    /// The stylesheet of a `<nimlab-widget>`'s shadow root (see `shadow_css.rs`), and its file
+    /// name, made from its content's hash like Trunk's.
+    element_css: String,
+    element_css_name: String,
 }
 
 const BOOT: &str = "boot.js";
@@ -52,12 +56,19 @@ impl Assets {
         let css = between(&html, "rel=\"stylesheet\" href=\"./", "\"")
             .or_else(|| find_file(dist, ".css", "style"));
         match (js, wasm, css) {
-            (Some(js), Some(wasm), Some(css)) => Ok(Assets {
-                head_links,
-                css,
-                js,
-                wasm,
-            }),
+            (Some(js), Some(wasm), Some(css)) => {
+                let element_css = crate::shadow_css::for_shadow_root(&read(&dist.join(&css))?);
+                let mut hash = crate::offline::Fnv64::new();
+                hash.write(element_css.as_bytes());
+                Ok(Assets {
+                    head_links,
+                    css,
+                    js,
+                    wasm,
+                    element_css,
+                    element_css_name: format!("embed-{:016x}.css", hash.finish()),
+                })
+            }
             _ => {
                 Err("dist/index.html: could not find the front end's JS, wasm and CSS files".into())
             }
@@ -83,19 +94,22 @@ impl Assets {
     }
 
     /// `embed.js`, for blog posts: `<nimlab-widget>` elements and frames of `embed.html` that
-    /// fit their content. The template is `embed.js` next to this file.
+    /// fit their content (the template is `embed.js` next to this file), and the elements'
+    /// stylesheet.
     pub fn write_embed_script(&self, dist: &Path) -> Result<(), String> {
         let script = EMBED_TEMPLATE
             .replace("{{JS}}", &self.js)
             .replace("{{WASM}}", &self.wasm)
-            .replace("{{CSS}}", &self.css);
+            .replace("{{CSS}}", &self.element_css_name);
+        write(&dist.join(&self.element_css_name), &self.element_css)?;
         write(&dist.join("embed.js"), &script)
     }
 
-    /// The files whose names Trunk made from their content's hash: a name always means the same
-    /// bytes, so the service worker may answer them from its cache without asking the network.
-    pub fn hashed_files(&self) -> [&str; 3] {
-        [&self.js, &self.wasm, &self.css]
+    /// The files whose names are made from their content's hash (Trunk's, and the elements'
+    /// stylesheet): a name always means the same bytes, so the service worker may answer them
+    /// from its cache without asking the network.
+    pub fn hashed_files(&self) -> [&str; 4] {
+        [&self.js, &self.wasm, &self.css, &self.element_css_name]
     }
 
     /// The script tag every page uses.

@@ -2,15 +2,29 @@
 //
 //   <script type="module" src="https://…/nimlab/embed.js"></script>
 //   <nimlab-widget widget="nim" heaps="3,4,5" lang="en"></nimlab-widget>
+//   <iframe src="https://…/nimlab/embed.html?widget=nim&heaps=3,4,5" …></iframe>
 //
-// The wasm loads once however many widgets the page holds. Each element is independent (its
-// own state, player and keyboard focus) and lives in a shadow root, so the site's stylesheet
-// and the post's styles never touch each other. Attributes are the lesson placeholders' data-*
-// attributes without the prefix; changing one later remounts the widget; removing the element
-// releases its listeners. Frames of embed.html on the page are resized to fit their content.
-import init, * as bindings from "./{{JS}}";
+// Frames: the frame of embed.html posts the height of its content, {type: "nimlab:height",
+// height}, whenever it changes (growing or shrinking); this script sets the frame's height to
+// it, and asks frames that loaded before it to send it again ({type: "nimlab:measure"}). That
+// part loads nothing: a post with frames only fetches this file and no more.
+//
+// Elements: the front end (its JS and the 1.2 MB wasm) loads once per page, and only when the
+// page holds a <nimlab-widget>. Until it runs, each element keeps the space its widget will take
+// (the `reserve` attribute in px, else the measured height of its kind) and shows its children,
+// the author's fallback; after 8 s, or if loading fails, it adds a short note in its language
+// with a link to the widget on nimlab. The space is kept from the moment this script runs: a
+// post drawn before that still moves once, unless the script is in its head with
+// blocking="render". Each element is independent (its own state, player and
+// keyboard focus) and lives in a shadow root whose stylesheet resets what the post would pass
+// down (case, spacing, root font size: see `:host` in style.css). Attributes are the lesson
+// placeholders' data-* attributes without the prefix; changing one later remounts the widget;
+// removing the element releases its listeners.
 
-// Listen before loading the wasm: frames may finish first, and their first height must not be lost.
+const SITE = new URL("./", import.meta.url).href;
+const EMBED_PAGE = new URL("./embed.html", import.meta.url).href;
+
+// Listen at once: frames may finish loading first, and their first height must not be lost.
 addEventListener("message", (event) => {
   if (event.data?.type !== "nimlab:height" || !Number.isFinite(event.data.height)) return;
   for (const frame of document.querySelectorAll("iframe")) {
@@ -22,46 +36,144 @@ addEventListener("message", (event) => {
 
 // Frames that finished before this script ran sent their height to nobody: ask them again.
 // ("*": a frame still loading holds about:blank, and the request carries nothing.)
-const EMBED_PAGE = new URL("./embed.html", import.meta.url).href;
 for (const frame of document.querySelectorAll("iframe")) {
   if (frame.src.startsWith(EMBED_PAGE)) frame.contentWindow?.postMessage({ type: "nimlab:measure" }, "*");
 }
 
-await init({ module_or_path: new URL("./{{WASM}}", import.meta.url) });
-bindings.startHost();
-
 const STYLESHEET = new URL("./{{CSS}}", import.meta.url).href;
+// The height of each widget kind with its default input in a 720 px column, in px: the mean of
+// Vietnamese and English, measured in Chromium (the sandbox with exercise bai-1).
+// embed_sturdy.test.mjs checks every entry against the real widget, and prints the table anew
+// when one is off.
+const RESERVED_PX = {"wl-table":1472,"mex":1730,"nim":2133,"moore":2581,"staircase":1990,"ends":2428,"yaglom":1762,"fib-nim":1685,"wl-practice":562,"grundy-practice":570,"dp-practice":804,"ends-bench":612,"wythoff":2897,"graph":2290,"sg-table":1394,"nim-product":1545,"coins":2564,"discs":1143,"bipartite":3153,"sandbox":567};
+// After this long without a widget, the reader is told and offered the site.
+const LATE_MS = 8000;
+const NOTES = {
+  late: { vi: "Mô phỏng đang tải chậm.", en: "The simulation is taking a while to load." },
+  failed: { vi: "Không tải được mô phỏng.", en: "The simulation could not load." },
+  link: { vi: "Mở trên nimlab", en: "Open it on nimlab" },
+};
 // Attributes that are the element's own, not the widget's input.
-const OWN = new Set(["widget", "lang", "id", "class", "style", "hidden", "title"]);
+const OWN = new Set(["widget", "lang", "id", "class", "style", "hidden", "title", "reserve"]);
 const NAME = /^[a-z][a-z0-9-]{0,31}$/;
+
+let frontEnd = null;
+
+/** The front end, loaded on the first element's demand and shared by all. */
+function loadFrontEnd() {
+  frontEnd ??= (async () => {
+    // The wasm downloads beside the JS glue, not after it. Its failure is reported by `init`,
+    // which awaits it; the `catch` only keeps it from counting as unhandled before that.
+    const wasm = fetch(new URL("./{{WASM}}", import.meta.url));
+    wasm.catch(() => {});
+    const bindings = await import("./{{JS}}");
+    await bindings.default({ module_or_path: wasm });
+    bindings.startHost();
+    // For pages (and tests) that check nothing leaks when widgets are removed.
+    window.nimlabWidgets = Object.freeze({ liveListeners: bindings.liveListeners, widgetKinds: bindings.widgetKinds });
+    return bindings;
+  })();
+  return frontEnd;
+}
 
 class NimlabWidget extends HTMLElement {
   #root = null;
+  /** Until the widget runs: the reserved space, the author's fallback (a slot) and the note. */
+  #waiting = null;
+  #note = null;
+  #styled = null;
   #slot = null;
+  #bindings = null;
   #watch = null;
+  #late = 0;
 
   connectedCallback() {
-    if (!this.#root) {
-      this.#root = this.attachShadow({ mode: "open" });
-      const link = document.createElement("link");
-      link.rel = "stylesheet";
-      link.href = STYLESHEET;
-      this.#root.append(link);
-    }
-    this.#mount();
-    this.#watch = new MutationObserver(() => this.#mount());
+    if (!this.#root) this.#build();
+    this.#watch = new MutationObserver(() => (this.#bindings ? this.#mount() : this.#reserve()));
     this.#watch.observe(this, { attributes: true });
+    if (this.#bindings) {
+      this.#mount();
+      return;
+    }
+    this.#reserve();
+    this.#late = setTimeout(() => this.#say("late"), LATE_MS);
+    Promise.all([loadFrontEnd(), this.#styled]).then(
+      ([bindings]) => {
+        if (!this.isConnected || this.#bindings) return;
+        this.#bindings = bindings;
+        this.#mount();
+      },
+      (error) => {
+        if (!this.isConnected) return;
+        console.warn(`nimlab: the widget could not load (${error?.message ?? error})`);
+        this.#say("failed");
+      },
+    );
   }
 
   disconnectedCallback() {
     this.#watch?.disconnect();
     this.#watch = null;
+    clearTimeout(this.#late);
     this.#unmount();
+  }
+
+  #build() {
+    this.#root = this.attachShadow({ mode: "open" });
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = STYLESHEET;
+    this.#styled = new Promise((loaded, failed) => {
+      link.addEventListener("load", loaded);
+      link.addEventListener("error", () => failed(new Error(`no stylesheet at ${STYLESHEET}`)));
+    });
+    this.#waiting = document.createElement("div");
+    this.#waiting.className = "nimlab-waiting";
+    this.#note = document.createElement("p");
+    this.#note.className = "nimlab-note";
+    this.#note.setAttribute("role", "status");
+    this.#note.hidden = true;
+    this.#waiting.append(document.createElement("slot"), this.#note);
+    this.#root.append(link, this.#waiting);
+  }
+
+  /** Keeps the widget's space until it runs: nothing below it moves when it appears. */
+  #reserve() {
+    const asked = this.getAttribute("reserve")?.trim() ?? "";
+    const kind = this.getAttribute("widget") ?? "";
+    const px = /^\d{1,5}$/.test(asked) ? Number(asked) : Object.hasOwn(RESERVED_PX, kind) ? RESERVED_PX[kind] : 0;
+    this.#waiting.style.minHeight = `${Math.min(px, 10000)}px`;
+  }
+
+  /** The note, in the element's language, with a link to the same widget on nimlab. */
+  #say(which) {
+    if (this.#bindings) return;
+    const lang = (this.getAttribute("lang") ?? document.documentElement.lang ?? "").startsWith("en") ? "en" : "vi";
+    const link = document.createElement("a");
+    link.href = `${EMBED_PAGE}?${new URLSearchParams(this.#widgetAttributes())}`;
+    link.target = "_blank";
+    link.rel = "noopener";
+    link.textContent = NOTES.link[lang];
+    this.#note.replaceChildren(`${NOTES[which][lang]} `, link);
+    this.#note.setAttribute("role", which === "failed" ? "alert" : "status");
+    this.#note.hidden = false;
+    // A failure leaves no widget to wait for: the space shrinks to the note and the fallback.
+    if (which === "failed") this.#waiting.style.minHeight = "";
+  }
+
+  /** `widget`, `lang` and the widget's input, as the embed page's query takes them. */
+  #widgetAttributes() {
+    const pairs = [["widget", this.getAttribute("widget") ?? ""]];
+    if (this.hasAttribute("lang")) pairs.push(["lang", this.getAttribute("lang")]);
+    for (const { name, value } of this.attributes) {
+      if (NAME.test(name) && !OWN.has(name)) pairs.push([name, value]);
+    }
+    return pairs;
   }
 
   #unmount() {
     if (this.#slot) {
-      bindings.unmountWidget(this.#slot);
+      this.#bindings.unmountWidget(this.#slot);
       this.#slot.remove();
       this.#slot = null;
     }
@@ -69,21 +181,15 @@ class NimlabWidget extends HTMLElement {
 
   #mount() {
     this.#unmount();
+    clearTimeout(this.#late);
     const slot = document.createElement("div");
     slot.className = "widget-slot";
-    slot.dataset.widget = this.getAttribute("widget") ?? "";
-    if (this.hasAttribute("lang")) slot.dataset.lang = this.getAttribute("lang");
-    for (const { name, value } of this.attributes) {
-      if (NAME.test(name) && !OWN.has(name)) slot.setAttribute(`data-${name}`, value);
-    }
+    for (const [name, value] of this.#widgetAttributes()) slot.setAttribute(`data-${name}`, value);
     this.#slot = slot;
     this.#root.append(slot);
-    bindings.mountWidget(slot);
+    this.#bindings.mountWidget(slot);
+    this.#waiting.hidden = true;
   }
 }
 
 if (!customElements.get("nimlab-widget")) customElements.define("nimlab-widget", NimlabWidget);
-
-
-// For pages (and tests) that check nothing leaks when widgets are removed.
-window.nimlabWidgets = Object.freeze({ liveListeners: bindings.liveListeners });

@@ -8,7 +8,8 @@
 //!    `dist/slug.html`, with the math rendered to MathML now, at build time;
 //! 3. writes the list of lessons into the home page's `<ol data-lesson-list>`;
 //! 4. writes `dist/embed.html`, the page a blog post frames to show one widget, and
-//!    `dist/embed.js`, the script that gives a blog post `<nimlab-widget>` elements;
+//!    `dist/embed.js`, the script that gives a blog post `<nimlab-widget>` elements and fits
+//!    its frames to their content, with the elements' stylesheet `dist/embed-<hash>.css`;
 //! 5. last, when every file is in place, writes `dist/sw.js`, the service worker that keeps
 //!    the whole site for offline use (see `offline.rs`).
 
@@ -22,6 +23,7 @@ mod embed;
 mod markdown;
 mod offline;
 mod page;
+mod shadow_css;
 mod source;
 
 use std::path::PathBuf;

@@ -120,14 +120,14 @@ fn json_list(items: &[impl AsRef<str>]) -> String {
 /// FNV-1a, 64 bits: a hash fixed by its definition (std's `DefaultHasher` may change between Rust
 /// releases, which would change the version of identical files), and enough to tell one build
 /// from another; nothing here needs a cryptographic hash.
-struct Fnv64(u64);
+pub(crate) struct Fnv64(u64);
 
 impl Fnv64 {
-    fn new() -> Fnv64 {
+    pub(crate) fn new() -> Fnv64 {
         Fnv64(0xcbf2_9ce4_8422_2325)
     }
 
-    fn write(&mut self, bytes: &[u8]) {
+    pub(crate) fn write(&mut self, bytes: &[u8]) {
         for &byte in bytes {
             self.0 = (self.0 ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
         }
@@ -142,7 +142,7 @@ impl Fnv64 {
         self.write(contents);
     }
 
-    fn finish(&self) -> u64 {
+    pub(crate) fn finish(&self) -> u64 {
         self.0
     }
 }

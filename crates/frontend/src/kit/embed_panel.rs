@@ -8,27 +8,41 @@
 //! `game="octal"`) overridden by the widget's shareable state (the same `key=value` pairs its
 //! link keeps in the URL fragment). The shell restores a widget from either, so an embed opens
 //! exactly what the author was looking at.
+//!
+//! The frame snippet's starting height (and the element's `reserve`) is measured, not guessed:
+//! the embed page itself is loaded out of sight in a frame as wide as a blog's column, and
+//! reports its content's height as any frame does. The widget on this page cannot tell it: its
+//! width, the page's media queries and its fit to the screen are this page's, not the frame's.
 
-use std::cell::RefCell;
-use std::rc::Rc;
+use std::cell::{Cell, RefCell};
+use std::rc::{Rc, Weak};
 
 use nimlab_solver::Lang;
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{Element, HtmlTextAreaElement};
+use web_sys::{Element, HtmlIFrameElement, HtmlTextAreaElement, MessageEvent};
 
 use super::stage::Part;
 use super::text::{Texts, Words};
+use crate::dom::timer::Timeout;
 use crate::dom::{self, Listener};
 
 /// What the embed page adds around the widget (its padding and the link back to the lesson),
-/// in CSS pixels: the frame's starting height is the widget's height here plus this.
+/// in CSS pixels: until the measure arrives, the frame's height is the widget's height here
+/// plus this.
 const EMBED_CHROME_PX: f64 = 64.0;
+
+/// The measured page settles over a few frames after its widget starts (fonts, a box learning
+/// that it scrolls): its height is taken once it has not changed for this long.
+const SETTLED_MS: i32 = 400;
+/// A measure still unsettled after this long takes the last height reported.
+const GIVE_UP_MS: i32 = 15_000;
 
 /// The embed's themes: as the reader's system says, light, dark.
 const THEMES: [&str; 3] = ["auto", "light", "dark"];
 
-/// Placeholder attributes that are not part of the widget's input: the page sets them.
-const NOT_COPIED: [&str; 3] = ["widget", "step", "lang"];
+/// Placeholder attributes that are not part of the widget's input: the page sets them (and
+/// `reserve` is the element's own).
+const NOT_COPIED: [&str; 4] = ["widget", "step", "lang", "reserve"];
 
 /// The files a blog engine needs, from `lessons/platforms/` (the authors' page shows the very
 /// same files, so the two cannot drift apart). `SITE/` in them stands for the site's address.
@@ -92,11 +106,15 @@ impl EmbedSpec {
         )
     }
 
-    /// The loader, then the element with the widget's attributes.
-    pub fn element_snippet(&self, site: &str) -> String {
+    /// The loader, then the element with the widget's attributes, and the space it keeps (in
+    /// px) until its widget runs, when measured.
+    pub fn element_snippet(&self, site: &str, reserve: Option<u32>) -> String {
         let mut element = format!("<nimlab-widget widget=\"{}\"", escape_html(&self.kind));
         for (name, value) in &self.attributes {
             element.push_str(&format!(" {name}=\"{}\"", escape_html(value)));
+        }
+        if let Some(reserve) = reserve {
+            element.push_str(&format!(" reserve=\"{reserve}\""));
         }
         element.push_str("></nimlab-widget>");
         format!(
@@ -430,6 +448,37 @@ struct Shared {
     kind: String,
     placeholder: Vec<(String, String)>,
     snapshot: RefCell<Snapshot>,
+    /// The last measured embed, and the one being measured (one at a time: a frame removed
+    /// while it loads would cut its requests off).
+    measured: RefCell<Option<Measured>>,
+    measuring: RefCell<Option<Measure>>,
+    settled: Timeout,
+    give_up: Timeout,
+}
+
+/// The heights of an embed at the column's width, in CSS pixels.
+#[derive(Clone)]
+struct Measured {
+    url: String,
+    /// The embed page's content: the frame's height.
+    frame: u32,
+    /// The widget alone: the space an element keeps for it.
+    widget: Option<u32>,
+}
+
+/// The embed page loading out of sight to be measured.
+struct Measure {
+    url: String,
+    frame: HtmlIFrameElement,
+    /// The last content height the page reported.
+    height: Rc<Cell<Option<f64>>>,
+    _heights: Listener,
+}
+
+impl Drop for Measure {
+    fn drop(&mut self) {
+        self.frame.remove();
+    }
 }
 
 /// The panel of one widget. Dropping it removes its listeners.
@@ -452,16 +501,29 @@ impl EmbedPanel {
             return Ok(None);
         }
         let parts = build(slot, texts)?;
-        let shared = Rc::new(Shared {
-            parts,
-            texts: texts.clone(),
-            widget: widget.clone(),
-            kind: placeholder.get_attribute("data-widget").unwrap_or_default(),
-            placeholder: data_attributes(placeholder),
-            snapshot: RefCell::new(Snapshot {
-                lang: Lang::default(),
-                state: Vec::new(),
-            }),
+        let shared = Rc::new_cyclic(|me: &Weak<Shared>| {
+            let finish = |me: Weak<Shared>| {
+                move || {
+                    if let Some(shared) = me.upgrade() {
+                        shared.finish_measure();
+                    }
+                }
+            };
+            Shared {
+                parts,
+                texts: texts.clone(),
+                widget: widget.clone(),
+                kind: placeholder.get_attribute("data-widget").unwrap_or_default(),
+                placeholder: data_attributes(placeholder),
+                snapshot: RefCell::new(Snapshot {
+                    lang: Lang::default(),
+                    state: Vec::new(),
+                }),
+                measured: RefCell::new(None),
+                measuring: RefCell::new(None),
+                settled: Timeout::new(finish(me.clone())),
+                give_up: Timeout::new(finish(me.clone())),
+            }
         });
         let mut listeners = Vec::new();
         let toggled = Rc::downgrade(&shared);
@@ -653,6 +715,22 @@ fn build(widget: &Element, texts: &Texts) -> Result<Parts, JsValue> {
     })
 }
 
+/// The `height` of a `nimlab:height` message, if it is one.
+fn reported_height(data: &JsValue) -> Option<f64> {
+    let kind = js_sys::Reflect::get(data, &"type".into())
+        .ok()?
+        .as_string()?;
+    let height = js_sys::Reflect::get(data, &"height".into())
+        .ok()?
+        .as_f64()?;
+    (kind == crate::embed::HEIGHT_MESSAGE && height.is_finite() && height > 0.0).then_some(height)
+}
+
+/// A height in whole CSS pixels, rounded up so that nothing is cut off, within reason.
+fn px(height: f64) -> u32 {
+    height.ceil().clamp(0.0, 20_000.0) as u32
+}
+
 /// The placeholder's `data-*` attributes as (name without `data-`, value).
 fn data_attributes(placeholder: &Element) -> Vec<(String, String)> {
     let names = placeholder.get_attribute_names();
@@ -671,7 +749,7 @@ impl Shared {
         !self.parts.panel.has_attribute("hidden")
     }
 
-    fn toggle(&self) {
+    fn toggle(self: &Rc<Self>) {
         let open = !self.is_open();
         dom::set_hidden(&self.parts.panel, !open);
         dom::set_attr(
@@ -745,32 +823,139 @@ impl Shared {
         chosen
     }
 
-    /// Writes the snippets of the widget as it is now.
-    fn fill(&self) {
-        let snapshot = self.snapshot.borrow();
-        let mut state = snapshot.state.clone();
-        state.extend(self.choices());
-        state.push(("lang", snapshot.lang.code().to_string()));
-        let spec = EmbedSpec::new(&self.kind, &self.placeholder, &state);
+    /// Writes the snippets of the widget as it is now, with the heights measured for it (or,
+    /// until they arrive, the last ones measured, else an estimate), and measures them if
+    /// they are not yet.
+    fn fill(self: &Rc<Self>) {
+        let spec = {
+            let snapshot = self.snapshot.borrow();
+            let mut state = snapshot.state.clone();
+            state.extend(self.choices());
+            state.push(("lang", snapshot.lang.code().to_string()));
+            EmbedSpec::new(&self.kind, &self.placeholder, &state)
+        };
         let site = dom::site_address();
+        let url = spec.frame_url(&site);
+        let measured = self.measured.borrow().clone();
+        let (frame, widget) = match &measured {
+            Some(m) => (m.frame, m.widget),
+            None => (self.estimate(), None),
+        };
+        let title = format!("nimlab: {}", self.title());
+        self.parts
+            .frame_code
+            .set_value(&spec.frame_snippet(&site, &title, frame));
+        self.parts
+            .element_code
+            .set_value(&spec.element_snippet(&site, widget));
+        for platform in &self.parts.platform_codes {
+            let text = platform.snippet.text(&spec, &site, &title, frame);
+            platform.code.set_value(&text);
+        }
+        dom::set_attr(&self.parts.preview, "href", &url);
+        if !measured.is_some_and(|m| m.url == url) {
+            self.measure(url);
+        }
+    }
+
+    /// The frame's height from the widget on this page, for the moment before the measure.
+    fn estimate(&self) -> u32 {
         // The widget down to this panel's bar: the panel itself is not part of the embed.
         let widget_top = self.widget.get_bounding_client_rect().top();
         let bar_top = self.parts.bar.get_bounding_client_rect().top();
         let height = bar_top - widget_top + EMBED_CHROME_PX;
-        // Whole tens of pixels: the figure is a starting point, the loader refines it.
-        let height = ((height / 10.0).ceil() * 10.0).clamp(200.0, 4000.0) as u32;
-        let title = format!("nimlab: {}", self.title());
-        self.parts
-            .frame_code
-            .set_value(&spec.frame_snippet(&site, &title, height));
-        self.parts
-            .element_code
-            .set_value(&spec.element_snippet(&site));
-        for platform in &self.parts.platform_codes {
-            let text = platform.snippet.text(&spec, &site, &title, height);
-            platform.code.set_value(&text);
+        ((height / 10.0).ceil() * 10.0).clamp(200.0, 4000.0) as u32
+    }
+
+    /// Loads the embed `url` out of sight, in a frame as wide as a blog's column (720 px: see
+    /// `.embed-measure` in the stylesheet), unless a measure is under way (when it ends, `fill`
+    /// asks for the newest state).
+    fn measure(self: &Rc<Self>, url: String) {
+        if self.measuring.borrow().is_some() {
+            return;
         }
-        dom::set_attr(&self.parts.preview, "href", &spec.frame_url(&site));
+        let Some(doc) = dom::document() else { return };
+        let Some(body) = doc.body() else { return };
+        let Some(frame) = dom::element(&doc, "iframe", "embed-measure")
+            .ok()
+            .and_then(|el| el.dyn_into::<HtmlIFrameElement>().ok())
+        else {
+            return;
+        };
+        // Out of the focus order and of the accessibility tree (the stylesheet makes it
+        // transparent).
+        dom::set_attr(&frame, "inert", "");
+        dom::set_attr(&frame, "aria-hidden", "true");
+        dom::set_attr(&frame, "tabindex", "-1");
+        dom::set_attr(&frame, "title", "nimlab");
+        let height = Rc::new(Cell::new(None));
+        let Some(window) = dom::window() else { return };
+        let heard = height.clone();
+        let source = frame.clone();
+        let me = Rc::downgrade(self);
+        let Ok(heights) = Listener::new(&window, "message", move |event| {
+            let Some(message) = event.dyn_ref::<MessageEvent>() else {
+                return;
+            };
+            let from_frame = match (message.source(), source.content_window()) {
+                (Some(from), Some(frame)) => JsValue::from(from) == JsValue::from(frame),
+                _ => false,
+            };
+            if let Some(value) = from_frame
+                .then(|| reported_height(&message.data()))
+                .flatten()
+            {
+                heard.set(Some(value));
+                if let Some(shared) = me.upgrade() {
+                    shared.settled.schedule(SETTLED_MS);
+                }
+            }
+        }) else {
+            return;
+        };
+        frame.set_src(&url);
+        if body.append_child(&frame).is_err() {
+            return;
+        }
+        self.give_up.schedule(GIVE_UP_MS);
+        *self.measuring.borrow_mut() = Some(Measure {
+            url,
+            frame,
+            height,
+            _heights: heights,
+        });
+    }
+
+    /// Takes the measured page's heights, removes its frame, and writes the snippets again. A
+    /// page that reported nothing keeps the estimate, and is not measured again.
+    fn finish_measure(self: &Rc<Self>) {
+        self.settled.cancel();
+        self.give_up.cancel();
+        let Some(measure) = self.measuring.borrow_mut().take() else {
+            return;
+        };
+        let widget = measure
+            .frame
+            .content_document()
+            .and_then(|doc| doc.query_selector(".widget").ok().flatten())
+            .map(|widget| px(widget.get_bounding_client_rect().height()));
+        let measured = match measure.height.get() {
+            Some(frame) => Measured {
+                url: measure.url.clone(),
+                frame: px(frame),
+                widget,
+            },
+            None => Measured {
+                url: measure.url.clone(),
+                frame: self.estimate(),
+                widget: None,
+            },
+        };
+        *self.measured.borrow_mut() = Some(measured);
+        drop(measure);
+        if self.is_open() {
+            self.fill();
+        }
     }
 
     /// The widget's heading, for the frame's accessible title.
@@ -866,7 +1051,7 @@ mod tests {
     fn hostile_values_stay_text_in_both_snippets() {
         let hostile = "\"><img src=x onerror=alert(1)>";
         let spec = EmbedSpec::new("nim", &[], &[("heaps", hostile.into())]);
-        let element = spec.element_snippet("https://x.org/");
+        let element = spec.element_snippet("https://x.org/", None);
         assert!(element.contains("heaps=\"&quot;&gt;&lt;img src=x onerror=alert(1)&gt;\""));
         assert_eq!(element.matches('<').count(), 4, "{element}");
         let frame = spec.frame_snippet("https://x.org/", "nimlab: <b>", 300);
@@ -887,7 +1072,12 @@ mod tests {
         assert_eq!(spec.attributes, pairs(&[("ok-name", "3")]));
         let amp = EmbedSpec::new("nim", &[], &[("heaps", "1&2".into())]);
         assert!(amp.frame_snippet("s/", "t", 200).contains("heaps=1%262"));
-        assert!(amp.element_snippet("s/").contains("heaps=\"1&amp;2\""));
+        assert!(amp
+            .element_snippet("s/", None)
+            .contains("heaps=\"1&amp;2\""));
+        assert!(amp
+            .element_snippet("s/", Some(612))
+            .ends_with(" heaps=\"1&amp;2\" reserve=\"612\"></nimlab-widget>"));
     }
 
     #[test]
