@@ -134,8 +134,6 @@ const frontEndReady = (page) =>
       window.wasmBindings !== undefined &&
       (document.querySelector("[data-widget]") === null ||
         performance.getEntriesByName("nimlab:first-widget").length > 0),
-    null,
-    { timeout: 30_000 },
   );
 
 /** Opens a page and waits until its first widget is mounted (or, without widgets, the front end runs). */
