@@ -6,7 +6,7 @@
 //
 // While working on one figure: `--sections 4` runs only section 4 (a comma list of 1–6) and
 // `--actions sg-table` only the responsiveness actions whose name contains that text. Section 6
-// builds the front end once per set of widget kinds (about half an hour): leave it out with
+// builds the front end once per set of widget kinds (about 20 minutes): leave it out with
 // `--sections 1,2,3,4,5` when its figures are not the question.
 //
 // 1. the solver's kernels three ways (native Rust, wasm in Node and Chromium, plain JS in Node
