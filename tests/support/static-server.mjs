@@ -5,17 +5,23 @@
 // It listens on 127.0.0.1 only, serves ROOT under the URL prefix BASE (so the tests prove the
 // site works under a sub-path), picks a free port when PORT is 0, and prints
 // "serving <url>" once it is ready.
+//
+// With --gzip it compresses text, JS, CSS, wasm, JSON and SVG for a browser that accepts gzip,
+// as static hosts do, so that `./x bench` measures what a visitor downloads. Off by default:
+// the tests read the files as they are.
 
 import { createServer } from "node:http";
-import { createReadStream, statSync } from "node:fs";
+import { createReadStream, readFileSync, statSync } from "node:fs";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
 
 const { values } = parseArgs({
   options: {
     root: { type: "string", default: "dist" },
     base: { type: "string", default: "/" },
     port: { type: "string", default: "0" },
+    gzip: { type: "boolean", default: false },
   },
 });
 
@@ -59,6 +65,14 @@ function fileFor(urlPath) {
   }
 }
 
+const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".wasm", ".json", ".svg", ".ts", ".webmanifest"]);
+const gzipped = new Map();
+/** The file gzip-compressed (level 9, the most a static host would use), once per file. */
+function gzipOf(file) {
+  if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(file), { level: 9 }));
+  return gzipped.get(file);
+}
+
 /** The policy of the site's pages (see README, "Security"). */
 const STRICT_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
 
@@ -75,7 +89,11 @@ const server = createServer((request, response) => {
     response.end("not found\n");
     return;
   }
+  const gzip =
+    values.gzip && COMPRESSIBLE.has(extname(file)) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "");
   response.writeHead(200, {
+    ...(values.gzip ? { vary: "accept-encoding" } : {}),
+    ...(gzip ? { "content-encoding": "gzip" } : {}),
     "content-type": TYPES[extname(file)] ?? "application/octet-stream",
     "cache-control": "no-cache",
     // Public files any page may load, as static hosts (GitHub Pages) serve them: a blog post on
@@ -85,7 +103,8 @@ const server = createServer((request, response) => {
     // nothing from elsewhere; a violation is a console error, which fails a browser test.
     ...(extname(file) === ".html" ? { "content-security-policy": STRICT_CSP } : {}),
   });
-  createReadStream(file).pipe(response);
+  if (gzip) response.end(gzipOf(file));
+  else createReadStream(file).pipe(response);
 });
 
 server.listen(Number(values.port), "127.0.0.1", () => {
