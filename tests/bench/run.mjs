@@ -4,15 +4,12 @@
 //
 //   node tests/bench/run.mjs --native target/bench/native.jsonl --wasm target/bench/solver --site dist
 //
-// While working on one figure: `--sections 4` runs only section 4 (a comma list of 1–6) and
-// `--actions sg-table` only the responsiveness actions whose name contains that text. Section 6
-// builds the front end once per set of widget kinds (about 20 minutes): leave it out with
-// `--sections 1,2,3,4,5` when its figures are not the question.
+// While working on one figure: `--sections 4` runs only section 4 (a comma list of 1–5) and
+// `--actions sg-table` only the responsiveness actions whose name contains that text.
 //
 // 1. the solver's kernels three ways (native Rust, wasm in Node and Chromium, plain JS in Node
 //    and Chromium), with their checksums compared;
-// 2. page weight; 3. start-up; 4. responsiveness; 5. trace memory (the site in Chromium);
-// 6. what pages and embeds would weigh with a front end holding only the widgets they use.
+// 2. page weight; 3. start-up; 4. responsiveness; 5. trace memory (the site in Chromium).
 
 import { cpus, totalmem } from "node:os";
 import { parseArgs } from "node:util";
@@ -24,7 +21,7 @@ const { values } = parseArgs({
     native: { type: "string", default: "target/bench/native.jsonl" },
     wasm: { type: "string", default: "target/bench/solver" },
     site: { type: "string", default: "dist" },
-    sections: { type: "string", default: "1,2,3,4,5,6" },
+    sections: { type: "string", default: "1,2,3,4,5" },
     actions: { type: "string", default: "" },
   },
 });

@@ -10,9 +10,8 @@
 //   4. responsiveness the longest main-thread task (longtask observer) while widgets do their
 //                    largest accepted work, play at the fastest speed and step by keyboard
 //   5. trace memory  the front end's wasm memory after the interval-DP trace at n = 5000 vs 50
-//   6. loading only what a page uses (spike, slow: builds the front end once per set of kinds)
 
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, resolve } from "node:path";
@@ -31,7 +30,6 @@ export async function siteSections({ dist, chromium, sections, actions = "" }) {
     [3, "3. Start-up", startUp],
     [4, "4. Responsiveness", responsiveness],
     [5, "5. Trace memory", traceMemory],
-    [6, "6. Loading only what a page uses (spike)", loadingSpike],
   ].filter(([number]) => !sections || sections.has(number));
   if (!chosen.length) return;
   const root = resolve(dist);
@@ -48,7 +46,7 @@ export async function siteSections({ dist, chromium, sections, actions = "" }) {
     host?.close();
     return;
   }
-  // `weights`: each page's and embed's transfer, measured once and shared by sections 2 and 6.
+  // `weights`: each page's and embed's transfer, measured once.
   const site = { root, url: server.url, host: host.url, browser, actions, weights: new Map() };
   try {
     for (const [, title, run] of chosen) {
@@ -248,10 +246,6 @@ const sitePages = (root) =>
 /** Every widget kind: the front end's `widget-…` features. */
 const widgetKinds = () =>
   [...readFileSync(join(REPO, "crates/frontend/Cargo.toml"), "utf8").matchAll(/^widget-([a-z-]+) = \[\]/gm)].map((m) => m[1]);
-
-/** The kinds a page's placeholders name (`<div … data-widget="…">`; a snippet shown as text is escaped). */
-const pageKinds = (file) =>
-  [...new Set([...readFileSync(file, "utf8").matchAll(/<div\b[^>]*\bdata-widget="([a-z-]+)"/g)].map((m) => m[1]))].sort();
 
 const weighPage = (site, name) =>
   weigh(site, name, (page) =>
@@ -850,98 +844,6 @@ async function traceMemory(site) {
       `${mb(after[5000])} MB against ${mb(after[50])} MB: ${ratio.toFixed(2)}×`,
     );
   }
-}
-
-// ---------------------------------------------------------------------------------------------
-// 6. Loading only what a page uses (spike)
-
-const KINDS_TARGET = "target/bench/kinds";
-
-/**
- * The front end built with only `kinds` (features `widget-…`), the way Trunk builds the site's:
- * release profile, wasm-bindgen --target web, wasm-opt -Oz (index.html's data-wasm-opt="z").
- * Resolves to the gzip (level 9) bytes of the wasm and of its JS glue, and the seconds it took.
- */
-function buildFor(kinds) {
-  const started = Date.now();
-  const out = join(REPO, KINDS_TARGET, "out", kinds.join("+"));
-  const run = (command, args) => {
-    const result = spawnSync(command, args, { cwd: REPO, encoding: "utf8", stdio: ["ignore", "ignore", "pipe"] });
-    if (result.status !== 0) {
-      const why = result.error?.message ?? result.stderr.trim().split("\n").filter((l) => /error/i.test(l))[0];
-      throw new Error(`${command} failed: ${why ?? `exit ${result.status}`}`);
-    }
-  };
-  const features = kinds.map((k) => `widget-${k}`).join(" ");
-  run("cargo", ["build", "--release", "--target", "wasm32-unknown-unknown", "-p", "nimlab-frontend", "--no-default-features", "--features", features, "--target-dir", KINDS_TARGET]);
-  mkdirSync(out, { recursive: true });
-  run("wasm-bindgen", ["--target", "web", "--out-dir", out, "--out-name", "nimlab_frontend", join(KINDS_TARGET, "wasm32-unknown-unknown/release/nimlab_frontend.wasm")]);
-  const wasm = join(out, "nimlab_frontend_bg.wasm");
-  run("wasm-opt", ["-Oz", wasm, "-o", wasm]);
-  return { wasm: sizeOf(wasm).gzip, glue: sizeOf(join(out, "nimlab_frontend.js")).gzip, seconds: (Date.now() - started) / 1000 };
-}
-
-async function loadingSpike(site) {
-  console.log("The front end built with only the widget kinds a page uses (its placeholders in the HTML),");
-  console.log("and with each single kind (a one-widget embed), next to today's build of all kinds: wasm");
-  console.log("and JS glue gzip (level 9); \"page\" is the page as measured in section 2 (gzip as served,");
-  console.log("fonts apart) with today's wasm and glue swapped for these. Builds go to target/bench/kinds;");
-  console.log("each distinct set of kinds is built once. A measurement for a decision, not a budget.");
-  const today = {
-    wasm: sizeOf(join(site.root, readdirSync(site.root).find((n) => FRONT_WASM.test(`/${n}`)))).gzip,
-    glue: sizeOf(join(site.root, readdirSync(site.root).find((n) => GLUE.test(`/${n}`)))).gzip,
-  };
-  const builds = new Map();
-  const buildOnce = (kinds) => {
-    const key = kinds.join(" ");
-    if (!builds.has(key)) {
-      try {
-        builds.set(key, buildFor(kinds));
-      } catch (error) {
-        builds.set(key, { error: firstLine(error) });
-      }
-      // A line per build as it ends: the whole section takes long, and a cut run keeps these.
-      const b = builds.get(key);
-      console.log(`  built ${key}: ${b.error ?? `wasm ${kb(b.wasm)} KB, glue ${kb(b.glue)} KB gzip, ${b.seconds.toFixed(0)} s`}`);
-    }
-    return builds.get(key);
-  };
-  /** The measured transfer with today's wasm and glue replaced by the build's. */
-  const swapped = (weight, build) => weight.total - weight.wasm - weight.glue + build.wasm + build.glue;
-  const size = (build) => (build.error ? ["", ""] : [kb(build.wasm), kb(build.glue)]);
-  const started = Date.now();
-
-  const pages = sitePages(site.root)
-    .map((name) => ({ name, kinds: pageKinds(join(site.root, name)) }))
-    .filter((page) => page.kinds.length);
-  const pageRows = [["(today: all kinds)", String(widgetKinds().length), kb(today.wasm), kb(today.glue), "", "", ""]];
-  for (const { name, kinds } of pages) {
-    const build = buildOnce(kinds);
-    const weight = await weighPage(site, name).catch((error) => ({ error: firstLine(error) }));
-    const problem = build.error ?? weight.error ?? "";
-    const totals = problem ? ["", ""] : [kb(weight.total), kb(swapped(weight, build))];
-    pageRows.push([name, kinds.length > 4 ? `${kinds.length} kinds` : kinds.join(" "), ...size(build), ...totals, problem]);
-  }
-  table(["page", "kinds", "wasm KB", "glue KB", "page KB today", "page KB with it", ""], pageRows, "llrrrrl");
-  console.log();
-
-  const kindRows = [];
-  for (const kind of widgetKinds()) {
-    const build = buildOnce([kind]);
-    const [frame, element] = await Promise.all(
-      [weighFrame(site, kind), weighElement(site, kind)].map((p) => p.catch((error) => ({ error: firstLine(error) }))),
-    );
-    const with_ = (weight) => (build.error || weight.error ? "" : `${kb(weight.total)} → ${kb(swapped(weight, build))}`);
-    kindRows.push([kind, ...size(build), with_(frame), with_(element), build.error ?? frame.error ?? element.error ?? ""]);
-  }
-  table(["kind", "wasm KB", "glue KB", "frame KB today → with it", "element KB today → with it", ""], kindRows, "lrrrrl");
-  console.log();
-  const seconds = [...builds.values()].filter((b) => !b.error).map((b) => b.seconds);
-  console.log(
-    `${builds.size} distinct builds (cargo, wasm-bindgen, wasm-opt -Oz) took ${seconds.reduce((a, b) => a + b, 0).toFixed(0)} s ` +
-      `(${seconds.length ? `${Math.min(...seconds).toFixed(0)}–${Math.max(...seconds).toFixed(0)} s each` : "none built"}); ` +
-      `the section ${((Date.now() - started) / 1000).toFixed(0)} s.`,
-  );
 }
 
 // ---------------------------------------------------------------------------------------------
