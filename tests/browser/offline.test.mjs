@@ -158,10 +158,10 @@ describe("offline", () => {
       const name = names.find((cache) => cache.endsWith(` ${VERSION}`));
       assert.deepEqual(names, [name], "one cache, of this version");
       assert.ok(name.startsWith(`nimlab ${site.url} `), `the cache is named for the site's root: ${name}`);
-      // Every file of the site is in it: the pages, boot.js, the hashed JS/wasm/CSS, solver/, static/.
+      // Every file of the site is in it: the pages, their loaders, the hashed JS/wasm/CSS, solver/, static/.
       const expected = FILES.map((file) => new URL(file, site.url).href).sort();
       assert.deepEqual(await cachedUrls(page, name), expected);
-      for (const kind of [/\.html$/, /boot\.js$/, /_bg\.wasm$/, /\.css$/, /solver\/nimlab_solver\.js$/, /static\//]) {
+      for (const kind of [/\.html$/, /boot[-0-9a-f]*\.js$/, /_bg\.wasm$/, /\.css$/, /solver\/nimlab_solver\.js$/, /static\//]) {
         assert.ok(FILES.some((file) => kind.test(file)), `nothing precached matches ${kind}`);
       }
 
@@ -196,7 +196,7 @@ describe("offline", () => {
       // Every answer offline came from the worker, and the page, its wasm, JS and CSS were among them.
       const offline = responses.slice(started);
       assert.deepEqual(offline.filter((r) => !r.fromWorker || r.status !== 200), [], "answered by the worker");
-      for (const kind of [/nim\.html\?lang=en$/, /wythoff\.html\?lang=en$/, /boot\.js$/, /_bg\.wasm$/, /\.css$/]) {
+      for (const kind of [/nim\.html\?lang=en$/, /wythoff\.html\?lang=en$/, /boot[-0-9a-f]*\.js$/, /_bg\.wasm$/, /\.css$/]) {
         assert.ok(offline.some((r) => kind.test(r.url)), `no offline answer for ${kind}`);
       }
       await page.screenshot({ path: `${OUTPUT}offline-home.png` });

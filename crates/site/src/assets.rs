@@ -2,6 +2,8 @@
 
 use std::path::Path;
 
+use crate::builds::Build;
+
 pub struct Assets {
     /// The `<link>` elements of Trunk's output (stylesheet with its integrity hash, preloads).
     pub head_links: Vec<String>,
@@ -17,6 +19,7 @@ pub struct Assets {
 }
 
 const BOOT: &str = "boot.js";
+const EMBED_BOOT: &str = "boot-embed.js";
 const EMBED_TEMPLATE: &str = include_str!("embed.js");
 /// The end of `boot.js`: registers the service worker that keeps the site for offline use,
 /// after the front end has started, so that its precache does not compete with the page's own
@@ -75,22 +78,73 @@ impl Assets {
         }
     }
 
-    /// The loader every page runs, as a file: it starts the front end once per page, then
-    /// registers the service worker (see `offline.rs`).
+    /// The loader of the pages that use Trunk's build (every widget kind), as a file: it starts
+    /// the front end once per page, then registers the service worker (see `offline.rs`).
     pub fn write_boot_script(&self, dist: &Path) -> Result<(), String> {
+        write(&dist.join(BOOT), &boot_script(&self.js, &self.wasm))
+    }
+
+    /// What a page's head loads: the stylesheet, its front-end build (Trunk's, or the build of
+    /// the kinds it holds, see `builds.rs`) preloaded, and the loader that starts it. A build of
+    /// its own gets a loader of its own, `boot-<hash>.js`, written into `dist`.
+    pub fn page_head(&self, dist: &Path, build: Option<&Build>) -> Result<String, String> {
+        let Some(build) = build else {
+            return Ok(format!("{}\n  {BOOT_TAG}", self.head_links.join("\n  ")));
+        };
+        let mut lines: Vec<String> = self
+            .head_links
+            .iter()
+            .filter(|line| !self.is_preload_of_trunk_build(line))
+            .cloned()
+            .collect();
+        lines.push(build_head(dist, build)?);
+        Ok(lines.join("\n  "))
+    }
+
+    /// The embed page's head: a frame shows one widget, named in its URL, so its loader
+    /// (`boot-embed.js`) picks the smallest build holding that kind (`by_kind`), else Trunk's,
+    /// and fetches its wasm beside its JS. Nothing is preloaded: the page is the same for every
+    /// kind.
+    pub fn embed_head(&self, dist: &Path, by_kind: &[(String, Build)]) -> Result<String, String> {
+        let builds: Vec<String> = by_kind
+            .iter()
+            .map(|(kind, build)| format!("  {kind:?}: [{:?}, {:?}],\n", build.js, build.wasm))
+            .collect();
         let script = format!(
-            "// Starts nimlab's front end (written by nimlab-site from Trunk's loader).\n\
-             import init, * as bindings from \"./{js}\";\n\
-             await init({{ module_or_path: \"./{wasm}\" }});\n\
+            "// Starts the embed page's widget with the smallest build that holds its kind (written\n\
+             // by nimlab-site, see builds.rs); a kind not listed gets the build of every kind.\n\
+             const BUILDS = {{\n{builds}}};\n\
+             const widget = new URLSearchParams(location.search).get(\"widget\") ?? \"\";\n\
+             const [js, wasm] = Object.hasOwn(BUILDS, widget) ? BUILDS[widget] : [{js:?}, {wasm:?}];\n\
+             // The wasm downloads beside the JS glue; `init` reports its failure.\n\
+             const module = fetch(new URL(`./${{wasm}}`, import.meta.url));\n\
+             module.catch(() => {{}});\n\
+             const bindings = await import(`./${{js}}`);\n\
+             await bindings.default({{ module_or_path: module }});\n\
              bindings.startPage();\n\
              window.wasmBindings = bindings;\n\
-             dispatchEvent(new CustomEvent(\"TrunkApplicationStarted\"));\n\
-             {register}",
+             dispatchEvent(new CustomEvent(\"TrunkApplicationStarted\"));\n",
+            builds = builds.concat(),
             js = self.js,
             wasm = self.wasm,
-            register = REGISTER_WORKER,
         );
-        write(&dist.join(BOOT), &script)
+        write(&dist.join(EMBED_BOOT), &script)?;
+        let mut lines: Vec<String> = self
+            .head_links
+            .iter()
+            .filter(|line| !self.is_preload_of_trunk_build(line))
+            .cloned()
+            .collect();
+        lines.push(format!(
+            "<script type=\"module\" src=\"{EMBED_BOOT}\"></script>"
+        ));
+        Ok(lines.join("\n  "))
+    }
+
+    /// Trunk's preload line of its own build (it preloads the JS and the wasm on one line).
+    fn is_preload_of_trunk_build(&self, line: &str) -> bool {
+        line.contains(&format!("\"./{}\"", self.js))
+            || line.contains(&format!("\"./{}\"", self.wasm))
     }
 
     /// `embed.js`, for blog posts: `<nimlab-widget>` elements and frames of `embed.html` that
@@ -108,26 +162,80 @@ impl Assets {
     /// The files whose names are made from their content's hash (Trunk's, and the elements'
     /// stylesheet): a name always means the same bytes, so the service worker may answer them
     /// from its cache without asking the network.
-    pub fn hashed_files(&self) -> [&str; 4] {
+    pub fn hashed_files(&self) -> Vec<String> {
         [&self.js, &self.wasm, &self.css, &self.element_css_name]
+            .map(String::clone)
+            .to_vec()
     }
 
-    /// The script tag every page uses.
-    pub fn boot_tag(&self) -> &'static str {
-        BOOT_TAG
-    }
-
-    /// Replaces Trunk's inline loader in the home page with `boot.js`, and fills in the list
-    /// of lessons.
-    pub fn finish_home_page(&self, dist: &Path, lesson_list: &str) -> Result<(), String> {
+    /// Replaces Trunk's inline loader in the home page with a loader file (of the build of the
+    /// kinds the page holds), and fills in the list of lessons.
+    pub fn finish_home_page(
+        &self,
+        dist: &Path,
+        lesson_list: &str,
+        build: Option<&Build>,
+    ) -> Result<(), String> {
         let path = dist.join("index.html");
         let mut html = with_boot_tag(&read(&path)?);
+        if let Some(build) = build {
+            // Trunk's preloads of its build share the line that closes the head.
+            html = html
+                .lines()
+                .map(|line| match self.is_preload_of_trunk_build(line) {
+                    true if line.ends_with("</head>") => "</head>\n".to_string(),
+                    true => String::new(),
+                    false => format!("{line}\n"),
+                })
+                .collect::<String>()
+                .replace(BOOT_TAG, &build_head(dist, build)?);
+        }
         let marker = "<ol data-lesson-list></ol>";
         if html.contains(marker) {
             html = html.replace(marker, lesson_list);
         }
         write(&path, &html)
     }
+}
+
+/// The loader of a page: starts the front end `js` with its `wasm`, then registers the service
+/// worker.
+fn boot_script(js: &str, wasm: &str) -> String {
+    format!(
+        "// Starts nimlab's front end (written by nimlab-site from Trunk's loader).\n\
+         import init, * as bindings from \"./{js}\";\n\
+         await init({{ module_or_path: \"./{wasm}\" }});\n\
+         bindings.startPage();\n\
+         window.wasmBindings = bindings;\n\
+         dispatchEvent(new CustomEvent(\"TrunkApplicationStarted\"));\n\
+         {REGISTER_WORKER}"
+    )
+}
+
+/// A build's preloads and its loader (written into `dist` as `boot-<hash>.js`).
+fn build_head(dist: &Path, build: &Build) -> Result<String, String> {
+    let boot = boot_file(build);
+    write(&dist.join(&boot), &boot_script(&build.js, &build.wasm))?;
+    Ok(format!(
+        "{}\n  <script type=\"module\" src=\"{boot}\"></script>",
+        preload_links(build)
+    ))
+}
+
+/// The loader file of a build of its own: named after the build, whose name is its content's hash.
+pub fn boot_file(build: &Build) -> String {
+    format!("boot-{}", build.js.trim_start_matches("nimlab-frontend-"))
+}
+
+/// The preloads of a build, as Trunk writes its own: the JS glue and the wasm start downloading
+/// with the page, not after the loader has run.
+fn preload_links(build: &Build) -> String {
+    format!(
+        "<link rel=\"modulepreload\" href=\"./{js}\" crossorigin=\"anonymous\">\
+         <link rel=\"preload\" href=\"./{wasm}\" crossorigin=\"anonymous\" as=\"fetch\" type=\"application/wasm\">",
+        js = build.js,
+        wasm = build.wasm
+    )
 }
 
 /// `html` with Trunk's inline loader replaced by the `boot.js` tag. The loader ends at the first

@@ -4,7 +4,6 @@
 //! placeholder itself, so the page is the same for every widget: no inline script, nothing
 //! generated per embed. Each widget kind gets a link back to the first lesson that teaches it.
 
-use crate::assets::Assets;
 use crate::markdown::escape;
 use crate::page::spans;
 use crate::source::{Lesson, Part};
@@ -13,27 +12,31 @@ use crate::source::{Lesson, Part};
 pub fn lessons_by_widget(lessons: &[Lesson]) -> Vec<(String, &Lesson)> {
     let mut found: Vec<(String, &Lesson)> = Vec::new();
     for lesson in lessons {
-        let raw = lesson
-            .sections
-            .iter()
-            .flat_map(|s| &s.parts)
-            .filter_map(|part| match part {
-                Part::Raw(html) => Some(html.as_str()),
-                Part::Text(_) => None,
-            });
-        for html in raw {
-            for kind in widget_kinds(html) {
-                if !found.iter().any(|(k, _)| *k == kind) {
-                    found.push((kind, lesson));
-                }
+        for kind in kinds_in_lesson(lesson) {
+            if !found.iter().any(|(k, _)| *k == kind) {
+                found.push((kind, lesson));
             }
         }
     }
     found
 }
 
+/// The widget kinds of a lesson's placeholders, in page order.
+pub fn kinds_in_lesson(lesson: &Lesson) -> Vec<String> {
+    lesson
+        .sections
+        .iter()
+        .flat_map(|s| &s.parts)
+        .filter_map(|part| match part {
+            Part::Raw(html) => Some(html.as_str()),
+            Part::Text(_) => None,
+        })
+        .flat_map(widget_kinds)
+        .collect()
+}
+
 /// The values of the `data-widget="…"` attributes in a piece of HTML.
-fn widget_kinds(html: &str) -> Vec<String> {
+pub fn widget_kinds(html: &str) -> Vec<String> {
     html.split("data-widget=\"")
         .skip(1)
         .filter_map(|rest| rest.split('"').next())
@@ -41,7 +44,8 @@ fn widget_kinds(html: &str) -> Vec<String> {
         .collect()
 }
 
-pub fn render(lessons: &[Lesson], assets: &Assets) -> String {
+/// `head`: what the page's head loads (see `Assets::embed_head`).
+pub fn render(lessons: &[Lesson], head: &str) -> String {
     let links: String = lessons_by_widget(lessons)
         .iter()
         .map(|(kind, lesson)| {
@@ -69,8 +73,7 @@ pub fn render(lessons: &[Lesson], assets: &Assets) -> String {
   <title>nimlab</title>
   <link rel="icon" href="static/favicon.svg" type="image/svg+xml">
   <script src="static/theme.js"></script>
-  {links_head}
-  {boot}
+  {head}
 </head>
 <body class="embed-page" data-embed>
   <main id="main" class="embed-main"></main>
@@ -78,8 +81,6 @@ pub fn render(lessons: &[Lesson], assets: &Assets) -> String {
 </body>
 </html>
 "##,
-        links_head = assets.head_links.join("\n  "),
-        boot = assets.boot_tag(),
     )
 }
 

@@ -4,13 +4,15 @@
 //! 1. reads the asset names Trunk wrote into `dist/index.html` and moves Trunk's inline loader
 //!    into `dist/boot.js`, so no page needs an inline script (a strict Content-Security-Policy
 //!    can then forbid them);
-//! 2. turns every `lessons/NN-slug.md` (bilingual Markdown with LaTeX, see `source.rs`) into
+//! 2. builds the front end once per set of widget kinds the pages hold (`builds.rs`), so that
+//!    each page loads the code of its own widgets only;
+//! 3. turns every `lessons/NN-slug.md` (bilingual Markdown with LaTeX, see `source.rs`) into
 //!    `dist/slug.html`, with the math rendered to MathML now, at build time;
-//! 3. writes the list of lessons into the home page's `<ol data-lesson-list>`;
-//! 4. writes `dist/embed.html`, the page a blog post frames to show one widget, and
+//! 4. writes the list of lessons into the home page's `<ol data-lesson-list>`;
+//! 5. writes `dist/embed.html`, the page a blog post frames to show one widget, and
 //!    `dist/embed.js`, the script that gives a blog post `<nimlab-widget>` elements and fits
 //!    its frames to their content, with the elements' stylesheet `dist/embed-<hash>.css`;
-//! 5. last, when every file is in place, writes `dist/sw.js`, the service worker that keeps
+//! 6. last, when every file is in place, writes `dist/sw.js`, the service worker that keeps
 //!    the whole site for offline use (see `offline.rs`).
 
 /// The Content-Security-Policy of every page (also in web/index.html): scripts from the site
@@ -19,6 +21,7 @@
 pub const CSP: &str = r#"<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'wasm-unsafe-eval'">"#;
 
 mod assets;
+mod builds;
 mod embed;
 mod markdown;
 mod offline;
@@ -26,6 +29,7 @@ mod page;
 mod shadow_css;
 mod source;
 
+use std::collections::BTreeSet;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -45,34 +49,53 @@ fn main() -> ExitCode {
 fn run() -> Result<usize, String> {
     let mut lessons_dir = PathBuf::from("lessons");
     let mut dist = PathBuf::from("dist");
+    let mut frontend = PathBuf::from("crates/frontend");
+    let mut target = PathBuf::from("target/kinds");
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let value = args.next().ok_or(format!("{arg} needs a value"))?;
         match arg.as_str() {
             "--lessons" => lessons_dir = PathBuf::from(value),
             "--dist" => dist = PathBuf::from(value),
+            "--frontend" => frontend = PathBuf::from(value),
+            "--target-dir" => target = PathBuf::from(value),
             other => return Err(format!("unknown option {other}")),
         }
     }
     let assets = assets::Assets::from_trunk_output(&dist)?;
+    let mut builds = builds::Builder::new(&frontend, &target, &dist)?;
     assets.write_boot_script(&dist)?;
     assets.write_embed_script(&dist)?;
     let lessons = source::read_all(&lessons_dir)?;
+    let kinds_of = |lesson| embed::kinds_in_lesson(lesson).into_iter().collect();
+    let home = dist.join("index.html");
+    let home_kinds: BTreeSet<String> = embed::widget_kinds(&assets::read(&home)?)
+        .into_iter()
+        .collect();
+    let mut every_page: Vec<BTreeSet<String>> = lessons.iter().map(kinds_of).collect();
+    every_page.push(home_kinds.clone());
+    builds.make_all(&every_page)?;
     for (index, lesson) in lessons.iter().enumerate() {
         let neighbours = page::Neighbours {
             previous: index.checked_sub(1).and_then(|i| lessons.get(i)),
             next: lessons.get(index + 1),
         };
-        let html = page::render(lesson, &neighbours, &assets)?;
+        let build = builds.for_kinds(&kinds_of(lesson))?;
+        let head = assets.page_head(&dist, build.as_ref())?;
+        let html = page::render(lesson, &neighbours, &head)?;
         let path = dist.join(format!("{}.html", lesson.slug));
         std::fs::write(&path, html).map_err(|e| format!("{}: {e}", path.display()))?;
     }
-    assets.finish_home_page(&dist, &page::lesson_list(&lessons))?;
+    let home_build = builds.for_kinds(&home_kinds)?;
+    assets.finish_home_page(&dist, &page::lesson_list(&lessons), home_build.as_ref())?;
     let embed_path = dist.join("embed.html");
-    std::fs::write(&embed_path, embed::render(&lessons, &assets))
+    let embed_head = assets.embed_head(&dist, &builds.by_kind())?;
+    std::fs::write(&embed_path, embed::render(&lessons, &embed_head))
         .map_err(|e| format!("{}: {e}", embed_path.display()))?;
     let precache = offline::Precache::of_dist(&dist)?;
-    precache.write_worker(&dist, &assets.hashed_files())?;
+    let mut immutable = assets.hashed_files();
+    immutable.extend(builds.files());
+    precache.write_worker(&dist, &immutable)?;
     println!(
         "nimlab-site: {} precaches {} files ({} bytes), version {}",
         offline::WORKER,

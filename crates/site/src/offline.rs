@@ -52,10 +52,10 @@ impl Precache {
 
     /// The worker's source: the template with this precache's lists and version filled in.
     /// `immutable` names the files whose names carry their content's hash (served cache first).
-    pub fn worker(&self, immutable: &[&str]) -> String {
+    pub fn worker(&self, immutable: &[impl AsRef<str>]) -> String {
         let immutable: Vec<&str> = immutable
             .iter()
-            .copied()
+            .map(AsRef::as_ref)
             .filter(|name| self.files.iter().any(|file| file == name))
             .collect();
         TEMPLATE
@@ -65,7 +65,7 @@ impl Precache {
     }
 
     /// Writes `dist/sw.js`.
-    pub fn write_worker(&self, dist: &Path, immutable: &[&str]) -> Result<(), String> {
+    pub fn write_worker(&self, dist: &Path, immutable: &[impl AsRef<str>]) -> Result<(), String> {
         let path = dist.join(WORKER);
         std::fs::write(&path, self.worker(immutable))
             .map_err(|e| format!("{}: {e}", path.display()))

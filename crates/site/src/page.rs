@@ -1,7 +1,6 @@
 //! The HTML of a lesson page: header with the language switch, table of contents, the sections
 //! in both languages (the stylesheet shows the one the page is in), previous/next links.
 
-use crate::assets::Assets;
 use crate::markdown::{escape, to_html};
 use crate::source::{Bilingual, Lesson, Part};
 
@@ -26,7 +25,8 @@ fn bi(vi: &str, en: &str) -> String {
     })
 }
 
-pub fn render(lesson: &Lesson, neighbours: &Neighbours, assets: &Assets) -> Result<String, String> {
+/// `head`: what the page's head loads (see `Assets::page_head`).
+pub fn render(lesson: &Lesson, neighbours: &Neighbours, head: &str) -> Result<String, String> {
     let mut body = String::new();
     for section in &lesson.sections {
         body.push_str(&format!(
@@ -81,8 +81,7 @@ pub fn render(lesson: &Lesson, neighbours: &Neighbours, assets: &Assets) -> Resu
   <meta name="description" content="{summary}">
   <link rel="icon" href="static/favicon.svg" type="image/svg+xml">
   <script src="static/theme.js"></script>
-  {links}
-  {boot}
+  {head}
 </head>
 <body>
   <a class="skip-link" href="#main">{skip}</a>
@@ -118,8 +117,7 @@ pub fn render(lesson: &Lesson, neighbours: &Neighbours, assets: &Assets) -> Resu
 </html>
 "##,
         summary = escape(&lesson.summary.vi),
-        links = assets.head_links.join("\n  "),
-        boot = assets.boot_tag(),
+        head = head,
         skip = bi("Bỏ qua tới nội dung", "Skip to content"),
         lessons = bi("Bài học", "Lessons"),
         exercises = bi("Bài tập", "Exercises"),
