@@ -326,33 +326,33 @@ async function pageWeight(site) {
   );
   console.log();
 
+  // One front-end build per set of widget kinds the pages hold (README, "Loading"), the largest
+  // holding every kind (the playground's), and the solver's JS API.
   const frontWasm = readdirSync(site.root).filter((n) => n.endsWith("_bg.wasm"));
-  const wasmFiles = [...frontWasm.map((n) => join(site.root, n)), join(site.root, "solver", "nimlab_solver_bg.wasm")];
   const wasmRows = [];
-  const wasmTotal = { raw: 0, gzip: 0 };
-  const wasmParts = [];
-  for (const file of wasmFiles) {
-    const name = file.slice(site.root.length + 1);
+  const sized = [];
+  for (const name of [...frontWasm, "solver/nimlab_solver_bg.wasm"]) {
     try {
-      const size = sizeOf(file);
-      wasmTotal.raw += size.raw;
-      wasmTotal.gzip += size.gzip;
-      wasmParts.push(`${name.startsWith("solver/") ? "solver" : "front end"} ${kb(size.gzip)} KB`);
+      const size = sizeOf(join(site.root, name));
+      sized.push({ name, ...size });
       wasmRows.push([name, kb(size.raw), kb(size.gzip)]);
     } catch (error) {
-      wasmParts.push(`${name}: missing`);
       wasmRows.push([name, "", "", `error: ${firstLine(error)}`]);
     }
   }
-  wasmRows.push(["both", kb(wasmTotal.raw), kb(wasmTotal.gzip)]);
-  console.log("The wasm files alone (gzip level 9, computed here):");
+  console.log("The wasm files alone (gzip level 9, computed here): the front end once per set of kinds, the solver:");
   table(["file", "raw KB", "gzip KB", ""], wasmRows, "lrrl");
   console.log();
-  budget(
-    "the whole solver + front-end wasm ≤ 200 KB gzip",
-    wasmTotal.gzip <= 200 * KB,
-    `${kb(wasmTotal.gzip)} KB gzip: ${wasmParts.join(", ")}`,
-  );
+  const solver = sized.find((file) => file.name.startsWith("solver/"));
+  const fronts = sized.filter((file) => file !== solver);
+  const largest = fronts.reduce((a, b) => (b.gzip > a.gzip ? b : a), fronts[0]);
+  if (solver && largest) {
+    budget(
+      "the solver + the front end with every widget kind ≤ 200 KB gzip",
+      solver.gzip + largest.gzip <= 200 * KB,
+      `${kb(solver.gzip + largest.gzip)} KB gzip: front end ${kb(largest.gzip)} KB, solver ${kb(solver.gzip)} KB`,
+    );
+  }
 }
 
 /** The files of dist/ the service worker keeps (its FILES list). */
