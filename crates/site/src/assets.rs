@@ -91,14 +91,7 @@ impl Assets {
         let Some(build) = build else {
             return Ok(format!("{}\n  {BOOT_TAG}", self.head_links.join("\n  ")));
         };
-        let mut lines: Vec<String> = self
-            .head_links
-            .iter()
-            .filter(|line| !self.is_preload_of_trunk_build(line))
-            .cloned()
-            .collect();
-        lines.push(build_head(dist, build)?);
-        Ok(lines.join("\n  "))
+        Ok(self.head_with(&build_head(dist, build)?))
     }
 
     /// The embed page's head: a frame shows one widget, named in its URL, so its loader
@@ -129,16 +122,22 @@ impl Assets {
             wasm = self.wasm,
         );
         write(&dist.join(EMBED_BOOT), &script)?;
-        let mut lines: Vec<String> = self
+        Ok(self.head_with(&format!(
+            "<script type=\"module\" src=\"{EMBED_BOOT}\"></script>"
+        )))
+    }
+
+    /// Trunk's head links (the stylesheet, the fonts) without its build's preloads, then
+    /// `loading`: what a page that loads another build, or picks it later, writes instead.
+    fn head_with(&self, loading: &str) -> String {
+        let mut lines: Vec<&str> = self
             .head_links
             .iter()
+            .map(String::as_str)
             .filter(|line| !self.is_preload_of_trunk_build(line))
-            .cloned()
             .collect();
-        lines.push(format!(
-            "<script type=\"module\" src=\"{EMBED_BOOT}\"></script>"
-        ));
-        Ok(lines.join("\n  "))
+        lines.push(loading);
+        lines.join("\n  ")
     }
 
     /// Trunk's preload line of its own build (it preloads the JS and the wasm on one line).
@@ -273,7 +272,35 @@ fn write(path: &Path, text: &str) -> Result<(), String> {
 
 #[cfg(test)]
 mod tests {
-    use super::{links_of_head, with_boot_tag, BOOT_TAG};
+    use super::{links_of_head, preload_links, with_boot_tag, Assets, BOOT_TAG};
+    use crate::builds::Build;
+
+    #[test]
+    fn a_page_with_a_build_of_its_own_drops_the_preloads_of_trunks_build() {
+        let assets = Assets {
+            head_links: vec![
+                "<link rel=\"stylesheet\" href=\"./style-1.css\"/>".into(),
+                "<link rel=\"modulepreload\" href=\"./app-1.js\"><link rel=\"preload\" href=\"./app-1_bg.wasm\" as=\"fetch\">".into(),
+            ],
+            css: "style-1.css".into(),
+            js: "app-1.js".into(),
+            wasm: "app-1_bg.wasm".into(),
+            element_css: String::new(),
+            element_css_name: "embed-1.css".into(),
+        };
+        let own = Build {
+            js: "nimlab-frontend-2.js".into(),
+            wasm: "nimlab-frontend-2_bg.wasm".into(),
+        };
+        let head = assets.head_with(&preload_links(&own));
+        assert!(head.contains("style-1.css"), "{head}");
+        assert!(!head.contains("app-1"), "{head}");
+        assert!(
+            head.contains("\"./nimlab-frontend-2.js\"")
+                && head.contains("\"./nimlab-frontend-2_bg.wasm\""),
+            "{head}"
+        );
+    }
 
     #[test]
     fn the_inline_loader_gives_way_to_boot_js_after_the_theme_script() {
