@@ -114,7 +114,7 @@ impl Builder {
     }
 
     /// For each kind, the smallest build made that holds it (the embed page loads it for a frame
-    /// of that kind); kinds no page holds alone are left to Trunk's build.
+    /// of that kind); a kind in no page's build is left to Trunk's.
     pub fn by_kind(&self) -> Vec<(String, Build)> {
         self.every_kind
             .iter()
