@@ -13,9 +13,6 @@ use web_sys::{Document, Element, MessageEvent, ResizeObserver, Url};
 
 use crate::dom::{self, Listener};
 
-/// The message a frame sends its parent: `{ type: "nimlab:height", height }`.
-pub const HEIGHT_MESSAGE: &str = "nimlab:height";
-
 /// The message a parent sends to ask for the height again (`embed.js` starting after the frame
 /// had already reported it): `{ type: "nimlab:measure" }`.
 pub const MEASURE_MESSAGE: &str = "nimlab:measure";
@@ -134,7 +131,11 @@ fn post_height(root: &Element) {
         return;
     };
     let message = js_sys::Object::new();
-    let _ = js_sys::Reflect::set(&message, &"type".into(), &HEIGHT_MESSAGE.into());
+    let _ = js_sys::Reflect::set(
+        &message,
+        &"type".into(),
+        &crate::kit::embed_panel::HEIGHT_MESSAGE.into(),
+    );
     let _ = js_sys::Reflect::set(
         &message,
         &"height".into(),

@@ -51,6 +51,9 @@ const HUGO_FRAME_SHORTCODE: &str =
     include_str!("../../../../lessons/platforms/hugo/nimlab-frame.html");
 const JEKYLL_INCLUDE: &str = include_str!("../../../../lessons/platforms/jekyll/nimlab.html");
 
+/// The message a frame sends its parent: `{ type: "nimlab:height", height }`.
+pub const HEIGHT_MESSAGE: &str = "nimlab:height";
+
 /// The widget as an embed: its kind and its attributes (name without `data-`, value).
 #[derive(Clone, Debug, PartialEq)]
 pub struct EmbedSpec {
@@ -723,7 +726,7 @@ fn reported_height(data: &JsValue) -> Option<f64> {
     let height = js_sys::Reflect::get(data, &"height".into())
         .ok()?
         .as_f64()?;
-    (kind == crate::embed::HEIGHT_MESSAGE && height.is_finite() && height > 0.0).then_some(height)
+    (kind == HEIGHT_MESSAGE && height.is_finite() && height > 0.0).then_some(height)
 }
 
 /// A height in whole CSS pixels, rounded up so that nothing is cut off, within reason.

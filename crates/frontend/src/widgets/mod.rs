@@ -39,109 +39,36 @@ struct Kind {
 }
 
 /// Every widget a page can hold: the kinds this build was made with (features `widget-…`,
-/// all by default; a page or an embed built for fewer kinds carries only their code).
-const REGISTRY: &[Option<Kind>] = &[
-    kind(
-        cfg!(feature = "widget-wl-table"),
-        staged::<wl_table::WlTable>("wl-table", "wl", "wl-table"),
-    ),
-    kind(
-        cfg!(feature = "widget-mex"),
-        staged::<mex::Mex>("mex", "mex", "mex-widget"),
-    ),
-    kind(
-        cfg!(feature = "widget-nim"),
-        staged::<nim::NimWidget>("nim", "nim", "nim-widget"),
-    ),
-    kind(
-        cfg!(feature = "widget-moore"),
-        staged::<moore::MooreWidget>("moore", "mo", "moore-widget"),
-    ),
-    kind(
-        cfg!(feature = "widget-staircase"),
-        staged::<staircase::Staircase>("staircase", "st", "staircase-widget"),
-    ),
-    kind(
-        cfg!(feature = "widget-ends"),
-        staged::<ends::Ends>("ends", "ends", "ends-widget"),
-    ),
-    kind(
-        cfg!(feature = "widget-yaglom"),
-        staged::<yaglom::Yaglom>("yaglom", "yg", "yaglom-widget"),
-    ),
-    kind(
-        cfg!(feature = "widget-fib-nim"),
-        staged::<fib_nim::FibNim>("fib-nim", "fn", "fib-nim-widget"),
-    ),
-    kind(
-        cfg!(feature = "widget-wl-practice"),
-        standalone::<practice::Practice<practice::WlPractice>>(
-            "wl-practice",
-            "wlp",
-            "practice-widget wl-practice",
-        ),
-    ),
-    kind(
-        cfg!(feature = "widget-grundy-practice"),
-        standalone::<practice::Practice<practice::GrundyPractice>>(
-            "grundy-practice",
-            "gp",
-            "practice-widget grundy-practice",
-        ),
-    ),
-    kind(
-        cfg!(feature = "widget-dp-practice"),
-        standalone::<practice::Practice<practice::DpPractice>>(
-            "dp-practice",
-            "dpp",
-            "practice-widget dp-practice",
-        ),
-    ),
-    kind(
-        cfg!(feature = "widget-ends-bench"),
-        standalone::<ends_bench::EndsBench>("ends-bench", "bench", "ends-bench-widget"),
-    ),
-    kind(
-        cfg!(feature = "widget-wythoff"),
-        staged::<wythoff::Wythoff>("wythoff", "wy", "wythoff-widget"),
-    ),
-    kind(
-        cfg!(feature = "widget-graph"),
-        staged::<graph::GraphWidget>("graph", "gr", "graph-widget"),
-    ),
-    kind(
-        cfg!(feature = "widget-sg-table"),
-        staged::<sg_table::SgTable>("sg-table", "sg", "sg-table-widget"),
-    ),
-    kind(
-        cfg!(feature = "widget-nim-product"),
-        staged::<nim_product::NimProduct>("nim-product", "np", "nim-product-widget"),
-    ),
-    kind(
-        cfg!(feature = "widget-coins"),
-        staged::<coins::Coins>("coins", "co", "coins-widget"),
-    ),
-    kind(
-        cfg!(feature = "widget-discs"),
-        staged::<discs::Discs>("discs", "di", "discs-widget"),
-    ),
-    kind(
-        cfg!(feature = "widget-bipartite"),
-        staged::<bipartite::Bipartite>("bipartite", "bp", "bipartite-widget"),
-    ),
-    kind(
-        cfg!(feature = "widget-sandbox"),
-        standalone::<sandbox::Sandbox>("sandbox", "sandbox", "sandbox-widget"),
-    ),
-];
+/// all by default; a page or an embed built for fewer kinds carries only their code). An entry
+/// whose feature is off is `None`, so nothing refers to that widget's code and the linker drops it.
+macro_rules! registry {
+    ($($feature:literal => $entry:expr),* $(,)?) => {
+        const REGISTRY: &[Option<Kind>] = &[$(if cfg!(feature = $feature) { Some($entry) } else { None }),*];
+    };
+}
 
-/// An entry of the registry, if this build has its kind.
-const fn kind(built: bool, kind: Kind) -> Option<Kind> {
-    if built {
-        Some(kind)
-    } else {
-        None
-    }
+#[rustfmt::skip]
+registry! {
+    "widget-wl-table" => staged::<wl_table::WlTable>("wl-table", "wl", "wl-table"),
+    "widget-mex" => staged::<mex::Mex>("mex", "mex", "mex-widget"),
+    "widget-nim" => staged::<nim::NimWidget>("nim", "nim", "nim-widget"),
+    "widget-moore" => staged::<moore::MooreWidget>("moore", "mo", "moore-widget"),
+    "widget-staircase" => staged::<staircase::Staircase>("staircase", "st", "staircase-widget"),
+    "widget-ends" => staged::<ends::Ends>("ends", "ends", "ends-widget"),
+    "widget-yaglom" => staged::<yaglom::Yaglom>("yaglom", "yg", "yaglom-widget"),
+    "widget-fib-nim" => staged::<fib_nim::FibNim>("fib-nim", "fn", "fib-nim-widget"),
+    "widget-wl-practice" => standalone::<practice::Practice<practice::WlPractice>>("wl-practice", "wlp", "practice-widget wl-practice"),
+    "widget-grundy-practice" => standalone::<practice::Practice<practice::GrundyPractice>>("grundy-practice", "gp", "practice-widget grundy-practice"),
+    "widget-dp-practice" => standalone::<practice::Practice<practice::DpPractice>>("dp-practice", "dpp", "practice-widget dp-practice"),
+    "widget-ends-bench" => standalone::<ends_bench::EndsBench>("ends-bench", "bench", "ends-bench-widget"),
+    "widget-wythoff" => staged::<wythoff::Wythoff>("wythoff", "wy", "wythoff-widget"),
+    "widget-graph" => staged::<graph::GraphWidget>("graph", "gr", "graph-widget"),
+    "widget-sg-table" => staged::<sg_table::SgTable>("sg-table", "sg", "sg-table-widget"),
+    "widget-nim-product" => staged::<nim_product::NimProduct>("nim-product", "np", "nim-product-widget"),
+    "widget-coins" => staged::<coins::Coins>("coins", "co", "coins-widget"),
+    "widget-discs" => staged::<discs::Discs>("discs", "di", "discs-widget"),
+    "widget-bipartite" => staged::<bipartite::Bipartite>("bipartite", "bp", "bipartite-widget"),
+    "widget-sandbox" => standalone::<sandbox::Sandbox>("sandbox", "sandbox", "sandbox-widget"),
 }
 
 /// The registry entry of a stepping widget on the stage.
