@@ -6,17 +6,11 @@
 import assert from "node:assert/strict";
 import { createServer } from "node:http";
 import { after, before, describe, test } from "node:test";
+import { blogPolicy } from "../support/blog.mjs";
 import { launch, SITE } from "../support/browser.mjs";
 
-const SITE_ORIGIN = new URL(SITE).origin;
-const CSP = [
-  "default-src 'self'",
-  `script-src 'self' ${SITE_ORIGIN} 'wasm-unsafe-eval'`,
-  `style-src 'self' 'unsafe-inline' ${SITE_ORIGIN}`,
-  `connect-src ${SITE_ORIGIN}`,
-  `frame-src ${SITE_ORIGIN}`,
-  `img-src 'self' ${SITE_ORIGIN}`,
-].join("; ");
+// The policy of the demo blog: the site is its one outside source.
+const CSP = blogPolicy(SITE);
 
 /** A post: the loader in its head (`loader` its extra attributes), a 720 px column, `style` and `body` its own. */
 const post = ({ style = "", body, loader = "" }) => `<!doctype html>
