@@ -27,6 +27,7 @@
 pub mod adhoc;
 pub mod bipartite;
 pub mod coin_turning;
+pub mod decimal;
 pub mod exercises;
 pub mod fibonacci;
 pub mod graph;

@@ -293,3 +293,10 @@ pub fn site_address() -> String {
         .map(|url| url.href())
         .unwrap_or_default()
 }
+
+/// The number at the start of `text` ("12.5px" gives 12.5), as JS's `parseFloat` reads it;
+/// none when there is no number. JS parses it, for the size reason of `fixed`.
+pub fn leading_number(text: &str) -> Option<f64> {
+    let value = js_sys::parse_float(text);
+    value.is_finite().then_some(value)
+}

@@ -13,6 +13,7 @@
 //! the moment on screen, and the list of keyboard shortcuts. Keys reach the widget last
 //! clicked or focused (see [`keys`](super::keys)).
 
+use nimlab_solver::decimal;
 use std::cell::Cell;
 use std::rc::Rc;
 
@@ -699,8 +700,8 @@ impl Tools {
     fn set_zoom(&self, scale: Option<f64>) {
         match scale {
             Some(scale) => {
-                dom::set_style(&self.zoom, "zoom", &format!("{scale:.3}"));
-                dom::set_style(&self.zoom, "--zoom", &format!("{scale:.3}"));
+                dom::set_style(&self.zoom, "zoom", &decimal::fixed(scale, 3));
+                dom::set_style(&self.zoom, "--zoom", &decimal::fixed(scale, 3));
             }
             None => {
                 dom::clear_style(&self.zoom, "zoom");
@@ -747,7 +748,7 @@ impl Tools {
                 .ok()
                 .flatten()
                 .and_then(|style| style.get_property_value("scroll-margin-top").ok())
-                .and_then(|value| value.trim_end_matches("px").parse::<f64>().ok())
+                .and_then(|value| dom::leading_number(&value))
                 .unwrap_or(0.0);
             (covered, (SMALLEST_SCALE, 1.0))
         };
@@ -778,7 +779,11 @@ impl Tools {
         // Even the smallest readable scale is too tall (a long table): the picture keeps that
         // height and scrolls inside, so the sentence and the player stay beside it.
         if !fits(low) {
-            dom::set_style(&self.picture, "max-height", &format!("{height:.0}px"));
+            dom::set_style(
+                &self.picture,
+                "max-height",
+                &format!("{}px", decimal::fixed(height, 0)),
+            );
             dom::set_class(&self.picture, "is-capped", true);
             // A box that scrolls is reached by the keyboard too.
             dom::set_attr(&self.picture, "tabindex", "0");

@@ -9,6 +9,7 @@
 //! player's steps, so the scrubber replays the game ([`Match::position_after`]) and a link
 //! restores the game and the step. The starting `n` is analysed exactly up to 10^18.
 
+use nimlab_solver::decimal;
 use std::rc::Rc;
 
 use nimlab_solver::fibonacci::{self, parse_pile, FibRules, Position, Zeckendorf, PROGRAMS};
@@ -87,7 +88,7 @@ fn percent(part: u64, whole: u64) -> String {
     } else {
         part as f64 / whole as f64 * 100.0
     };
-    format!("{share:.4}%")
+    format!("{}%", decimal::fixed(share, 4))
 }
 
 impl Stepper for FibNim {

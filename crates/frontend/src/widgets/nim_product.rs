@@ -4,6 +4,7 @@
 //! row, with a crosshair readout "a ⊗ b = c" for the mouse and for the keyboard. The squares of
 //! side 4, 16 and 256 (the subfields) are outlined. A calculator multiplies any two `u64`s.
 
+use nimlab_solver::decimal;
 use std::rc::Rc;
 
 use nimlab_solver::input::{parse_number, Field, InputError};
@@ -426,8 +427,16 @@ impl NimProduct {
         let block = ((CANVAS_CSS * ratio) / side as f64).ceil().max(1.0) as usize;
         let px = side * block;
         let css = (px as f64 / ratio).min(CANVAS_CSS).round();
-        dom::set_style(&self.canvas, "width", &format!("{css}px"));
-        dom::set_style(&self.canvas, "height", &format!("{css}px"));
+        dom::set_style(
+            &self.canvas,
+            "width",
+            &format!("{}px", decimal::number(css)),
+        );
+        dom::set_style(
+            &self.canvas,
+            "height",
+            &format!("{}px", decimal::number(css)),
+        );
         let max = trace.max_value();
         let blocks = values::Blocks {
             rows: side,

@@ -292,8 +292,9 @@ impl Sandbox {
                 .to_string();
         }
         let lines = output.text.lines().count();
-        let millis = output.millis.round();
-        match (lang, millis < 1.0) {
+        // Whole milliseconds as an integer: formatting the float would cost every build (dom::fixed).
+        let millis = output.millis.round() as u64;
+        match (lang, millis < 1) {
             (Lang::Vi, true) => format!("Đã chạy xong: {lines} dòng kết quả, dưới 1 ms."),
             (Lang::Vi, false) => format!("Đã chạy xong: {lines} dòng kết quả, trong {millis} ms."),
             (Lang::En, under) => {

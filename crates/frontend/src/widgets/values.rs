@@ -5,6 +5,7 @@
 //! Colour is never the only signal: a DOM cell prints its value (and a `title`), and the marks
 //! of a step (current cell, cells read, selected cell) are symbols and border shapes as well.
 
+use nimlab_solver::decimal;
 use std::rc::Rc;
 
 use nimlab_solver::Lang;
@@ -355,7 +356,7 @@ impl ValueCanvas {
         dom::set_attr(&readout, "aria-live", "polite");
         let el = canvas.clone();
         let listener = Listener::new(&canvas, "click", move |event| {
-            let shape = |name: &str| el.get_attribute(name)?.parse::<f64>().ok();
+            let shape = |name: &str| dom::leading_number(&el.get_attribute(name)?);
             if let (Some((x, y)), Some(rows), Some(cols)) = (
                 pointer_share(&event, &el),
                 shape("data-rows"),
@@ -413,8 +414,16 @@ impl ValueCanvas {
         wide = wide.min(3 * tall);
         tall = tall.min(wide);
         let (css_w, css_h) = ((cols * wide) as f64 / ratio, (rows * tall) as f64 / ratio);
-        dom::set_style(&self.canvas, "width", &format!("{css_w}px"));
-        dom::set_style(&self.canvas, "height", &format!("{css_h}px"));
+        dom::set_style(
+            &self.canvas,
+            "width",
+            &format!("{}px", decimal::number(css_w)),
+        );
+        dom::set_style(
+            &self.canvas,
+            "height",
+            &format!("{}px", decimal::number(css_h)),
+        );
         let blocks = Blocks {
             rows,
             cols,

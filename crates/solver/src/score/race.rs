@@ -218,7 +218,7 @@ pub fn group(value: u64, lang: Lang) -> String {
 
 /// A decimal with `places` digits and the language's decimal mark.
 pub fn decimal(value: f64, places: usize, lang: Lang) -> String {
-    let text = format!("{value:.places$}");
+    let text = crate::decimal::fixed(value, places);
     match lang {
         Lang::Vi => text.replace('.', ","),
         Lang::En => text,

@@ -4,6 +4,7 @@
 //! for the current vertex) and by the badge beside each vertex.
 
 use nimlab_solver::bipartite::{vertex_name, BipartiteGraph, Half, Vertex};
+use nimlab_solver::decimal;
 use wasm_bindgen::JsValue;
 use web_sys::Element;
 
@@ -70,7 +71,11 @@ impl GraphView {
         self.edges.clear();
         let rows = graph.left_len().max(graph.right_len()).max(1);
         let height = TOP * 2.0 + GAP * (rows as f64 - 1.0);
-        dom::set_attr(&self.svg, "viewBox", &format!("0 0 {WIDTH} {height}"));
+        dom::set_attr(
+            &self.svg,
+            "viewBox",
+            &format!("0 0 {} {}", decimal::number(WIDTH), decimal::number(height)),
+        );
         let edge_layer = dom::svg(&self.svg, "g", "bipartite-edges")?;
         let vertex_layer = dom::svg(&self.svg, "g", "bipartite-vertices")?;
         for &(l, r) in edges {
@@ -81,13 +86,14 @@ impl GraphView {
             dom::set_attr(&group, "data-edge", &name);
             let line = dom::svg(&group, "line", "")?;
             let xy = [("x1", x1), ("y1", y1), ("x2", x2), ("y2", y2)];
-            dom::set_attrs(&line, &xy.map(|(k, v)| (k, v.to_string())));
+            dom::set_attrs(&line, &xy.map(|(k, v)| (k, decimal::number(v))));
             // The matched edge's marker: a diamond on the line, nearer its left end so that
             // two matched edges that cross keep their diamonds apart.
             let (mx, my) = (x1 + (x2 - x1) * 0.3, y1 + (y2 - y1) * 0.3);
             let diamond = dom::svg(&group, "polygon", "bipartite-diamond")?;
-            let points = [(0.0, -7.0), (7.0, 0.0), (0.0, 7.0), (-7.0, 0.0)]
-                .map(|(dx, dy)| format!("{},{}", mx + dx, my + dy));
+            let points = [(0.0, -7.0), (7.0, 0.0), (0.0, 7.0), (-7.0, 0.0)].map(|(dx, dy)| {
+                format!("{},{}", decimal::number(mx + dx), decimal::number(my + dy))
+            });
             dom::set_attr(&diamond, "points", &points.join(" "));
             self.edges.push(EdgeShape { ends, group });
         }
@@ -98,11 +104,11 @@ impl GraphView {
             for (class, r) in [("bipartite-ring", RADIUS + 6.0), ("bipartite-dot", RADIUS)] {
                 let circle = dom::svg(&group, "circle", class)?;
                 let attrs = [("cx", x), ("cy", y), ("r", r)];
-                dom::set_attrs(&circle, &attrs.map(|(k, v)| (k, v.to_string())));
+                dom::set_attrs(&circle, &attrs.map(|(k, v)| (k, decimal::number(v))));
             }
             let text = |class: &str, x: f64, y: f64| -> Result<Element, JsValue> {
                 let el = dom::svg(&group, "text", class)?;
-                let attrs = [("x", x.to_string()), ("y", y.to_string())];
+                let attrs = [("x", decimal::number(x)), ("y", decimal::number(y))];
                 dom::set_attrs(&el, &attrs);
                 dom::set_attr(&el, "text-anchor", "middle");
                 Ok(el)

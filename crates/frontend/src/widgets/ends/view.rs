@@ -358,7 +358,8 @@ impl View {
         let row = &run.row;
         let answer = match (&run.fill, summary) {
             (Some(fill), _) => {
-                let (percent, n) = ((fill.progress() * 100.0).floor(), run.n());
+                // A whole percent, as an integer (see nimlab_solver::decimal for why not a float).
+                let (percent, n) = ((fill.progress() * 100.0).floor() as u32, run.n());
                 lang.pick(
                     format!("Đang tính đáp án cho {n} số ({percent}%): điểm khi chơi tối ưu, nước đầu và điểm của người tham lam. Trong lúc chờ bạn vẫn xem từng bước được."),
                     format!("Computing the answer for {n} numbers ({percent}%): the perfect scores, the first move and greedy's scores. Meanwhile every step can still be viewed."),

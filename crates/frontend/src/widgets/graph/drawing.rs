@@ -3,6 +3,7 @@
 //! arrow ever crosses a label. Elements are created once per graph (in the SVG namespace, never
 //! from markup) and only their classes and texts change per step.
 
+use nimlab_solver::decimal;
 use std::rc::Rc;
 
 use nimlab_solver::graph::{GraphOutcome, RetroState};
@@ -40,7 +41,7 @@ pub struct Drawing {
 }
 
 fn num(value: f64) -> String {
-    format!("{value:.1}")
+    decimal::fixed(value, 1)
 }
 
 impl Drawing {

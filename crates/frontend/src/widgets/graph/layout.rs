@@ -7,6 +7,7 @@
 //! the others clockwise. A vertex is a disc that holds all its labels; arrows start and end on
 //! the discs' rims and bend around every other disc, so no arrow crosses a label.
 
+use nimlab_solver::decimal;
 use std::f64::consts::PI;
 
 /// The radius of a vertex's disc, in drawing units (its number, letter and counter fit in it).
@@ -84,7 +85,7 @@ impl Curve {
     }
 
     fn path(self) -> String {
-        let p = |q: Point| format!("{:.1} {:.1}", q.x, q.y);
+        let p = |q: Point| format!("{} {}", decimal::fixed(q.x, 1), decimal::fixed(q.y, 1));
         match self {
             Curve::Line(a, b) => format!("M {} L {}", p(a), p(b)),
             Curve::Quad(a, c, b) => format!("M {} Q {} {}", p(a), p(c), p(b)),
