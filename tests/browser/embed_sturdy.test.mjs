@@ -58,6 +58,11 @@ const POSTS = {
       <nimlab-widget id="en" widget="nim" heaps="1,2" lang="en"></nimlab-widget>`,
   }),
   "/shifts.html": post({ body: SHIFTING() }),
+  "/two-kinds.html": post({
+    body: `<nimlab-widget id="a" widget="wl-table" lang="en"></nimlab-widget>
+      <nimlab-widget id="b" widget="nim" lang="en"></nimlab-widget>
+      <nimlab-widget id="c" widget="wl-table" n="9" lang="en"></nimlab-widget>`,
+  }),
   "/shifts-unreserved.html": post({ body: SHIFTING(' reserve="0"') }),
   "/shifts-blocking.html": post({ body: SHIFTING(), loader: ' blocking="render"' }),
 };
@@ -322,10 +327,32 @@ describe("embeds in a sturdy post", () => {
     assert.ok(blocking.defining + blocking.mounting < 0.1, `cumulative layout shift ${shown(blocking)}`);
   });
 
+  test("each element loads the smallest build holding its kind, once per post", async () => {
+    const source = await (await fetch(`${SITE}embed.js`)).text();
+    const builds = JSON.parse(source.match(/^const BUILDS = (\{[^;]*\});$/m)[1]);
+    const every = JSON.parse(source.match(/^const EVERY = (\[.*\]);$/m)[1]);
+    const wasmOf = async (path, ready) => {
+      const fetched = [];
+      const post = await openPost(path, { prepare: (page) => page.on("request", (r) => fetched.push(r.url())) });
+      for (const id of ready) await post.page.locator(`#${id} [data-ready="true"]`).waitFor();
+      await post.close();
+      return fetched.filter((url) => url.endsWith(".wasm")).map((url) => url.split("/").at(-1)).sort();
+    };
+    // One W/L table: its own build, smaller than the one of every kind.
+    assert.deepEqual(await wasmOf("neutral.html", ["w"]), [builds["wl-table"][1]]);
+    assert.ok(builds["wl-table"][2] < every[2] / 2, `wl-table's build ${builds["wl-table"][2]} B, all ${every[2]} B`);
+    // Two kinds, three elements: each build once, and the two tables share theirs.
+    const two = [...new Set([builds["wl-table"][1], builds.nim[1]])].sort();
+    assert.deepEqual(await wasmOf("two-kinds.html", ["a", "b", "c"]), two);
+  });
+
   test("the reserved height of every kind is its widget's real height in a 720 px column", async () => {
     const source = await (await fetch(`${SITE}embed.js`)).text();
     const table = JSON.parse(source.match(/^const RESERVED_PX = (\{.*\});$/m)[1]);
-    const post = await openPost("neutral.html");
+    const fetched = new Set();
+    const post = await openPost("neutral.html", {
+      prepare: (page) => page.on("request", (r) => r.url().endsWith(".wasm") && fetched.add(r.url())),
+    });
     const { page } = post;
     await page.locator('#w [data-ready="true"]').waitFor();
     const kinds = await page.evaluate(() => window.nimlabWidgets.widgetKinds());
@@ -350,6 +377,8 @@ describe("embeds in a sturdy post", () => {
         measured[kind] = [...(measured[kind] ?? []), height];
       }
     }
+    // Twenty kinds would need many small builds: the post took the build of every kind instead.
+    assert.equal(fetched.size, 2, [...fetched].join(" "));
     const expected = Object.fromEntries(kinds.map((kind) => [kind, Math.round((measured[kind][0] + measured[kind][1]) / 2)]));
     // The practice widgets start on a random input when given none: their height varies more.
     const random = (kind) => kind.endsWith("-practice");

@@ -99,16 +99,12 @@ impl Assets {
     /// and fetches its wasm beside its JS. Nothing is preloaded: the page is the same for every
     /// kind.
     pub fn embed_head(&self, dist: &Path, by_kind: &[(String, Build)]) -> Result<String, String> {
-        let builds: Vec<String> = by_kind
-            .iter()
-            .map(|(kind, build)| format!("  {kind:?}: [{:?}, {:?}],\n", build.js, build.wasm))
-            .collect();
         let script = format!(
             "// Starts the embed page's widget with the smallest build that holds its kind (written\n\
              // by nimlab-site, see builds.rs); a kind not listed gets the build of every kind.\n\
-             const BUILDS = {{\n{builds}}};\n\
+             const BUILDS = {builds};\n\
              const widget = new URLSearchParams(location.search).get(\"widget\") ?? \"\";\n\
-             const [js, wasm] = Object.hasOwn(BUILDS, widget) ? BUILDS[widget] : [{js:?}, {wasm:?}];\n\
+             const [js, wasm] = Object.hasOwn(BUILDS, widget) ? BUILDS[widget] : {every};\n\
              // The wasm downloads beside the JS glue; `init` reports its failure.\n\
              const module = fetch(new URL(`./${{wasm}}`, import.meta.url));\n\
              module.catch(() => {{}});\n\
@@ -117,14 +113,24 @@ impl Assets {
              bindings.startPage();\n\
              window.wasmBindings = bindings;\n\
              dispatchEvent(new CustomEvent(\"TrunkApplicationStarted\"));\n",
-            builds = builds.concat(),
-            js = self.js,
-            wasm = self.wasm,
+            builds = builds_table(dist, by_kind)?,
+            every = self.every_kind_entry(dist)?,
         );
         write(&dist.join(EMBED_BOOT), &script)?;
         Ok(self.head_with(&format!(
             "<script type=\"module\" src=\"{EMBED_BOOT}\"></script>"
         )))
+    }
+
+    /// Trunk's build, which holds every kind, as an entry of `builds_table`.
+    fn every_kind_entry(&self, dist: &Path) -> Result<String, String> {
+        build_entry(
+            dist,
+            &Build {
+                js: self.js.clone(),
+                wasm: self.wasm.clone(),
+            },
+        )
     }
 
     /// Trunk's head links (the stylesheet, the fonts) without its build's preloads, then
@@ -148,11 +154,19 @@ impl Assets {
 
     /// `embed.js`, for blog posts: `<nimlab-widget>` elements and frames of `embed.html` that
     /// fit their content (the template is `embed.js` next to this file), and the elements'
-    /// stylesheet.
-    pub fn write_embed_script(&self, dist: &Path) -> Result<(), String> {
+    /// stylesheet. Each element loads the smallest build holding its kind (`by_kind`), or
+    /// Trunk's when the post's kinds would need more bytes in several builds; `every_kind` are
+    /// the kinds the element knows.
+    pub fn write_embed_script(
+        &self,
+        dist: &Path,
+        by_kind: &[(String, Build)],
+        every_kind: &[String],
+    ) -> Result<(), String> {
         let script = EMBED_TEMPLATE
-            .replace("{{JS}}", &self.js)
-            .replace("{{WASM}}", &self.wasm)
+            .replace("{{BUILDS}}", &builds_table(dist, by_kind)?)
+            .replace("{{EVERY}}", &self.every_kind_entry(dist)?)
+            .replace("{{KINDS}}", &format!("{every_kind:?}"))
             .replace("{{CSS}}", &self.element_css_name);
         write(&dist.join(&self.element_css_name), &self.element_css)?;
         write(&dist.join("embed.js"), &script)
@@ -219,6 +233,27 @@ fn build_head(dist: &Path, build: &Build) -> Result<String, String> {
         "{}\n  <script type=\"module\" src=\"{boot}\"></script>",
         preload_links(build)
     ))
+}
+
+/// The builds the embed loaders pick from, as a JS object (and JSON) literal, one kind a line:
+/// `"nim": ["<js>", "<wasm>", <wasm bytes>]`.
+fn builds_table(dist: &Path, by_kind: &[(String, Build)]) -> Result<String, String> {
+    let mut lines = Vec::new();
+    for (kind, build) in by_kind {
+        lines.push(format!("  {kind:?}: {}", build_entry(dist, build)?));
+    }
+    // JSON as well, for the tests that read it.
+    Ok(format!("{{\n{}\n}}", lines.join(",\n")))
+}
+
+/// A build as the embed loaders take it: its JS, its wasm and the wasm's size, which weighs
+/// one build of every kind against several smaller ones.
+fn build_entry(dist: &Path, build: &Build) -> Result<String, String> {
+    let path = dist.join(&build.wasm);
+    let bytes = std::fs::metadata(&path)
+        .map_err(|e| format!("{}: {e}", path.display()))?
+        .len();
+    Ok(format!("[{:?}, {:?}, {bytes}]", build.js, build.wasm))
 }
 
 /// The loader file of a build of its own: named after the build, whose name is its content's hash.

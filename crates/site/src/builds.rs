@@ -128,6 +128,11 @@ impl Builder {
             .collect()
     }
 
+    /// Every kind the front end knows, in the order of names.
+    pub fn every_kind(&self) -> Vec<String> {
+        self.every_kind.iter().cloned().collect()
+    }
+
     /// Every build made, for the service worker's list of files that never change.
     pub fn files(&self) -> Vec<String> {
         self.made

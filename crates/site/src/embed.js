@@ -9,8 +9,10 @@
 // it, and asks frames that loaded before it to send it again ({type: "nimlab:measure"}). That
 // part loads nothing: a post with frames only fetches this file and no more.
 //
-// Elements: the front end (its JS and the 1.2 MB wasm) loads once per page, and only when the
-// page holds a <nimlab-widget>. Until it runs, each element keeps the space its widget will take
+// Elements: the front end loads only when the page holds a <nimlab-widget>, and only the code of
+// the widgets on it: each element gets the smallest build holding its kind (BUILDS), loaded once
+// per page and shared by the elements it holds; when the post's kinds would take more bytes in
+// several builds than in the one of every kind (EVERY), that one comes instead. Until it runs, each element keeps the space its widget will take
 // (the `reserve` attribute in px, else the measured height of its kind) and shows its children,
 // the author's fallback; after 8 s, or if loading fails, it adds a short note in its language
 // with a link to the widget on nimlab. The space is kept from the moment this script runs: a
@@ -57,24 +59,56 @@ const NOTES = {
 const OWN = new Set(["widget", "lang", "id", "class", "style", "hidden", "title", "reserve"]);
 const NAME = /^[a-z][a-z0-9-]{0,31}$/;
 
-let frontEnd = null;
+// The builds of the front end (written by nimlab-site, see builds.rs): for each kind, the
+// smallest that holds it, as [JS glue, wasm, wasm bytes]; the build of every kind; every kind.
+const BUILDS = {{BUILDS}};
+const EVERY = {{EVERY}};
+const KINDS = {{KINDS}};
+/** The builds asked for, by their JS file: promises of their started bindings. */
+const frontEnds = new Map();
+/** The builds started, for `nimlabWidgets` below. */
+const started = [];
 
-/** The front end, loaded on the first element's demand and shared by all. */
-function loadFrontEnd() {
-  frontEnd ??= (async () => {
-    // The wasm downloads beside the JS glue, not after it. Its failure is reported by `init`,
-    // which awaits it; the `catch` only keeps it from counting as unhandled before that.
-    const wasm = fetch(new URL("./{{WASM}}", import.meta.url));
-    wasm.catch(() => {});
-    const bindings = await import("./{{JS}}");
-    await bindings.default({ module_or_path: wasm });
-    bindings.startHost();
-    // For pages (and tests) that check nothing leaks when widgets are removed.
-    window.nimlabWidgets = Object.freeze({ liveListeners: bindings.liveListeners, widgetKinds: bindings.widgetKinds });
-    return bindings;
-  })();
-  return frontEnd;
+/** The build an element of `kind` loads (see the top of this file). */
+function buildFor(kind) {
+  if (frontEnds.has(EVERY[0])) return EVERY;
+  const buildOf = (kind) => (Object.hasOwn(BUILDS, kind) ? BUILDS[kind] : EVERY);
+  // A kind no build holds gets the front end's message from the smallest build.
+  const own = KINDS.includes(kind) ? buildOf(kind) : Object.values(BUILDS).reduce((a, b) => (b[2] < a[2] ? b : a), EVERY);
+  if (frontEnds.has(own[0])) return own;
+  const needed = new Map([[own[0], own[2]]]);
+  for (const element of document.querySelectorAll("nimlab-widget")) {
+    const [js, , bytes] = buildOf(element.getAttribute("widget") ?? "");
+    if (!frontEnds.has(js)) needed.set(js, bytes);
+  }
+  const bytes = [...needed.values()].reduce((sum, b) => sum + b, 0);
+  return needed.size > 1 && bytes > EVERY[2] ? EVERY : own;
 }
+
+/** The front end of `build`, loaded on the first element's demand and shared by the others. */
+function loadFrontEnd([js, wasmFile]) {
+  if (!frontEnds.has(js)) {
+    frontEnds.set(js, (async () => {
+      // The wasm downloads beside the JS glue, not after it. Its failure is reported by `init`,
+      // which awaits it; the `catch` only keeps it from counting as unhandled before that.
+      const wasm = fetch(new URL(`./${wasmFile}`, import.meta.url));
+      wasm.catch(() => {});
+      const bindings = await import(`./${js}`);
+      await bindings.default({ module_or_path: wasm });
+      bindings.startHost();
+      started.push(bindings);
+      return bindings;
+    })());
+  }
+  return frontEnds.get(js);
+}
+
+// For pages (and tests) that check nothing leaks when widgets are removed, and that list the
+// kinds an element may show.
+window.nimlabWidgets = Object.freeze({
+  liveListeners: () => started.reduce((sum, bindings) => sum + bindings.liveListeners(), 0),
+  widgetKinds: () => [...KINDS],
+});
 
 class NimlabWidget extends HTMLElement {
   #root = null;
@@ -86,25 +120,40 @@ class NimlabWidget extends HTMLElement {
   #bindings = null;
   #watch = null;
   #late = 0;
+  /** The kind whose build is on its way, if any. */
+  #loading = null;
 
   connectedCallback() {
     if (!this.#root) this.#build();
-    this.#watch = new MutationObserver(() => (this.#bindings ? this.#mount() : this.#reserve()));
+    this.#watch = new MutationObserver(() => this.#update());
     this.#watch.observe(this, { attributes: true });
-    if (this.#bindings) {
+    this.#update();
+  }
+
+  /** Mounts the widget again with the element's attributes, loading its build if need be. */
+  #update() {
+    const kind = this.getAttribute("widget");
+    if (this.#bindings?.widgetKinds().includes(kind)) {
       this.#mount();
       return;
     }
     this.#reserve();
+    // An element made by a script may get its `widget` after it is added: wait for it.
+    if (kind === null || this.#loading === kind) return;
+    this.#loading = kind;
+    clearTimeout(this.#late);
     this.#late = setTimeout(() => this.#say("late"), LATE_MS);
-    Promise.all([loadFrontEnd(), this.#styled]).then(
+    Promise.all([loadFrontEnd(buildFor(kind)), this.#styled]).then(
       ([bindings]) => {
-        if (!this.isConnected || this.#bindings) return;
+        if (!this.isConnected || this.#loading !== kind) return;
+        this.#loading = null;
+        this.#unmount();
         this.#bindings = bindings;
         this.#mount();
       },
       (error) => {
-        if (!this.isConnected) return;
+        if (!this.isConnected || this.#loading !== kind) return;
+        this.#loading = null;
         console.warn(`nimlab: the widget could not load (${error?.message ?? error})`);
         this.#say("failed");
       },
@@ -115,6 +164,7 @@ class NimlabWidget extends HTMLElement {
     this.#watch?.disconnect();
     this.#watch = null;
     clearTimeout(this.#late);
+    this.#loading = null;
     this.#unmount();
   }
 

@@ -65,7 +65,6 @@ fn run() -> Result<usize, String> {
     let assets = assets::Assets::from_trunk_output(&dist)?;
     let mut builds = builds::Builder::new(&frontend, &target, &dist)?;
     assets.write_boot_script(&dist)?;
-    assets.write_embed_script(&dist)?;
     let lessons = source::read_all(&lessons_dir)?;
     let kinds_of = |lesson| embed::kinds_in_lesson(lesson).into_iter().collect();
     let home = dist.join("index.html");
@@ -89,7 +88,9 @@ fn run() -> Result<usize, String> {
     let home_build = builds.for_kinds(&home_kinds)?;
     assets.finish_home_page(&dist, &page::lesson_list(&lessons), home_build.as_ref())?;
     let embed_path = dist.join("embed.html");
-    let embed_head = assets.embed_head(&dist, &builds.by_kind())?;
+    let by_kind = builds.by_kind();
+    assets.write_embed_script(&dist, &by_kind, &builds.every_kind())?;
+    let embed_head = assets.embed_head(&dist, &by_kind)?;
     std::fs::write(&embed_path, embed::render(&lessons, &embed_head))
         .map_err(|e| format!("{}: {e}", embed_path.display()))?;
     let precache = offline::Precache::of_dist(&dist)?;
