@@ -70,6 +70,9 @@ describe("site pages", () => {
       // Well formed where a strict parser would care: one head, one body.
       assert.equal(html.match(/<\/head>/g)?.length, 1, `${name} closes its head once`);
       assert.equal(html.match(/<body\b/g)?.length, 1, `${name} has one body`);
+      // The theme script ends the head: earlier, it would hold back the downloads of what follows
+      // it by a round trip (static/theme.js).
+      assert.match(html, /<script src="static\/theme\.js"><\/script>\s*<\/head>/, `${name}: the theme script is not last in the head`);
     }
   });
 

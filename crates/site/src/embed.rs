@@ -72,8 +72,8 @@ pub fn render(lessons: &[Lesson], head: &str) -> String {
   <meta name="robots" content="noindex">
   <title>nimlab</title>
   <link rel="icon" href="static/favicon.svg" type="image/svg+xml">
-  <script src="static/theme.js"></script>
   {head}
+  <script src="static/theme.js"></script>
 </head>
 <body class="embed-page" data-embed>
   <main id="main" class="embed-main"></main>

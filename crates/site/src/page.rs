@@ -80,8 +80,8 @@ pub fn render(lesson: &Lesson, neighbours: &Neighbours, head: &str) -> Result<St
   <title data-title-vi="{title_vi} — nimlab" data-title-en="{title_en} — nimlab">{title_vi} — nimlab</title>
   <meta name="description" content="{summary}">
   <link rel="icon" href="static/favicon.svg" type="image/svg+xml">
-  <script src="static/theme.js"></script>
   {head}
+  <script src="static/theme.js"></script>
 </head>
 <body>
   <a class="skip-link" href="#main">{skip}</a>
