@@ -12,7 +12,8 @@
 // Elements: the front end loads only when the page holds a <nimlab-widget>, and only the code of
 // the widgets on it: each element gets the smallest build holding its kind (BUILDS), loaded once
 // per page and shared by the elements it holds; when the post's kinds would take more bytes in
-// several builds than in the one of every kind (EVERY), that one comes instead. Until it runs, each element keeps the space its widget will take
+// several builds than in the one of every kind (EVERY), that one comes instead. Until it runs,
+// each element keeps the space its widget will take
 // (the `reserve` attribute in px, else the measured height of its kind) and shows its children,
 // the author's fallback; after 8 s, or if loading fails, it adds a short note in its language
 // with a link to the widget on nimlab. The space is kept from the moment this script runs: a
@@ -77,8 +78,11 @@ function buildFor(kind) {
   const own = KINDS.includes(kind) ? buildOf(kind) : Object.values(BUILDS).reduce((a, b) => (b[2] < a[2] ? b : a), EVERY);
   if (frontEnds.has(own[0])) return own;
   const needed = new Map([[own[0], own[2]]]);
-  for (const element of document.querySelectorAll("nimlab-widget")) {
-    const [js, , bytes] = buildOf(element.getAttribute("widget") ?? "");
+  // The other elements' kinds; one without a kind yet, or with one the site lacks, needs none.
+  for (const element of document.querySelectorAll("nimlab-widget[widget]")) {
+    const other = element.getAttribute("widget");
+    if (!KINDS.includes(other)) continue;
+    const [js, , bytes] = buildOf(other);
     if (!frontEnds.has(js)) needed.set(js, bytes);
   }
   const bytes = [...needed.values()].reduce((sum, b) => sum + b, 0);
