@@ -295,7 +295,8 @@ pub fn site_address() -> String {
 }
 
 /// The number at the start of `text` ("12.5px" gives 12.5), as JS's `parseFloat` reads it;
-/// none when there is no number. JS parses it, for the size reason of `fixed`.
+/// none when there is no number. JS parses it: Rust's float parsing would add to every build
+/// (see `nimlab_solver::decimal`).
 pub fn leading_number(text: &str) -> Option<f64> {
     let value = js_sys::parse_float(text);
     value.is_finite().then_some(value)

@@ -13,10 +13,10 @@
 //! the moment on screen, and the list of keyboard shortcuts. Keys reach the widget last
 //! clicked or focused (see [`keys`](super::keys)).
 
-use nimlab_solver::decimal;
 use std::cell::Cell;
 use std::rc::Rc;
 
+use nimlab_solver::decimal;
 use nimlab_solver::Lang;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};

@@ -9,9 +9,9 @@
 //! player's steps, so the scrubber replays the game ([`Match::position_after`]) and a link
 //! restores the game and the step. The starting `n` is analysed exactly up to 10^18.
 
-use nimlab_solver::decimal;
 use std::rc::Rc;
 
+use nimlab_solver::decimal;
 use nimlab_solver::fibonacci::{self, parse_pile, FibRules, Position, Zeckendorf, PROGRAMS};
 use nimlab_solver::input::InputError;
 use nimlab_solver::play::{Match, Side};

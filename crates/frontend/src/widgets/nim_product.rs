@@ -4,9 +4,9 @@
 //! row, with a crosshair readout "a ⊗ b = c" for the mouse and for the keyboard. The squares of
 //! side 4, 16 and 256 (the subfields) are outlined. A calculator multiplies any two `u64`s.
 
-use nimlab_solver::decimal;
 use std::rc::Rc;
 
+use nimlab_solver::decimal;
 use nimlab_solver::input::{parse_number, Field, InputError};
 use nimlab_solver::nimber::{self, Op, TableTrace, MAX_SIDE, MAX_STEP_SIDE};
 use nimlab_solver::Lang;

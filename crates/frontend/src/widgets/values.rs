@@ -5,9 +5,9 @@
 //! Colour is never the only signal: a DOM cell prints its value (and a `title`), and the marks
 //! of a step (current cell, cells read, selected cell) are symbols and border shapes as well.
 
-use nimlab_solver::decimal;
 use std::rc::Rc;
 
+use nimlab_solver::decimal;
 use nimlab_solver::Lang;
 use wasm_bindgen::{Clamped, JsCast, JsValue};
 use web_sys::{CanvasRenderingContext2d, Element, HtmlCanvasElement, ImageData};

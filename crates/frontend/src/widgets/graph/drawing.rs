@@ -3,9 +3,9 @@
 //! arrow ever crosses a label. Elements are created once per graph (in the SVG namespace, never
 //! from markup) and only their classes and texts change per step.
 
-use nimlab_solver::decimal;
 use std::rc::Rc;
 
+use nimlab_solver::decimal;
 use nimlab_solver::graph::{GraphOutcome, RetroState};
 use wasm_bindgen::JsValue;
 use web_sys::Element;

@@ -7,8 +7,9 @@
 //! the others clockwise. A vertex is a disc that holds all its labels; arrows start and end on
 //! the discs' rims and bend around every other disc, so no arrow crosses a label.
 
-use nimlab_solver::decimal;
 use std::f64::consts::PI;
+
+use nimlab_solver::decimal;
 
 /// The radius of a vertex's disc, in drawing units (its number, letter and counter fit in it).
 pub const RADIUS: f64 = 25.0;
