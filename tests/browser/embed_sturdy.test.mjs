@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { createServer } from "node:http";
 import { after, before, describe, test } from "node:test";
-import { blogPolicy } from "../support/blog.mjs";
+import { blogPolicy, tableIn } from "../support/blog.mjs";
 import { launch, SITE } from "../support/browser.mjs";
 
 // The policy of the demo blog: the site is its one outside source.
@@ -330,8 +330,8 @@ describe("embeds in a sturdy post", () => {
 
   test("each element loads the smallest build holding its kind, once per post", async () => {
     const source = await (await fetch(`${SITE}embed.js`)).text();
-    const builds = JSON.parse(source.match(/^const BUILDS = (\{[^;]*\});$/m)[1]);
-    const every = JSON.parse(source.match(/^const EVERY = (\[.*\]);$/m)[1]);
+    const builds = tableIn(source, "BUILDS");
+    const every = tableIn(source, "EVERY");
     const wasmOf = async (path, ready) => {
       const fetched = [];
       const post = await openPost(path, { prepare: (page) => page.on("request", (r) => fetched.push(r.url())) });
@@ -350,7 +350,7 @@ describe("embeds in a sturdy post", () => {
 
   test("the reserved height of every kind is its widget's real height in a 720 px column", async () => {
     const source = await (await fetch(`${SITE}embed.js`)).text();
-    const table = JSON.parse(source.match(/^const RESERVED_PX = (\{.*\});$/m)[1]);
+    const table = tableIn(source, "RESERVED_PX");
     const fetched = new Set();
     const post = await openPost("neutral.html", {
       prepare: (page) => page.on("request", (r) => r.url().endsWith(".wasm") && fetched.add(r.url())),

@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { extname, join, normalize, sep } from "node:path";
 import { promisify } from "node:util";
 import { after, before, describe, test } from "node:test";
-import { launch, open, OUTPUT, PLAYGROUND, settledUrl, SITE } from "../support/browser.mjs";
+import { launch, open, OUTPUT, PLAYGROUND, revealEveryWidget, settledUrl, SITE } from "../support/browser.mjs";
 
 const HUGO = process.env.NIMLAB_HUGO ?? "hugo";
 const SITE_ORIGIN = new URL(SITE).origin;
@@ -121,6 +121,7 @@ describe("a Hugo site with the panel's shortcodes", () => {
       await route.fulfill({ response, body });
     });
     await page2.goto(new URL(PLAYGROUND, SITE).href);
+    await revealEveryWidget(page2);
     await page2.waitForSelector('[data-widget="nim"] [data-ready="true"]');
     hostile = await panelSnippets(page2, "nim");
     // Hugo's raw string (backticks) holds the quote and the markup as they are.

@@ -100,9 +100,11 @@ async function tabUntil(page, root, done, key = "Tab") {
 describe("keyboard only", () => {
   for (const walk of WALKS) {
     test(`${walk.section}: reach every control, see the focus, leave, change the input, step`, async () => {
-      const session = await open(browser, `${PLAYGROUND}#${walk.section}`);
+      // As a reader following the link: the playground mounts the widgets near the section.
+      const session = await open(browser, `${PLAYGROUND}#${walk.section}`, { reveal: false });
       const { page } = session;
       const widget = page.locator(`section#${walk.section} [data-widget]`).first();
+      await widget.locator('[data-ready="true"]').first().waitFor();
       const root = await widget.elementHandle();
 
       // In from the section's start, through every control, and out again.

@@ -158,7 +158,8 @@ describe("offline", () => {
       const name = names.find((cache) => cache.endsWith(` ${VERSION}`));
       assert.deepEqual(names, [name], "one cache, of this version");
       assert.ok(name.startsWith(`nimlab ${site.url} `), `the cache is named for the site's root: ${name}`);
-      // Every file of the site is in it: the pages, their loaders, the hashed JS/wasm/CSS, solver/, static/.
+      // Every file of the site is in it: the pages, their loaders, the hashed JS/wasm/CSS, solver/,
+      // static/; but the builds of one kind made for blog embeds, which no page loads.
       const expected = FILES.map((file) => new URL(file, site.url).href).sort();
       assert.deepEqual(await cachedUrls(page, name), expected);
       for (const kind of [/\.html$/, /boot[-0-9a-f]*\.js$/, /_bg\.wasm$/, /\.css$/, /solver\/nimlab_solver\.js$/, /static\//]) {

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { mkdirSync } from "node:fs";
-import { launch, open, OUTPUT, PLAYGROUND, SITE, watchProblems } from "../support/browser.mjs";
+import { launch, open, OUTPUT, PLAYGROUND, revealEveryWidget, SITE, watchProblems } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -274,6 +274,7 @@ describe("the stage", () => {
     });
     const page = await context.newPage();
     await page.goto(new URL(PLAYGROUND, SITE).href);
+    await revealEveryWidget(page);
     await page.waitForSelector('[data-widget] [data-ready="true"]');
     const stage = stageOf(page, "nim");
     await stage.getByRole("button", { name: "Toàn màn hình (F)" }).click();
@@ -369,6 +370,7 @@ describe("the stage", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const page = await context.newPage();
     await page.goto(new URL("win-lose.html", SITE).href);
+    await revealEveryWidget(page);
     await page.waitForSelector('[data-widget] [data-ready="true"]');
     const stage = stageOf(page, "wl-table", 1);
     // The lesson opens this table at step 0 (it asks for guesses first).
@@ -398,6 +400,7 @@ describe("the stage", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const page = await context.newPage();
     await page.goto(new URL(PLAYGROUND, SITE).href);
+    await revealEveryWidget(page);
     await page.waitForSelector('[data-widget] [data-ready="true"]');
     const reader = await context.newPage();
     let linked = 0;
@@ -496,9 +499,11 @@ describe("the stage", () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(new URL(PLAYGROUND, SITE).href);
+    await revealEveryWidget(page);
     await page.waitForSelector('[data-widget] [data-ready="true"]');
     await stageOf(page, "wl-table").getByRole("button", { name: "Nhanh", exact: true }).click();
     await page.reload();
+    await revealEveryWidget(page);
     await page.waitForSelector('[data-widget] [data-ready="true"]');
     for (const kind of STEPPING) {
       const pressed = stageOf(page, kind).locator('.player-speed[aria-pressed="true"]');
@@ -550,6 +555,7 @@ describe("screenshots of every widget", () => {
         const page = await context.newPage();
         const problems = watchProblems(page);
         await page.goto(new URL(PLAYGROUND, SITE).href);
+        await revealEveryWidget(page);
         await page.waitForSelector('[data-widget] [data-ready="true"]');
         await page.addStyleTag({ content: ".site-header, header { position: static !important; }" });
         const slots = page.locator("[data-widget]");

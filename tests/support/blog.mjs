@@ -44,3 +44,29 @@ export async function startBlog(site) {
 /** The post's `<nimlab-widget>` elements and frames, by id. */
 export const ELEMENTS = ["first", "second", "table", "stepped"];
 export const FRAMES = ["frame-wl", "frame-nim", "frame-bad"];
+
+/**
+ * The value of the table `name` that nimlab-site wrote into a script of the site (`const
+ * BUILDS = {…}` in embed.js): the literal after `name =`, read up to its closing bracket. The
+ * scripts are minified as served (keys unquoted, declarations joined by commas), so the
+ * literal is evaluated, not parsed as JSON; it is the site's own build output.
+ */
+export function tableIn(source, name) {
+  const found = new RegExp(`\\b${name}\\s*=\\s*([[{])`).exec(source);
+  if (!found) throw new Error(`no table ${name} in the script`);
+  const start = found.index + found[0].length - 1;
+  let depth = 0;
+  let quote = null;
+  for (let i = start; i < source.length; i += 1) {
+    const c = source[i];
+    if (quote) {
+      if (c === "\\") i += 1;
+      else if (c === quote) quote = null;
+    } else if (c === '"' || c === "'" || c === "`") quote = c;
+    else if (c === "[" || c === "{") depth += 1;
+    else if ((c === "]" || c === "}") && --depth === 0) {
+      return Function(`"use strict"; return (${source.slice(start, i + 1)});`)();
+    }
+  }
+  throw new Error(`the table ${name} does not end`);
+}

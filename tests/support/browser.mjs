@@ -52,12 +52,14 @@ export function watchProblems(page, onResponse = () => {}) {
 /**
  * Opens `path` (relative to the site) and waits until the front end runs and a widget is up.
  * `serviceWorkers: "block"` is for tests that answer requests with `page.route`, which never
- * sees a request the site's service worker answers.
+ * sees a request the site's service worker answers. On the playground every widget is mounted
+ * first (`revealEveryWidget`), unless `reveal` is false: a test of what a reader arriving at
+ * one section meets then waits for that section's widget itself.
  */
 export async function open(
   browser,
   path = "",
-  { width = 1280, height = 900, reducedMotion, serviceWorkers = "allow" } = {},
+  { width = 1280, height = 900, reducedMotion, serviceWorkers = "allow", reveal = true } = {},
 ) {
   const context = await browser.newContext({
     viewport: { width, height },
@@ -69,6 +71,7 @@ export async function open(
   await page.goto(new URL(path, SITE).href);
   // The front end has started once boot.js has run; pages with widgets wait for one of them.
   await page.waitForFunction(() => window.wasmBindings !== undefined);
+  if (reveal) await revealEveryWidget(page);
   if ((await page.locator("[data-widget]").count()) > 0) {
     await page.waitForSelector('[data-widget] [data-ready="true"]');
   }
@@ -80,6 +83,32 @@ export async function open(
       assert.deepEqual(problems, [], "the page logged errors");
     },
   };
+}
+
+/**
+ * On a page that mounts its widgets as they near the screen (the playground, `boot-shared.js`),
+ * scrolls to each in turn, as a reader going through the page would, until it is mounted (or
+ * shows why it cannot be), then back to where the page was: the suites that use its widgets
+ * find them all. Nothing happens on other pages. Runs in Playwright's pages and puppeteer's.
+ */
+export async function revealEveryWidget(page) {
+  await page.evaluate(async () => {
+    if (!document.querySelector('script[src$="boot-shared.js"]')) return;
+    const { scrollX, scrollY } = window;
+    for (const slot of document.querySelectorAll("[data-widget]")) {
+      const deadline = Date.now() + 20_000;
+      while (!slot.querySelector('[data-ready="true"], .widget-error, .widget-failure')) {
+        if (Date.now() > deadline) throw new Error(`${slot.dataset.widget}: not mounted after 20 s in view`);
+        // Again each time: the sections on the way are laid out and mounted, moving it.
+        slot.scrollIntoView({ block: "center" });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+    // Back where the reader was: at the section a link named, else at the same scroll position.
+    const section = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    if (section) section.scrollIntoView();
+    else window.scrollTo(scrollX, scrollY);
+  });
 }
 
 /**

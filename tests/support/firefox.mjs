@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 import puppeteer from "puppeteer-core";
-import { SITE, watchProblems } from "./browser.mjs";
+import { revealEveryWidget, SITE, watchProblems } from "./browser.mjs";
 
 export function launchFirefox() {
   return puppeteer.launch({
@@ -47,6 +47,7 @@ export async function openInFirefox(browser, url, { width = 1280, height = 900, 
   await page.setViewport({ width, height });
   const problems = watchProblems(page);
   await page.goto(new URL(url, SITE).href);
+  await revealEveryWidget(page);
   await until(page, () => `${url}: every widget mounts (problems: ${problems.join("; ") || "none"})`, ready, ...args);
   return {
     page,

@@ -73,6 +73,29 @@ pub fn start_page() -> Result<(), JsValue> {
     page::init()
 }
 
+/// Starts a page whose widgets several builds share (the playground's loader, see
+/// `page::init_shared`): the page itself, and no widget until `mountWidget`.
+#[wasm_bindgen(js_name = startSharedPage)]
+pub fn start_shared_page() -> Result<(), JsValue> {
+    guard::install(page::mount);
+    page::init_shared()
+}
+
+/// Joins a page another build started with `startSharedPage`.
+#[wasm_bindgen(js_name = joinPage)]
+pub fn join_page() -> Result<(), JsValue> {
+    guard::install(page::mount);
+    page::join()
+}
+
+/// Brings the widget a link opened on into view, if this build holds it (a shared page's
+/// loader asks each build once every widget is mounted).
+#[wasm_bindgen(js_name = showLinkedWidget)]
+pub fn show_linked_widget() -> bool {
+    // A section in the link wins, as on every other page (`page::init` went there).
+    kit::share::anchor().is_none() && page::show_linked_widget()
+}
+
 /// Starts on someone else's page (embed.js): widgets are mounted only when asked, and the
 /// page's own language, links and URL are left alone.
 #[wasm_bindgen(js_name = startHost)]

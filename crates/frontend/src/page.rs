@@ -21,6 +21,9 @@ use crate::widgets;
 
 struct Page {
     lang: Lang,
+    /// Whether other builds of the front end share the page (see [`init_shared`]): its
+    /// language switch is then announced to them.
+    shared: bool,
     /// Each mounted widget with the placeholder it lives in. Shared, so that the page is not
     /// borrowed while a widget runs: a panic there must not leave the whole page locked.
     widgets: Vec<(Element, Rc<dyn Widget>)>,
@@ -31,7 +34,24 @@ thread_local! {
     static PAGE: RefCell<Option<Page>> = const { RefCell::new(None) };
 }
 
+/// The event a shared page's language switch sends to the other builds on it; the language is
+/// `<html lang>`, set before.
+const LANG_SWITCHED: &str = "nimlab:lang";
+
 pub fn init() -> Result<(), JsValue> {
+    start(false)
+}
+
+/// Starts a page whose widgets several builds of the front end share (the playground loads
+/// each family's build as its section nears the screen, see nimlab-site's `shared.js`): this
+/// build runs the page (its language and switch, code blocks, theme) and mounts no widget
+/// itself; the loader mounts each placeholder with the build that holds its kind. The others
+/// [`join`] the page.
+pub fn init_shared() -> Result<(), JsValue> {
+    start(true)
+}
+
+fn start(shared: bool) -> Result<(), JsValue> {
     let doc = dom::document().ok_or_else(|| JsValue::from_str("no document"))?;
     let lang = initial_lang(&doc);
     apply_lang(&doc, lang);
@@ -51,6 +71,7 @@ pub fn init() -> Result<(), JsValue> {
     PAGE.with(|page| {
         *page.borrow_mut() = Some(Page {
             lang,
+            shared,
             widgets: Vec::new(),
             _listeners: listeners,
         })
@@ -59,8 +80,10 @@ pub fn init() -> Result<(), JsValue> {
     if embedded {
         crate::embed::build_placeholder(&doc)?;
     }
-    for el in dom::select_all(&doc, "[data-widget]") {
-        mount(&el);
+    if !shared {
+        for el in dom::select_all(&doc, "[data-widget]") {
+            mount(&el);
+        }
     }
     if embedded {
         crate::embed::report_height(&doc)?;
@@ -74,19 +97,30 @@ pub fn init() -> Result<(), JsValue> {
 /// in the fragment, no section) brings that widget into view and gives it the keyboard.
 fn return_to_deep_link(doc: &Document) {
     let section = crate::kit::share::anchor().and_then(|id| doc.get_element_by_id(&id));
-    let target = match section {
-        Some(section) => section,
+    match section {
+        Some(section) => bring_into_view(section),
         None => {
-            let Some(widget) = first_linked_widget() else {
-                return;
-            };
-            if let Some(root) = widget.dyn_ref::<web_sys::HtmlElement>() {
-                let _ = root.focus();
-            }
-            crate::kit::keys::activate(&widget);
-            widget
+            show_linked_widget();
         }
+    }
+}
+
+/// Brings the first widget opened on a link to one of its moments into view and gives it the
+/// keyboard; `false` when this build holds no such widget. On a shared page the loader asks
+/// each build in turn once every widget is mounted.
+pub fn show_linked_widget() -> bool {
+    let Some(widget) = first_linked_widget() else {
+        return false;
     };
+    if let Some(root) = widget.dyn_ref::<web_sys::HtmlElement>() {
+        let _ = root.focus();
+    }
+    crate::kit::keys::activate(&widget);
+    bring_into_view(widget);
+    true
+}
+
+fn bring_into_view(target: Element) {
     target.scroll_into_view();
     // The players draw their first picture on the next frame, and the sections that come into
     // view are laid out only then (`content-visibility: auto`) and drawn the frame after, each
@@ -118,20 +152,47 @@ fn scroll_on_frames(target: Element, frames: u32) {
     let _ = window.request_animation_frame(again.unchecked_ref());
 }
 
+/// Joins a page another build started with [`init_shared`]: this build mounts the widgets the
+/// loader gives it, in the page's language, and follows the page's language switch.
+pub fn join() -> Result<(), JsValue> {
+    let doc = dom::document().ok_or_else(|| JsValue::from_str("no document"))?;
+    let follow = Listener::new(&doc, LANG_SWITCHED, |_| {
+        if let Some(doc) = dom::document() {
+            relabel_widgets(lang_of_html(&doc));
+        }
+    })?;
+    PAGE.with(|page| {
+        *page.borrow_mut() = Some(Page {
+            lang: lang_of_html(&doc),
+            shared: true,
+            widgets: Vec::new(),
+            _listeners: vec![follow],
+        })
+    });
+    Ok(())
+}
+
+fn lang_of_html(doc: &Document) -> Lang {
+    let code = doc
+        .document_element()
+        .and_then(|html| html.get_attribute("lang"))
+        .unwrap_or_default();
+    Lang::from_code(code.split('-').next().unwrap_or_default())
+}
+
 /// Starts on a host page: nothing is mounted or changed until `mount` is called; widgets speak
 /// the page's language (`<html lang>`) unless their placeholder says `data-lang`.
 pub fn init_host() {
     host::set_on_host_page();
     let lang = dom::document()
-        .and_then(|doc| doc.document_element())
-        .and_then(|html| html.get_attribute("lang"))
-        .map(|code| Lang::from_code(code.split('-').next().unwrap_or_default()))
+        .map(|doc| lang_of_html(&doc))
         .unwrap_or_default();
     PAGE.with(|page| {
         if let Ok(mut page) = page.try_borrow_mut() {
             if page.is_none() {
                 *page = Some(Page {
                     lang,
+                    shared: false,
                     widgets: Vec::new(),
                     _listeners: Vec::new(),
                 });
@@ -314,20 +375,30 @@ fn switch_lang(lang: Lang) {
         place.restore();
     }
     remember_in_url(lang);
-    let widgets = PAGE.with(|page| {
+    if relabel_widgets(lang) {
+        if let Ok(event) = web_sys::Event::new(LANG_SWITCHED) {
+            let _ = doc.dispatch_event(&event);
+        }
+    }
+}
+
+/// Shows this build's widgets in `lang`; whether the page is shared with other builds.
+fn relabel_widgets(lang: Lang) -> bool {
+    let (shared, widgets) = PAGE.with(|page| {
         let Ok(mut page) = page.try_borrow_mut() else {
-            return Vec::new();
+            return (false, Vec::new());
         };
         let Some(page) = page.as_mut() else {
-            return Vec::new();
+            return (false, Vec::new());
         };
         page.lang = lang;
-        page.widgets.clone()
+        (page.shared, page.widgets.clone())
     });
     for (placeholder, widget) in widgets {
         owner::run_as(Some(&placeholder), || widget.set_lang(lang));
         name_region(&placeholder, lang);
     }
+    shared
 }
 
 /// Names a widget of a lesson by its title and the heading of the lesson's section it sits in

@@ -5,7 +5,7 @@ use std::path::Path;
 use crate::builds::Build;
 
 pub struct Assets {
-    /// The `<link>` elements of Trunk's output (stylesheet with its integrity hash, preloads).
+    /// The `<link>` elements of Trunk's output (stylesheet, preloads).
     pub head_links: Vec<String>,
     /// The stylesheet's file name (hashed by Trunk).
     css: String,
@@ -21,6 +21,8 @@ pub struct Assets {
 const BOOT: &str = "boot.js";
 const EMBED_BOOT: &str = "boot-embed.js";
 const EMBED_TEMPLATE: &str = include_str!("embed.js");
+const SHARED_BOOT: &str = "boot-shared.js";
+const SHARED_TEMPLATE: &str = include_str!("shared.js");
 /// The end of `boot.js`: registers the service worker that keeps the site for offline use,
 /// after the front end has started, so that its precache does not compete with the page's own
 /// loading. Not where service workers are missing (plain http on an address other than
@@ -78,20 +80,63 @@ impl Assets {
         }
     }
 
+    /// Adds to the site's stylesheet the height each kind's placeholder keeps until its widget
+    /// is there (`reserve.rs`). The elements' stylesheet, derived before, has its own (`embed.js`
+    /// reserves the element's height).
+    pub fn reserve_widget_heights(&self, dist: &Path) -> Result<(), String> {
+        let path = dist.join(&self.css);
+        write(&path, &(read(&path)? + &crate::reserve::css()))
+    }
+
     /// The loader of the pages that use Trunk's build (every widget kind), as a file: it starts
     /// the front end once per page, then registers the service worker (see `offline.rs`).
     pub fn write_boot_script(&self, dist: &Path) -> Result<(), String> {
         write(&dist.join(BOOT), &boot_script(&self.js, &self.wasm))
     }
 
-    /// What a page's head loads: the stylesheet, its front-end build (Trunk's, or the build of
-    /// the kinds it holds, see `builds.rs`) preloaded, and the loader that starts it. A build of
-    /// its own gets a loader of its own, `boot-<hash>.js`, written into `dist`.
-    pub fn page_head(&self, dist: &Path, build: Option<&Build>) -> Result<String, String> {
-        let Some(build) = build else {
-            return Ok(format!("{}\n  {BOOT_TAG}", self.head_links.join("\n  ")));
+    /// What a page's head loads: the stylesheet, the build of the kinds it holds (see
+    /// `builds.rs`) preloaded, and the loader that starts it, `boot-<hash>.js`, written into
+    /// `dist`. A page holding every kind (no build of its own: `None`) loads its widgets as they
+    /// near the screen, each with one of the builds of `sets` that holds its kind, else with
+    /// Trunk's, which holds `every_kind`: its loader is `boot-shared.js` (the template is
+    /// `shared.js`).
+    pub fn page_head(
+        &self,
+        dist: &Path,
+        build: Option<&Build>,
+        sets: &[(Vec<String>, Build)],
+        every_kind: &[String],
+    ) -> Result<String, String> {
+        if let Some(build) = build {
+            return Ok(self.head_with(&build_head(dist, build)?));
+        }
+        let with_kinds = |build: &Build, kinds: &[String]| -> Result<String, String> {
+            let entry = build_entry(dist, build)?;
+            Ok(format!("{}, {kinds:?}]", entry.trim_end_matches(']')))
         };
-        Ok(self.head_with(&build_head(dist, build)?))
+        let mut entries = Vec::new();
+        for (kinds, build) in sets {
+            entries.push(format!("  {}", with_kinds(build, kinds)?));
+        }
+        let script = SHARED_TEMPLATE
+            .replace("{{BUILDS}}", &format!("[\n{}\n]", entries.join(",\n")))
+            .replace(
+                "{{EVERY}}",
+                &with_kinds(&self.every_kind_build(), every_kind)?,
+            )
+            .replace("{{REGISTER_WORKER}}", REGISTER_WORKER);
+        write(&dist.join(SHARED_BOOT), &script)?;
+        Ok(self.head_with(&format!(
+            "<script type=\"module\" src=\"{SHARED_BOOT}\"></script>"
+        )))
+    }
+
+    /// Trunk's build, which holds every kind.
+    fn every_kind_build(&self) -> Build {
+        Build {
+            js: self.js.clone(),
+            wasm: self.wasm.clone(),
+        }
     }
 
     /// The embed page's head: a frame shows one widget, named in its URL, so its loader
@@ -124,13 +169,7 @@ impl Assets {
 
     /// Trunk's build, which holds every kind, as an entry of `builds_table`.
     fn every_kind_entry(&self, dist: &Path) -> Result<String, String> {
-        build_entry(
-            dist,
-            &Build {
-                js: self.js.clone(),
-                wasm: self.wasm.clone(),
-            },
-        )
+        build_entry(dist, &self.every_kind_build())
     }
 
     /// Trunk's head links (the stylesheet, the fonts) without its build's preloads, then
@@ -167,7 +206,8 @@ impl Assets {
             .replace("{{BUILDS}}", &builds_table(dist, by_kind)?)
             .replace("{{EVERY}}", &self.every_kind_entry(dist)?)
             .replace("{{KINDS}}", &format!("{every_kind:?}"))
-            .replace("{{CSS}}", &self.element_css_name);
+            .replace("{{CSS}}", &self.element_css_name)
+            .replace("{{RESERVED_PX}}", &crate::reserve::json());
         write(&dist.join(&self.element_css_name), &self.element_css)?;
         write(&dist.join("embed.js"), &script)
     }

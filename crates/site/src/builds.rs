@@ -128,6 +128,24 @@ impl Builder {
             .collect()
     }
 
+    /// The builds of `pages` (sets of kinds), with the kinds each holds.
+    pub fn sets_for(&self, pages: &[BTreeSet<String>]) -> Vec<(Vec<String>, Build)> {
+        self.made
+            .iter()
+            .filter(|(kinds, _)| pages.contains(kinds))
+            .map(|(kinds, build)| (kinds.iter().cloned().collect(), build.clone()))
+            .collect()
+    }
+
+    /// The files of the builds that no page of `pages` loads: those made for blog embeds only.
+    pub fn files_not_for(&self, pages: &[BTreeSet<String>]) -> Vec<String> {
+        self.made
+            .iter()
+            .filter(|(kinds, _)| !pages.contains(kinds))
+            .flat_map(|(_, build)| [build.js.clone(), build.wasm.clone()])
+            .collect()
+    }
+
     /// Every kind the front end knows, in the order of names.
     pub fn every_kind(&self) -> Vec<String> {
         self.every_kind.iter().cloned().collect()
@@ -216,7 +234,8 @@ fn kinds_of_manifest(manifest: &str) -> Result<BTreeSet<String>, String> {
     Ok(kinds)
 }
 
-fn run(command: &mut Command) -> Result<(), String> {
+/// Runs a build tool, failing with its command line when it fails.
+pub fn run(command: &mut Command) -> Result<(), String> {
     let shown = format!("{command:?}");
     let status = command
         .status()

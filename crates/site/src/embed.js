@@ -44,11 +44,9 @@ for (const frame of document.querySelectorAll("iframe")) {
 }
 
 const STYLESHEET = new URL("./{{CSS}}", import.meta.url).href;
-// The height of each widget kind with its default input in a 720 px column, in px: the mean of
-// Vietnamese and English, measured in Chromium (the sandbox with exercise bai-1).
-// embed_sturdy.test.mjs checks every entry against the real widget, and prints the table anew
-// when one is off.
-const RESERVED_PX = {"wl-table":1472,"mex":1730,"nim":2133,"moore":2581,"staircase":1990,"ends":2428,"yaglom":1762,"fib-nim":1685,"wl-practice":562,"grundy-practice":570,"dp-practice":804,"ends-bench":612,"wythoff":2897,"graph":2290,"sg-table":1394,"nim-product":1545,"coins":2564,"discs":1143,"bipartite":3153,"sandbox":567};
+// The height of each widget kind with its default input in a 720 px column, in px (from
+// crates/site/src/reserve.rs, which says how it is measured and checked).
+const RESERVED_PX = {{RESERVED_PX}};
 // After this long without a widget, the reader is told and offered the site.
 const LATE_MS = 8000;
 const NOTES = {

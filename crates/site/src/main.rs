@@ -12,7 +12,8 @@
 //! 5. writes `dist/embed.html`, the page a blog post frames to show one widget, and
 //!    `dist/embed.js`, the script that gives a blog post `<nimlab-widget>` elements and fits
 //!    its frames to their content, with the elements' stylesheet `dist/embed-<hash>.css`;
-//! 6. last, when every file is in place, writes `dist/sw.js`, the service worker that keeps
+//! 6. minifies the scripts and stylesheets in `dist/` (`minify.rs`);
+//! 7. last, when every file is in place, writes `dist/sw.js`, the service worker that keeps
 //!    the whole site for offline use (see `offline.rs`).
 
 /// The Content-Security-Policy of every page (also in web/index.html): scripts from the site
@@ -24,8 +25,10 @@ mod assets;
 mod builds;
 mod embed;
 mod markdown;
+mod minify;
 mod offline;
 mod page;
+mod reserve;
 mod shadow_css;
 mod source;
 
@@ -65,6 +68,7 @@ fn run() -> Result<usize, String> {
     let assets = assets::Assets::from_trunk_output(&dist)?;
     let mut builds = builds::Builder::new(&frontend, &target, &dist)?;
     assets.write_boot_script(&dist)?;
+    assets.reserve_widget_heights(&dist)?;
     let lessons = source::read_all(&lessons_dir)?;
     let kinds_of = |lesson| embed::kinds_in_lesson(lesson).into_iter().collect();
     let home = dist.join("index.html");
@@ -73,14 +77,29 @@ fn run() -> Result<usize, String> {
         .collect();
     let mut every_page: Vec<BTreeSet<String>> = lessons.iter().map(kinds_of).collect();
     every_page.push(home_kinds.clone());
-    builds.make_all(&every_page)?;
+    // A frame or an element in a blog post shows one widget: the build of its kind alone (the
+    // embed loaders take the smallest build holding a kind). The site's own pages never load
+    // these, so the offline copy leaves them out.
+    let one_kind = builds
+        .every_kind()
+        .into_iter()
+        .map(|kind| BTreeSet::from([kind]));
+    builds.make_all(
+        &every_page
+            .iter()
+            .cloned()
+            .chain(one_kind)
+            .collect::<Vec<_>>(),
+    )?;
+    // What a page of every kind (the playground) picks from, widget by widget.
+    let sets = builds.sets_for(&every_page);
     for (index, lesson) in lessons.iter().enumerate() {
         let neighbours = page::Neighbours {
             previous: index.checked_sub(1).and_then(|i| lessons.get(i)),
             next: lessons.get(index + 1),
         };
         let build = builds.for_kinds(&kinds_of(lesson))?;
-        let head = assets.page_head(&dist, build.as_ref())?;
+        let head = assets.page_head(&dist, build.as_ref(), &sets, &builds.every_kind())?;
         let html = page::render(lesson, &neighbours, &head)?;
         let path = dist.join(format!("{}.html", lesson.slug));
         std::fs::write(&path, html).map_err(|e| format!("{}: {e}", path.display()))?;
@@ -93,7 +112,8 @@ fn run() -> Result<usize, String> {
     let embed_head = assets.embed_head(&dist, &by_kind)?;
     std::fs::write(&embed_path, embed::render(&lessons, &embed_head))
         .map_err(|e| format!("{}: {e}", embed_path.display()))?;
-    let precache = offline::Precache::of_dist(&dist)?;
+    minify::scripts_and_styles(&dist)?;
+    let precache = offline::Precache::of_dist(&dist, &builds.files_not_for(&every_page))?;
     let mut immutable = assets.hashed_files();
     immutable.extend(builds.files());
     precache.write_worker(&dist, &immutable)?;

@@ -24,10 +24,12 @@ pub struct Precache {
 }
 
 impl Precache {
-    /// Reads every file under `dist` except the worker itself and hidden files (Trunk's staging).
-    pub fn of_dist(dist: &Path) -> Result<Precache, String> {
+    /// Reads every file under `dist` except the worker itself, hidden files (Trunk's staging)
+    /// and `skip` (the builds made for blog embeds only, which no page of the site loads).
+    pub fn of_dist(dist: &Path, skip: &[String]) -> Result<Precache, String> {
         let mut paths = Vec::new();
         collect(dist, "", &mut paths)?;
+        paths.retain(|path| !skip.contains(path));
         paths.sort();
         let mut hash = Fnv64::new();
         hash.write(TEMPLATE.as_bytes());
@@ -176,9 +178,18 @@ mod tests {
     }
 
     #[test]
+    fn leaves_out_the_files_it_is_told_to() {
+        let dist = sample_dist("offline-skips");
+        let skip = ["app-0123456789abcdef_bg.wasm".to_string()];
+        let precache = Precache::of_dist(&dist, &skip).expect("a precache");
+        assert!(precache.files.iter().any(|file| file == "nim.html"));
+        assert!(!precache.files.contains(&skip[0]));
+    }
+
+    #[test]
     fn lists_every_file_relative_to_the_root_and_not_the_worker() {
         let dist = sample_dist("offline-lists");
-        let precache = Precache::of_dist(&dist).expect("a precache");
+        let precache = Precache::of_dist(&dist, &[]).expect("a precache");
         assert_eq!(
             precache.files,
             [
@@ -205,22 +216,28 @@ mod tests {
     #[test]
     fn the_version_changes_with_any_file_and_only_then() {
         let dist = sample_dist("offline-version");
-        let first = Precache::of_dist(&dist).expect("a precache").version;
+        let first = Precache::of_dist(&dist, &[]).expect("a precache").version;
         assert_eq!(first.len(), 16);
-        assert_eq!(Precache::of_dist(&dist).expect("a precache").version, first);
+        assert_eq!(
+            Precache::of_dist(&dist, &[]).expect("a precache").version,
+            first
+        );
         // The worker itself and hidden files are not part of the site's version.
         std::fs::write(dist.join("sw.js"), "another worker").expect("a file");
         std::fs::write(dist.join(".stage/left-over.js"), "other").expect("a file");
-        assert_eq!(Precache::of_dist(&dist).expect("a precache").version, first);
+        assert_eq!(
+            Precache::of_dist(&dist, &[]).expect("a precache").version,
+            first
+        );
         // One byte of one file, deep in a folder, is a new deploy.
         std::fs::write(dist.join("solver/nimlab_solver.js"), "export {};").expect("a file");
-        let second = Precache::of_dist(&dist).expect("a precache").version;
+        let second = Precache::of_dist(&dist, &[]).expect("a precache").version;
         assert_ne!(second, first);
         // Bytes moved from one file to another are a change too.
         std::fs::write(dist.join("index.html"), "<p>home</p><p>").expect("a file");
         std::fs::write(dist.join("nim.html"), "nim</p>").expect("a file");
         assert_ne!(
-            Precache::of_dist(&dist).expect("a precache").version,
+            Precache::of_dist(&dist, &[]).expect("a precache").version,
             second
         );
         std::fs::remove_dir_all(dist).expect("cleaned up");
@@ -229,7 +246,7 @@ mod tests {
     #[test]
     fn the_worker_holds_the_lists_and_the_version() {
         let dist = sample_dist("offline-worker");
-        let precache = Precache::of_dist(&dist).expect("a precache");
+        let precache = Precache::of_dist(&dist, &[]).expect("a precache");
         precache
             .write_worker(
                 &dist,

@@ -203,15 +203,26 @@ pub fn set_input_value(el: &Element, value: &str) {
     }
 }
 
-/// A unique id for `for=`/`aria-describedby=` pairs, across all widgets of the page.
+/// A unique id for `for=`/`aria-describedby=` pairs, across all widgets of the page. One taken
+/// in the document is skipped: another build of the front end on the same page (the
+/// playground loads one per family) counts from 1 too.
 pub fn fresh_id(prefix: &str) -> String {
     thread_local!(static NEXT: std::cell::Cell<u32> = const { std::cell::Cell::new(0) });
-    let n = NEXT.with(|next| {
-        let n = next.get() + 1;
-        next.set(n);
-        n
-    });
-    format!("nl-{prefix}-{n}")
+    let doc = document();
+    loop {
+        let n = NEXT.with(|next| {
+            let n = next.get() + 1;
+            next.set(n);
+            n
+        });
+        let id = format!("nl-{prefix}-{n}");
+        let taken = doc
+            .as_ref()
+            .is_some_and(|doc| doc.get_element_by_id(&id).is_some());
+        if !taken {
+            return id;
+        }
+    }
 }
 
 thread_local! {

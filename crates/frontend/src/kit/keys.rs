@@ -5,7 +5,6 @@
 //! that was last clicked, tapped or focused anywhere in its area, as long as some of it is on
 //! screen, whatever element holds the focus now, except a field being typed in.
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use wasm_bindgen::{JsCast, JsValue};
@@ -13,28 +12,39 @@ use web_sys::{Element, Event, KeyboardEvent};
 
 use crate::dom::{self, Listener};
 
-thread_local! {
-    /// The root of the widget the keys go to.
-    static ACTIVE: RefCell<Option<Element>> = const { RefCell::new(None) };
+/// The window's property holding the root of the widget the keys go to. Kept by the window, not
+/// by this wasm instance: a page may run several builds of the front end (the playground one
+/// per family, a blog post one per kind), and the keys go to one widget among them all.
+const ACTIVE: &str = "nimlabKeysGoTo";
+
+fn active() -> Option<Element> {
+    let window = dom::window()?;
+    js_sys::Reflect::get(&window, &JsValue::from_str(ACTIVE))
+        .ok()?
+        .dyn_into::<Element>()
+        .ok()
+}
+
+fn set_active(root: &JsValue) {
+    if let Some(window) = dom::window() {
+        let _ = js_sys::Reflect::set(&window, &JsValue::from_str(ACTIVE), root);
+    }
 }
 
 /// Makes `root`'s widget the one the keys go to.
 pub fn activate(root: &Element) {
-    ACTIVE.with(|active| *active.borrow_mut() = Some(root.clone()));
+    set_active(root);
 }
 
 fn is_active(root: &Element) -> bool {
-    ACTIVE.with(|active| active.borrow().as_ref() == Some(root))
+    active().as_ref() == Some(root)
 }
 
 /// Forgets `root` (its widget is being unmounted).
 pub fn release(root: &Element) {
-    ACTIVE.with(|active| {
-        let mut active = active.borrow_mut();
-        if active.as_ref() == Some(root) {
-            *active = None;
-        }
-    });
+    if is_active(root) {
+        set_active(&JsValue::NULL);
+    }
 }
 
 /// A key meant for a widget: no Ctrl, Meta or Alt, and not typed into a field.

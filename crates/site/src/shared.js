@@ -1,0 +1,132 @@
+// Starts the widgets of a page that holds every kind (the playground) as they come near the
+// screen, each with a build of the front end that holds its kind (written by nimlab-site from
+// crates/site/src/shared.js; see builds.rs). The build of every kind weighs some 480 KB gzip;
+// the families' builds, which the lesson pages load anyway, 100–200 KB each, so a reader gets
+// the code of the sections they look at.
+//
+// A placeholder takes a build already started that holds its kind, else the one holding its
+// kind and most others (its family's, which the next sections need too; the smaller if two hold
+// as many). Each build is fetched and started once. The first to start runs the page (its language
+// and switch, code blocks, theme: `startSharedPage`); the others join it (`joinPage`) and follow
+// its language switch.
+
+/** The lesson pages' builds: [JS glue, wasm, wasm bytes, the kinds it holds]. */
+const BUILDS = {{BUILDS}};
+/** Trunk's build of every kind, for a kind no other holds. */
+const EVERY = {{EVERY}};
+
+const bySize = (a, b) => (b[2] < a[2] ? b : a);
+const byFamily = (a, b) => (b[3].length > a[3].length || (b[3].length === a[3].length && b[2] < a[2]) ? b : a);
+/** JS glue → the promise of that build's bindings, started. */
+const started = new Map();
+/** The build that runs the page, once one is asked for. */
+let pageBuild;
+/** JS glue → the bindings of that build, once started. */
+const running = new Map();
+/** Placeholder → the bindings it was mounted with. */
+const mountedBy = new Map();
+
+function buildFor(kind) {
+  const holding = BUILDS.filter((build) => build[3].includes(kind));
+  if (holding.length === 0) {
+    // A kind in no lesson's build, else an unknown one: the smallest build says so, with the
+    // names it knows.
+    return EVERY[3].includes(kind) ? EVERY : [...BUILDS, EVERY].reduce(bySize);
+  }
+  return holding.find((build) => started.has(build[0])) ?? holding.reduce(byFamily);
+}
+
+function start([js, wasm]) {
+  if (!started.has(js)) {
+    // The wasm downloads beside the JS glue; `init` reports its failure.
+    const module = fetch(new URL(`./${wasm}`, import.meta.url));
+    module.catch(() => {});
+    const runner = pageBuild;
+    const bindings = import(`./${js}`).then(async (glue) => {
+      await glue.default({ module_or_path: module });
+      if (runner === undefined) {
+        glue.startSharedPage();
+      } else {
+        await runner;
+        glue.joinPage();
+      }
+      running.set(js, glue);
+      return glue;
+    });
+    pageBuild ??= bindings;
+    started.set(js, bindings);
+  }
+  return started.get(js);
+}
+
+async function mount(placeholder) {
+  const bindings = await start(buildFor(placeholder.getAttribute("data-widget") ?? ""));
+  mountedBy.set(placeholder, bindings);
+  bindings.mountWidget(placeholder);
+  return bindings;
+}
+
+/** Placeholder → the promise of its first mount. */
+const revealed = new Map();
+function reveal(placeholder) {
+  if (!revealed.has(placeholder)) revealed.set(placeholder, mount(placeholder));
+  return revealed.get(placeholder);
+}
+
+// A screen ahead, above and below: the build is there by the time the reader is. Placeholders
+// keep their widget's height until it is there (reserve.rs), so what is near the screen now is
+// what will be near it.
+let firstLook;
+const looked = new Promise((resolve) => (firstLook = resolve));
+const near = new IntersectionObserver(
+  (entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      near.unobserve(entry.target);
+      reveal(entry.target);
+    }
+    firstLook();
+  },
+  { rootMargin: "100% 0px" },
+);
+const placeholders = [...document.querySelectorAll("[data-widget]")];
+
+// A link to one widget's moment (`#nim.step=3`) names it by its keys, which the builds read:
+// every widget is mounted (in the page's order) and the build holding it brings it forward.
+const opensMoment = /[#&][^=&]*\.[^=&]*=/.test(location.hash);
+if (opensMoment) {
+  const all = await Promise.all(placeholders.map(reveal));
+  for (const bindings of new Set(all)) if (bindings.showLinkedWidget()) break;
+} else {
+  for (const placeholder of placeholders) near.observe(placeholder);
+  // The page runs with the build of the first widget near the screen; when none is (a link to
+  // a section of text), with the first widget's, which its language switch needs anyway.
+  if (placeholders.length > 0) await looked;
+  await (pageBuild ?? start(buildFor(placeholders[0]?.getAttribute("data-widget") ?? "")));
+}
+
+const sum = (read) => [...running.values()].reduce((total, bindings) => total + read(bindings), 0);
+// What boot.js gives other pages (the tests and the benchmark use it), over every build: a
+// placeholder mounted again stays with its build; a new one gets the build of its kind, at once
+// when that build runs already, as on other pages.
+window.wasmBindings = {
+  mountWidget(placeholder) {
+    near.unobserve(placeholder);
+    const kind = placeholder.getAttribute("data-widget") ?? "";
+    const bindings = mountedBy.get(placeholder) ?? running.get(buildFor(kind)[0]);
+    if (bindings) {
+      mountedBy.set(placeholder, bindings);
+      bindings.mountWidget(placeholder);
+    } else {
+      revealed.delete(placeholder);
+      reveal(placeholder);
+    }
+  },
+  unmountWidget: (placeholder) => mountedBy.get(placeholder)?.unmountWidget(placeholder),
+  injectFault: (placeholder) => mountedBy.get(placeholder)?.injectFault(placeholder),
+  widgetKinds: () => [...EVERY[3]],
+  liveListeners: () => sum((b) => b.liveListeners()),
+  wasmMemoryBytes: () => sum((b) => b.wasmMemoryBytes()),
+};
+dispatchEvent(new CustomEvent("TrunkApplicationStarted"));
+{{REGISTER_WORKER}}
