@@ -159,7 +159,7 @@ describe("offline", () => {
       assert.deepEqual(names, [name], "one cache, of this version");
       assert.ok(name.startsWith(`nimlab ${site.url} `), `the cache is named for the site's root: ${name}`);
       // Every file of the site is in it: the pages, their loaders, the hashed JS/wasm/CSS, solver/,
-      // static/; but the builds of one kind made for blog embeds, which no page loads.
+      // static/; but the builds and stylesheets of one kind made for blog embeds, which no page loads.
       const expected = FILES.map((file) => new URL(file, site.url).href).sort();
       assert.deepEqual(await cachedUrls(page, name), expected);
       for (const kind of [/\.html$/, /boot[-0-9a-f]*\.js$/, /_bg\.wasm$/, /\.css$/, /solver\/nimlab_solver\.js$/, /static\//]) {
@@ -268,7 +268,7 @@ describe("offline", () => {
     try {
       await page.goto(new URL("embed.html?widget=nim&heaps=3,4,5&lang=en", site.url).href);
       await widgetsMounted(page);
-      // boot.js registers right after the front end starts: give it time to show, if it did.
+      // The page's loader registers right after the front end starts: give it time to show, if it did.
       await page.waitForTimeout(1000);
       assert.deepEqual(await page.evaluate(() => navigator.serviceWorker.getRegistrations()), []);
       await page.goto(new URL("nim.html", site.url).href);

@@ -1,11 +1,13 @@
 // A bug in one widget (a Rust panic, which aborts the wasm call) stops that widget only: it
 // says so in the page's language, offers a restart from its last saved state, and the rest of
 // the page goes on working. The panic is injected with `injectFault`, which makes the widget's
-// next callback panic exactly as a bug in it would.
+// next callback panic exactly as a bug in it would. A build whose download fails leaves a note
+// where its widgets would be, and the rest of the page (other builds' widgets) works on.
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { launch, open, PLAYGROUND, settledUrl } from "../support/browser.mjs";
+import { launch, open, PLAYGROUND, settledUrl, SITE, watchProblems } from "../support/browser.mjs";
+import { tableIn } from "../support/blog.mjs";
 
 let browser;
 before(async () => {
@@ -111,5 +113,96 @@ describe("a panic in a widget", () => {
     assert.equal(await mex.locator(".widget-failure").count(), 0);
     assert.match(await mex.getByRole("button", { name: /Tiến một bước/ }).first().getAttribute("aria-label") ?? await mex.getByRole("button", { name: /Tiến một bước/ }).first().textContent(), /Tiến/);
     await session.close();
+  });
+});
+
+describe("a build that cannot load", () => {
+  /**
+   * Opens `path` with the wasm files `refuse(name)` picks failing as a dropped download does.
+   * Closing fails on any problem but the refused downloads themselves (the failed requests and
+   * Chromium's line for each): no unhandled rejection, no other error.
+   */
+  async function openRefusing(path, refuse) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: "block" });
+    const page = await context.newPage();
+    const refused = [];
+    await page.route(/\.wasm$/, (route) => {
+      const name = route.request().url().split("/").at(-1);
+      if (!refuse(name)) return route.continue();
+      refused.push(name);
+      return route.abort();
+    });
+    const problems = watchProblems(page);
+    await page.goto(`${SITE}${path}`);
+    return {
+      page,
+      refused,
+      async close() {
+        await context.close();
+        const ours = (problem) =>
+          (problem.startsWith("request failed:") && refused.some((name) => problem.includes(name))) ||
+          problem === "console error: Failed to load resource: net::ERR_FAILED";
+        assert.deepEqual(problems.filter((problem) => !ours(problem)), [], "the page logged errors");
+      },
+    };
+  }
+
+  const NOTE_VI = "Không tải được mô phỏng. Hãy tải lại trang để thử lại.";
+  const NOTE_EN = "The simulation could not load. Reload the page to try again.";
+
+  test("a lesson page: every widget's place says so, in the language its address asks for, and the text stays", async () => {
+    const visit = await openRefusing("nim.html?lang=en", () => true);
+    const { page } = visit;
+    const notes = page.locator("[data-widget] .load-failure");
+    await notes.first().waitFor();
+    const places = await page.locator("[data-widget]").count();
+    assert.ok(places > 1);
+    assert.equal(await notes.count(), places, "a note in every widget's place");
+    assert.equal(await notes.first().getAttribute("role"), "alert");
+    assert.equal(await notes.first().innerText(), NOTE_EN);
+    assert.equal(await page.locator("html").getAttribute("lang"), "en");
+    // No box still saying "loading", and the lesson's text is all there.
+    assert.equal(await page.locator("[data-widget]:empty").count(), 0);
+    assert.ok((await page.locator("main h1").innerText()).length > 0);
+    assert.ok(visit.refused.length > 0);
+    await visit.close();
+  });
+
+  test("the playground: one family's build fails, its sections say so, the others work", async () => {
+    const loader = await (await fetch(`${SITE}boot-shared.js`)).text();
+    const every = tableIn(loader, "EVERY");
+    // Every build that holds the graph game but not the W/L table (which the first screen needs).
+    const refusedBuilds = [...tableIn(loader, "BUILDS"), every]
+      .filter(([, , , kinds]) => kinds.includes("graph") && !kinds.includes("wl-table"))
+      .map(([, wasm]) => wasm);
+    const visit = await openRefusing(PLAYGROUND, (name) => refusedBuilds.includes(name));
+    const { page } = visit;
+    await page.locator('#win-lose [data-widget] [data-ready="true"]').first().waitFor();
+    const graph = page.locator("#graph [data-widget]").first();
+    await graph.evaluate(async (slot) => {
+      const deadline = Date.now() + 20_000;
+      while (!slot.querySelector(".load-failure")) {
+        if (Date.now() > deadline) throw new Error("#graph: no note after 20 s");
+        slot.scrollIntoView({ block: "center" });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    });
+    assert.equal(await graph.locator(".load-failure").innerText(), NOTE_VI);
+    assert.ok(visit.refused.length > 0, "the graph game's build was asked for");
+    // The widgets of the builds that loaded work on: back to the top, step the W/L table back.
+    const wl = slot(page, "wl-table");
+    await wl.scrollIntoViewIfNeeded();
+    const end = await counter(wl);
+    await back(wl).click();
+    assert.equal(await counter(wl), end - 1);
+    await visit.close();
+  });
+
+  test("a frame of the embed page says so in the language its address asks for", async () => {
+    const visit = await openRefusing("embed.html?widget=nim&heaps=3,4,5&lang=en", () => true);
+    const note = visit.page.locator("main .load-failure");
+    await note.waitFor();
+    assert.equal(await note.innerText(), NOTE_EN);
+    await visit.close();
   });
 });

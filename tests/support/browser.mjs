@@ -69,7 +69,7 @@ export async function open(
   const page = await context.newPage();
   const problems = watchProblems(page);
   await page.goto(new URL(path, SITE).href);
-  // The front end has started once boot.js has run; pages with widgets wait for one of them.
+  // The front end has started once its loader has run; pages with widgets wait for one of them.
   await page.waitForFunction(() => window.wasmBindings !== undefined);
   if (reveal) await revealEveryWidget(page);
   if ((await page.locator("[data-widget]").count()) > 0) {

@@ -60,7 +60,7 @@ pub fn build_placeholder(doc: &Document) -> Result<(), JsValue> {
 /// `data-<name>` for a query name a placeholder may carry: lowercase letters, digits and
 /// hyphens, starting with a letter; `None` for the page's own parameters and anything else.
 fn attribute_for(name: &str) -> Option<String> {
-    (crate::kit::embed_panel::is_attribute_name(name) && !PAGE_PARAMETERS.contains(&name))
+    (crate::kit::embed_spec::is_attribute_name(name) && !PAGE_PARAMETERS.contains(&name))
         .then(|| format!("data-{name}"))
 }
 
@@ -134,7 +134,7 @@ fn post_height(root: &Element) {
     let _ = js_sys::Reflect::set(
         &message,
         &"type".into(),
-        &crate::kit::embed_panel::HEIGHT_MESSAGE.into(),
+        &crate::kit::embed_spec::HEIGHT_MESSAGE.into(),
     );
     let _ = js_sys::Reflect::set(
         &message,

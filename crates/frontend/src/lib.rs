@@ -66,7 +66,7 @@ pub fn wasm_memory_bytes() -> f64 {
         .unwrap_or(0.0)
 }
 
-/// Starts a page of the site: its language, its switch, every placeholder on it (boot.js).
+/// Starts a page of the site: its language, its switch, every placeholder on it (its loader, boot-<build>.js).
 #[wasm_bindgen(js_name = startPage)]
 pub fn start_page() -> Result<(), JsValue> {
     guard::install(page::mount);

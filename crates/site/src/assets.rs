@@ -1,5 +1,7 @@
 //! What Trunk built: the stylesheet and the wasm loader, read from `dist/index.html`.
 
+use std::cell::RefCell;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 use crate::builds::Build;
@@ -12,18 +14,55 @@ pub struct Assets {
     /// The front end's JS glue and wasm file names.
     js: String,
     wasm: String,
-    /// The stylesheet of a `<nimlab-widget>`'s shadow root (see `shadow_css.rs`), and its file
-    /// name, made from its content's hash like Trunk's.
-    element_css: String,
-    element_css_name: String,
+    /// The stylesheet as Trunk wrote it, before the reserved heights (`reserve_widget_heights`).
+    trunk_css: String,
+    /// Every widget kind, whose rules `kind_css` tells apart.
+    every_kind: Vec<String>,
+    /// The stylesheets written besides Trunk's, by the name of their file (made from their
+    /// content's hash, like Trunk's): the pages', the frames' and the elements'.
+    written_css: RefCell<BTreeMap<String, Purpose>>,
 }
 
-const BOOT: &str = "boot.js";
+/// The stylesheets of a kind's embeds: in the embed frame, and in an element's shadow root.
+struct EmbedSheets {
+    frame: String,
+    element: String,
+}
+
+struct EmbedStylesheets {
+    by_kind: Vec<(String, EmbedSheets)>,
+    every: EmbedSheets,
+}
+
+impl EmbedStylesheets {
+    /// The table the embed loaders take, `"kind": "<file>"`, of the sheets `which` picks.
+    fn table(&self, which: impl Fn(&EmbedSheets) -> &String) -> String {
+        let by_kind: Vec<(String, String)> = self
+            .by_kind
+            .iter()
+            .map(|(kind, sheets)| (kind.clone(), which(sheets).clone()))
+            .collect();
+        names_table(&by_kind)
+    }
+}
+
+/// What a stylesheet written by `Assets` is for: a page of the site (which the offline copy
+/// keeps), or only embeds in other people's posts (which it leaves out).
+#[derive(Clone, Copy, PartialEq)]
+enum Purpose {
+    Page,
+    Embed,
+}
+
 const EMBED_BOOT: &str = "boot-embed.js";
+const EMBED_BOOT_TEMPLATE: &str = include_str!("embed_boot.js");
+const PAGE_BOOT_TEMPLATE: &str = include_str!("page_boot.js");
+/// What every loader starts with: starting a build, and the note when it cannot load.
+const START: &str = include_str!("start.js");
 const EMBED_TEMPLATE: &str = include_str!("embed.js");
 const SHARED_BOOT: &str = "boot-shared.js";
 const SHARED_TEMPLATE: &str = include_str!("shared.js");
-/// The end of `boot.js`: registers the service worker that keeps the site for offline use,
+/// The end of a page's loader: registers the service worker that keeps the site for offline use,
 /// after the front end has started, so that its precache does not compete with the page's own
 /// loading. Not where service workers are missing (plain http on an address other than
 /// localhost), and without an error where the browser refuses one (Firefox's private windows):
@@ -37,6 +76,7 @@ if ("serviceWorker" in navigator && !document.body.hasAttribute("data-embed")) {
   });
 }
 "#;
+/// Where the home page's loader goes, in place of Trunk's inline one (see `finish_home_page`).
 const BOOT_TAG: &str = r#"<script type="module" src="boot.js"></script>"#;
 
 /// The `<link>`s Trunk wrote in the head of its page (the front end's preloads, the stylesheet),
@@ -51,7 +91,7 @@ fn links_of_head(html: &str) -> Vec<String> {
 }
 
 impl Assets {
-    pub fn from_trunk_output(dist: &Path) -> Result<Assets, String> {
+    pub fn from_trunk_output(dist: &Path, every_kind: Vec<String>) -> Result<Assets, String> {
         let html = read(&dist.join("index.html"))?;
         let head_links = links_of_head(&html);
         let js =
@@ -61,19 +101,15 @@ impl Assets {
         let css = between(&html, "rel=\"stylesheet\" href=\"./", "\"")
             .or_else(|| find_file(dist, ".css", "style"));
         match (js, wasm, css) {
-            (Some(js), Some(wasm), Some(css)) => {
-                let element_css = crate::shadow_css::for_shadow_root(&read(&dist.join(&css))?);
-                let mut hash = crate::offline::Fnv64::new();
-                hash.write(element_css.as_bytes());
-                Ok(Assets {
-                    head_links,
-                    css,
-                    js,
-                    wasm,
-                    element_css,
-                    element_css_name: format!("embed-{:016x}.css", hash.finish()),
-                })
-            }
+            (Some(js), Some(wasm), Some(css)) => Ok(Assets {
+                head_links,
+                trunk_css: read(&dist.join(&css))?,
+                css,
+                js,
+                wasm,
+                every_kind,
+                written_css: RefCell::default(),
+            }),
             _ => {
                 Err("dist/index.html: could not find the front end's JS, wasm and CSS files".into())
             }
@@ -88,10 +124,96 @@ impl Assets {
         write(&path, &(read(&path)? + &crate::reserve::css()))
     }
 
-    /// The loader of the pages that use Trunk's build (every widget kind), as a file: it starts
-    /// the front end once per page, then registers the service worker (see `offline.rs`).
-    pub fn write_boot_script(&self, dist: &Path) -> Result<(), String> {
-        write(&dist.join(BOOT), &boot_script(&self.js, &self.wasm))
+    /// The stylesheet of a page holding `kinds` (`kind_css.rs`): the site's, reserved heights
+    /// included, without the rules of other kinds; Trunk's own for a page of every kind.
+    pub fn stylesheet_for(&self, dist: &Path, kinds: &BTreeSet<String>) -> Result<String, String> {
+        self.site_stylesheet(dist, kinds, Purpose::Page)
+    }
+
+    fn site_stylesheet(
+        &self,
+        dist: &Path,
+        kinds: &BTreeSet<String>,
+        purpose: Purpose,
+    ) -> Result<String, String> {
+        if kinds.len() == self.every_kind.len() {
+            return Ok(self.css.clone());
+        }
+        let css =
+            crate::kind_css::for_kinds(&read(&dist.join(&self.css))?, kinds, &self.every_kind);
+        self.write_css(dist, "style", &css, purpose)
+    }
+
+    /// The stylesheet of a `<nimlab-widget>`'s shadow root of `kinds` (see `shadow_css.rs`):
+    /// Trunk's, without the rules of other kinds, its `rem` fixed.
+    fn element_stylesheet_for(
+        &self,
+        dist: &Path,
+        kinds: &BTreeSet<String>,
+    ) -> Result<String, String> {
+        let css = crate::kind_css::for_kinds(&self.trunk_css, kinds, &self.every_kind);
+        self.write_css(
+            dist,
+            "embed",
+            &crate::shadow_css::for_shadow_root(&css),
+            Purpose::Embed,
+        )
+    }
+
+    /// Writes `css` as `<stem>-<hash of css>.css` and returns that name.
+    fn write_css(
+        &self,
+        dist: &Path,
+        stem: &str,
+        css: &str,
+        purpose: Purpose,
+    ) -> Result<String, String> {
+        let mut hash = crate::offline::Fnv64::new();
+        hash.write(css.as_bytes());
+        let name = format!("{stem}-{:016x}.css", hash.finish());
+        let mut written = self.written_css.borrow_mut();
+        if !written.contains_key(&name) {
+            write(&dist.join(&name), css)?;
+        }
+        // A sheet a page uses is a page's, even if an embed uses it too.
+        let entry = written.entry(name.clone()).or_insert(purpose);
+        if purpose == Purpose::Page {
+            *entry = Purpose::Page;
+        }
+        Ok(name)
+    }
+
+    /// The stylesheets of the frame and of an element of each kind, and of every kind.
+    fn embed_stylesheets(&self, dist: &Path) -> Result<EmbedStylesheets, String> {
+        let mut by_kind = Vec::new();
+        for kind in &self.every_kind {
+            let kinds = BTreeSet::from([kind.clone()]);
+            by_kind.push((
+                kind.clone(),
+                EmbedSheets {
+                    frame: self.site_stylesheet(dist, &kinds, Purpose::Embed)?,
+                    element: self.element_stylesheet_for(dist, &kinds)?,
+                },
+            ));
+        }
+        let every: BTreeSet<String> = self.every_kind.iter().cloned().collect();
+        Ok(EmbedStylesheets {
+            by_kind,
+            every: EmbedSheets {
+                frame: self.css.clone(),
+                element: self.element_stylesheet_for(dist, &every)?,
+            },
+        })
+    }
+
+    /// The stylesheets written for embeds only: the offline copy of the site leaves them out.
+    pub fn embed_only_stylesheets(&self) -> Vec<String> {
+        let written = self.written_css.borrow();
+        written
+            .iter()
+            .filter(|(_, purpose)| **purpose == Purpose::Embed)
+            .map(|(name, _)| name.clone())
+            .collect()
     }
 
     /// What a page's head loads: the stylesheet, the build of the kinds it holds (see
@@ -103,12 +225,13 @@ impl Assets {
     pub fn page_head(
         &self,
         dist: &Path,
+        kinds: &BTreeSet<String>,
         build: Option<&Build>,
         sets: &[(Vec<String>, Build)],
-        every_kind: &[String],
     ) -> Result<String, String> {
         if let Some(build) = build {
-            return Ok(self.head_with(&build_head(dist, build)?));
+            let stylesheet = self.stylesheet_for(dist, kinds)?;
+            return Ok(self.head_with(&build_head(dist, build)?, Some(&stylesheet)));
         }
         let with_kinds = |build: &Build, kinds: &[String]| -> Result<String, String> {
             let entry = build_entry(dist, build)?;
@@ -122,13 +245,15 @@ impl Assets {
             .replace("{{BUILDS}}", &format!("[\n{}\n]", entries.join(",\n")))
             .replace(
                 "{{EVERY}}",
-                &with_kinds(&self.every_kind_build(), every_kind)?,
+                &with_kinds(&self.every_kind_build(), &self.every_kind)?,
             )
-            .replace("{{REGISTER_WORKER}}", REGISTER_WORKER);
+            .replace("{{REGISTER_WORKER}}", REGISTER_WORKER)
+            .replace("{{START}}", START);
         write(&dist.join(SHARED_BOOT), &script)?;
-        Ok(self.head_with(&format!(
-            "<script type=\"module\" src=\"{SHARED_BOOT}\"></script>"
-        )))
+        Ok(self.head_with(
+            &format!("<script type=\"module\" src=\"{SHARED_BOOT}\"></script>"),
+            Some(&self.css),
+        ))
     }
 
     /// Trunk's build, which holds every kind.
@@ -141,30 +266,21 @@ impl Assets {
 
     /// The embed page's head: a frame shows one widget, named in its URL, so its loader
     /// (`boot-embed.js`) picks the smallest build holding that kind (`by_kind`), else Trunk's,
-    /// and fetches its wasm beside its JS. Nothing is preloaded: the page is the same for every
-    /// kind.
+    /// and fetches its wasm beside its JS, and the stylesheet of that kind alone. Nothing is
+    /// preloaded: the page is the same for every kind.
     pub fn embed_head(&self, dist: &Path, by_kind: &[(String, Build)]) -> Result<String, String> {
-        let script = format!(
-            "// Starts the embed page's widget with the smallest build that holds its kind (written\n\
-             // by nimlab-site, see builds.rs); a kind not listed gets the build of every kind.\n\
-             const BUILDS = {builds};\n\
-             const widget = new URLSearchParams(location.search).get(\"widget\") ?? \"\";\n\
-             const [js, wasm] = Object.hasOwn(BUILDS, widget) ? BUILDS[widget] : {every};\n\
-             // The wasm downloads beside the JS glue; `init` reports its failure.\n\
-             const module = fetch(new URL(`./${{wasm}}`, import.meta.url));\n\
-             module.catch(() => {{}});\n\
-             const bindings = await import(`./${{js}}`);\n\
-             await bindings.default({{ module_or_path: module }});\n\
-             bindings.startPage();\n\
-             window.wasmBindings = bindings;\n\
-             dispatchEvent(new CustomEvent(\"TrunkApplicationStarted\"));\n",
-            builds = builds_table(dist, by_kind)?,
-            every = self.every_kind_entry(dist)?,
-        );
+        let sheets = self.embed_stylesheets(dist)?;
+        let script = EMBED_BOOT_TEMPLATE
+            .replace("{{BUILDS}}", &builds_table(dist, by_kind)?)
+            .replace("{{EVERY}}", &self.every_kind_entry(dist)?)
+            .replace("{{STYLESHEETS}}", &sheets.table(|s| &s.frame))
+            .replace("{{EVERY_STYLESHEET}}", &format!("{:?}", sheets.every.frame))
+            .replace("{{START}}", START);
         write(&dist.join(EMBED_BOOT), &script)?;
-        Ok(self.head_with(&format!(
-            "<script type=\"module\" src=\"{EMBED_BOOT}\"></script>"
-        )))
+        Ok(self.head_with(
+            &format!("<script type=\"module\" src=\"{EMBED_BOOT}\"></script>"),
+            None,
+        ))
     }
 
     /// Trunk's build, which holds every kind, as an entry of `builds_table`.
@@ -172,16 +288,22 @@ impl Assets {
         build_entry(dist, &self.every_kind_build())
     }
 
-    /// Trunk's head links (the stylesheet, the fonts) without its build's preloads, then
-    /// `loading`: what a page that loads another build, or picks it later, writes instead.
-    fn head_with(&self, loading: &str) -> String {
-        let mut lines: Vec<&str> = self
+    /// Trunk's head links (the fonts, the stylesheet, as `stylesheet` or none) without its
+    /// build's preloads, then `loading`: what a page that loads another build, or picks it
+    /// later, writes instead.
+    fn head_with(&self, loading: &str, stylesheet: Option<&str>) -> String {
+        let trunk_css = format!("\"./{}\"", self.css);
+        let mut lines: Vec<String> = self
             .head_links
             .iter()
-            .map(String::as_str)
             .filter(|line| !self.is_preload_of_trunk_build(line))
+            .filter_map(|line| match (line.contains(&trunk_css), stylesheet) {
+                (false, _) => Some(line.clone()),
+                (true, Some(name)) => Some(line.replace(&trunk_css, &format!("\"./{name}\""))),
+                (true, None) => None,
+            })
             .collect();
-        lines.push(loading);
+        lines.push(loading.to_string());
         lines.join("\n  ")
     }
 
@@ -202,13 +324,18 @@ impl Assets {
         by_kind: &[(String, Build)],
         every_kind: &[String],
     ) -> Result<(), String> {
+        let sheets = self.embed_stylesheets(dist)?;
         let script = EMBED_TEMPLATE
             .replace("{{BUILDS}}", &builds_table(dist, by_kind)?)
             .replace("{{EVERY}}", &self.every_kind_entry(dist)?)
             .replace("{{KINDS}}", &format!("{every_kind:?}"))
-            .replace("{{CSS}}", &self.element_css_name)
-            .replace("{{RESERVED_PX}}", &crate::reserve::json());
-        write(&dist.join(&self.element_css_name), &self.element_css)?;
+            .replace("{{STYLESHEETS}}", &sheets.table(|s| &s.element))
+            .replace(
+                "{{EVERY_STYLESHEET}}",
+                &format!("{:?}", sheets.every.element),
+            )
+            .replace("{{RESERVED_PX}}", &crate::reserve::json())
+            .replace("{{START}}", START);
         write(&dist.join("embed.js"), &script)
     }
 
@@ -216,33 +343,38 @@ impl Assets {
     /// stylesheet): a name always means the same bytes, so the service worker may answer them
     /// from its cache without asking the network.
     pub fn hashed_files(&self) -> Vec<String> {
-        [&self.js, &self.wasm, &self.css, &self.element_css_name]
-            .map(String::clone)
-            .to_vec()
+        let mut files = vec![self.js.clone(), self.wasm.clone(), self.css.clone()];
+        files.extend(self.written_css.borrow().keys().cloned());
+        files
     }
 
-    /// Replaces Trunk's inline loader in the home page with a loader file (of the build of the
-    /// kinds the page holds), and fills in the list of lessons.
+    /// Replaces Trunk's inline loader in the home page with a loader file of the build of the
+    /// kinds the page holds (Trunk's when it holds every kind), links the stylesheet of those
+    /// kinds, and fills in the list of lessons.
     pub fn finish_home_page(
         &self,
         dist: &Path,
         lesson_list: &str,
+        kinds: &BTreeSet<String>,
         build: Option<&Build>,
     ) -> Result<(), String> {
         let path = dist.join("index.html");
-        let mut html = with_boot_tag(&read(&path)?);
-        if let Some(build) = build {
-            // Trunk's preloads of its build share the line that closes the head.
-            html = html
-                .lines()
-                .map(|line| match self.is_preload_of_trunk_build(line) {
-                    true if line.ends_with("</head>") => "</head>\n".to_string(),
-                    true => String::new(),
-                    false => format!("{line}\n"),
-                })
-                .collect::<String>()
-                .replace(BOOT_TAG, &build_head(dist, build)?);
-        }
+        let build = build.cloned().unwrap_or_else(|| self.every_kind_build());
+        let stylesheet = self.stylesheet_for(dist, kinds)?;
+        // Trunk's preloads of its build share the line that closes the head.
+        let mut html = with_boot_tag(&read(&path)?)
+            .lines()
+            .map(|line| match self.is_preload_of_trunk_build(line) {
+                true if line.ends_with("</head>") => "</head>\n".to_string(),
+                true => String::new(),
+                false => format!("{line}\n"),
+            })
+            .collect::<String>()
+            .replace(BOOT_TAG, &build_head(dist, &build)?)
+            .replace(
+                &format!("\"./{}\"", self.css),
+                &format!("\"./{stylesheet}\""),
+            );
         let marker = "<ol data-lesson-list></ol>";
         if html.contains(marker) {
             html = html.replace(marker, lesson_list);
@@ -252,23 +384,18 @@ impl Assets {
 }
 
 /// The loader of a page: starts the front end `js` with its `wasm`, then registers the service
-/// worker.
-fn boot_script(js: &str, wasm: &str) -> String {
-    format!(
-        "// Starts nimlab's front end (written by nimlab-site from Trunk's loader).\n\
-         import init, * as bindings from \"./{js}\";\n\
-         await init({{ module_or_path: \"./{wasm}\" }});\n\
-         bindings.startPage();\n\
-         window.wasmBindings = bindings;\n\
-         dispatchEvent(new CustomEvent(\"TrunkApplicationStarted\"));\n\
-         {REGISTER_WORKER}"
-    )
+/// worker; says in the page's placeholders when it cannot.
+fn boot_script(dist: &Path, build: &Build) -> Result<String, String> {
+    Ok(PAGE_BOOT_TEMPLATE
+        .replace("{{BUILD}}", &build_entry(dist, build)?)
+        .replace("{{REGISTER_WORKER}}", REGISTER_WORKER)
+        .replace("{{START}}", START))
 }
 
 /// A build's preloads and its loader (written into `dist` as `boot-<hash>.js`).
 fn build_head(dist: &Path, build: &Build) -> Result<String, String> {
     let boot = boot_file(build);
-    write(&dist.join(&boot), &boot_script(&build.js, &build.wasm))?;
+    write(&dist.join(&boot), &boot_script(dist, build)?)?;
     Ok(format!(
         "{}\n  <script type=\"module\" src=\"{boot}\"></script>",
         preload_links(build)
@@ -284,6 +411,15 @@ fn builds_table(dist: &Path, by_kind: &[(String, Build)]) -> Result<String, Stri
     }
     // JSON as well, for the tests that read it.
     Ok(format!("{{\n{}\n}}", lines.join(",\n")))
+}
+
+/// A file for each kind, as a JS object (and JSON) literal, one kind a line: `"nim": "<file>"`.
+fn names_table(by_kind: &[(String, String)]) -> String {
+    let lines: Vec<String> = by_kind
+        .iter()
+        .map(|(kind, name)| format!("  {kind:?}: {name:?}"))
+        .collect();
+    format!("{{\n{}\n}}", lines.join(",\n"))
 }
 
 /// A build as the embed loaders take it: its JS, its wasm and the wasm's size, which weighs
@@ -312,7 +448,7 @@ fn preload_links(build: &Build) -> String {
     )
 }
 
-/// `html` with Trunk's inline loader replaced by the `boot.js` tag. The loader ends at the first
+/// `html` with Trunk's inline loader replaced by `BOOT_TAG`, a mark where the loader goes. The loader ends at the first
 /// `</script>` after its start: the theme script before it has one too.
 fn with_boot_tag(html: &str) -> String {
     let mut html = html.to_string();
@@ -351,7 +487,8 @@ mod tests {
     use crate::builds::Build;
 
     #[test]
-    fn a_page_with_a_build_of_its_own_drops_the_preloads_of_trunks_build() {
+    fn a_page_with_a_build_of_its_own_drops_the_preloads_of_trunks_build_and_links_its_stylesheet()
+    {
         let assets = Assets {
             head_links: vec![
                 "<link rel=\"stylesheet\" href=\"./style-1.css\"/>".into(),
@@ -360,15 +497,20 @@ mod tests {
             css: "style-1.css".into(),
             js: "app-1.js".into(),
             wasm: "app-1_bg.wasm".into(),
-            element_css: String::new(),
-            element_css_name: "embed-1.css".into(),
+            trunk_css: String::new(),
+            every_kind: vec!["nim".into()],
+            written_css: Default::default(),
         };
         let own = Build {
             js: "nimlab-frontend-2.js".into(),
             wasm: "nimlab-frontend-2_bg.wasm".into(),
         };
-        let head = assets.head_with(&preload_links(&own));
-        assert!(head.contains("style-1.css"), "{head}");
+        let head = assets.head_with(&preload_links(&own), Some("style-2.css"));
+        assert!(
+            head.contains("<link rel=\"stylesheet\" href=\"./style-2.css\"/>"),
+            "{head}"
+        );
+        assert!(!head.contains("style-1.css"), "{head}");
         assert!(!head.contains("app-1"), "{head}");
         assert!(
             head.contains("\"./nimlab-frontend-2.js\"")
@@ -378,7 +520,7 @@ mod tests {
     }
 
     #[test]
-    fn the_inline_loader_gives_way_to_boot_js_after_the_theme_script() {
+    fn the_inline_loader_gives_way_to_the_loaders_mark_after_the_theme_script() {
         let html = "<head><script src=\"static/theme.js\"></script>\n<script type=\"module\">\nimport init from './a.js';\n</script></head>";
         assert_eq!(
             with_boot_tag(html),

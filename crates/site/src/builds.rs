@@ -52,17 +52,24 @@ impl Builder {
         })
     }
 
-    /// Makes the builds of the pages holding each of `pages` (sets of kinds), two or more at a
-    /// time: each build links the whole front end on one core. A kind the front end does not
-    /// know is an error: a page misspelled a widget's name.
-    pub fn make_all(&mut self, pages: &[BTreeSet<String>]) -> Result<(), String> {
-        for kinds in pages {
+    /// Makes the builds of the pages holding each of `pages` (sets of kinds), and of the
+    /// embeds holding each of `embeds`, two or more at a time: each build links the whole front
+    /// end on one core. The builds of embeds only (a set no page holds) leave out the Embed panel,
+    /// which a frame or an element never shows (the front end's `embed-panel` feature). A kind
+    /// the front end does not know is an error: a page misspelled a widget's name.
+    pub fn make_all(
+        &mut self,
+        pages: &[BTreeSet<String>],
+        embeds: &[BTreeSet<String>],
+    ) -> Result<(), String> {
+        for kinds in pages.iter().chain(embeds) {
             if let Some(unknown) = kinds.iter().find(|kind| !self.every_kind.contains(*kind)) {
                 return Err(format!("no widget kind is called {unknown:?}"));
             }
         }
         let mut queue: Vec<&BTreeSet<String>> = pages
             .iter()
+            .chain(embeds)
             .filter(|kinds| **kinds != self.every_kind && !self.made.contains_key(*kinds))
             .collect();
         queue.sort();
@@ -82,7 +89,8 @@ impl Builder {
                             // Taken in a statement of its own, so the lock is let go at once.
                             let next = queue.lock().map_err(|e| e.to_string())?.pop();
                             let Some(kinds) = next else { break };
-                            made.push((kinds.clone(), this.make(kinds, &target)?));
+                            let panel = pages.contains(kinds);
+                            made.push((kinds.clone(), this.make(kinds, panel, &target)?));
                         }
                         Ok(made)
                     })
@@ -159,8 +167,11 @@ impl Builder {
             .collect()
     }
 
-    fn make(&self, kinds: &BTreeSet<String>, target: &Path) -> Result<Build, String> {
-        let features: Vec<String> = kinds.iter().map(|kind| format!("widget-{kind}")).collect();
+    fn make(&self, kinds: &BTreeSet<String>, panel: bool, target: &Path) -> Result<Build, String> {
+        let mut features: Vec<String> = kinds.iter().map(|kind| format!("widget-{kind}")).collect();
+        if panel {
+            features.push("embed-panel".into());
+        }
         let mut cargo = Command::new("cargo");
         cargo
             .args(["build", "--quiet", "--release", "--target", TARGET])

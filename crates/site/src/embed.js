@@ -24,6 +24,8 @@
 // placeholders' data-* attributes without the prefix; changing one later remounts the widget;
 // removing the element releases its listeners.
 
+{{START}}
+
 const SITE = new URL("./", import.meta.url).href;
 const EMBED_PAGE = new URL("./embed.html", import.meta.url).href;
 
@@ -43,7 +45,11 @@ for (const frame of document.querySelectorAll("iframe")) {
   if (frame.src.startsWith(EMBED_PAGE)) frame.contentWindow?.postMessage({ type: "nimlab:measure" }, "*");
 }
 
-const STYLESHEET = new URL("./{{CSS}}", import.meta.url).href;
+// Each kind's stylesheet: the site's rules for that kind's widget and the common ones, sized
+// against a fixed root (crates/site/src/kind_css.rs, shadow_css.rs); an unknown kind gets every
+// kind's.
+const STYLESHEETS = {{STYLESHEETS}};
+const EVERY_STYLESHEET = {{EVERY_STYLESHEET}};
 // The height of each widget kind with its default input in a 720 px column, in px (from
 // crates/site/src/reserve.rs, which says how it is measured and checked).
 const RESERVED_PX = {{RESERVED_PX}};
@@ -51,7 +57,7 @@ const RESERVED_PX = {{RESERVED_PX}};
 const LATE_MS = 8000;
 const NOTES = {
   late: { vi: "Mô phỏng đang tải chậm.", en: "The simulation is taking a while to load." },
-  failed: { vi: "Không tải được mô phỏng.", en: "The simulation could not load." },
+  failed: NOT_LOADED,
   link: { vi: "Mở trên nimlab", en: "Open it on nimlab" },
 };
 // Attributes that are the element's own, not the widget's input.
@@ -88,19 +94,14 @@ function buildFor(kind) {
 }
 
 /** The front end of `build`, loaded on the first element's demand and shared by the others. */
-function loadFrontEnd([js, wasmFile]) {
+function loadFrontEnd(build) {
+  const [js] = build;
   if (!frontEnds.has(js)) {
-    frontEnds.set(js, (async () => {
-      // The wasm downloads beside the JS glue, not after it. Its failure is reported by `init`,
-      // which awaits it; the `catch` only keeps it from counting as unhandled before that.
-      const wasm = fetch(new URL(`./${wasmFile}`, import.meta.url));
-      wasm.catch(() => {});
-      const bindings = await import(`./${js}`);
-      await bindings.default({ module_or_path: wasm });
+    frontEnds.set(js, startBuild(build).then((bindings) => {
       bindings.startHost();
       started.push(bindings);
       return bindings;
-    })());
+    }));
   }
   return frontEnds.get(js);
 }
@@ -117,6 +118,8 @@ class NimlabWidget extends HTMLElement {
   /** Until the widget runs: the reserved space, the author's fallback (a slot) and the note. */
   #waiting = null;
   #note = null;
+  #link = null;
+  /** The promise that the stylesheet linked is loaded. */
   #styled = null;
   #slot = null;
   #bindings = null;
@@ -135,7 +138,8 @@ class NimlabWidget extends HTMLElement {
   /** Mounts the widget again with the element's attributes, loading its build if need be. */
   #update() {
     const kind = this.getAttribute("widget");
-    if (this.#bindings?.widgetKinds().includes(kind)) {
+    const restyled = kind !== null && this.#style(kind);
+    if (this.#bindings?.widgetKinds().includes(kind) && !restyled) {
       this.#mount();
       return;
     }
@@ -172,13 +176,8 @@ class NimlabWidget extends HTMLElement {
 
   #build() {
     this.#root = this.attachShadow({ mode: "open" });
-    const link = document.createElement("link");
-    link.rel = "stylesheet";
-    link.href = STYLESHEET;
-    this.#styled = new Promise((loaded, failed) => {
-      link.addEventListener("load", loaded);
-      link.addEventListener("error", () => failed(new Error(`no stylesheet at ${STYLESHEET}`)));
-    });
+    this.#link = document.createElement("link");
+    this.#link.rel = "stylesheet";
     this.#waiting = document.createElement("div");
     this.#waiting.className = "nimlab-waiting";
     this.#note = document.createElement("p");
@@ -186,7 +185,20 @@ class NimlabWidget extends HTMLElement {
     this.#note.setAttribute("role", "status");
     this.#note.hidden = true;
     this.#waiting.append(document.createElement("slot"), this.#note);
-    this.#root.append(link, this.#waiting);
+    this.#root.append(this.#link, this.#waiting);
+  }
+
+  /** Links the stylesheet of `kind`'s widget; true when it is another than the one linked. */
+  #style(kind) {
+    const href = new URL(`./${Object.hasOwn(STYLESHEETS, kind) ? STYLESHEETS[kind] : EVERY_STYLESHEET}`, import.meta.url).href;
+    if (this.#link.href === href) return false;
+    const link = this.#link;
+    this.#styled = new Promise((loaded, failed) => {
+      link.addEventListener("load", loaded, { once: true });
+      link.addEventListener("error", () => failed(new Error(`no stylesheet at ${href}`)), { once: true });
+    });
+    link.href = href;
+    return true;
   }
 
   /** Keeps the widget's space until it runs: nothing below it moves when it appears. */

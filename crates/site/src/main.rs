@@ -1,9 +1,9 @@
 //! nimlab-site: builds the lesson pages around the Trunk build.
 //!
 //! `nimlab-site --lessons lessons --dist dist` runs after `trunk build`. It
-//! 1. reads the asset names Trunk wrote into `dist/index.html` and moves Trunk's inline loader
-//!    into `dist/boot.js`, so no page needs an inline script (a strict Content-Security-Policy
-//!    can then forbid them);
+//! 1. reads the asset names Trunk wrote into `dist/index.html`; each page gets a loader file
+//!    instead of Trunk's inline loader (`boot-<build>.js`, `assets.rs`), so no page needs an
+//!    inline script (a strict Content-Security-Policy can then forbid them);
 //! 2. builds the front end once per set of widget kinds the pages hold (`builds.rs`), so that
 //!    each page loads the code of its own widgets only;
 //! 3. turns every `lessons/NN-slug.md` (bilingual Markdown with LaTeX, see `source.rs`) into
@@ -24,6 +24,7 @@ pub const CSP: &str = r#"<meta http-equiv="Content-Security-Policy" content="def
 mod assets;
 mod builds;
 mod embed;
+mod kind_css;
 mod markdown;
 mod minify;
 mod offline;
@@ -65,9 +66,8 @@ fn run() -> Result<usize, String> {
             other => return Err(format!("unknown option {other}")),
         }
     }
-    let assets = assets::Assets::from_trunk_output(&dist)?;
     let mut builds = builds::Builder::new(&frontend, &target, &dist)?;
-    assets.write_boot_script(&dist)?;
+    let assets = assets::Assets::from_trunk_output(&dist, builds.every_kind())?;
     assets.reserve_widget_heights(&dist)?;
     let lessons = source::read_all(&lessons_dir)?;
     let kinds_of = |lesson| embed::kinds_in_lesson(lesson).into_iter().collect();
@@ -78,19 +78,14 @@ fn run() -> Result<usize, String> {
     let mut every_page: Vec<BTreeSet<String>> = lessons.iter().map(kinds_of).collect();
     every_page.push(home_kinds.clone());
     // A frame or an element in a blog post shows one widget: the build of its kind alone (the
-    // embed loaders take the smallest build holding a kind). The site's own pages never load
-    // these, so the offline copy leaves them out.
-    let one_kind = builds
+    // embed loaders take the smallest build holding a kind), without the Embed panel it never
+    // shows. The site's own pages never load these, so the offline copy leaves them out.
+    let one_kind: Vec<BTreeSet<String>> = builds
         .every_kind()
         .into_iter()
-        .map(|kind| BTreeSet::from([kind]));
-    builds.make_all(
-        &every_page
-            .iter()
-            .cloned()
-            .chain(one_kind)
-            .collect::<Vec<_>>(),
-    )?;
+        .map(|kind| BTreeSet::from([kind]))
+        .collect();
+    builds.make_all(&every_page, &one_kind)?;
     // What a page of every kind (the playground) picks from, widget by widget.
     let sets = builds.sets_for(&every_page);
     for (index, lesson) in lessons.iter().enumerate() {
@@ -98,14 +93,20 @@ fn run() -> Result<usize, String> {
             previous: index.checked_sub(1).and_then(|i| lessons.get(i)),
             next: lessons.get(index + 1),
         };
-        let build = builds.for_kinds(&kinds_of(lesson))?;
-        let head = assets.page_head(&dist, build.as_ref(), &sets, &builds.every_kind())?;
+        let kinds = kinds_of(lesson);
+        let build = builds.for_kinds(&kinds)?;
+        let head = assets.page_head(&dist, &kinds, build.as_ref(), &sets)?;
         let html = page::render(lesson, &neighbours, &head)?;
         let path = dist.join(format!("{}.html", lesson.slug));
         std::fs::write(&path, html).map_err(|e| format!("{}: {e}", path.display()))?;
     }
     let home_build = builds.for_kinds(&home_kinds)?;
-    assets.finish_home_page(&dist, &page::lesson_list(&lessons), home_build.as_ref())?;
+    assets.finish_home_page(
+        &dist,
+        &page::lesson_list(&lessons),
+        &home_kinds,
+        home_build.as_ref(),
+    )?;
     let embed_path = dist.join("embed.html");
     let by_kind = builds.by_kind();
     assets.write_embed_script(&dist, &by_kind, &builds.every_kind())?;
@@ -113,7 +114,11 @@ fn run() -> Result<usize, String> {
     std::fs::write(&embed_path, embed::render(&lessons, &embed_head))
         .map_err(|e| format!("{}: {e}", embed_path.display()))?;
     minify::scripts_and_styles(&dist)?;
-    let precache = offline::Precache::of_dist(&dist, &builds.files_not_for(&every_page))?;
+    // Frames and elements in other people's posts load the builds and stylesheets of one kind;
+    // the site's pages never do, so its offline copy leaves them out.
+    let mut embed_only = builds.files_not_for(&every_page);
+    embed_only.extend(assets.embed_only_stylesheets());
+    let precache = offline::Precache::of_dist(&dist, &embed_only)?;
     let mut immutable = assets.hashed_files();
     immutable.extend(builds.files());
     precache.write_worker(&dist, &immutable)?;

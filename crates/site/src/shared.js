@@ -6,9 +6,10 @@
 //
 // A placeholder takes a build already started that holds its kind, else the one holding its
 // kind and most others (its family's, which the next sections need too; the smaller if two hold
-// as many). Each build is fetched and started once. The first to start runs the page (its language
-// and switch, code blocks, theme: `startSharedPage`); the others join it (`joinPage`) and follow
-// its language switch.
+// as many). Each build is fetched and started once. The first to arrive runs the page (its
+// language and switch, code blocks, theme: `startSharedPage`); the others join it (`joinPage`)
+// and follow its language switch. A build that cannot load leaves a note in its placeholders
+// (`sayNotLoaded`); the other sections work on.
 
 /** The lesson pages' builds: [JS glue, wasm, wasm bytes, the kinds it holds]. */
 const BUILDS = {{BUILDS}};
@@ -19,12 +20,14 @@ const bySize = (a, b) => (b[2] < a[2] ? b : a);
 const byFamily = (a, b) => (b[3].length > a[3].length || (b[3].length === a[3].length && b[2] < a[2]) ? b : a);
 /** JS glue → the promise of that build's bindings, started. */
 const started = new Map();
-/** The build that runs the page, once one is asked for. */
-let pageBuild;
 /** JS glue → the bindings of that build, once started. */
 const running = new Map();
 /** Placeholder → the bindings it was mounted with. */
 const mountedBy = new Map();
+/** Whether a build runs the page yet, and the promise that one does. */
+let pageRuns = false;
+let pageStarted;
+const pageRunning = new Promise((resolve) => (pageStarted = resolve));
 
 function buildFor(kind) {
   const holding = BUILDS.filter((build) => build[3].includes(kind));
@@ -36,34 +39,39 @@ function buildFor(kind) {
   return holding.find((build) => started.has(build[0])) ?? holding.reduce(byFamily);
 }
 
-function start([js, wasm]) {
+{{START}}
+
+function start(build) {
+  const [js] = build;
   if (!started.has(js)) {
-    // The wasm downloads beside the JS glue; `init` reports its failure.
-    const module = fetch(new URL(`./${wasm}`, import.meta.url));
-    module.catch(() => {});
-    const runner = pageBuild;
-    const bindings = import(`./${js}`).then(async (glue) => {
-      await glue.default({ module_or_path: module });
-      if (runner === undefined) {
-        glue.startSharedPage();
-      } else {
-        await runner;
+    const bindings = startBuild(build).then((glue) => {
+      // The first build to arrive runs the page; one that fails to load leaves it to the next.
+      if (pageRuns) {
         glue.joinPage();
+      } else {
+        glue.startSharedPage();
+        pageRuns = true;
+        pageStarted();
       }
       running.set(js, glue);
       return glue;
     });
-    pageBuild ??= bindings;
     started.set(js, bindings);
   }
   return started.get(js);
 }
 
+/** Mounts the placeholder's widget with its build; if the build cannot load, says so there. */
 async function mount(placeholder) {
-  const bindings = await start(buildFor(placeholder.getAttribute("data-widget") ?? ""));
-  mountedBy.set(placeholder, bindings);
-  bindings.mountWidget(placeholder);
-  return bindings;
+  try {
+    const bindings = await start(buildFor(placeholder.getAttribute("data-widget") ?? ""));
+    mountedBy.set(placeholder, bindings);
+    bindings.mountWidget(placeholder);
+    return bindings;
+  } catch (error) {
+    sayNotLoaded([placeholder], error);
+    return undefined;
+  }
 }
 
 /** Placeholder → the promise of its first mount. */
@@ -85,7 +93,8 @@ const near = new IntersectionObserver(
       near.unobserve(entry.target);
       reveal(entry.target);
     }
-    firstLook();
+    firstLook?.();
+    firstLook = undefined;
   },
   { rootMargin: "100% 0px" },
 );
@@ -96,14 +105,15 @@ const placeholders = [...document.querySelectorAll("[data-widget]")];
 const opensMoment = /[#&][^=&]*\.[^=&]*=/.test(location.hash);
 if (opensMoment) {
   const all = await Promise.all(placeholders.map(reveal));
-  for (const bindings of new Set(all)) if (bindings.showLinkedWidget()) break;
+  for (const bindings of new Set(all)) if (bindings?.showLinkedWidget()) break;
 } else {
   for (const placeholder of placeholders) near.observe(placeholder);
   // The page runs with the build of the first widget near the screen; when none is (a link to
   // a section of text), with the first widget's, which its language switch needs anyway.
   if (placeholders.length > 0) await looked;
-  await (pageBuild ?? start(buildFor(placeholders[0]?.getAttribute("data-widget") ?? "")));
+  if (started.size === 0) start(buildFor(placeholders[0]?.getAttribute("data-widget") ?? "")).catch(() => {});
 }
+await pageRunning;
 
 const sum = (read) => [...running.values()].reduce((total, bindings) => total + read(bindings), 0);
 // What boot.js gives other pages (the tests and the benchmark use it), over every build: a

@@ -4,7 +4,37 @@
 //! in it knows a widget or the page.
 
 pub mod code_panel;
+/// The Embed panel, on the site's own pages. A frame or an element on someone else's page never
+/// shows it (`host`), so the builds made for them (`crates/site/src/builds.rs`) leave it out:
+/// without the `embed-panel` feature a widget has no panel.
+#[cfg(feature = "embed-panel")]
 pub mod embed_panel;
+#[cfg(not(feature = "embed-panel"))]
+pub mod embed_panel {
+    use nimlab_solver::Lang;
+    use std::rc::Rc;
+    use wasm_bindgen::JsValue;
+    use web_sys::Element;
+
+    use super::text::Texts;
+
+    /// The panel of a build without one: never made.
+    pub struct EmbedPanel;
+
+    impl EmbedPanel {
+        pub fn new(
+            _slot: &Element,
+            _widget: &Element,
+            _placeholder: &Element,
+            _texts: &Rc<Texts>,
+        ) -> Result<Option<EmbedPanel>, JsValue> {
+            Ok(None)
+        }
+
+        pub fn update(&self, _state: Vec<(&'static str, String)>, _lang: Lang) {}
+    }
+}
+pub mod embed_spec;
 pub mod fields;
 pub mod host;
 pub mod keys;

@@ -12,7 +12,8 @@ use std::rc::Rc;
 use nimlab_solver::Lang;
 use web_sys::Element;
 
-use super::embed_panel::{EmbedPanel, EmbedSpec};
+use super::embed_panel::EmbedPanel;
+use super::embed_spec::EmbedSpec;
 use super::stage::{Ask, Part, Stage};
 use super::{host, share, with_mounted, MountError, Widget};
 use crate::dom;

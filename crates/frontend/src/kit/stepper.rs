@@ -666,7 +666,7 @@ impl ShellState {
         if on_embed_page {
             let mut state = self.shareable();
             state.push(("lang", self.lang.code().to_string()));
-            let spec = super::embed_panel::EmbedSpec::new(&self.kind, &[], &state);
+            let spec = super::embed_spec::EmbedSpec::new(&self.kind, &[], &state);
             return spec.frame_url(&dom::site_address());
         }
         share::link(&self.id, &self.shareable())

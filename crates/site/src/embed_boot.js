@@ -1,0 +1,26 @@
+// Starts the embed page's widget with the smallest build that holds its kind, and the
+// stylesheet of that kind alone (written by nimlab-site from crates/site/src/embed_boot.js as
+// boot-embed.js, see builds.rs and kind_css.rs); a kind not listed gets those of every kind.
+{{START}}
+const BUILDS = {{BUILDS}};
+const STYLESHEETS = {{STYLESHEETS}};
+const query = new URLSearchParams(location.search);
+const widget = query.get("widget") ?? "";
+const known = Object.hasOwn(BUILDS, widget);
+const sheet = document.createElement("link");
+sheet.rel = "stylesheet";
+sheet.href = Object.hasOwn(STYLESHEETS, widget) ? STYLESHEETS[widget] : {{EVERY_STYLESHEET}};
+// The widget is drawn once its rules are there; a sheet that fails leaves it plain, not absent.
+const styled = new Promise((done) => {
+  sheet.addEventListener("load", done);
+  sheet.addEventListener("error", done);
+});
+document.head.append(sheet);
+try {
+  const [bindings] = await Promise.all([startBuild(known ? BUILDS[widget] : {{EVERY}}), styled]);
+  bindings.startPage();
+  window.wasmBindings = bindings;
+  dispatchEvent(new CustomEvent("TrunkApplicationStarted"));
+} catch (error) {
+  sayNotLoaded(document.querySelectorAll("main"), error);
+}

@@ -1,0 +1,12 @@
+// Starts nimlab's front end on a page: the build of the kinds it holds (written by nimlab-site
+// from crates/site/src/page_boot.js as boot-<build>.js).
+{{START}}
+try {
+  const bindings = await startBuild({{BUILD}});
+  bindings.startPage();
+  window.wasmBindings = bindings;
+  dispatchEvent(new CustomEvent("TrunkApplicationStarted"));
+  {{REGISTER_WORKER}}
+} catch (error) {
+  sayNotLoaded(document.querySelectorAll("[data-widget]"), error);
+}
