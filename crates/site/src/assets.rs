@@ -117,8 +117,8 @@ impl Assets {
     }
 
     /// Adds to the site's stylesheet the height each kind's placeholder keeps until its widget
-    /// is there (`reserve.rs`). The elements' stylesheet, derived before, has its own (`embed.js`
-    /// reserves the element's height).
+    /// is there (`reserve.rs`). The elements' stylesheets, derived from Trunk's as it was, have
+    /// none (`embed.js` reserves the element's height).
     pub fn reserve_widget_heights(&self, dist: &Path) -> Result<(), String> {
         let path = dist.join(&self.css);
         write(&path, &(read(&path)? + &crate::reserve::css()))

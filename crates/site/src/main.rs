@@ -11,7 +11,8 @@
 //! 4. writes the list of lessons into the home page's `<ol data-lesson-list>`;
 //! 5. writes `dist/embed.html`, the page a blog post frames to show one widget, and
 //!    `dist/embed.js`, the script that gives a blog post `<nimlab-widget>` elements and fits
-//!    its frames to their content, with the elements' stylesheet `dist/embed-<hash>.css`;
+//!    its frames to their content, with the elements' stylesheets `dist/embed-<hash>.css` (one
+//!    per kind, `kind_css.rs`), and gives each page a stylesheet of its kinds;
 //! 6. minifies the scripts and stylesheets in `dist/` (`minify.rs`);
 //! 7. last, when every file is in place, writes `dist/sw.js`, the service worker that keeps
 //!    the whole site for offline use (see `offline.rs`).
