@@ -29,7 +29,7 @@ struct EmbedSheets {
     element: String,
 }
 
-struct EmbedStylesheets {
+pub struct EmbedStylesheets {
     by_kind: Vec<(String, EmbedSheets)>,
     every: EmbedSheets,
 }
@@ -183,8 +183,9 @@ impl Assets {
         Ok(name)
     }
 
-    /// The stylesheets of the frame and of an element of each kind, and of every kind.
-    fn embed_stylesheets(&self, dist: &Path) -> Result<EmbedStylesheets, String> {
+    /// The stylesheets of the frame and of an element of each kind, and of every kind, written
+    /// once for `embed_head` and `write_embed_script`.
+    pub fn embed_stylesheets(&self, dist: &Path) -> Result<EmbedStylesheets, String> {
         let mut by_kind = Vec::new();
         for kind in &self.every_kind {
             let kinds = BTreeSet::from([kind.clone()]);
@@ -268,8 +269,12 @@ impl Assets {
     /// (`boot-embed.js`) picks the smallest build holding that kind (`by_kind`), else Trunk's,
     /// and fetches its wasm beside its JS, and the stylesheet of that kind alone. Nothing is
     /// preloaded: the page is the same for every kind.
-    pub fn embed_head(&self, dist: &Path, by_kind: &[(String, Build)]) -> Result<String, String> {
-        let sheets = self.embed_stylesheets(dist)?;
+    pub fn embed_head(
+        &self,
+        dist: &Path,
+        by_kind: &[(String, Build)],
+        sheets: &EmbedStylesheets,
+    ) -> Result<String, String> {
         let script = EMBED_BOOT_TEMPLATE
             .replace("{{BUILDS}}", &builds_table(dist, by_kind)?)
             .replace("{{EVERY}}", &self.every_kind_entry(dist)?)
@@ -314,21 +319,19 @@ impl Assets {
     }
 
     /// `embed.js`, for blog posts: `<nimlab-widget>` elements and frames of `embed.html` that
-    /// fit their content (the template is `embed.js` next to this file), and the elements'
-    /// stylesheet. Each element loads the smallest build holding its kind (`by_kind`), or
-    /// Trunk's when the post's kinds would need more bytes in several builds; `every_kind` are
-    /// the kinds the element knows.
+    /// fit their content (the template is `embed.js` next to this file). Each element loads the
+    /// smallest build holding its kind (`by_kind`), or Trunk's when the post's kinds would need
+    /// more bytes in several builds, and its kind's stylesheet (`sheets`).
     pub fn write_embed_script(
         &self,
         dist: &Path,
         by_kind: &[(String, Build)],
-        every_kind: &[String],
+        sheets: &EmbedStylesheets,
     ) -> Result<(), String> {
-        let sheets = self.embed_stylesheets(dist)?;
         let script = EMBED_TEMPLATE
             .replace("{{BUILDS}}", &builds_table(dist, by_kind)?)
             .replace("{{EVERY}}", &self.every_kind_entry(dist)?)
-            .replace("{{KINDS}}", &format!("{every_kind:?}"))
+            .replace("{{KINDS}}", &format!("{:?}", self.every_kind))
             .replace("{{STYLESHEETS}}", &sheets.table(|s| &s.element))
             .replace(
                 "{{EVERY_STYLESHEET}}",

@@ -13,6 +13,8 @@
 
 use std::collections::BTreeSet;
 
+use crate::shadow_css::string_length;
+
 /// `css` with the rules that can only apply to kinds of `every_kind` not in `kinds` left out.
 pub fn for_kinds(css: &str, kinds: &BTreeSet<String>, every_kind: &[String]) -> String {
     let filter = Filter { kinds, every_kind };
@@ -144,15 +146,12 @@ fn top_level_items(css: &str) -> Vec<&str> {
     let mut items = Vec::new();
     let mut depth = 0usize;
     let mut start = 0;
-    let mut chars = css.char_indices();
-    while let Some((at, c)) = chars.next() {
+    let mut at = 0;
+    while let Some(c) = css[at..].chars().next() {
         match c {
             '"' | '\'' => {
-                for (_, inner) in chars.by_ref() {
-                    if inner == c {
-                        break;
-                    }
-                }
+                at += string_length(&css[at..], c);
+                continue;
             }
             '{' => depth += 1,
             '}' => {
@@ -168,6 +167,7 @@ fn top_level_items(css: &str) -> Vec<&str> {
             }
             _ => {}
         }
+        at += c.len_utf8();
     }
     if !css[start..].trim().is_empty() {
         items.push(&css[start..]);
@@ -190,10 +190,7 @@ fn without_comments(css: &str) -> String {
             kept.push_str(&rest[..=at]);
             rest = &rest[at + 1..];
         } else {
-            let quote = c as char;
-            let end = rest[at + 1..]
-                .find(quote)
-                .map_or(rest.len(), |end| at + 1 + end + 1);
+            let end = at + string_length(&rest[at..], c as char);
             kept.push_str(&rest[..end]);
             rest = &rest[end..];
         }
@@ -263,5 +260,11 @@ mod tests {
     fn comments_go_and_strings_stay_whole() {
         let css = "/* .graph-widget{} */.a::before{content:\"}/*{\"}.graph-widget{x:1}";
         assert_eq!(cut(css, &["nim"]), ".a::before{content:\"}/*{\"}");
+    }
+
+    #[test]
+    fn an_escaped_quote_does_not_end_a_string() {
+        let css = r#".a::before{content:"\"}"}.graph-widget{x:1}.b{x:2}"#;
+        assert_eq!(cut(css, &["nim"]), r#".a::before{content:"\"}"}.b{x:2}"#);
     }
 }

@@ -110,8 +110,9 @@ fn run() -> Result<usize, String> {
     )?;
     let embed_path = dist.join("embed.html");
     let by_kind = builds.by_kind();
-    assets.write_embed_script(&dist, &by_kind, &builds.every_kind())?;
-    let embed_head = assets.embed_head(&dist, &by_kind)?;
+    let embed_sheets = assets.embed_stylesheets(&dist)?;
+    assets.write_embed_script(&dist, &by_kind, &embed_sheets)?;
+    let embed_head = assets.embed_head(&dist, &by_kind, &embed_sheets)?;
     std::fs::write(&embed_path, embed::render(&lessons, &embed_head))
         .map_err(|e| format!("{}: {e}", embed_path.display()))?;
     minify::scripts_and_styles(&dist)?;

@@ -67,7 +67,7 @@ fn flush(out: &mut String, pending: &mut Vec<Piece>, declarations: bool) {
 
 /// The length of the string literal at the start of `text` (quoted with `quote`), quotes
 /// included; an unterminated one runs to the end of the text.
-fn string_length(text: &str, quote: char) -> usize {
+pub fn string_length(text: &str, quote: char) -> usize {
     let mut escaped = false;
     for (i, c) in text.char_indices().skip(1) {
         match c {
