@@ -103,3 +103,9 @@ pub fn start_host() {
     guard::install(page::mount);
     page::init_host();
 }
+
+/// Talc rather than the standard library's dlmalloc: about 2.7 KB (gzip) smaller in every
+/// build, which every page and embed downloads, and no slower (Talc's own wasm benchmarks).
+#[cfg(all(not(target_feature = "atomics"), target_family = "wasm"))]
+#[global_allocator]
+static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();

@@ -13,7 +13,8 @@
 //!    `dist/embed.js`, the script that gives a blog post `<nimlab-widget>` elements and fits
 //!    its frames to their content, with the elements' stylesheets `dist/embed-<hash>.css` (one
 //!    per kind, `kind_css.rs`), and gives each page a stylesheet of its kinds;
-//! 6. minifies the scripts and stylesheets in `dist/` (`minify.rs`);
+//! 6. gives the imports of every build short names, in its wasm and its glue (`imports.rs`),
+//!    then minifies the scripts and stylesheets in `dist/` (`minify.rs`);
 //! 7. last, when every file is in place, writes `dist/sw.js`, the service worker that keeps
 //!    the whole site for offline use (see `offline.rs`).
 
@@ -25,6 +26,7 @@ pub const CSP: &str = r#"<meta http-equiv="Content-Security-Policy" content="def
 mod assets;
 mod builds;
 mod embed;
+mod imports;
 mod kind_css;
 mod markdown;
 mod minify;
@@ -115,6 +117,8 @@ fn run() -> Result<usize, String> {
     let embed_head = assets.embed_head(&dist, &by_kind, &embed_sheets)?;
     std::fs::write(&embed_path, embed::render(&lessons, &embed_head))
         .map_err(|e| format!("{}: {e}", embed_path.display()))?;
+    let renamed = imports::shorten_all(&dist)?;
+    println!("nimlab-site: {renamed} wasm imports renamed short");
     minify::scripts_and_styles(&dist)?;
     // Frames and elements in other people's posts load the builds and stylesheets of one kind;
     // the site's pages never do, so its offline copy leaves them out.

@@ -248,7 +248,18 @@ impl Listener {
         kind: &'static str,
         handler: impl FnMut(Event) + 'static,
     ) -> Result<Listener, JsValue> {
-        let callback = Closure::<dyn FnMut(Event)>::new(owner::owned(handler));
+        Listener::attach(target, kind, Box::new(owner::owned(handler)))
+    }
+
+    // Out of line, so that what every listener does alike is written once and not into each
+    // of the hundreds of call sites, one per handler type.
+    #[inline(never)]
+    fn attach(
+        target: &EventTarget,
+        kind: &'static str,
+        handler: Box<dyn FnMut(Event)>,
+    ) -> Result<Listener, JsValue> {
+        let callback = Closure::wrap(handler);
         target.add_event_listener_with_callback(kind, callback.as_ref().unchecked_ref())?;
         LIVE_LISTENERS.with(|live| live.set(live.get() + 1));
         Ok(Listener {

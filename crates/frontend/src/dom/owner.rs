@@ -28,18 +28,9 @@ pub fn owner() -> Option<Element> {
 /// Runs `work` on behalf of `owner`'s widget; `None` without running it when that widget has
 /// failed and waits to be mounted again.
 pub fn run_as<R>(owner: Option<&Element>, work: impl FnOnce() -> R) -> Option<R> {
-    if let Some(owner) = owner {
-        if is_listed(&FAILED, owner) {
-            return None;
-        }
-        if take_listed(&ARMED, owner) {
-            OWNER.with(|slot| *slot.borrow_mut() = Some(owner.clone()));
-            panic!("a fault injected for a test of the recovery path");
-        }
-    }
-    let previous = OWNER.with(|slot| slot.replace(owner.cloned()));
+    let previous = enter(owner)?;
     let result = work();
-    OWNER.with(|slot| *slot.borrow_mut() = previous);
+    leave(previous);
     Some(result)
 }
 
@@ -50,6 +41,31 @@ pub fn owned<A>(mut handler: impl FnMut(A)) -> impl FnMut(A) {
     move |arg| {
         run_as(owner.as_ref(), || handler(arg));
     }
+}
+
+// `enter` and `leave` are kept out of line: `run_as` is inlined into every callback of every
+// widget, and its bookkeeping, copied into each, weighed as much as the callbacks' own work.
+
+/// Makes `owner` the running widget; the one it replaces, or `None` when `owner`'s widget has
+/// failed and must not run.
+#[inline(never)]
+fn enter(owner: Option<&Element>) -> Option<Option<Element>> {
+    if let Some(owner) = owner {
+        if is_listed(&FAILED, owner) {
+            return None;
+        }
+        if take_listed(&ARMED, owner) {
+            OWNER.with(|slot| *slot.borrow_mut() = Some(owner.clone()));
+            panic!("a fault injected for a test of the recovery path");
+        }
+    }
+    Some(OWNER.with(|slot| slot.replace(owner.cloned())))
+}
+
+/// Gives the running slot back to `previous` once a widget's work is done.
+#[inline(never)]
+fn leave(previous: Option<Element>) {
+    OWNER.with(|slot| *slot.borrow_mut() = previous);
 }
 
 /// The panic hook's side: takes the widget that was running when the panic struck and marks

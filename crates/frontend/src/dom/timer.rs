@@ -69,7 +69,13 @@ pub struct Timeout {
 }
 
 impl Timeout {
-    pub fn new(mut run: impl FnMut() + 'static) -> Timeout {
+    pub fn new(run: impl FnMut() + 'static) -> Timeout {
+        Timeout::guarding(Box::new(run))
+    }
+
+    // Out of line: one copy for every kind of callback (see `Listener::attach`).
+    #[inline(never)]
+    fn guarding(mut run: Box<dyn FnMut()>) -> Timeout {
         let pending = Rc::new(Cell::new(None));
         let done = pending.clone();
         let mut guarded = owner::owned(move |()| {
