@@ -379,77 +379,158 @@ impl Widget for Shell {
 
 impl Shell {
     /// Mounts `W` on `placeholder` (emptied first); `id` prefixes its URL keys.
+    ///
+    /// Only what needs `W` is written here; the rest of the shell is built once for every
+    /// kind ([`Frame`]), not once per kind by the compiler.
     pub fn mount<W: Stepper>(
         placeholder: &Element,
         lang: Lang,
         id: &str,
         class: &str,
     ) -> Result<Shell, JsValue> {
+        let mut frame = Frame::new(placeholder, lang, id, class, W::fields(placeholder))?;
+        frame.form_buttons(W::APPLY, W::PREDICT)?;
+        let (input, accepted) = frame.input(W::parse)?;
+        let own = frame.dispatch.clone();
+        let mut widget = W::build(
+            Build {
+                stage: &mut frame.stage,
+                placeholder,
+                dispatch: Rc::new(move |msg: W::Msg| own(ShellMsg::Own(Box::new(msg)))),
+                actions: &frame.actions,
+            },
+            input,
+        )?;
+        widget.restore_extra(&|key| share::get_or_attribute(id, key, placeholder), lang);
+        widget.relabel(lang);
+        let sources = widget.programs();
+        let resting = widget.resting_position();
+        frame.finish(Box::new(widget), accepted, &sources, resting)
+    }
+}
+
+/// A stepping widget's shell while it is built: the stage and the input form, before the
+/// widget is built into them.
+struct Frame {
+    shared: Rc<RefCell<Option<ShellState>>>,
+    dispatch: Rc<dyn Fn(ShellMsg)>,
+    placeholder: Element,
+    id: String,
+    lang: Lang,
+    stage: Stage,
+    form: Element,
+    fields: FieldSet,
+    actions: Element,
+    predict: Option<Element>,
+    listeners: Vec<Listener>,
+    /// Whether the page was opened on a link to one of this widget's moments.
+    linked: bool,
+}
+
+impl Frame {
+    /// The stage on `placeholder`, with the input form of `specs`.
+    fn new(
+        placeholder: &Element,
+        lang: Lang,
+        id: &str,
+        class: &str,
+        specs: Vec<Spec>,
+    ) -> Result<Frame, JsValue> {
         let shared: Rc<RefCell<Option<ShellState>>> = Rc::new(RefCell::new(None));
         let weak = Rc::downgrade(&shared);
         let dispatch: Rc<dyn Fn(ShellMsg)> = Rc::new(move |msg| {
             with_mounted(&weak, |state: &mut ShellState| state.update(msg));
         });
-
-        let mut stage = Stage::new(placeholder, class, lang)?;
-        let texts = stage.texts().clone();
+        let stage = Stage::new(placeholder, class, lang)?;
         let form = dom::child(stage.part(Part::Input), "form", "widget-form", "")?;
         dom::set_attr(&form, "novalidate", "");
-        let fields = FieldSet::new(&form, W::fields(placeholder), &texts)?;
+        let fields = FieldSet::new(&form, specs, stage.texts())?;
         let actions = dom::child(&form, "div", "form-actions", "")?;
-        let apply = dom::child(&actions, "button", "btn btn-primary", "")?;
-        dom::set_attr(&apply, "type", "submit");
-        let (vi, en) = W::APPLY;
-        texts.text(&apply, vi, en);
-        let predict = match W::PREDICT {
-            Some(words) => Some(super::toggle(&actions, &texts, words)?),
-            None => None,
-        };
-        let mut listeners = vec![{
-            let d = dispatch.clone();
-            Listener::new(&form, "submit", move |event| {
-                event.prevent_default();
-                d(ShellMsg::Apply);
-            })?
-        }];
-        if let Some(toggle) = &predict {
-            let d = dispatch.clone();
-            let read = toggle.clone();
-            listeners.push(Listener::new(toggle, "change", move |_| {
-                d(ShellMsg::Predict(fields::is_checked(&read)))
-            })?);
-        }
+        let submit = dispatch.clone();
+        let listeners = vec![Listener::new(&form, "submit", move |event| {
+            event.prevent_default();
+            submit(ShellMsg::Apply);
+        })?];
+        Ok(Frame {
+            shared,
+            dispatch,
+            placeholder: placeholder.clone(),
+            id: id.to_string(),
+            lang,
+            stage,
+            form,
+            fields,
+            actions,
+            predict: None,
+            listeners,
+            linked: share::has_keys(id),
+        })
+    }
 
-        // The input: a shared link's, else the placeholder's, else the defaults; parsed once.
-        let get = |key: &str| share::get_or_attribute(id, key, placeholder);
-        let linked = share::has_keys(id);
-        fields.restore(&get);
-        let (input, accepted) = match W::parse(&fields.values()) {
-            Ok(input) => (input, fields.values()),
+    /// The form's Apply button, and the predict switch when the widget has one.
+    fn form_buttons(&mut self, apply: Words, predict: Option<Words>) -> Result<(), JsValue> {
+        let texts = self.stage.texts().clone();
+        let button = dom::child(&self.actions, "button", "btn btn-primary", "")?;
+        dom::set_attr(&button, "type", "submit");
+        texts.text(&button, apply.0, apply.1);
+        if let Some(words) = predict {
+            let toggle = super::toggle(&self.actions, &texts, words)?;
+            let d = self.dispatch.clone();
+            let read = toggle.clone();
+            self.listeners
+                .push(Listener::new(&toggle, "change", move |_| {
+                    d(ShellMsg::Predict(fields::is_checked(&read)))
+                })?);
+            self.predict = Some(toggle);
+        }
+        Ok(())
+    }
+
+    /// The input: a shared link's, else the placeholder's, else the defaults; parsed once.
+    /// With the texts that gave it (what the link keeps).
+    fn input<I>(
+        &self,
+        parse: fn(&Values) -> Result<I, Vec<InputError>>,
+    ) -> Result<(I, Values), JsValue> {
+        self.fields
+            .restore(&|key: &str| share::get_or_attribute(&self.id, key, &self.placeholder));
+        match parse(&self.fields.values()) {
+            Ok(input) => Ok((input, self.fields.values())),
             Err(errors) => {
-                fields.show(&errors, lang);
-                let defaults = fields.defaults();
-                let input = W::parse(&defaults).map_err(|_| {
+                self.fields.show(&errors, self.lang);
+                let defaults = self.fields.defaults();
+                let input = parse(&defaults).map_err(|_| {
                     JsValue::from_str("the widget's default input is refused (a bug)")
                 })?;
-                (input, defaults)
+                Ok((input, defaults))
             }
-        };
-        let own = dispatch.clone();
-        let mut widget = W::build(
-            Build {
-                stage: &mut stage,
-                placeholder,
-                dispatch: Rc::new(move |msg: W::Msg| own(ShellMsg::Own(Box::new(msg)))),
-                actions: &actions,
-            },
-            input,
-        )?;
-        widget.restore_extra(&get, lang);
-        widget.relabel(lang);
-        let sources = widget.programs();
-        let resting = widget.resting_position();
-        let widget: Box<dyn Steps> = Box::new(widget);
+        }
+    }
+
+    /// Adds the player, the code panel and the embed panel around the built `widget`, and
+    /// shows it at its first position.
+    fn finish(
+        self,
+        widget: Box<dyn Steps>,
+        accepted: Values,
+        sources: &[Source],
+        resting: usize,
+    ) -> Result<Shell, JsValue> {
+        let Frame {
+            shared,
+            dispatch,
+            placeholder,
+            id,
+            lang,
+            mut stage,
+            form,
+            fields,
+            predict,
+            listeners,
+            linked,
+            ..
+        } = self;
+        let texts = stage.texts().clone();
         if fields.is_empty() && predict.is_none() {
             dom::set_hidden(&form, true);
         }
@@ -468,7 +549,7 @@ impl Shell {
             let panel = CodePanel::new(
                 &body,
                 &texts,
-                &sources,
+                sources,
                 Rc::new(move |text| run(ShellMsg::Stdin(text))),
             )?;
             panel.relabel(lang);
@@ -476,19 +557,19 @@ impl Shell {
             Some(panel)
         };
         let embed_slot = stage.tail(Part::Embed)?;
-        let embed = EmbedPanel::new(&embed_slot, &stage.root, placeholder, stage.texts())?;
+        let embed = EmbedPanel::new(&embed_slot, &stage.root, &placeholder, stage.texts())?;
 
         // A shared link's step wins; else the placeholder's `data-step` (a lesson that opens on
         // a question, an embed); else the resting picture.
         let parse_step = |text: String| text.trim().parse::<usize>().ok();
-        let step = share::get(id, "step")
+        let step = share::get(&id, "step")
             .and_then(parse_step)
             .or_else(|| placeholder.get_attribute("data-step").and_then(parse_step));
         let total = widget.total();
         let position = step.map_or(resting, |s| s.min(total));
         stage.finish();
         let mut state = ShellState {
-            id: id.to_string(),
+            id,
             lang,
             widget,
             position: PlayerState::new(total, position).with_speed(Speed::remembered()),

@@ -38,7 +38,7 @@ impl Point {
 
     fn towards(self, to: Point, distance: f64) -> Point {
         let (dx, dy) = (to.x - self.x, to.y - self.y);
-        let len = dx.hypot(dy);
+        let len = length(dx, dy);
         if len < 1e-9 {
             return self;
         }
@@ -47,13 +47,43 @@ impl Point {
 
     fn at_angle(self, angle: f64, distance: f64) -> Point {
         Point::new(
-            self.x + angle.cos() * distance,
-            self.y + angle.sin() * distance,
+            self.x + trig::cos(angle) * distance,
+            self.y + trig::sin(angle) * distance,
         )
     }
 
     fn distance(self, to: Point) -> f64 {
-        (to.x - self.x).hypot(to.y - self.y)
+        length(to.x - self.x, to.y - self.y)
+    }
+}
+
+/// The length of the vector (dx, dy). Coordinates are at most a few thousand units, so the
+/// square root cannot overflow and `f64::hypot` (a libm routine in wasm) is not needed.
+fn length(dx: f64, dy: f64) -> f64 {
+    (dx * dx + dy * dy).sqrt()
+}
+
+/// Sine and cosine from the browser's `Math` in wasm: Rust's own are libm code, some 6 KB of
+/// the graph widget's build for a few angles of a layout.
+mod trig {
+    #[cfg(target_arch = "wasm32")]
+    pub fn cos(angle: f64) -> f64 {
+        js_sys::Math::cos(angle)
+    }
+
+    #[cfg(target_arch = "wasm32")]
+    pub fn sin(angle: f64) -> f64 {
+        js_sys::Math::sin(angle)
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn cos(angle: f64) -> f64 {
+        angle.cos()
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn sin(angle: f64) -> f64 {
+        angle.sin()
     }
 }
 
@@ -196,7 +226,7 @@ fn arrow(centres: &[Point], outward: &[f64], u: usize, v: usize, bent: bool) -> 
 /// The control point `bend` units to the side of the middle of `a → b`.
 fn control_point(a: Point, b: Point, bend: f64) -> Point {
     let (dx, dy) = (b.x - a.x, b.y - a.y);
-    let len = dx.hypot(dy).max(1e-9);
+    let len = length(dx, dy).max(1e-9);
     Point::new(
         (a.x + b.x) / 2.0 - dy / len * bend,
         (a.y + b.y) / 2.0 + dx / len * bend,
@@ -285,7 +315,7 @@ fn place_circle(n: usize) -> (Vec<Point>, Vec<f64>) {
         .collect();
     let centres = angles
         .iter()
-        .map(|&a| Point::new(a.cos() * radius, a.sin() * radius))
+        .map(|&a| Point::new(trig::cos(a) * radius, trig::sin(a) * radius))
         .collect();
     (centres, angles)
 }
