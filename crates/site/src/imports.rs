@@ -35,13 +35,13 @@ pub fn shorten_all(dist: &Path) -> Result<usize, String> {
     for name in names {
         let wasm_path = dist.join(&name);
         let glue_path = dist.join(format!("{}.js", &name[..name.len() - WASM_SUFFIX.len()]));
-        let read_error = |path: &Path, e: std::io::Error| format!("{}: {e}", path.display());
-        let wasm = std::fs::read(&wasm_path).map_err(|e| read_error(&wasm_path, e))?;
-        let glue = std::fs::read_to_string(&glue_path).map_err(|e| read_error(&glue_path, e))?;
+        let io_error = |path: &Path, e: std::io::Error| format!("{}: {e}", path.display());
+        let wasm = std::fs::read(&wasm_path).map_err(|e| io_error(&wasm_path, e))?;
+        let glue = std::fs::read_to_string(&glue_path).map_err(|e| io_error(&glue_path, e))?;
         let shortened =
             shorten(&wasm, &glue).map_err(|e| format!("{}: {e}", wasm_path.display()))?;
-        std::fs::write(&wasm_path, &shortened.wasm).map_err(|e| read_error(&wasm_path, e))?;
-        std::fs::write(&glue_path, &shortened.glue).map_err(|e| read_error(&glue_path, e))?;
+        std::fs::write(&wasm_path, &shortened.wasm).map_err(|e| io_error(&wasm_path, e))?;
+        std::fs::write(&glue_path, &shortened.glue).map_err(|e| io_error(&glue_path, e))?;
         renamed += shortened.renamed;
     }
     Ok(renamed)

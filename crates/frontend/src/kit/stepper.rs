@@ -401,7 +401,7 @@ impl Shell {
             },
             input,
         )?;
-        widget.restore_extra(&|key| share::get_or_attribute(id, key, placeholder), lang);
+        widget.restore_extra(&|key| frame.get(key), lang);
         widget.relabel(lang);
         let sources = widget.programs();
         let resting = widget.resting_position();
@@ -486,14 +486,18 @@ impl Frame {
         Ok(())
     }
 
+    /// The value of `key` in a shared link, else the placeholder's attribute.
+    fn get(&self, key: &str) -> Option<String> {
+        share::get_or_attribute(&self.id, key, &self.placeholder)
+    }
+
     /// The input: a shared link's, else the placeholder's, else the defaults; parsed once.
     /// With the texts that gave it (what the link keeps).
     fn input<I>(
         &self,
         parse: fn(&Values) -> Result<I, Vec<InputError>>,
     ) -> Result<(I, Values), JsValue> {
-        self.fields
-            .restore(&|key: &str| share::get_or_attribute(&self.id, key, &self.placeholder));
+        self.fields.restore(&|key: &str| self.get(key));
         match parse(&self.fields.values()) {
             Ok(input) => Ok((input, self.fields.values())),
             Err(errors) => {

@@ -46,10 +46,8 @@ impl Point {
     }
 
     fn at_angle(self, angle: f64, distance: f64) -> Point {
-        Point::new(
-            self.x + trig::cos(angle) * distance,
-            self.y + trig::sin(angle) * distance,
-        )
+        let (cos, sin) = cos_sin(angle);
+        Point::new(self.x + cos * distance, self.y + sin * distance)
     }
 
     fn distance(self, to: Point) -> f64 {
@@ -63,28 +61,13 @@ fn length(dx: f64, dy: f64) -> f64 {
     (dx * dx + dy * dy).sqrt()
 }
 
-/// Sine and cosine from the browser's `Math` in wasm: Rust's own are libm code, some 6 KB of
-/// the graph widget's build for a few angles of a layout.
-mod trig {
+/// (cos, sin) of `angle`, from the browser's `Math` in wasm: Rust's own are libm code, some
+/// 6 KB of the graph widget's build for a few angles of a layout.
+fn cos_sin(angle: f64) -> (f64, f64) {
     #[cfg(target_arch = "wasm32")]
-    pub fn cos(angle: f64) -> f64 {
-        js_sys::Math::cos(angle)
-    }
-
-    #[cfg(target_arch = "wasm32")]
-    pub fn sin(angle: f64) -> f64 {
-        js_sys::Math::sin(angle)
-    }
-
+    return (js_sys::Math::cos(angle), js_sys::Math::sin(angle));
     #[cfg(not(target_arch = "wasm32"))]
-    pub fn cos(angle: f64) -> f64 {
-        angle.cos()
-    }
-
-    #[cfg(not(target_arch = "wasm32"))]
-    pub fn sin(angle: f64) -> f64 {
-        angle.sin()
-    }
+    (angle.cos(), angle.sin())
 }
 
 /// An arrow's curve: a straight line, a quadratic bend, or a loop (a cubic).
@@ -315,7 +298,10 @@ fn place_circle(n: usize) -> (Vec<Point>, Vec<f64>) {
         .collect();
     let centres = angles
         .iter()
-        .map(|&a| Point::new(trig::cos(a) * radius, trig::sin(a) * radius))
+        .map(|&a| {
+            let (cos, sin) = cos_sin(a);
+            Point::new(cos * radius, sin * radius)
+        })
         .collect();
     (centres, angles)
 }
