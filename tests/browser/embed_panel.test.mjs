@@ -38,7 +38,8 @@ async function snippets(widget) {
   const toggle = widget.locator(".embed-toggle");
   await toggle.scrollIntoViewIfNeeded();
   await toggle.click();
-  assert.equal(await toggle.getAttribute("aria-expanded"), "true");
+  // The panel is a build of its own, which the first press loads.
+  await widget.locator('.embed-toggle[aria-expanded="true"]').waitFor();
   const frame = await widget.locator(".embed-frame .embed-code").inputValue();
   const element = await widget.locator(".embed-element .embed-code").inputValue();
   const src = frame.match(/<iframe src="([^"]+)"/)[1].replaceAll("&amp;", "&");
@@ -219,7 +220,7 @@ describe("the embed panel", () => {
     await toggle.focus();
     // Space on the button opens the panel; it does not play the widget's trace.
     await page.keyboard.press("Space");
-    assert.equal(await toggle.getAttribute("aria-expanded"), "true");
+    await widget.locator('.embed-toggle[aria-expanded="true"]').waitFor();
     assert.equal(await widget.locator(".player-counter").textContent(), counter);
     const panel = widget.locator(".embed-panel");
     assert.equal(await panel.isVisible(), true);
@@ -271,6 +272,58 @@ describe("the embed panel", () => {
       await post.context.close();
     });
   }
+
+  test("the panel's code loads at the first press, once for the page; a failed load says so, and the next press retries", async () => {
+    // Without the service worker, whose answers page.route would not see.
+    const session = await open(browser, "win-lose.html", { serviceWorkers: "block" });
+    const { page, problems } = session;
+    const widgets = page.locator(".widget");
+    assert.ok((await widgets.count()) >= 2, "the lesson has several widgets");
+    // The page's own build is in; anything else fetched from now on is the panel's.
+    const builds = [];
+    page.on("response", (response) => {
+      if (response.frame() === page.mainFrame() && /\.(js|wasm)$/.test(response.url())) builds.push(response.url());
+    });
+    const first = widgets.nth(0);
+    assert.equal(await first.locator(".embed-panel").count(), 0, "no panel before the first press");
+
+    const refuse = (route) => route.abort();
+    await page.route(/_bg\.wasm$/, refuse);
+    await first.locator(".embed-toggle").click();
+    const status = first.locator(".embed-load-status");
+    await status.filter({ hasText: "Không tải được phần nhúng" }).waitFor();
+    assert.equal(await status.isVisible(), true);
+    assert.equal(await first.locator(".embed-toggle").getAttribute("aria-expanded"), "false");
+    assert.equal(await first.locator(".embed-panel").count(), 0);
+    // What the refused request logged, and nothing else.
+    const refused = problems.splice(0);
+    assert.ok(refused.length > 0 && refused.every((problem) => /_bg\.wasm|Failed to load resource/.test(problem)), refused.join("\n"));
+    // The widget itself still answers.
+    await first.locator(".player-play").focus();
+    const counter = await first.locator(".player-counter").textContent();
+    await page.keyboard.press(/^\D*0 \//.test(counter) ? "End" : "Home");
+    assert.notEqual(await first.locator(".player-counter").textContent(), counter);
+
+    await page.unroute(/_bg\.wasm$/, refuse);
+    await first.locator(".embed-toggle").click();
+    await first.locator('.embed-toggle[aria-expanded="true"]').waitFor();
+    assert.equal(await status.isVisible(), false, "the failure note is gone");
+    assert.match(await first.locator(".embed-frame .embed-code").inputValue(), /embed\.html\?widget=/);
+    const wasm = builds.filter((url) => url.endsWith(".wasm"));
+    assert.equal(wasm.length, 1, `the panel's build, once: ${wasm}`);
+
+    // Another widget's panel comes from the same build, fetched no more.
+    const second = widgets.nth(1);
+    await second.locator(".embed-toggle").click();
+    await second.locator('.embed-toggle[aria-expanded="true"]').waitFor();
+    assert.equal(await second.locator(".embed-panel").isVisible(), true);
+    assert.equal(builds.filter((url) => url.endsWith(".wasm")).length, 1);
+    // Each panel closes on its own button.
+    await first.locator(".embed-toggle").click();
+    assert.equal(await first.locator(".embed-panel").isVisible(), false);
+    assert.equal(await second.locator(".embed-panel").isVisible(), true);
+    await session.close();
+  });
 
   test("the panel at phone width stays inside the widget", async () => {
     const session = await open(browser, "win-lose.html", { width: 375, height: 800 });

@@ -188,6 +188,12 @@ describe("offline", () => {
       assert.ok((await widgetsMounted(page)) >= 4, "the unvisited page's widgets mount offline");
       const [wFrom, wTo] = await stepBack(page, ".wythoff-widget");
       assert.equal(wTo, wFrom - 1);
+      // The Embed panel's build, which a page loads at the first press, is kept too.
+      const wythoff = page.locator(".wythoff-widget").first();
+      await wythoff.locator(".embed-toggle").click();
+      await wythoff.locator('.embed-toggle[aria-expanded="true"]').waitFor();
+      assert.match(await wythoff.locator(".embed-frame .embed-code").inputValue(), /embed\.html\?widget=wythoff/);
+      assert.equal(await page.locator("iframe.embed-measure").count(), 0, "no measure offline: its embed build is not kept");
       // And the home page, by its folder's address.
       await page.goto(new URL("./?lang=en", site.url).href);
       await widgetsMounted(page);

@@ -15,93 +15,156 @@ pub mod scroll_boxes;
 pub mod theme;
 pub mod widgets;
 
-use wasm_bindgen::prelude::*;
+/// The page's entry points, which its loader calls; the Embed panel's build has its own.
+#[cfg(not(feature = "panel-module"))]
+mod exports {
+    use crate::{dom, guard, kit, page, widgets};
+    use wasm_bindgen::prelude::*;
 
-/// Mounts (again) the widget of a placeholder element; for pages that add widgets later and
-/// for the tests that mount and unmount repeatedly.
-#[wasm_bindgen(js_name = mountWidget)]
-pub fn mount_widget(placeholder: web_sys::Element) {
-    page::mount(&placeholder);
+    /// Mounts (again) the widget of a placeholder element; for pages that add widgets later and
+    /// for the tests that mount and unmount repeatedly.
+    #[wasm_bindgen(js_name = mountWidget)]
+    pub fn mount_widget(placeholder: web_sys::Element) {
+        page::mount(&placeholder);
+    }
+
+    /// Every widget name a placeholder may give (`data-widget`), from the registry.
+    #[wasm_bindgen(js_name = widgetKinds)]
+    pub fn widget_kinds() -> Vec<String> {
+        widgets::kinds().map(String::from).collect()
+    }
+
+    /// Unmounts the widget of a placeholder element, releasing its listeners and frame loop.
+    #[wasm_bindgen(js_name = unmountWidget)]
+    pub fn unmount_widget(placeholder: web_sys::Element) {
+        page::unmount(&placeholder);
+    }
+
+    /// Makes the next event of a placeholder's widget panic, as a bug in it would: for the tests
+    /// that check a panic leaves a message, a restart button and a working page (see `guard`).
+    #[wasm_bindgen(js_name = injectFault)]
+    pub fn inject_fault(placeholder: web_sys::Element) {
+        dom::owner::inject_fault(&placeholder);
+    }
+
+    /// How many event listeners the front end holds right now (a leak check for the tests).
+    #[wasm_bindgen(js_name = liveListeners)]
+    pub fn live_listeners() -> u32 {
+        dom::live_listeners()
+    }
+
+    /// The size of the front end's wasm memory in bytes (the benchmark's and the load tests'
+    /// memory figure: it grows when a widget holds more, and never shrinks).
+    #[wasm_bindgen(js_name = wasmMemoryBytes)]
+    pub fn wasm_memory_bytes() -> f64 {
+        wasm_bindgen::memory()
+            .dyn_into::<js_sys::WebAssembly::Memory>()
+            .map(|memory| {
+                f64::from(
+                    memory
+                        .buffer()
+                        .unchecked_into::<js_sys::ArrayBuffer>()
+                        .byte_length(),
+                )
+            })
+            .unwrap_or(0.0)
+    }
+
+    /// Starts a page of the site: its language, its switch, every placeholder on it (its loader, boot-<build>.js).
+    #[wasm_bindgen(js_name = startPage)]
+    pub fn start_page() -> Result<(), JsValue> {
+        guard::install(page::mount);
+        page::init()
+    }
+
+    /// Starts a page whose widgets several builds share (the playground's loader, see
+    /// `page::init_shared`): the page itself, and no widget until `mountWidget`.
+    #[wasm_bindgen(js_name = startSharedPage)]
+    pub fn start_shared_page() -> Result<(), JsValue> {
+        guard::install(page::mount);
+        page::init_shared()
+    }
+
+    /// Joins a page another build started with `startSharedPage`.
+    #[wasm_bindgen(js_name = joinPage)]
+    pub fn join_page() -> Result<(), JsValue> {
+        guard::install(page::mount);
+        page::join()
+    }
+
+    /// Brings the widget a link opened on into view, if this build holds it (a shared page's
+    /// loader asks each build once every widget is mounted).
+    #[wasm_bindgen(js_name = showLinkedWidget)]
+    pub fn show_linked_widget() -> bool {
+        // A section in the link wins, as on every other page (`page::init` went there).
+        kit::share::anchor().is_none() && page::show_linked_widget()
+    }
+
+    /// Starts on someone else's page (embed.js): widgets are mounted only when asked, and the
+    /// page's own language, links and URL are left alone.
+    #[wasm_bindgen(js_name = startHost)]
+    pub fn start_host() {
+        guard::install(page::mount);
+        page::init_host();
+    }
 }
 
-/// Every widget name a placeholder may give (`data-widget`), from the registry.
-#[wasm_bindgen(js_name = widgetKinds)]
-pub fn widget_kinds() -> Vec<String> {
-    widgets::kinds().map(String::from).collect()
-}
+/// The Embed panel's build (the `panel-module` feature): the panel alone, opened for a widget of
+/// another build on the same page (`kit::embed_toggle`), and no page or widget of its own.
+#[cfg(feature = "panel-module")]
+mod panel_exports {
+    use nimlab_solver::Lang;
+    use wasm_bindgen::prelude::*;
+    use web_sys::Element;
 
-/// Unmounts the widget of a placeholder element, releasing its listeners and frame loop.
-#[wasm_bindgen(js_name = unmountWidget)]
-pub fn unmount_widget(placeholder: web_sys::Element) {
-    page::unmount(&placeholder);
-}
+    use crate::kit::embed_panel::EmbedPanel;
 
-/// Makes the next event of a placeholder's widget panic, as a bug in it would: for the tests
-/// that check a panic leaves a message, a restart button and a working page (see `guard`).
-#[wasm_bindgen(js_name = injectFault)]
-pub fn inject_fault(placeholder: web_sys::Element) {
-    dom::owner::inject_fault(&placeholder);
-}
+    /// An open panel, for the widget's build to pass on its state and to free with the widget.
+    #[wasm_bindgen]
+    pub struct PanelHandle(EmbedPanel);
 
-/// How many event listeners the front end holds right now (a leak check for the tests).
-#[wasm_bindgen(js_name = liveListeners)]
-pub fn live_listeners() -> u32 {
-    dom::live_listeners()
-}
+    /// Opens a widget's panel in `slot`, below its `bar` and `toggle` (see `EmbedPanel::open`);
+    /// `lang` and `state` as `PanelHandle::update` takes them.
+    #[wasm_bindgen(js_name = openEmbedPanel)]
+    pub fn open_embed_panel(
+        slot: Element,
+        bar: Element,
+        toggle: Element,
+        widget: Element,
+        placeholder: Element,
+        lang: String,
+        state: js_sys::Array,
+    ) -> Result<PanelHandle, JsValue> {
+        console_error_panic_hook::set_once();
+        let panel = EmbedPanel::open(
+            &slot,
+            (bar, toggle),
+            &widget,
+            &placeholder,
+            Lang::from_code(&lang),
+            pairs(&state),
+        )?;
+        Ok(PanelHandle(panel))
+    }
 
-/// The size of the front end's wasm memory in bytes (the benchmark's and the load tests'
-/// memory figure: it grows when a widget holds more, and never shrinks).
-#[wasm_bindgen(js_name = wasmMemoryBytes)]
-pub fn wasm_memory_bytes() -> f64 {
-    wasm_bindgen::memory()
-        .dyn_into::<js_sys::WebAssembly::Memory>()
-        .map(|memory| {
-            f64::from(
-                memory
-                    .buffer()
-                    .unchecked_into::<js_sys::ArrayBuffer>()
-                    .byte_length(),
-            )
-        })
-        .unwrap_or(0.0)
-}
+    #[wasm_bindgen]
+    impl PanelHandle {
+        /// The widget's language (`"vi"`, `"en"`) and its shareable state, `[key, value]` pairs.
+        pub fn update(&self, lang: String, state: js_sys::Array) {
+            self.0.update(pairs(&state), Lang::from_code(&lang));
+        }
+    }
 
-/// Starts a page of the site: its language, its switch, every placeholder on it (its loader, boot-<build>.js).
-#[wasm_bindgen(js_name = startPage)]
-pub fn start_page() -> Result<(), JsValue> {
-    guard::install(page::mount);
-    page::init()
-}
-
-/// Starts a page whose widgets several builds share (the playground's loader, see
-/// `page::init_shared`): the page itself, and no widget until `mountWidget`.
-#[wasm_bindgen(js_name = startSharedPage)]
-pub fn start_shared_page() -> Result<(), JsValue> {
-    guard::install(page::mount);
-    page::init_shared()
-}
-
-/// Joins a page another build started with `startSharedPage`.
-#[wasm_bindgen(js_name = joinPage)]
-pub fn join_page() -> Result<(), JsValue> {
-    guard::install(page::mount);
-    page::join()
-}
-
-/// Brings the widget a link opened on into view, if this build holds it (a shared page's
-/// loader asks each build once every widget is mounted).
-#[wasm_bindgen(js_name = showLinkedWidget)]
-pub fn show_linked_widget() -> bool {
-    // A section in the link wins, as on every other page (`page::init` went there).
-    kit::share::anchor().is_none() && page::show_linked_widget()
-}
-
-/// Starts on someone else's page (embed.js): widgets are mounted only when asked, and the
-/// page's own language, links and URL are left alone.
-#[wasm_bindgen(js_name = startHost)]
-pub fn start_host() {
-    guard::install(page::mount);
-    page::init_host();
+    /// `[key, value]` pairs of strings; anything else is skipped.
+    fn pairs(state: &js_sys::Array) -> Vec<(String, String)> {
+        state
+            .iter()
+            .filter_map(|pair| {
+                let pair = pair.dyn_into::<js_sys::Array>().ok()?;
+                Some((pair.get(0).as_string()?, pair.get(1).as_string()?))
+            })
+            .collect()
+    }
 }
 
 /// Talc rather than the standard library's dlmalloc: about 2.7 KB (gzip) smaller in every

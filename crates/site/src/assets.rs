@@ -21,6 +21,8 @@ pub struct Assets {
     /// The stylesheets written besides Trunk's, by the name of their file (made from their
     /// content's hash, like Trunk's): the pages', the frames' and the elements'.
     written_css: RefCell<BTreeMap<String, Purpose>>,
+    /// What the pages' loaders add to offer the Embed panel (`set_panel`).
+    panel_loader: String,
 }
 
 /// The stylesheets of a kind's embeds: in the embed frame, and in an element's shadow root.
@@ -59,6 +61,8 @@ const EMBED_BOOT_TEMPLATE: &str = include_str!("embed_boot.js");
 const PAGE_BOOT_TEMPLATE: &str = include_str!("page_boot.js");
 /// What every loader starts with: starting a build, and the note when it cannot load.
 const START: &str = include_str!("start.js");
+/// What the pages' loaders add: the Embed panel's build, started on demand.
+const PANEL_TEMPLATE: &str = include_str!("panel_loader.js");
 const EMBED_TEMPLATE: &str = include_str!("embed.js");
 const SHARED_BOOT: &str = "boot-shared.js";
 const SHARED_TEMPLATE: &str = include_str!("shared.js");
@@ -109,6 +113,7 @@ impl Assets {
                 wasm,
                 every_kind,
                 written_css: RefCell::default(),
+                panel_loader: String::new(),
             }),
             _ => {
                 Err("dist/index.html: could not find the front end's JS, wasm and CSS files".into())
@@ -232,7 +237,7 @@ impl Assets {
     ) -> Result<String, String> {
         if let Some(build) = build {
             let stylesheet = self.stylesheet_for(dist, kinds)?;
-            return Ok(self.head_with(&build_head(dist, build)?, Some(&stylesheet)));
+            return Ok(self.head_with(&self.build_head(dist, build)?, Some(&stylesheet)));
         }
         let with_kinds = |build: &Build, kinds: &[String]| -> Result<String, String> {
             let entry = build_entry(dist, build)?;
@@ -249,7 +254,8 @@ impl Assets {
                 &with_kinds(&self.every_kind_build(), &self.every_kind)?,
             )
             .replace("{{REGISTER_WORKER}}", REGISTER_WORKER)
-            .replace("{{START}}", START);
+            .replace("{{START}}", START)
+            .replace("{{PANEL_LOADER}}", &self.panel_loader);
         write(&dist.join(SHARED_BOOT), &script)?;
         Ok(self.head_with(
             &format!("<script type=\"module\" src=\"{SHARED_BOOT}\"></script>"),
@@ -373,7 +379,7 @@ impl Assets {
                 false => format!("{line}\n"),
             })
             .collect::<String>()
-            .replace(BOOT_TAG, &build_head(dist, &build)?)
+            .replace(BOOT_TAG, &self.build_head(dist, &build)?)
             .replace(
                 &format!("\"./{}\"", self.css),
                 &format!("\"./{stylesheet}\""),
@@ -384,25 +390,33 @@ impl Assets {
         }
         write(&path, &html)
     }
-}
 
-/// The loader of a page: starts the front end `js` with its `wasm`, then registers the service
-/// worker; says in the page's placeholders when it cannot.
-fn boot_script(dist: &Path, build: &Build) -> Result<String, String> {
-    Ok(PAGE_BOOT_TEMPLATE
-        .replace("{{BUILD}}", &build_entry(dist, build)?)
-        .replace("{{REGISTER_WORKER}}", REGISTER_WORKER)
-        .replace("{{START}}", START))
-}
+    /// The Embed panel's build, which the pages' loaders written from now on offer to their
+    /// widgets' Embed buttons (see `panel_loader.js`).
+    pub fn set_panel(&mut self, dist: &Path, panel: &Build) -> Result<(), String> {
+        self.panel_loader = PANEL_TEMPLATE.replace("{{PANEL}}", &build_entry(dist, panel)?);
+        Ok(())
+    }
 
-/// A build's preloads and its loader (written into `dist` as `boot-<hash>.js`).
-fn build_head(dist: &Path, build: &Build) -> Result<String, String> {
-    let boot = boot_file(build);
-    write(&dist.join(&boot), &boot_script(dist, build)?)?;
-    Ok(format!(
-        "{}\n  <script type=\"module\" src=\"{boot}\"></script>",
-        preload_links(build)
-    ))
+    /// The loader of a page: starts the front end `js` with its `wasm`, then registers the
+    /// service worker; says in the page's placeholders when it cannot.
+    fn boot_script(&self, dist: &Path, build: &Build) -> Result<String, String> {
+        Ok(PAGE_BOOT_TEMPLATE
+            .replace("{{BUILD}}", &build_entry(dist, build)?)
+            .replace("{{REGISTER_WORKER}}", REGISTER_WORKER)
+            .replace("{{START}}", START)
+            .replace("{{PANEL_LOADER}}", &self.panel_loader))
+    }
+
+    /// A build's preloads and its loader (written into `dist` as `boot-<hash>.js`).
+    fn build_head(&self, dist: &Path, build: &Build) -> Result<String, String> {
+        let boot = boot_file(build);
+        write(&dist.join(&boot), &self.boot_script(dist, build)?)?;
+        Ok(format!(
+            "{}\n  <script type=\"module\" src=\"{boot}\"></script>",
+            preload_links(build)
+        ))
+    }
 }
 
 /// The builds the embed loaders pick from, as a JS object (and JSON) literal, one kind a line:
@@ -503,6 +517,7 @@ mod tests {
             trunk_css: String::new(),
             every_kind: vec!["nim".into()],
             written_css: Default::default(),
+            panel_loader: String::new(),
         };
         let own = Build {
             js: "nimlab-frontend-2.js".into(),

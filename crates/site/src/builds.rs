@@ -33,6 +33,15 @@ pub struct Builder {
     target: PathBuf,
     dist: PathBuf,
     made: BTreeMap<BTreeSet<String>, Build>,
+    /// The Embed panel's build (see `make_all`).
+    panel: Option<Build>,
+}
+
+/// A build to make: the front end holding some kinds, or the Embed panel alone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Job<'a> {
+    Kinds(&'a BTreeSet<String>),
+    Panel,
 }
 
 const TARGET: &str = "wasm32-unknown-unknown";
@@ -49,14 +58,17 @@ impl Builder {
             target: target.to_path_buf(),
             dist: dist.to_path_buf(),
             made: BTreeMap::new(),
+            panel: None,
         })
     }
 
-    /// Makes the builds of the pages holding each of `pages` (sets of kinds), and of the
-    /// embeds holding each of `embeds`, two or more at a time: each build links the whole front
-    /// end on one core. The builds of embeds only (a set no page holds) leave out the Embed panel,
-    /// which a frame or an element never shows (the front end's `embed-panel` feature). A kind
-    /// the front end does not know is an error: a page misspelled a widget's name.
+    /// Makes the builds of the pages holding each of `pages` (sets of kinds), of the embeds
+    /// holding each of `embeds`, and of the Embed panel, two or more at a time: each build links
+    /// the whole front end on one core. A page's build has the Embed button, which loads the
+    /// panel's build on its first press (the front end's `embed-toggle` and `panel-module`
+    /// features); the builds of embeds only (a set no page holds) leave the button out, as a
+    /// frame or an element never shows it. A kind the front end does not know is an error: a
+    /// page misspelled a widget's name.
     pub fn make_all(
         &mut self,
         pages: &[BTreeSet<String>],
@@ -67,11 +79,15 @@ impl Builder {
                 return Err(format!("no widget kind is called {unknown:?}"));
             }
         }
-        let mut queue: Vec<&BTreeSet<String>> = pages
+        let mut queue: Vec<Job> = pages
             .iter()
             .chain(embeds)
             .filter(|kinds| **kinds != self.every_kind && !self.made.contains_key(*kinds))
+            .map(Job::Kinds)
             .collect();
+        if self.panel.is_none() {
+            queue.push(Job::Panel);
+        }
         queue.sort();
         queue.dedup();
         let queue = Mutex::new(queue);
@@ -88,9 +104,8 @@ impl Builder {
                         loop {
                             // Taken in a statement of its own, so the lock is let go at once.
                             let next = queue.lock().map_err(|e| e.to_string())?.pop();
-                            let Some(kinds) = next else { break };
-                            let panel = pages.contains(kinds);
-                            made.push((kinds.clone(), this.make(kinds, panel, &target)?));
+                            let Some(job) = next else { break };
+                            made.push((job, this.make(job, pages, &target)?));
                         }
                         Ok(made)
                     })
@@ -105,7 +120,14 @@ impl Builder {
                 })
                 .collect::<Result<Vec<_>, String>>()
         })?;
-        self.made.extend(made.into_iter().flatten());
+        for (job, build) in made.into_iter().flatten() {
+            match job {
+                Job::Kinds(kinds) => {
+                    self.made.insert(kinds.clone(), build);
+                }
+                Job::Panel => self.panel = Some(build),
+            }
+        }
         Ok(())
     }
 
@@ -159,19 +181,36 @@ impl Builder {
         self.every_kind.iter().cloned().collect()
     }
 
+    /// The Embed panel's build (made by `make_all`), which the pages' loaders start when a
+    /// reader first presses a widget's Embed button.
+    pub fn panel(&self) -> Result<Build, String> {
+        self.panel
+            .clone()
+            .ok_or_else(|| "the Embed panel's build was not made".to_string())
+    }
+
     /// Every build made, for the service worker's list of files that never change.
     pub fn files(&self) -> Vec<String> {
         self.made
             .values()
+            .chain(&self.panel)
             .flat_map(|build| [build.js.clone(), build.wasm.clone()])
             .collect()
     }
 
-    fn make(&self, kinds: &BTreeSet<String>, panel: bool, target: &Path) -> Result<Build, String> {
-        let mut features: Vec<String> = kinds.iter().map(|kind| format!("widget-{kind}")).collect();
-        if panel {
-            features.push("embed-panel".into());
-        }
+    /// A build for `job`: a page's build (one of `pages`) has the Embed button.
+    fn make(&self, job: Job, pages: &[BTreeSet<String>], target: &Path) -> Result<Build, String> {
+        let features: Vec<String> = match job {
+            Job::Kinds(kinds) => {
+                let mut features: Vec<String> =
+                    kinds.iter().map(|kind| format!("widget-{kind}")).collect();
+                if pages.contains(kinds) {
+                    features.push("embed-toggle".into());
+                }
+                features
+            }
+            Job::Panel => vec!["panel-module".into()],
+        };
         let mut cargo = Command::new("cargo");
         cargo
             .args(["build", "--quiet", "--release", "--target", TARGET])

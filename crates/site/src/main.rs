@@ -70,7 +70,7 @@ fn run() -> Result<usize, String> {
         }
     }
     let mut builds = builds::Builder::new(&frontend, &target, &dist)?;
-    let assets = assets::Assets::from_trunk_output(&dist, builds.every_kind())?;
+    let mut assets = assets::Assets::from_trunk_output(&dist, builds.every_kind())?;
     assets.reserve_widget_heights(&dist)?;
     let lessons = source::read_all(&lessons_dir)?;
     let kinds_of = |lesson| embed::kinds_in_lesson(lesson).into_iter().collect();
@@ -89,6 +89,7 @@ fn run() -> Result<usize, String> {
         .map(|kind| BTreeSet::from([kind]))
         .collect();
     builds.make_all(&every_page, &one_kind)?;
+    assets.set_panel(&dist, &builds.panel()?)?;
     // What a page of every kind (the playground) picks from, widget by widget.
     let sets = builds.sets_for(&every_page);
     for (index, lesson) in lessons.iter().enumerate() {

@@ -1,6 +1,7 @@
 // Starts nimlab's front end on a page: the build of the kinds it holds (written by nimlab-site
 // from crates/site/src/page_boot.js as boot-<build>.js).
 {{START}}
+{{PANEL_LOADER}}
 try {
   const bindings = await startBuild({{BUILD}});
   bindings.startPage();

@@ -40,6 +40,7 @@ function buildFor(kind) {
 }
 
 {{START}}
+{{PANEL_LOADER}}
 
 function start(build) {
   const [js] = build;

@@ -292,18 +292,24 @@ pub fn copy_to_clipboard(text: &str, done: impl FnOnce(bool) + 'static) {
         return;
     };
     let clipboard: web_sys::Clipboard = clipboard.unchecked_into();
-    let promise = clipboard.write_text(text);
-    // One handler for both outcomes, so it runs (and is freed) exactly once: `writeText`
-    // fulfils with `undefined` and rejects with an error object.
+    // `writeText` fulfils with `undefined` and rejects with an error object.
+    on_settled(&clipboard.write_text(text), move |outcome| {
+        done(outcome.is_undefined())
+    });
+}
+
+/// Runs `done` with what `promise` fulfils or rejects with, as the widget running now. One
+/// handler for both outcomes, so it runs (and is freed) exactly once.
+pub fn on_settled(promise: &JsValue, done: impl FnOnce(JsValue) + 'static) {
     let owner = owner::owner();
     let settle = Closure::once_into_js(move |outcome: JsValue| {
-        owner::run_as(owner.as_ref(), || done(outcome.is_undefined()));
+        owner::run_as(owner.as_ref(), || done(outcome));
     });
-    let then = js_sys::Reflect::get(&promise, &"then".into())
+    let then = js_sys::Reflect::get(promise, &"then".into())
         .ok()
         .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
     if let Some(then) = then {
-        let _ = then.call2(&promise, &settle, &settle);
+        let _ = then.call2(promise, &settle, &settle);
     }
 }
 

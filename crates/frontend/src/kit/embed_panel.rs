@@ -9,6 +9,10 @@
 //! link keeps in the URL fragment). The shell restores a widget from either, so an embed opens
 //! exactly what the author was looking at.
 //!
+//! The panel is a build of its own (the front end's `panel-module` feature), which a widget's
+//! Embed button (`embed_toggle.rs`) fetches on its first press and hands the widget's
+//! elements, state and language; the panel has its own bound texts, in the language it is told.
+//!
 //! The frame snippet's starting height (and the element's `reserve`) is measured, not guessed:
 //! the embed page itself is loaded out of sight in a frame as wide as a blog's column, and
 //! reports its content's height as any frame does. The widget on this page cannot tell it: its
@@ -244,13 +248,13 @@ struct Parts {
 
 struct Snapshot {
     lang: Lang,
-    state: Vec<(&'static str, String)>,
+    state: Vec<(String, String)>,
 }
 
 struct Shared {
     parts: Parts,
-    /// The widget's bound texts (the part boxes' names are bound when they are made).
-    texts: Rc<Texts>,
+    /// The panel's bound texts (the part boxes' names are bound when they are made).
+    texts: Texts,
     widget: Element,
     kind: String,
     placeholder: Vec<(String, String)>,
@@ -295,19 +299,18 @@ pub struct EmbedPanel {
 }
 
 impl EmbedPanel {
-    /// Appends the panel to `slot`, for the widget whose root is `widget`. `None` inside an
-    /// embed or on someone else's page: the snippets are for the site's own readers.
-    pub fn new(
+    /// Opens the panel in `slot`, below the widget's `bar` and its `toggle` (which it answers
+    /// from now on), for the widget whose root is `widget`.
+    pub fn open(
         slot: &Element,
+        (bar, toggle): (Element, Element),
         widget: &Element,
         placeholder: &Element,
-        texts: &Rc<Texts>,
-    ) -> Result<Option<EmbedPanel>, JsValue> {
-        let embedded = dom::document().is_some_and(|doc| super::host::is_embed_page(&doc));
-        if embedded || super::host::on_host_page() {
-            return Ok(None);
-        }
-        let parts = build(slot, texts)?;
+        lang: Lang,
+        state: Vec<(String, String)>,
+    ) -> Result<EmbedPanel, JsValue> {
+        let texts = Texts::new(lang);
+        let parts = build(slot, bar, toggle, &texts)?;
         let shared = Rc::new_cyclic(|me: &Weak<Shared>| {
             let finish = |me: Weak<Shared>| {
                 move || {
@@ -318,14 +321,11 @@ impl EmbedPanel {
             };
             Shared {
                 parts,
-                texts: texts.clone(),
+                texts,
                 widget: widget.clone(),
                 kind: placeholder.get_attribute("data-widget").unwrap_or_default(),
                 placeholder: data_attributes(placeholder),
-                snapshot: RefCell::new(Snapshot {
-                    lang: Lang::default(),
-                    state: Vec::new(),
-                }),
+                snapshot: RefCell::new(Snapshot { lang, state }),
                 measured: RefCell::new(None),
                 measuring: RefCell::new(None),
                 settled: Timeout::new(finish(me.clone())),
@@ -361,15 +361,20 @@ impl EmbedPanel {
                 }
             })?);
         }
-        Ok(Some(EmbedPanel {
+        // Opened by the press that loaded it.
+        shared.toggle();
+        Ok(EmbedPanel {
             shared,
             _listeners: listeners,
-        }))
+        })
     }
 
     /// The widget's current shareable state (its URL pairs and step) and language; the
     /// snippets follow it while the panel is open.
-    pub fn update(&self, state: Vec<(&'static str, String)>, lang: Lang) {
+    pub fn update(&self, state: Vec<(String, String)>, lang: Lang) {
+        if lang != self.shared.texts.lang() {
+            self.shared.texts.set_lang(lang);
+        }
         *self.shared.snapshot.borrow_mut() = Snapshot { lang, state };
         if self.shared.is_open() {
             self.shared.fill();
@@ -377,14 +382,8 @@ impl EmbedPanel {
     }
 }
 
-fn build(widget: &Element, texts: &Texts) -> Result<Parts, JsValue> {
-    let bar = dom::child(widget, "div", "embed-bar", "")?;
-    let toggle = texts.button(
-        &bar,
-        "btn embed-toggle",
-        ("Nhúng vào trang khác", "Embed in your page"),
-    )?;
-    let panel = dom::child(widget, "div", "embed-panel", "")?;
+fn build(slot: &Element, bar: Element, toggle: Element, texts: &Texts) -> Result<Parts, JsValue> {
+    let panel = dom::child(slot, "div", "embed-panel", "")?;
     let panel_id = dom::fresh_id("embed");
     dom::set_attr(&panel, "id", &panel_id);
     dom::set_attr(&toggle, "aria-controls", &panel_id);
@@ -636,7 +635,11 @@ impl Shared {
     fn fill(self: &Rc<Self>) {
         let spec = {
             let snapshot = self.snapshot.borrow();
-            let mut state = snapshot.state.clone();
+            let mut state: Vec<(&str, String)> = snapshot
+                .state
+                .iter()
+                .map(|(key, value)| (key.as_str(), value.clone()))
+                .collect();
             state.extend(self.choices());
             state.push(("lang", snapshot.lang.code().to_string()));
             EmbedSpec::new(&self.kind, &self.placeholder, &state)
@@ -697,6 +700,11 @@ impl Shared {
         dom::set_attr(&frame, "title", "nimlab");
         let height = Rc::new(Cell::new(None));
         let Some(window) = dom::window() else { return };
+        // Offline the embed page cannot start (the site's offline copy leaves out the builds
+        // made for embeds): the snippets keep the estimate until a change online.
+        if !window.navigator().on_line() {
+            return;
+        }
         let heard = height.clone();
         let source = frame.clone();
         let me = Rc::downgrade(self);

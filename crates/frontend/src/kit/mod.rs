@@ -4,13 +4,16 @@
 //! in it knows a widget or the page.
 
 pub mod code_panel;
-/// The Embed panel, on the site's own pages. A frame or an element on someone else's page never
-/// shows it (`host`), so the builds made for them (`crates/site/src/builds.rs`) leave it out:
-/// without the `embed-panel` feature a widget has no panel.
-#[cfg(feature = "embed-panel")]
+/// The Embed panel. Only the panel's own build (`panel-module`) opens it, so the linker leaves
+/// it out of every other.
 pub mod embed_panel;
-#[cfg(not(feature = "embed-panel"))]
-pub mod embed_panel {
+/// The Embed button under each widget, on the site's own pages. A frame or an element on
+/// someone else's page never shows it (`host`), so the builds made for them leave it out:
+/// without the `embed-toggle` feature a widget has no button.
+#[cfg(feature = "embed-toggle")]
+pub mod embed_toggle;
+#[cfg(not(feature = "embed-toggle"))]
+pub mod embed_toggle {
     use nimlab_solver::Lang;
     use std::rc::Rc;
     use wasm_bindgen::JsValue;
@@ -18,16 +21,16 @@ pub mod embed_panel {
 
     use super::text::Texts;
 
-    /// The panel of a build without one: never made.
-    pub struct EmbedPanel;
+    /// The button of a build without one: never made.
+    pub struct EmbedToggle;
 
-    impl EmbedPanel {
+    impl EmbedToggle {
         pub fn new(
             _slot: &Element,
             _widget: &Element,
             _placeholder: &Element,
             _texts: &Rc<Texts>,
-        ) -> Result<Option<EmbedPanel>, JsValue> {
+        ) -> Result<Option<EmbedToggle>, JsValue> {
             Ok(None)
         }
 

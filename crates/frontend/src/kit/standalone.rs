@@ -2,7 +2,7 @@
 //! stage, its state behind `Rc<RefCell<…>>`, its messages delivered through a `Weak` (so the
 //! listeners it keeps never keep it alive, and unmounting drops them all), a drawing after
 //! every message, the stage's keys and link, the state a link keeps (written into the URL
-//! when the widget says it changed) and the embed panel.
+//! when the widget says it changed) and the Embed button.
 //!
 //! Data flow: learner action → message → [`Standalone::update`] → [`Standalone::draw`].
 
@@ -12,8 +12,8 @@ use std::rc::Rc;
 use nimlab_solver::Lang;
 use web_sys::Element;
 
-use super::embed_panel::EmbedPanel;
 use super::embed_spec::EmbedSpec;
+use super::embed_toggle::EmbedToggle;
 use super::stage::{Ask, Part, Stage};
 use super::{host, share, with_mounted, MountError, Widget};
 use crate::dom;
@@ -32,7 +32,7 @@ pub struct Build<'a, M> {
 pub trait Standalone: Sized + 'static {
     type Msg: 'static;
 
-    /// Builds the widget's parts on the stage (the embed panel is added after them).
+    /// Builds the widget's parts on the stage (the Embed button is added after them).
     fn build(build: Build<'_, Self::Msg>) -> Result<Self, MountError>;
 
     /// Handles one message; `true` when the state a link keeps changed (the URL is rewritten).
@@ -60,7 +60,7 @@ struct State<W> {
     lang: Lang,
     widget: W,
     stage: Stage,
-    embed: Option<EmbedPanel>,
+    embed: Option<EmbedToggle>,
     /// The placeholder's kind and attributes, for the link of an embed frame.
     kind: String,
     attributes: Vec<(String, String)>,
@@ -110,7 +110,7 @@ impl<W: Standalone> Host<W> {
             dispatch,
         })?;
         let slot = stage.tail(Part::Embed)?;
-        let embed = EmbedPanel::new(&slot, &stage.root, placeholder, stage.texts())?;
+        let embed = EmbedToggle::new(&slot, &stage.root, placeholder, stage.texts())?;
         stage.finish();
         // No step to tell: the sentence stays out of the way.
         let sentence = stage.part(Part::Sentence);

@@ -22,7 +22,7 @@ use wasm_bindgen::JsValue;
 use web_sys::Element;
 
 use super::code_panel::{CodePanel, Source};
-use super::embed_panel::EmbedPanel;
+use super::embed_toggle::EmbedToggle;
 use super::fields::{self, FieldSet, Spec, Values};
 use super::host;
 use super::keys::Key;
@@ -337,7 +337,7 @@ struct ShellState {
     position: PlayerState,
     player: Player,
     code: Option<CodePanel>,
-    embed: Option<EmbedPanel>,
+    embed: Option<EmbedToggle>,
     publish: Timeout,
     /// The state last written to the URL. A rest that changed nothing (a refused input, a
     /// language switch) leaves the URL exactly as it was.
@@ -511,7 +511,7 @@ impl Frame {
         }
     }
 
-    /// Adds the player, the code panel and the embed panel around the built `widget`, and
+    /// Adds the player, the code panel and the Embed button around the built `widget`, and
     /// shows it at its first position.
     fn finish(
         self,
@@ -561,7 +561,7 @@ impl Frame {
             Some(panel)
         };
         let embed_slot = stage.tail(Part::Embed)?;
-        let embed = EmbedPanel::new(&embed_slot, &stage.root, &placeholder, stage.texts())?;
+        let embed = EmbedToggle::new(&embed_slot, &stage.root, &placeholder, stage.texts())?;
 
         // A shared link's step wins; else the placeholder's `data-step` (a lesson that opens on
         // a question, an embed); else the resting picture.

@@ -1,0 +1,203 @@
+//! The "Nhúng / Embed" button at the foot of every widget on the site's pages. The panel it
+//! opens (`embed_panel.rs`) is a build of its own, fetched on the button's first press: the
+//! snippets, the platforms' files and the measuring frame weigh some 12 KB gzip that every
+//! page would otherwise download for a panel few readers open.
+//!
+//! The page's loader offers the panel as `globalThis.nimlabPanel(...)` (nimlab-site's
+//! `panel_loader.js`), which starts the panel's build once and hands back the panel it opened
+//! (or `null` when the build cannot load). From then on that panel answers the button; this
+//! side only passes on the widget's state and language. A page whose loader offers no panel
+//! (someone else's post, the embed frame) gets no button.
+
+use std::cell::RefCell;
+use std::rc::{Rc, Weak};
+
+use nimlab_solver::Lang;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::Element;
+
+use super::text::Texts;
+use crate::dom::{self, Listener};
+
+/// The loader's function that opens a panel (see the module's doc).
+const OPENER: &str = "nimlabPanel";
+
+/// A widget's Embed button, and its panel once opened.
+pub struct EmbedToggle {
+    shared: Rc<Shared>,
+}
+
+struct Shared {
+    slot: Element,
+    bar: Element,
+    toggle: Element,
+    widget: Element,
+    placeholder: Element,
+    opener: js_sys::Function,
+    snapshot: RefCell<Snapshot>,
+    panel: RefCell<Panel>,
+    /// Says when the panel's build could not load.
+    status: Element,
+    texts: Rc<Texts>,
+    /// The first press's listener, dropped once the panel answers the button.
+    press: RefCell<Option<Listener>>,
+}
+
+struct Snapshot {
+    lang: Lang,
+    state: Vec<(&'static str, String)>,
+}
+
+enum Panel {
+    NotLoaded,
+    Loading,
+    /// The panel's handle in its own build (a wasm-bindgen object: `update`, `free`).
+    Open(JsValue),
+}
+
+impl EmbedToggle {
+    /// Appends the button to `slot`, for the widget whose root is `widget`. `None` inside an
+    /// embed or on someone else's page: the snippets are for the site's own readers.
+    pub fn new(
+        slot: &Element,
+        widget: &Element,
+        placeholder: &Element,
+        texts: &Rc<Texts>,
+    ) -> Result<Option<EmbedToggle>, JsValue> {
+        let embedded = dom::document().is_some_and(|doc| super::host::is_embed_page(&doc));
+        let opener = dom::window()
+            .and_then(|window| js_sys::Reflect::get(&window, &OPENER.into()).ok())
+            .and_then(|opener| opener.dyn_into::<js_sys::Function>().ok());
+        let Some(opener) = opener.filter(|_| !embedded && !super::host::on_host_page()) else {
+            return Ok(None);
+        };
+        let bar = dom::child(slot, "div", "embed-bar", "")?;
+        let toggle = texts.button(
+            &bar,
+            "btn embed-toggle",
+            ("Nhúng vào trang khác", "Embed in your page"),
+        )?;
+        dom::set_attr(&toggle, "aria-expanded", "false");
+        let status = dom::child(&bar, "p", "embed-load-status", "")?;
+        dom::set_attr(&status, "role", "status");
+        let shared = Rc::new(Shared {
+            slot: slot.clone(),
+            bar,
+            toggle,
+            widget: widget.clone(),
+            placeholder: placeholder.clone(),
+            opener,
+            snapshot: RefCell::new(Snapshot {
+                lang: texts.lang(),
+                state: Vec::new(),
+            }),
+            panel: RefCell::new(Panel::NotLoaded),
+            status,
+            texts: texts.clone(),
+            press: RefCell::new(None),
+        });
+        let pressed = Rc::downgrade(&shared);
+        let press = Listener::new(&shared.toggle, "click", move |_| {
+            if let Some(shared) = pressed.upgrade() {
+                shared.load();
+            }
+        })?;
+        *shared.press.borrow_mut() = Some(press);
+        Ok(Some(EmbedToggle { shared }))
+    }
+
+    /// The widget's current shareable state (its URL pairs and step) and language, which the
+    /// panel's snippets follow.
+    pub fn update(&self, state: Vec<(&'static str, String)>, lang: Lang) {
+        *self.shared.snapshot.borrow_mut() = Snapshot { lang, state };
+        if let Panel::Open(handle) = &*self.shared.panel.borrow() {
+            let args = self.shared.snapshot_args();
+            call(handle, "update", &args);
+        }
+    }
+}
+
+impl Drop for EmbedToggle {
+    /// The panel's listeners and timers live in its own build: they go with the widget.
+    fn drop(&mut self) {
+        if let Panel::Open(handle) = &*self.shared.panel.borrow() {
+            call(handle, "free", &js_sys::Array::new());
+        }
+    }
+}
+
+impl Shared {
+    /// The language and the state, as the panel's `update` takes them: `"vi"`, then an array
+    /// of `[key, value]` pairs.
+    fn snapshot_args(&self) -> js_sys::Array {
+        let snapshot = self.snapshot.borrow();
+        let state: js_sys::Array = snapshot
+            .state
+            .iter()
+            .map(|(key, value)| {
+                js_sys::Array::of2(&JsValue::from_str(key), &JsValue::from_str(value))
+            })
+            .collect();
+        js_sys::Array::of2(&snapshot.lang.code().into(), &state)
+    }
+
+    /// Starts the panel's build (the loader fetches it once for every widget) and opens the
+    /// panel, unless it is on its way.
+    fn load(self: &Rc<Self>) {
+        if !matches!(*self.panel.borrow(), Panel::NotLoaded) {
+            return;
+        }
+        *self.panel.borrow_mut() = Panel::Loading;
+        dom::set_attr(&self.toggle, "aria-busy", "true");
+        self.texts.text(&self.status, "", "");
+        let elements = js_sys::Array::of5(
+            &self.slot,
+            &self.bar,
+            &self.toggle,
+            &self.widget,
+            &self.placeholder,
+        );
+        let args = elements.concat(&self.snapshot_args());
+        let promise = self.opener.apply(&JsValue::UNDEFINED, &args);
+        let me: Weak<Shared> = Rc::downgrade(self);
+        let settled = move |handle: JsValue| {
+            if let Some(shared) = me.upgrade() {
+                shared.opened(handle);
+            } else if handle.is_object() {
+                // The widget went while its panel loaded.
+                call(&handle, "free", &js_sys::Array::new());
+            }
+        };
+        match promise {
+            Ok(promise) => dom::on_settled(&promise, settled),
+            Err(_) => settled(JsValue::NULL),
+        }
+    }
+
+    /// The panel is open and answers the button from now on; or its build did not load, and
+    /// the next press tries again.
+    fn opened(&self, handle: JsValue) {
+        self.toggle.remove_attribute("aria-busy").ok();
+        if handle.is_object() {
+            self.press.borrow_mut().take();
+            *self.panel.borrow_mut() = Panel::Open(handle);
+        } else {
+            *self.panel.borrow_mut() = Panel::NotLoaded;
+            self.texts.text(
+                &self.status,
+                "Không tải được phần nhúng (mất mạng?). Bấm lại để thử lần nữa.",
+                "The embed panel could not load (offline?). Press again to retry.",
+            );
+        }
+    }
+}
+
+/// Calls `handle.name(...args)`; the panel's build reports its own failures.
+fn call(handle: &JsValue, name: &str, args: &js_sys::Array) {
+    if let Some(method) = js_sys::Reflect::get(handle, &name.into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+    {
+        let _ = method.apply(handle, args);
+    }
+}
