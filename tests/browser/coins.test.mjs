@@ -297,7 +297,7 @@ describe("coin-turning widget", () => {
   });
 
   test("English and the lesson page", async () => {
-    const session = await open(browser, "grundy.html?lang=en#coin-turning");
+    const session = await open(browser, "grundy-advanced.html?lang=en#coin-turning");
     const { page } = session;
     const w = page.locator("#coins-lesson .coins-widget");
     assert.equal(await w.locator(".widget-title").textContent(), "Coin-turning games");

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { clickPictureCell, launch, open, OUTPUT, pageScrollWidth, PLAYGROUND, settledUrl, SITE } from "../support/browser.mjs";
 
-const LESSON = "grundy.html";
+const LESSON = "grundy-advanced.html";
 
 let browser;
 before(async () => {

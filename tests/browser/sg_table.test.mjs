@@ -1,12 +1,14 @@
-// The SG pattern explorer, driven as a learner would on the Grundy lesson: the E&D table
-// (split) and the Kayles row (octal). Values read from the screen are compared with the
+// The SG pattern explorer, driven as a learner would on the Grundy lessons: the E&D table
+// (split) on the core lesson and the Kayles row (octal) on the advanced one. Values read from the screen are compared with the
 // solver's closed form and with OEIS A002186. Any console error or wasm panic fails a test.
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { clickPictureCell, launch, open, OUTPUT, pageScrollWidth, PLAYGROUND, settledUrl } from "../support/browser.mjs";
 
+/** The core lesson holds the E&D table; the advanced one the Kayles row. */
 const LESSON = "grundy.html";
+const ADVANCED = "grundy-advanced.html";
 
 let browser;
 before(async () => {
@@ -101,7 +103,7 @@ describe("SG table widget", () => {
   });
 
   test("Kayles: the row on screen is A002186 and the proven period is reported", async () => {
-    const session = await open(browser, LESSON);
+    const session = await open(browser, ADVANCED);
     const w = kayles(session.page);
     assert.equal((await counter(w)).position, 0, "the lesson opens on the question");
     await toEnd(w);
@@ -124,7 +126,7 @@ describe("SG table widget", () => {
   });
 
   test("Kayles: stepping reads the cells of each move; a chosen width reshapes the row", async () => {
-    const session = await open(browser, LESSON);
+    const session = await open(browser, ADVANCED);
     const w = kayles(session.page);
     await w.locator('input[name="n"]').fill("6");
     await w.locator('input[name="width"]').fill("4");
@@ -143,7 +145,7 @@ describe("SG table widget", () => {
   });
 
   test("predict mode asks for each cell's value and keeps score", async () => {
-    const session = await open(browser, LESSON);
+    const session = await open(browser, ADVANCED);
     const w = kayles(session.page);
     await w.locator('input[name="n"]').fill("5");
     await w.getByRole("button", { name: "Lập bảng" }).click();
@@ -201,7 +203,10 @@ describe("SG table widget", () => {
       assert.equal(await cell(split, 2, 5), "3", "the last good table stays");
       assert.equal(await split.locator("tbody tr").count(), 20);
     }
-    const octal = kayles(page);
+    await session.close();
+
+    const advanced = await open(browser, ADVANCED);
+    const octal = kayles(advanced.page);
     await toEnd(octal);
     for (const [code, n, field, message] of [
       ["0.78", "120", "code", "“8” không phải là chữ số bát phân (0–7) hay dấu chấm; ví dụ 0.77."],
@@ -216,9 +221,9 @@ describe("SG table widget", () => {
       assert.ok(await error.isVisible(), code);
       assert.match(await error.textContent(), new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
       assert.equal(await kaylesRow(octal, 16), "0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7", "the old row stays");
-      assert.equal(await page.locator("img").count(), 0, "no markup was created from input");
+      assert.equal(await advanced.page.locator("img").count(), 0, "no markup was created from input");
     }
-    await session.close();
+    await advanced.close();
   });
 
   test("keyboard only: fill the field, build, step, and move the selection with arrows", async () => {
@@ -247,7 +252,7 @@ describe("SG table widget", () => {
   });
 
   test("a shared URL opens the same input, cell and step; a hostile one is refused", async () => {
-    const session = await open(browser, LESSON);
+    const session = await open(browser, ADVANCED);
     const w = kayles(session.page);
     await w.locator('input[name="code"]').fill("0.07");
     await w.locator('input[name="n"]').fill("40");
@@ -260,7 +265,7 @@ describe("SG table widget", () => {
     const info = await w.locator(".sg-info-text").textContent();
     await session.close();
 
-    const again = await open(browser, LESSON + url.slice(url.indexOf("#")));
+    const again = await open(browser, ADVANCED + url.slice(url.indexOf("#")));
     const w2 = kayles(again.page);
     assert.equal(await w2.locator('input[name="code"]').inputValue(), "0.07");
     assert.equal((await counter(w2)).position, 9);
@@ -268,34 +273,44 @@ describe("SG table widget", () => {
     assert.equal(await w2.locator(".sg-info-text").textContent(), info);
     await again.close();
 
-    const hostile = await open(browser, LESSON + "#sg-ed.size=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&sg-kayles.code=%3Cscript%3E");
+    const hostile = await open(browser, LESSON + "#sg-ed.size=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E");
     assert.ok(await ed(hostile.page).locator(".field-size .field-error").isVisible());
-    assert.ok(await kayles(hostile.page).locator(".field-code .field-error").isVisible());
     await toEnd(ed(hostile.page));
     assert.equal(await cell(ed(hostile.page), 2, 5), "3", "the default table stays");
     assert.equal(await hostile.page.locator("img").count(), 0);
     await hostile.close();
+
+    const hostileRow = await open(browser, ADVANCED + "#sg-kayles.code=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E");
+    const row = kayles(hostileRow.page);
+    assert.ok(await row.locator(".field-code .field-error").isVisible());
+    await toEnd(row);
+    assert.equal(await kaylesRow(row, 16), "0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7", "the lesson's row stays");
+    assert.equal(await hostileRow.page.locator("img").count(), 0);
+    await hostileRow.close();
   });
 
   test("English texts", async () => {
-    const session = await open(browser, LESSON + "?lang=en");
+    const session = await open(browser, ADVANCED + "?lang=en");
     const w = kayles(session.page);
     assert.equal(await w.locator(".widget-title").textContent(), "The Grundy row of an octal game");
     await toEnd(w);
-    await toEnd(ed(session.page));
     assert.match(await w.locator(".sg-pattern").textContent(), /period 12 from n = 71 \(preperiod g\(0\) … g\(70\), the last exception at n = 70\)/);
-    assert.match(await ed(session.page).locator(".sg-example").textContent(), /3 trailing 1 bits, so g\(3, 6\) = 3/);
     await session.close();
+
+    const core = await open(browser, LESSON + "?lang=en");
+    await toEnd(ed(core.page));
+    assert.match(await ed(core.page).locator(".sg-example").textContent(), /3 trailing 1 bits, so g\(3, 6\) = 3/);
+    await core.close();
   });
 
   for (const width of [375, 1280]) {
     test(`screenshots at ${width} px with no horizontal page scroll`, async () => {
-      const session = await open(browser, LESSON, { width, height: 900 });
-      const { page } = session;
-      assert.equal(await pageScrollWidth(page), width);
-      await ed(page).screenshot({ path: `${OUTPUT}sg-table-${width}.png` });
-      await kayles(page).screenshot({ path: `${OUTPUT}sg-table-kayles-${width}.png` });
-      await session.close();
+      for (const [lesson, widget, name] of [[LESSON, ed, "sg-table"], [ADVANCED, kayles, "sg-table-kayles"]]) {
+        const session = await open(browser, lesson, { width, height: 900 });
+        assert.equal(await pageScrollWidth(session.page), width, lesson);
+        await widget(session.page).screenshot({ path: `${OUTPUT}${name}-${width}.png` });
+        await session.close();
+      }
     });
   }
 

@@ -40,7 +40,7 @@ const STANDALONE = ["wl-practice", "grundy-practice", "dp-practice", "ends-bench
 /** Widgets from the top of the playground to its bottom, whose links are opened. */
 const OPENED = ["wl-table", "sg-table", "wythoff", "graph", "discs"];
 /** The pages whose widgets are measured with the lesson's own input. */
-const LESSONS = ["win-lose.html", "nim.html", "grundy.html", "wythoff.html", "graphs.html", "score.html", "adhoc.html"];
+const LESSONS = ["win-lose.html", "nim.html", "grundy.html", "grundy-advanced.html", "wythoff.html", "graphs.html", "score.html", "adhoc.html"];
 
 const stageOf = (page, kind, index = 0) => page.locator(`[data-widget="${kind}"] .stage`).nth(index);
 const counter = async (stage) => {
