@@ -102,6 +102,39 @@ describe("exercise sandbox", () => {
     await session.close();
   });
 
+  test("a lesson's build holds the judges of its own sandboxes, and no other", async () => {
+    for (const [lesson, ids] of [
+      ["graphs.html", ["bai-6"]],
+      ["adhoc.html", ["one-two-k", "cutting-logs", "placing-discs"]],
+    ]) {
+      const session = await open(browser, lesson);
+      const { page } = session;
+      const shown = await page.locator(".sandbox-widget").evaluateAll((ws) => ws.map((w) => w.dataset.exercise));
+      assert.deepEqual(shown.toSorted(), ids.toSorted(), `${lesson}: its sandboxes`);
+      for (const id of ids) {
+        const w = page.locator(`.sandbox-widget[data-exercise="${id}"]`);
+        await w.scrollIntoViewIfNeeded();
+        await runButton(w).click();
+        assert.equal(await output(w).textContent(), SAMPLES[id], `${lesson}, ${id}: the judge's output`);
+        assert.match(await w.locator(".sandbox-verdict").textContent(), /^✓/);
+      }
+      // An exercise of another page, mounted here by hand: this page's build left its judge out
+      // (the site never does this; the refusal is what a hand-made build would show).
+      await page.evaluate(() => {
+        const el = Object.assign(document.createElement("div"), { className: "widget-slot", id: "sb-other" });
+        el.dataset.widget = "sandbox";
+        el.dataset.exercise = "bai-1";
+        document.querySelector("main").appendChild(el);
+        window.wasmBindings.mountWidget(el);
+      });
+      const other = page.locator("#sb-other .sandbox-widget");
+      await runButton(other).click();
+      assert.match(await error(other).textContent(), /bản dựng này của trang không có bộ giải của bài này; hãy mở bài ở trang Bài tập\.$/);
+      assert.equal(await output(other).textContent(), "(chưa chạy)");
+      await session.close();
+    }
+  });
+
   test("bad input: the message sits at the box and the last output stays", async () => {
     const session = await open(browser, PLAYGROUND);
     const { page } = session;

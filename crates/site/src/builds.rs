@@ -7,6 +7,12 @@
 //! then `wasm-bindgen` and `wasm-opt -Oz` as Trunk runs them. The files are named after a hash of
 //! their content, like Trunk's, so a browser or the service worker may keep them for good.
 //!
+//! A sandbox runs the judge of one exercise, and a page names it (`data-exercise`): in a page's
+//! set, `sandbox:<id>` stands for a sandbox holding that exercise's judge only (nimlab-solver's
+//! `exercise-<id>` feature), so that the graphs page, with one sandbox, carries one judge of
+//! sixteen. `sandbox` alone holds every judge: the builds of frames and elements, which may show
+//! any exercise, and of a page whose sandboxes name them all. See [`Builder::needs`].
+//!
 //! The site's pages use about ten distinct sets, built two or more at a time. Cargo keeps each
 //! set's compiled crate, so a build after a change outside the front end recompiles nothing; the
 //! wasm-bindgen and wasm-opt output is kept too (`target/kinds/out/`), by the hash of cargo's
@@ -75,7 +81,11 @@ impl Builder {
         embeds: &[BTreeSet<String>],
     ) -> Result<(), String> {
         for kinds in pages.iter().chain(embeds) {
-            if let Some(unknown) = kinds.iter().find(|kind| !self.every_kind.contains(*kind)) {
+            if let Some(unknown) = kinds
+                .iter()
+                .map(|kind| kind_of(kind))
+                .find(|kind| !self.every_kind.contains(*kind))
+            {
                 return Err(format!("no widget kind is called {unknown:?}"));
             }
         }
@@ -129,6 +139,23 @@ impl Builder {
             }
         }
         Ok(())
+    }
+
+    /// What the build of a page holding `kinds` must hold, its sandboxes naming `exercises`
+    /// (see [`narrowed`]); an exercise the solver does not know is an error.
+    pub fn needs(
+        &self,
+        kinds: &BTreeSet<String>,
+        exercises: &BTreeSet<String>,
+    ) -> Result<BTreeSet<String>, String> {
+        let known: BTreeSet<&str> = nimlab_solver::exercises::ALL
+            .iter()
+            .map(|exercise| exercise.id)
+            .collect();
+        if let Some(unknown) = exercises.iter().find(|id| !known.contains(id.as_str())) {
+            return Err(format!("no exercise is called {unknown:?}"));
+        }
+        Ok(narrowed(kinds, exercises, &self.every_kind, known.len()))
     }
 
     /// The build for a page holding `kinds` (made by `make_all`): `None` when that is every
@@ -202,12 +229,15 @@ impl Builder {
     fn make(&self, job: Job, pages: &[BTreeSet<String>], target: &Path) -> Result<Build, String> {
         let features: Vec<String> = match job {
             Job::Kinds(kinds) => {
-                let mut features: Vec<String> =
-                    kinds.iter().map(|kind| format!("widget-{kind}")).collect();
+                let mut features: BTreeSet<String> = kinds
+                    .iter()
+                    .map(String::as_str)
+                    .flat_map(features_of)
+                    .collect();
                 if pages.contains(kinds) {
-                    features.push("embed-toggle".into());
+                    features.insert("embed-toggle".into());
                 }
-                features
+                features.into_iter().collect()
             }
             Job::Panel => vec!["panel-module".into()],
         };
@@ -267,6 +297,46 @@ fn bindgen_and_optimise(linked: &Path, out: &Path) -> Result<(), String> {
     run(&mut opt)
 }
 
+/// The kind whose judges a page's sandboxes narrow (see the module's documentation).
+const SANDBOX: &str = "sandbox";
+
+/// `kinds`, with `sandbox` narrowed to `sandbox:<id>` for each of `exercises` (known ids), unless
+/// the page holds every kind (the playground, which loads Trunk's build) or its sandboxes name
+/// all `count` exercises, or none.
+fn narrowed(
+    kinds: &BTreeSet<String>,
+    exercises: &BTreeSet<String>,
+    every_kind: &BTreeSet<String>,
+    count: usize,
+) -> BTreeSet<String> {
+    let whole = kinds == every_kind || exercises.is_empty() || exercises.len() == count;
+    if whole || !kinds.contains(SANDBOX) {
+        return kinds.clone();
+    }
+    kinds
+        .iter()
+        .filter(|kind| *kind != SANDBOX)
+        .cloned()
+        .chain(exercises.iter().map(|id| format!("{SANDBOX}:{id}")))
+        .collect()
+}
+
+/// The widget kind of an element of a set: `sandbox` for `sandbox:<id>`.
+fn kind_of(element: &str) -> &str {
+    element.split_once(':').map_or(element, |(kind, _)| kind)
+}
+
+/// The front end's cargo features for an element of a set.
+fn features_of(element: &str) -> Vec<String> {
+    let kind = kind_of(element);
+    let judges = match element.split_once(':') {
+        Some((_, id)) => format!("nimlab-solver/exercise-{id}"),
+        None if kind == SANDBOX => "nimlab-solver/all-exercises".into(),
+        None => return vec![format!("widget-{kind}")],
+    };
+    vec![format!("widget-{kind}"), judges]
+}
+
 /// The kinds listed by the front end's `all-widgets` feature.
 fn kinds_of_manifest(manifest: &str) -> Result<BTreeSet<String>, String> {
     let line = manifest
@@ -315,7 +385,13 @@ fn write_bytes(path: &Path, bytes: &[u8]) -> Result<(), String> {
 
 #[cfg(test)]
 mod tests {
-    use super::kinds_of_manifest;
+    use std::collections::BTreeSet;
+
+    use super::{features_of, kinds_of_manifest, narrowed};
+
+    fn set(items: &[&str]) -> BTreeSet<String> {
+        items.iter().map(|item| item.to_string()).collect()
+    }
 
     #[test]
     fn the_kinds_are_read_from_the_all_widgets_feature() {
@@ -323,5 +399,37 @@ mod tests {
         let kinds = kinds_of_manifest(manifest).unwrap();
         assert_eq!(kinds.into_iter().collect::<Vec<_>>(), ["nim", "wl-table"]);
         assert!(kinds_of_manifest("[features]\n").is_err());
+    }
+
+    #[test]
+    fn a_narrowed_sandbox_asks_for_its_exercise_and_a_whole_one_for_every_judge() {
+        assert_eq!(features_of("nim"), ["widget-nim"]);
+        assert_eq!(
+            features_of("sandbox:bai-6"),
+            ["widget-sandbox", "nimlab-solver/exercise-bai-6"]
+        );
+        assert_eq!(
+            features_of("sandbox"),
+            ["widget-sandbox", "nimlab-solver/all-exercises"]
+        );
+    }
+
+    #[test]
+    fn a_page_names_its_sandboxes_exercises_unless_it_holds_them_all_or_every_kind() {
+        let every = set(&["graph", "nim", "sandbox"]);
+        let graphs = set(&["graph", "sandbox"]);
+        assert_eq!(
+            narrowed(&graphs, &set(&["bai-6"]), &every, 16),
+            set(&["graph", "sandbox:bai-6"])
+        );
+        let two = set(&["bai-1", "bai-2"]);
+        assert_eq!(narrowed(&graphs, &two, &every, 2), graphs, "every exercise");
+        assert_eq!(narrowed(&every, &two, &every, 16), every, "every kind");
+        assert_eq!(
+            narrowed(&graphs, &set(&[]), &every, 16),
+            graphs,
+            "no exercise named"
+        );
+        assert_eq!(narrowed(&set(&["nim"]), &two, &every, 16), set(&["nim"]));
     }
 }

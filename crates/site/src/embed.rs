@@ -23,6 +23,15 @@ pub fn lessons_by_widget(lessons: &[Lesson]) -> Vec<(String, &Lesson)> {
 
 /// The widget kinds of a lesson's placeholders, in page order.
 pub fn kinds_in_lesson(lesson: &Lesson) -> Vec<String> {
+    values_in_lesson(lesson, "data-widget")
+}
+
+/// The exercises a lesson's sandboxes run (`data-exercise="…"`).
+pub fn exercises_in_lesson(lesson: &Lesson) -> Vec<String> {
+    values_in_lesson(lesson, "data-exercise")
+}
+
+fn values_in_lesson(lesson: &Lesson, attribute: &str) -> Vec<String> {
     lesson
         .sections
         .iter()
@@ -31,13 +40,18 @@ pub fn kinds_in_lesson(lesson: &Lesson) -> Vec<String> {
             Part::Raw(html) => Some(html.as_str()),
             Part::Text(_) => None,
         })
-        .flat_map(widget_kinds)
+        .flat_map(|html| attribute_values(html, attribute))
         .collect()
 }
 
 /// The values of the `data-widget="…"` attributes in a piece of HTML.
 pub fn widget_kinds(html: &str) -> Vec<String> {
-    html.split("data-widget=\"")
+    attribute_values(html, "data-widget")
+}
+
+/// The values of the `name="…"` attributes in a piece of HTML.
+fn attribute_values(html: &str, name: &str) -> Vec<String> {
+    html.split(&format!("{name}=\""))
         .skip(1)
         .filter_map(|rest| rest.split('"').next())
         .map(str::to_string)

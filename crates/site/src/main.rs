@@ -74,11 +74,19 @@ fn run() -> Result<usize, String> {
     assets.reserve_widget_heights(&dist)?;
     let lessons = source::read_all(&lessons_dir)?;
     let kinds_of = |lesson| embed::kinds_in_lesson(lesson).into_iter().collect();
+    // What each lesson's build holds: its kinds, its sandboxes narrowed to their exercises.
+    let needs = lessons
+        .iter()
+        .map(|lesson| {
+            let exercises = embed::exercises_in_lesson(lesson).into_iter().collect();
+            builds.needs(&kinds_of(lesson), &exercises)
+        })
+        .collect::<Result<Vec<BTreeSet<String>>, String>>()?;
     let home = dist.join("index.html");
     let home_kinds: BTreeSet<String> = embed::widget_kinds(&assets::read(&home)?)
         .into_iter()
         .collect();
-    let mut every_page: Vec<BTreeSet<String>> = lessons.iter().map(kinds_of).collect();
+    let mut every_page = needs.clone();
     every_page.push(home_kinds.clone());
     // A frame or an element in a blog post shows one widget: the build of its kind alone (the
     // embed loaders take the smallest build holding a kind), without the Embed panel it never
@@ -92,13 +100,13 @@ fn run() -> Result<usize, String> {
     assets.set_panel(&dist, &builds.panel()?)?;
     // What a page of every kind (the playground) picks from, widget by widget.
     let sets = builds.sets_for(&every_page);
-    for (index, lesson) in lessons.iter().enumerate() {
+    for (index, (lesson, needs)) in lessons.iter().zip(&needs).enumerate() {
         let neighbours = page::Neighbours {
             previous: index.checked_sub(1).and_then(|i| lessons.get(i)),
             next: lessons.get(index + 1),
         };
         let kinds = kinds_of(lesson);
-        let build = builds.for_kinds(&kinds)?;
+        let build = builds.for_kinds(needs)?;
         let head = assets.page_head(&dist, &kinds, build.as_ref(), &sets)?;
         let html = page::render(lesson, &neighbours, &head)?;
         let path = dist.join(format!("{}.html", lesson.slug));

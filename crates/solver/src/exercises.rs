@@ -8,11 +8,29 @@
 //! encyclopedia article (seed 000).
 
 use crate::input::{Field, InputError, Problem};
-use crate::{adhoc, graph, nim, score, splitting, subtraction};
+use crate::score;
 
 /// The largest input a sandbox accepts, in bytes (2 MB). Inputs near the exercises' limits
 /// (10^5 lines of numbers) fit; anything larger is refused before it is read.
 pub const MAX_INPUT_BYTES: usize = 2 * 1024 * 1024;
+
+/// A judge: reads the input of an exercise and prints its answer, or says what is wrong.
+pub type Solve = fn(&str) -> Result<String, InputError>;
+
+/// `$solve` when the build holds that exercise's solver (cargo feature `$feature`, on by default
+/// with `all-exercises`), otherwise [`not_in_this_build`]. A front-end build for a lesson page
+/// holds the solvers of the page's sandboxes only (`crates/site/src/builds.rs`): the linker
+/// then leaves the other judges out of its wasm. The entry itself (id, titles, sample) stays,
+/// so every id is still known.
+macro_rules! held {
+    ($feature:literal, $solve:expr) => {{
+        #[cfg(feature = $feature)]
+        let solve: Solve = $solve;
+        #[cfg(not(feature = $feature))]
+        let solve: Solve = not_in_this_build;
+        solve
+    }};
+}
 
 /// One judge exercise: its id, its title in both languages, the sample the lesson prints and
 /// the solver that answers it.
@@ -27,7 +45,7 @@ pub struct Exercise {
     /// The sample output, exactly as the source prints it; `solve(sample_input)` returns it.
     pub sample_output: &'static str,
     /// Reads judge input and answers exactly as a judge expects, or says what is wrong.
-    pub solve: fn(&str) -> Result<String, InputError>,
+    pub solve: Solve,
 }
 
 impl Exercise {
@@ -77,6 +95,19 @@ fn too_large(bytes: usize) -> InputError {
     )
 }
 
+/// The judge of an exercise whose solver this build leaves out. The site never shows such a
+/// sandbox (each page's build holds the exercises its sandboxes name); this answer is for a
+/// build made by hand with fewer features.
+#[allow(dead_code)]
+fn not_in_this_build(_input: &str) -> Result<String, InputError> {
+    Err(InputError::custom(
+        EXERCISE,
+        "bản dựng này của trang không có bộ giải của bài này; hãy mở bài ở trang Bài tập.",
+        "this build of the page does not hold this exercise's solver; open it on the exercises \
+         page.",
+    ))
+}
+
 /// Every exercise, in the order of the exercises page.
 pub const ALL: &[Exercise] = &[
     // Seed 002, "Bài tập", exercises 1–8, with the samples printed under each statement.
@@ -86,7 +117,7 @@ pub const ALL: &[Exercise] = &[
         title_en: "Exercise 1 — Take 1 to k stones",
         sample_input: "3\n10 3\n8 3\n5 9",
         sample_output: "An\nBinh\nAn",
-        solve: subtraction::judge::solve_bachet,
+        solve: held!("exercise-bai-1", crate::subtraction::judge::solve_bachet),
     },
     Exercise {
         id: "bai-2",
@@ -94,7 +125,7 @@ pub const ALL: &[Exercise] = &[
         title_en: "Exercise 2 — Stones with a set of moves",
         sample_input: "3 4\n1 3 4\n2 5 7 10",
         sample_output: "Binh\nAn\nBinh\nAn",
-        solve: subtraction::judge::solve_move_set,
+        solve: held!("exercise-bai-2", crate::subtraction::judge::solve_move_set),
     },
     Exercise {
         id: "bai-3",
@@ -102,7 +133,10 @@ pub const ALL: &[Exercise] = &[
         title_en: "Exercise 3 — Nim: counting the winning moves",
         sample_input: "3\n3 4 5",
         sample_output: "An 1",
-        solve: nim::exercises::solve_count_winning_moves,
+        solve: held!(
+            "exercise-bai-3",
+            crate::nim::exercises::solve_count_winning_moves
+        ),
     },
     Exercise {
         id: "bai-4",
@@ -110,7 +144,7 @@ pub const ALL: &[Exercise] = &[
         title_en: "Exercise 4 — A sum of subtraction games",
         sample_input: "3 2\n1 3 4\n4 6",
         sample_output: "Binh",
-        solve: subtraction::judge::solve_sum,
+        solve: held!("exercise-bai-4", crate::subtraction::judge::solve_sum),
     },
     Exercise {
         id: "bai-5",
@@ -118,7 +152,7 @@ pub const ALL: &[Exercise] = &[
         title_en: "Exercise 5 — Taking numbers from either end",
         sample_input: "4\n8 15 3 7",
         sample_output: "22 11",
-        solve: score::solve_ends_scores,
+        solve: held!("exercise-bai-5", crate::score::solve_ends_scores),
     },
     Exercise {
         id: "bai-6",
@@ -126,7 +160,7 @@ pub const ALL: &[Exercise] = &[
         title_en: "Exercise 6 — Tokens moving down a tree",
         sample_input: "7 2\n1 2\n1 3\n2 4\n2 5\n3 6\n6 7\n2 6",
         sample_output: "Binh",
-        solve: graph::solve_tree_tokens,
+        solve: held!("exercise-bai-6", crate::graph::solve_tree_tokens),
     },
     Exercise {
         id: "bai-7",
@@ -134,7 +168,7 @@ pub const ALL: &[Exercise] = &[
         title_en: "Exercise 7 — Nim on a range, with updates",
         sample_input: "5 4\n1 2 3 4 5\n2 1 3\n2 2 4\n1 3 2\n2 1 3",
         sample_output: "Binh\nAn\nAn",
-        solve: nim::exercises::solve_range_nim,
+        solve: held!("exercise-bai-7", crate::nim::exercises::solve_range_nim),
     },
     Exercise {
         id: "bai-8",
@@ -142,7 +176,10 @@ pub const ALL: &[Exercise] = &[
         title_en: "Exercise 8 — Dividing a number by a divisor",
         sample_input: "3\n12 8 5",
         sample_output: "An",
-        solve: nim::exercises::solve_splitting_game,
+        solve: held!(
+            "exercise-bai-8",
+            crate::nim::exercises::solve_splitting_game
+        ),
     },
     // Seed 004, the worked examples, with the input and output of their "Chạy" boxes.
     Exercise {
@@ -151,7 +188,10 @@ pub const ALL: &[Exercise] = &[
         title_en: "Jumps on a permutation",
         sample_input: "1\n1",
         sample_output: "B",
-        solve: adhoc::solve_permutation,
+        solve: held!(
+            "exercise-permutation-jumps",
+            crate::adhoc::solve_permutation
+        ),
     },
     Exercise {
         id: "one-two-k",
@@ -159,7 +199,7 @@ pub const ALL: &[Exercise] = &[
         title_en: "Back 1, 2 or k cells",
         sample_input: "1\n0 3",
         sample_output: "Bob",
-        solve: adhoc::solve_one_two_k,
+        solve: held!("exercise-one-two-k", crate::adhoc::solve_one_two_k),
     },
     Exercise {
         id: "cutting-logs",
@@ -167,7 +207,7 @@ pub const ALL: &[Exercise] = &[
         title_en: "Cutting logs",
         sample_input: "1\n1\n1",
         sample_output: "maomao90",
-        solve: adhoc::solve_logs,
+        solve: held!("exercise-cutting-logs", crate::adhoc::solve_logs),
     },
     Exercise {
         id: "placing-discs",
@@ -175,7 +215,7 @@ pub const ALL: &[Exercise] = &[
         title_en: "Placing discs on a table",
         sample_input: "3 3 1",
         sample_output: "First",
-        solve: adhoc::solve_discs,
+        solve: held!("exercise-placing-discs", crate::adhoc::solve_discs),
     },
     Exercise {
         id: "ends-first",
@@ -183,7 +223,7 @@ pub const ALL: &[Exercise] = &[
         title_en: "Either end, with negative numbers",
         sample_input: "1\n1",
         sample_output: "1",
-        solve: score::solve_ends_first,
+        solve: held!("exercise-ends-first", crate::score::solve_ends_first),
     },
     // Seed 000, the worked examples. The article prints no sample input or output; these are
     // the samples the solver modules' own tests use.
@@ -194,7 +234,7 @@ pub const ALL: &[Exercise] = &[
         // The original problem's sample (Luogu P2599), as in `score::piles`' tests.
         sample_input: "1\n4\n3 1 9 4",
         sample_output: "0",
-        solve: solve_zjoi_within_limits,
+        solve: held!("exercise-zjoi-piles", solve_zjoi_within_limits),
     },
     Exercise {
         id: "e-and-d",
@@ -203,7 +243,7 @@ pub const ALL: &[Exercise] = &[
         // The first judge-format case of `splitting`'s tests (answers checked by brute force).
         sample_input: "2\n4\n1 2 3 1\n6\n1 1 1 1 1 1",
         sample_output: "YES\nNO",
-        solve: splitting::solve_ed,
+        solve: held!("exercise-e-and-d", crate::splitting::solve_ed),
     },
     Exercise {
         id: "forced-pile",
@@ -212,7 +252,10 @@ pub const ALL: &[Exercise] = &[
         // The hand-worked case of `nim::counting`'s tests.
         sample_input: "3\n1 2 3",
         sample_output: "6",
-        solve: nim::counting::solve_forced_pile,
+        solve: held!(
+            "exercise-forced-pile",
+            crate::nim::counting::solve_forced_pile
+        ),
     },
 ];
 
@@ -225,6 +268,7 @@ pub const ZJOI_MAX_PILES: u64 = 1000;
 /// tokens (`T`, then each test's `n` and its piles) refuses a test with more than
 /// [`ZJOI_MAX_PILES`] piles; everything else, well-formed or not, goes to
 /// [`score::solve_zjoi_piles`], which validates it fully.
+#[cfg_attr(not(feature = "exercise-zjoi-piles"), allow(dead_code))]
 fn solve_zjoi_within_limits(input: &str) -> Result<String, InputError> {
     const COUNT: Field = Field::new("n", "Số đống n", "Number of piles n", "4");
     let mut tokens = input.split_whitespace();
