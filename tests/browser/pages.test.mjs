@@ -82,12 +82,44 @@ describe("site pages", () => {
     assert.deepEqual(missing, [], "a formula uses characters the math font was not cut for: run ./x fonts");
     const session = await visit("grundy.html");
     const loaded = await session.page.evaluate(async () => {
-      await document.fonts.ready;
       return [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family.replaceAll('"', ""));
     });
     for (const family of ["Be Vietnam Pro", "JetBrains Mono", "Noto Sans Math"]) {
       assert.ok(loaded.includes(family), `${family} is loaded: ${loaded}`);
     }
+    await session.close();
+  });
+
+  test("a first visit links the faces after the first widget; the next page links them before it is drawn", async () => {
+    const session = await visit("win-lose.html");
+    const { page } = session;
+    // When the faces and the first widget came, from the page's own timings.
+    const timings = () =>
+      page.evaluate(() => {
+        const mark = performance.getEntriesByName("nimlab:first-widget")[0]?.startTime;
+        const faces = performance.getEntriesByType("resource").filter((e) => /\/fonts\.css$|\.woff2$/.test(e.name));
+        const theme = document.querySelector('script[src$="static/theme.js"]');
+        return {
+          mark,
+          faces: faces.length,
+          firstFace: Math.min(...faces.map((e) => e.startTime)),
+          // static/theme.js marks how it linked them.
+          linked: document.querySelector("link[data-fonts]")?.dataset.fonts,
+          inHead: theme?.nextElementSibling?.matches("link[data-fonts]") ?? false,
+        };
+      });
+    const first = await timings();
+    assert.ok(first.faces >= 3, `the sheet and the text face were fetched: ${JSON.stringify(first)}`);
+    assert.ok(first.firstFace >= first.mark, `no face before the first widget: ${JSON.stringify(first)}`);
+    assert.equal(first.linked, "after-first-widget");
+    // Once they are in, this browser has them: the next page asks for them while it is parsed.
+    await page.waitForFunction(() => localStorage.getItem("nimlab-fonts") === "1");
+    await page.goto(new URL("nim.html", SITE).href);
+    await page.waitForSelector('[data-widget] [data-ready="true"]');
+    const next = await timings();
+    assert.equal(next.linked, "at-once", "the faces are linked in the head, before the first paint");
+    assert.ok(next.inHead, "the faces' link follows the theme script");
+    assert.ok(next.firstFace < next.mark, `the faces are asked for before the widget: ${JSON.stringify(next)}`);
     await session.close();
   });
 

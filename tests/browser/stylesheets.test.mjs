@@ -69,7 +69,7 @@ function swapStylesheet({ selector, shadow, href }) {
   const roots = shadow ? [...document.querySelectorAll(selector)].map((host) => host.shadowRoot) : [document];
   return Promise.all(
     roots.map(async (root) => {
-      const old = root.querySelector('link[rel="stylesheet"]');
+      const old = root.querySelector('link[rel="stylesheet"]:not([data-fonts])');
       const full = document.createElement("link");
       full.rel = "stylesheet";
       full.href = new URL(href, old.href).href;
@@ -147,7 +147,7 @@ describe("each page's stylesheet holds its widgets' rules and no others", () => 
       const session = await open(browser, name);
       const { page } = session;
       const onPage = await page.$$eval("[data-widget]", (slots) => [...new Set(slots.map((slot) => slot.dataset.widget))]);
-      const href = await page.$eval('link[rel="stylesheet"]', (link) => link.href);
+      const href = await page.$eval('link[rel="stylesheet"]:not([data-fonts])', (link) => link.href);
       assert.notEqual(href, `${SITE}${every}`, "the page links a stylesheet of its own");
       const others = await page.evaluate(selectorsForOtherKinds, { href, held: onPage, kinds });
       assert.deepEqual(others, [], "selectors for kinds not on the page");
@@ -163,7 +163,7 @@ describe("each page's stylesheet holds its widgets' rules and no others", () => 
     for (const kind of kinds) {
       await page.goto(`${SITE}embed.html?${new URLSearchParams([["widget", kind], ...(INPUT[kind] ?? [])])}`);
       await page.locator('[data-widget] [data-ready="true"]').waitFor({ state: "attached" });
-      const href = await page.$eval('link[rel="stylesheet"]', (link) => link.href);
+      const href = await page.$eval('link[rel="stylesheet"]:not([data-fonts])', (link) => link.href);
       const others = await page.evaluate(selectorsForOtherKinds, { href, held: [kind], kinds });
       assert.deepEqual(others, [], `${kind}: selectors for other kinds`);
       await sameUnderFullSheet(page, { selector: "[data-widget]", full: every });
@@ -196,7 +196,7 @@ describe("each page's stylesheet holds its widgets' rules and no others", () => 
       { timeout: 60_000 },
     );
     for (const kind of kinds) {
-      const href = await page.$eval(`nimlab-widget[widget="${kind}"]`, (el) => el.shadowRoot.querySelector('link[rel="stylesheet"]').href);
+      const href = await page.$eval(`nimlab-widget[widget="${kind}"]`, (el) => el.shadowRoot.querySelector('link[rel="stylesheet"]:not([data-fonts])').href);
       const others = await page.evaluate(selectorsForOtherKinds, { href, held: [kind], kinds });
       assert.deepEqual(others, [], `${kind}: selectors for other kinds`);
     }

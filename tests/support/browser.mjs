@@ -75,6 +75,9 @@ export async function open(
   if ((await page.locator("[data-widget]").count()) > 0) {
     await page.waitForSelector('[data-widget] [data-ready="true"]');
   }
+  // A first visit links the faces once the first widget is up (static/theme.js): what the tests
+  // measure and photograph is the page as it stays, in its own faces.
+  await page.evaluate(facesIn);
   return {
     page,
     problems,
@@ -86,6 +89,21 @@ export async function open(
       assert.deepEqual(problems, [], "the page logged errors");
     },
   };
+}
+
+/**
+ * In the page (Playwright's or puppeteer's): resolves once the site's faces are linked
+ * (static/fonts.css, which static/theme.js links on a first visit after the first widget) and
+ * the ones the page draws have loaded.
+ */
+export async function facesIn() {
+  const linked = () => document.querySelector("link[data-fonts]");
+  const deadline = Date.now() + 15_000;
+  while (!linked()?.sheet) {
+    if (Date.now() > deadline) throw new Error("the page never linked its faces (static/fonts.css)");
+    await new Promise((later) => setTimeout(later, 20));
+  }
+  await document.fonts.ready;
 }
 
 /**

@@ -17,17 +17,32 @@ use std::process::Command;
 
 use crate::offline::WORKER;
 
-/// Minifies, in place, every `.js` and `.css` file at the root of `dist` but the worker.
+/// The folders of `dist` whose scripts and stylesheets are minified: the root (Trunk's and
+/// nimlab-site's files) and `static/` (the theme script and the faces' sheet, which every page
+/// loads before its wasm is in).
+const FOLDERS: [&str; 2] = ["", "static"];
+
+/// Minifies, in place, every `.js` and `.css` file in [`FOLDERS`] of `dist` but the worker.
 pub fn scripts_and_styles(dist: &Path) -> Result<(), String> {
     let mut files = Vec::new();
-    for entry in std::fs::read_dir(dist).map_err(|e| format!("{}: {e}", dist.display()))? {
-        let name = entry
-            .map_err(|e| format!("{}: {e}", dist.display()))?
-            .file_name()
-            .to_string_lossy()
-            .into_owned();
-        if (name.ends_with(".js") || name.ends_with(".css")) && name != WORKER {
-            files.push(name);
+    for folder in FOLDERS {
+        let path = dist.join(folder);
+        if !path.is_dir() {
+            continue;
+        }
+        for entry in std::fs::read_dir(&path).map_err(|e| format!("{}: {e}", path.display()))? {
+            let name = entry
+                .map_err(|e| format!("{}: {e}", path.display()))?
+                .file_name()
+                .to_string_lossy()
+                .into_owned();
+            if (name.ends_with(".js") || name.ends_with(".css")) && name != WORKER {
+                files.push(if folder.is_empty() {
+                    name
+                } else {
+                    format!("{folder}/{name}")
+                });
+            }
         }
     }
     if files.is_empty() {
@@ -40,6 +55,7 @@ pub fn scripts_and_styles(dist: &Path) -> Result<(), String> {
         .args(&files)
         // UTF-8 as written: escaping the Vietnamese of embed.js as \u… would make it longer.
         .args(["--minify", "--charset=utf8", "--log-level=warning"])
-        .args(["--outdir=.", "--allow-overwrite"]);
+        // Each file back where it was, `static/` ones included, whatever the set's common folder.
+        .args(["--outdir=.", "--outbase=.", "--allow-overwrite"]);
     crate::builds::run(&mut esbuild)
 }

@@ -95,15 +95,16 @@ impl MoveSet {
         if raw.len() > MAX_MOVES {
             return fail(Problem::TooMany { max: MAX_MOVES });
         }
-        let mut moves = Vec::with_capacity(raw.len());
+        // Kept sorted as they come: a binary search finds a duplicate and the place of a new
+        // move, and no sort routine is linked into the page's wasm for a list this short.
+        let mut moves: Vec<u64> = Vec::with_capacity(raw.len());
         for value in raw {
             let take = value.bounded(Field::MOVES, 1, MAX_MOVE)?;
-            if moves.contains(&take) {
-                return fail(Problem::Duplicate(take));
+            match moves.binary_search(&take) {
+                Ok(_) => return fail(Problem::Duplicate(take)),
+                Err(place) => moves.insert(place, take),
             }
-            moves.push(take);
         }
-        moves.sort_unstable();
         Ok(MoveSet { moves })
     }
 
@@ -304,11 +305,11 @@ pub struct PeriodRule {
 impl PeriodRule {
     pub fn new(period: Period, outcomes: &[Outcome]) -> PeriodRule {
         let lose = |i: &usize| outcomes.get(*i) == Some(&Outcome::Lose);
-        let mut lose_residues: Vec<usize> = (period.start..period.start + period.length)
-            .filter(lose)
-            .map(|i| i % period.length)
-            .collect();
-        lose_residues.sort_unstable();
+        // The cell of residue `r` inside the period's first window, so the residues come out
+        // in order without a sort.
+        let Period { start, length } = period;
+        let cell_of = |r: usize| start + (r + length - start % length) % length;
+        let lose_residues = (0..length).filter(|&r| lose(&cell_of(r))).collect();
         let lose_before_start = (0..period.start).filter(lose).collect();
         PeriodRule {
             period,
