@@ -29,6 +29,7 @@ pub use tree::{solve_tree_tokens, TREE_EDGES, TREE_N, TREE_TOKENS, TREE_TOKEN_CO
 
 use crate::input::{list_tokens, Field, InputError, Problem, RawInt};
 use crate::outcome::Outcome;
+use crate::Lang;
 
 /// At most this many vertices (the judge exercises' 2·10^5).
 pub const MAX_VERTICES: u64 = 200_000;
@@ -281,11 +282,24 @@ pub struct Cycle {
 impl Cycle {
     /// The refusal a learner reads: Grundy values need a graph without cycles.
     pub fn to_input_error(&self) -> InputError {
+        let (vi, en) = self.sentences(("đồ thị", "the graph"));
+        InputError::custom(EDGES, vi, en)
+    }
+
+    /// The same words opening a note of their own, capitalised.
+    pub fn note(&self, lang: Lang) -> String {
+        let (vi, en) = self.sentences(("Đồ thị", "The graph"));
+        lang.pick(vi, en)
+    }
+
+    /// What the cycle means, opening with `graph`. Both cases are written out: capitalising at
+    /// run time (`char::to_uppercase`) would link Unicode's case tables into the wasm, about
+    /// 8 KB gzip for one letter.
+    fn sentences(&self, graph: (&str, &str)) -> (String, String) {
         let path = arrow_path(&self.vertices);
-        InputError::custom(
-            EDGES,
-            format!("đồ thị có chu trình {path}; giá trị Grundy chỉ định nghĩa trên đồ thị không có chu trình."),
-            format!("the graph has the cycle {path}; Grundy values are only defined on graphs without cycles."),
+        (
+            format!("{} có chu trình {path}; giá trị Grundy chỉ định nghĩa trên đồ thị không có chu trình.", graph.0),
+            format!("{} has the cycle {path}; Grundy values are only defined on graphs without cycles.", graph.1),
         )
     }
 }

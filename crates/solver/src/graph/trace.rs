@@ -230,12 +230,7 @@ impl Why {
 /// cycles, and tell who wins only under normal play.
 pub fn grundy_note(grundy: &Result<Vec<u32>, Cycle>, rule: PlayRule, lang: Lang) -> Option<String> {
     match (grundy, rule) {
-        (Err(cycle), _) => {
-            let reason = cycle.to_input_error().reason(lang);
-            let mut chars = reason.chars();
-            let first = chars.next()?;
-            Some(first.to_uppercase().chain(chars).collect())
-        }
+        (Err(cycle), _) => Some(cycle.note(lang)),
         (Ok(_), PlayRule::Misere) => Some(
             lang.pick(
                 "Giá trị Grundy dùng cho luật thường; với luật phản thường chúng không cho biết ai thắng.",

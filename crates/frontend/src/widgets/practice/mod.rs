@@ -192,7 +192,7 @@ impl<K: Exercise> Standalone for Practice<K> {
                 (Outcome::Lose, ("Trả lời L (thua)", "Answer L (lose)")),
             ] {
                 let letter = outcome.letter().to_string();
-                let class = format!("btn guess guess-{}", letter.to_lowercase());
+                let class = format!("btn guess guess-{}", letter.to_ascii_lowercase());
                 let button = dom::button(&row, &class, &letter)?;
                 texts.attr(&button, "aria-label", words.0, words.1);
                 let d = dispatch.clone();
