@@ -45,6 +45,7 @@ pub mod play;
 pub mod program;
 pub mod random;
 pub mod score;
+pub mod sorting;
 pub mod splitting;
 pub mod subtraction;
 pub mod trace;

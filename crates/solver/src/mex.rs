@@ -5,6 +5,7 @@
 //! given, and it is why a position with `k` options has a Grundy value of at most `k`.
 
 use crate::lang::Lang;
+use crate::sorting;
 
 /// A set of Grundy values (sorted, each once) and its mex.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -17,8 +18,7 @@ impl Mex {
     /// The mex of `values` (in any order, repeats allowed).
     pub fn of(values: impl IntoIterator<Item = u32>) -> Mex {
         let mut present: Vec<u32> = values.into_iter().collect();
-        present.sort_unstable();
-        present.dedup();
+        sorting::sort_unique(&mut present);
         let value = present
             .iter()
             .zip(0u32..)

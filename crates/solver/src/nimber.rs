@@ -19,6 +19,7 @@
 use std::sync::OnceLock;
 
 use crate::input::{Field, InputError};
+use crate::sorting;
 
 /// The first operand.
 pub const A: Field = Field::new("a", "Số a", "Number a", "2");
@@ -289,8 +290,7 @@ pub fn mex_step(op: Op, a: u64, b: u64) -> MexStep {
             .collect(),
     };
     let options = reached.len() as u64;
-    reached.sort_unstable();
-    reached.dedup();
+    sorting::sort_unique(&mut reached);
     // The values are sorted and distinct, so the mex is the first gap.
     let value = reached
         .iter()

@@ -22,6 +22,7 @@
 
 use crate::input::{Field, InputError, JudgeInput, Problem, RawInt};
 use crate::outcome::Outcome;
+use crate::sorting;
 
 /// The piles of a query, read two by two as groups.
 pub const PILES: Field = Field::new("piles", "Các đống", "Piles", "1 2 3 1");
@@ -263,8 +264,7 @@ pub fn cell_step(table: &SgTable, a: usize, b: usize) -> Option<CellStep> {
         .iter()
         .filter_map(|&(x, y)| table.get(x - 1)?.get(y - 1).copied())
         .collect();
-    reached.sort_unstable();
-    reached.dedup();
+    sorting::sort_unique(&mut reached);
     let value = (0u32..).find(|v| !reached.contains(v)).unwrap_or(0);
     Some(CellStep {
         a,

@@ -13,6 +13,7 @@ use super::CoinBoard;
 use crate::input::{list_tokens, Field, InputError, Problem, RawInt};
 use crate::lang::Lang;
 use crate::play::{GameWords, Match, Rules, Side, Turn as Played};
+use crate::sorting;
 
 /// A move typed as the coins it turns, numbered from 1 (`3 4`: coin 4 showing heads, and 3).
 pub const COIN_MOVE: Field = Field::new("move", "Nước đi", "Move", "8");
@@ -58,9 +59,9 @@ impl Rules for CoinGame {
             ));
         }
         let mut wanted = turn.others.clone();
-        wanted.sort_unstable();
+        sorting::sort(&mut wanted);
         let allowed = self.board.turn_sets(turn.place).into_iter().any(|mut set| {
-            set.sort_unstable();
+            sorting::sort(&mut set);
             set == wanted
         });
         if !allowed {
@@ -108,7 +109,7 @@ impl Rules for CoinGame {
             }
             coins.push(coin - 1);
         }
-        coins.sort_unstable();
+        sorting::sort(&mut coins);
         let Some(place) = coins.pop() else {
             return Err(InputError::new(COIN_MOVE, Problem::Empty));
         };
@@ -119,7 +120,7 @@ impl Rules for CoinGame {
             .into_iter()
             .find(|set| {
                 let mut sorted = set.clone();
-                sorted.sort_unstable();
+                sorting::sort(&mut sorted);
                 sorted == coins
             })
             .unwrap_or(coins);

@@ -13,6 +13,7 @@ use super::{CoinBoard, CoinRule, COINS_N, RULE};
 use crate::input::{list_tokens, parse_number, Field, InputError, JudgeInput, RawInt};
 use crate::lang::Lang;
 use crate::outcome::Outcome;
+use crate::sorting;
 
 /// The longest row the widget steps through (a few hundred steps).
 pub const MAX_WIDGET_ROW: u64 = 32;
@@ -209,8 +210,7 @@ impl CoinTrace {
     /// The trace of `board` with `heads` (places from 0) showing heads.
     pub fn new(board: CoinBoard, heads: &[usize]) -> CoinTrace {
         let mut heads = heads.to_vec();
-        heads.sort_unstable();
-        heads.dedup();
+        sorting::sort_unique(&mut heads);
         CoinTrace {
             values: board.base_values(),
             board,
@@ -272,8 +272,7 @@ impl CoinTrace {
             return Some(CoinStep::Options { place, options });
         }
         let mut seen: Vec<u64> = options.iter().map(|o| o.value).collect();
-        seen.sort_unstable();
-        seen.dedup();
+        sorting::sort_unique(&mut seen);
         let value = (0..).find(|g| seen.binary_search(g).is_err()).unwrap_or(0);
         Some(CoinStep::Mex { place, seen, value })
     }
@@ -300,8 +299,7 @@ impl CoinTrace {
         match position.checked_sub(1).and_then(|i| self.step(i)) {
             Some(CoinStep::Options { place, options }) => {
                 let mut values: Vec<u64> = options.iter().map(|o| o.value).collect();
-                values.sort_unstable();
-                values.dedup();
+                sorting::sort_unique(&mut values);
                 vars.push(("s", (place + 1).to_string()));
                 vars.push(("options", format!("{{{}}}", value_list(&values))));
             }
@@ -517,7 +515,7 @@ impl Turn {
     pub fn coins(&self) -> Vec<usize> {
         let mut all = self.others.clone();
         all.push(self.place);
-        all.sort_unstable();
+        sorting::sort(&mut all);
         all
     }
 }
@@ -543,7 +541,7 @@ impl CoinBoard {
             }
             heads.push(coin - 1);
         }
-        heads.sort_unstable();
+        sorting::sort(&mut heads);
         Ok(heads)
     }
 

@@ -29,6 +29,7 @@ pub use tree::{solve_tree_tokens, TREE_EDGES, TREE_N, TREE_TOKENS, TREE_TOKEN_CO
 
 use crate::input::{list_tokens, Field, InputError, Problem, RawInt};
 use crate::outcome::Outcome;
+use crate::sorting;
 use crate::Lang;
 
 /// At most this many vertices (the judge exercises' 2·10^5).
@@ -448,7 +449,7 @@ fn vertex(raw: &RawInt, field: Field, n: usize) -> Result<usize, InputError> {
 
 fn refuse_duplicates(edges: &[(usize, usize)]) -> Result<(), InputError> {
     let mut sorted = edges.to_vec();
-    sorted.sort_unstable();
+    sorting::sort(&mut sorted);
     match sorted.windows(2).find(|pair| pair[0] == pair[1]) {
         Some(pair) => {
             let (u, v) = pair[0];

@@ -21,6 +21,7 @@ use crate::input::{list_tokens, parse_number, Field, InputError, JudgeInput, Pro
 use crate::lang::Lang;
 use crate::outcome::Outcome;
 use crate::play::{GameWords, Match, Rules, Side, Turn};
+use crate::sorting;
 
 /// The most heaps one move may touch.
 pub const K: Field = Field::new("k", "Số đống tối đa k", "Heaps per move k", "2");
@@ -152,7 +153,7 @@ impl Moore {
                 free: free.clone(),
             });
         }
-        free.sort_unstable();
+        sorting::sort(&mut free);
         let moves = free
             .iter()
             .filter_map(|&heap| {
@@ -250,7 +251,7 @@ pub fn parse_move(sizes: &[u64], k: u64, text: &str) -> Result<Vec<WinningMove>,
             format!("a turn may take from at most k = {k} heaps."),
         ));
     }
-    moves.sort_unstable();
+    sorting::sort(&mut moves);
     Ok(moves)
 }
 

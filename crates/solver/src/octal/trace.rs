@@ -8,6 +8,7 @@
 use super::program::{CodePoint, PROGRAMS};
 use super::{Leave, OctalCode, OctalMove};
 use crate::lang::Lang;
+use crate::sorting;
 use crate::trace::{page_range, TraceStep, Traced};
 
 /// One step, about the heap of `heap` tokens (the `i` of the program).
@@ -95,8 +96,7 @@ impl OctalTrace {
             None => {
                 let mut reached: Vec<u32> =
                     self.code.moves(heap).map(|m| value_of(m.leave)).collect();
-                reached.sort_unstable();
-                reached.dedup();
+                sorting::sort_unique(&mut reached);
                 StepKind::Mex {
                     reached,
                     value: self.grundy[heap],

@@ -12,6 +12,7 @@ use std::hint::black_box;
 
 use super::{num, GridFill, Row};
 use crate::lang::Lang;
+use crate::sorting;
 
 /// Repetitions of each method.
 pub const REPS: usize = 5;
@@ -194,7 +195,7 @@ fn measure(clock: &dyn Fn() -> f64, f: impl Fn() -> i64) -> (f64, i64) {
 
 fn median(times: &[f64]) -> f64 {
     let mut sorted = times.to_vec();
-    sorted.sort_by(|a, b| a.total_cmp(b));
+    sorting::sort_by(&mut sorted, |a, b| a.total_cmp(b));
     let mid = sorted.len() / 2;
     match (sorted.get(mid.wrapping_sub(1)), sorted.get(mid)) {
         (Some(a), Some(b)) if sorted.len() % 2 == 0 => (a + b) / 2.0,

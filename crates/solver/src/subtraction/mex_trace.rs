@@ -5,6 +5,7 @@
 use super::{MoveSet, SubtractionGame, Table};
 use crate::lang::Lang;
 use crate::program::Program;
+use crate::sorting;
 use crate::trace::{page_range, TraceStep, Traced};
 
 /// Where a step of the mex trace sits in the program.
@@ -110,8 +111,7 @@ impl MexTrace {
                 MexStep::Gather { x, options }
             } else {
                 let mut present: Vec<u32> = options.iter().map(|&(_, g)| g).collect();
-                present.sort_unstable();
-                present.dedup();
+                sorting::sort_unique(&mut present);
                 MexStep::Mex {
                     x,
                     value: grundy[x],

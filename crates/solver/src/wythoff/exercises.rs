@@ -14,6 +14,7 @@
 //!   known answer, as the author says, so it is left out.
 
 use crate::outcome::Outcome;
+use crate::sorting;
 
 /// Exercise 4: whether every base-4 digit place of `a`, `b`, `c` holds `0 0 0`, `d d 0` or
 /// `1 2 3`, in some order.
@@ -21,7 +22,7 @@ pub fn quaternary_columns_balanced(a: u64, b: u64, c: u64) -> bool {
     (0..32).all(|place| {
         let digit = |n: u64| (n >> (2 * place)) & 3;
         let mut column = [digit(a), digit(b), digit(c)];
-        column.sort_unstable();
+        sorting::sort(&mut column);
         matches!(column, [0, 0, 0] | [1, 2, 3]) || (column[0] == 0 && column[1] == column[2])
     })
 }

@@ -9,7 +9,7 @@
 
 use std::f64::consts::PI;
 
-use nimlab_solver::decimal;
+use nimlab_solver::{decimal, sorting};
 
 /// The radius of a vertex's disc, in drawing units (its number, letter and counter fit in it).
 pub const RADIUS: f64 = 25.0;
@@ -260,7 +260,7 @@ fn layers(n: usize, edges: &[(usize, usize)]) -> Option<Vec<Vec<usize>>> {
             }
         };
         let mut keyed: Vec<(f64, usize)> = layer.iter().map(|v| (key(v), *v)).collect();
-        keyed.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+        sorting::sort_by(&mut keyed, |a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
         *layer = keyed.into_iter().map(|(_, v)| v).collect();
         let size = layer.len() as f64;
         for (i, &v) in layer.iter().enumerate() {

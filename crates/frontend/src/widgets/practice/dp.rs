@@ -15,6 +15,7 @@ use std::rc::Rc;
 use nimlab_solver::input::Field;
 use nimlab_solver::random::Rng;
 use nimlab_solver::score::{num, IntervalStep, IntervalTrace, Row};
+use nimlab_solver::sorting;
 use nimlab_solver::{InputError, Lang};
 use wasm_bindgen::JsValue;
 use web_sys::Element;
@@ -171,7 +172,7 @@ impl Exercise for DpPractice {
                 grid.push(td);
             }
         }
-        cells.sort_by_key(|(cell, _)| *cell);
+        sorting::sort_by_key(&mut cells, |(cell, _)| *cell);
         let cells = cells.into_iter().map(|(_, parts)| parts).collect();
         Ok((DpBoard { heads, grid, cells }, listeners))
     }
