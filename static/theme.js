@@ -7,7 +7,8 @@
 //
 // The faces (static/fonts.css, about 32 KB for a page in Vietnamese) are linked at once, as a
 // parser-inserted stylesheet the first paint waits for, when this browser has loaded them
-// before: they come from its cache or the service worker's, and the text never changes face.
+// before (they come from its cache or the service worker's, and the text never changes face)
+// and in a frame of a blog post (below).
 // On a first visit they are linked only once the page's first widget is up (or 3 s after the
 // page has loaded, if no widget comes): until then the text is drawn in the system's face. On a
 // slow line they would otherwise share it with the front end's wasm; lesson 01 on Fast 3G gets
@@ -42,7 +43,12 @@
       stored(FONTS_KEY, "1");
     });
   };
-  if (stored(FONTS_KEY) === "1") {
+  // A frame (embed.html in a post) links them at once too: the height it reports to the post
+  // should be final from the start. A frame below the fold is not drawn, so a change of height
+  // when its faces came late would reach the post only as the reader scrolls to it, moving
+  // the text under their eyes (and the post's tests saw a Nim frame 16 px too tall).
+  var framed = /\/embed\.html$/.test(location.pathname);
+  if (framed || stored(FONTS_KEY) === "1") {
     document.write('<link rel="stylesheet" href="' + sheet + '" data-fonts="at-once">');
     return;
   }
