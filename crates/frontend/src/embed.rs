@@ -25,7 +25,6 @@ struct HeightWatch {
     _observer: ResizeObserver,
     _send: Closure<dyn FnMut()>,
     _asked: Listener,
-    _resized: Listener,
 }
 
 thread_local! {
@@ -110,18 +109,11 @@ pub fn report_height(doc: &Document) -> Result<(), JsValue> {
             post_height(&asked_root);
         }
     })?;
-    // The parent resizing the frame is a moment to say the height again: a height sent while
-    // the content was changing (the faces arriving, a scroll bar coming and going) can be one
-    // the observer never saw, and it reports only what differs from what it saw last. Once the
-    // frame has the content's height, resizing it to that changes nothing and no event follows.
-    let resized_root = root.clone();
-    let resized = Listener::new(&window, "resize", move |_| post_height(&resized_root))?;
     HEIGHT_WATCH.with(|watch| {
         *watch.borrow_mut() = Some(HeightWatch {
             _observer: observer,
             _send: send,
             _asked: asked,
-            _resized: resized,
         })
     });
     Ok(())

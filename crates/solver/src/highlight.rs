@@ -406,7 +406,7 @@ impl<'a> Scanner<'a> {
 
 /// A letter of a name: ASCII letters, `_`, `$` outside C++, and any non-ASCII character. The
 /// last keeps a name in another script whole (`số_viên`) without Unicode's letter tables,
-/// which would cost every build with a code panel about 4 KB; no keyword has one.
+/// which cost every build with a code panel 1.9 KB gzip; no keyword has one.
 fn is_word_start(c: char, syntax: Syntax) -> bool {
     c.is_ascii_alphabetic() || c == '_' || !c.is_ascii() || (c == '$' && syntax != Syntax::Cpp)
 }
