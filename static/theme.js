@@ -43,10 +43,10 @@
       stored(FONTS_KEY, "1");
     });
   };
-  // A frame (embed.html in a post) links them at once too: the height it reports to the post
-  // should be final from the start. A frame below the fold is not drawn, so a change of height
-  // when its faces came late would reach the post only as the reader scrolls to it, moving
-  // the text under their eyes (and the post's tests saw a Nim frame 16 px too tall).
+  // A frame (embed.html in a post) links them at once too, so that the height it reports to
+  // the post is final as early as it can be. Their arrival still changes the height (a Nim
+  // frame by 16 px): the frame reports it again on the font set's event (embed.rs), as a frame
+  // below the fold is not drawn and its resize observer says nothing.
   var framed = /\/embed\.html$/.test(location.pathname);
   if (framed || stored(FONTS_KEY) === "1") {
     document.write('<link rel="stylesheet" href="' + sheet + '" data-fonts="at-once">');

@@ -178,6 +178,35 @@ describe("embeds in a sturdy post", () => {
     await post.close();
   });
 
+  test("frames below the fold fit their content when their faces come late", async () => {
+    // A frame out of view is not drawn, so no resize observer sees the text change face there.
+    const faces = /\.woff2$/;
+    const post = await openPost("frames.html", {
+      prepare: (page) =>
+        page.route(faces, async (route) => {
+          await new Promise((done) => setTimeout(done, 3000));
+          await route.continue();
+        }),
+    });
+    const { page } = post;
+    for (const id of ["frame-nim", "frame-mex"]) {
+      await page.frameLocator(`#${id}`).locator('[data-ready="true"]').waitFor();
+      const status = await page
+        .frameLocator(`#${id}`)
+        .locator("html")
+        .evaluate(async (html) => {
+          html.getBoundingClientRect();
+          await document.fonts.ready;
+          return document.fonts.status;
+        });
+      assert.equal(status, "loaded", `${id}: its faces`);
+      const below = await page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top > innerHeight);
+      assert.ok(below, `${id} is below the fold`);
+      await frameFits(page, id, (content) => content > 400, "after its faces");
+    }
+    await post.close();
+  });
+
   test("a frame shrinks with its content as well as grows", async () => {
     const post = await openPost("frames.html");
     const { page } = post;

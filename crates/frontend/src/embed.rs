@@ -9,7 +9,7 @@ use std::cell::RefCell;
 
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{Document, Element, MessageEvent, ResizeObserver, Url};
+use web_sys::{Document, Element, EventTarget, MessageEvent, ResizeObserver, Url};
 
 use crate::dom::{self, Listener};
 
@@ -25,6 +25,7 @@ struct HeightWatch {
     _observer: ResizeObserver,
     _send: Closure<dyn FnMut()>,
     _asked: Listener,
+    _faces: Option<Listener>,
 }
 
 thread_local! {
@@ -109,11 +110,21 @@ pub fn report_height(doc: &Document) -> Result<(), JsValue> {
             post_height(&asked_root);
         }
     })?;
+    // A frame out of the post's view is not drawn, so its observer stays silent when the
+    // faces arrive and the text takes its final size. The font set's event comes anyway, and
+    // reading the box then lays the page out.
+    let faces_root = root.clone();
+    let faces = js_sys::Reflect::get(doc, &"fonts".into())
+        .ok()
+        .and_then(|fonts| fonts.dyn_into::<EventTarget>().ok())
+        .map(|fonts| Listener::new(&fonts, "loadingdone", move |_| post_height(&faces_root)))
+        .transpose()?;
     HEIGHT_WATCH.with(|watch| {
         *watch.borrow_mut() = Some(HeightWatch {
             _observer: observer,
             _send: send,
             _asked: asked,
+            _faces: faces,
         })
     });
     Ok(())
