@@ -5,6 +5,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 use crate::builds::Build;
+use crate::kind_css::Reader;
 
 pub struct Assets {
     /// The `<link>` elements of Trunk's output (stylesheet, preloads).
@@ -20,7 +21,7 @@ pub struct Assets {
     every_kind: Vec<String>,
     /// The stylesheets written besides Trunk's, by the name of their file (made from their
     /// content's hash, like Trunk's): the pages', the frames' and the elements'.
-    written_css: RefCell<BTreeMap<String, Purpose>>,
+    written_css: RefCell<BTreeMap<String, Reader>>,
     /// What the pages' loaders add to offer the Embed panel (`set_panel`).
     panel_loader: String,
 }
@@ -46,14 +47,6 @@ impl EmbedStylesheets {
             .collect();
         names_table(&by_kind)
     }
-}
-
-/// What a stylesheet written by `Assets` is for: a page of the site (which the offline copy
-/// keeps), or only embeds in other people's posts (which it leaves out).
-#[derive(Clone, Copy, PartialEq)]
-enum Purpose {
-    Page,
-    Embed,
 }
 
 const EMBED_BOOT: &str = "boot-embed.js";
@@ -132,20 +125,24 @@ impl Assets {
     /// The stylesheet of a page holding `kinds` (`kind_css.rs`): the site's, reserved heights
     /// included, without the rules of other kinds; Trunk's own for a page of every kind.
     pub fn stylesheet_for(&self, dist: &Path, kinds: &BTreeSet<String>) -> Result<String, String> {
-        self.site_stylesheet(dist, kinds, Purpose::Page)
+        self.site_stylesheet(dist, kinds, Reader::Page)
     }
 
     fn site_stylesheet(
         &self,
         dist: &Path,
         kinds: &BTreeSet<String>,
-        purpose: Purpose,
+        purpose: Reader,
     ) -> Result<String, String> {
         if kinds.len() == self.every_kind.len() {
             return Ok(self.css.clone());
         }
-        let css =
-            crate::kind_css::for_kinds(&read(&dist.join(&self.css))?, kinds, &self.every_kind);
+        let css = crate::kind_css::for_kinds(
+            &read(&dist.join(&self.css))?,
+            kinds,
+            &self.every_kind,
+            purpose,
+        );
         self.write_css(dist, "style", &css, purpose)
     }
 
@@ -156,12 +153,13 @@ impl Assets {
         dist: &Path,
         kinds: &BTreeSet<String>,
     ) -> Result<String, String> {
-        let css = crate::kind_css::for_kinds(&self.trunk_css, kinds, &self.every_kind);
+        let css =
+            crate::kind_css::for_kinds(&self.trunk_css, kinds, &self.every_kind, Reader::Embed);
         self.write_css(
             dist,
             "embed",
             &crate::shadow_css::for_shadow_root(&css),
-            Purpose::Embed,
+            Reader::Embed,
         )
     }
 
@@ -171,7 +169,7 @@ impl Assets {
         dist: &Path,
         stem: &str,
         css: &str,
-        purpose: Purpose,
+        purpose: Reader,
     ) -> Result<String, String> {
         let mut hash = crate::offline::Fnv64::new();
         hash.write(css.as_bytes());
@@ -182,8 +180,8 @@ impl Assets {
         }
         // A sheet a page uses is a page's, even if an embed uses it too.
         let entry = written.entry(name.clone()).or_insert(purpose);
-        if purpose == Purpose::Page {
-            *entry = Purpose::Page;
+        if purpose == Reader::Page {
+            *entry = Reader::Page;
         }
         Ok(name)
     }
@@ -197,7 +195,7 @@ impl Assets {
             by_kind.push((
                 kind.clone(),
                 EmbedSheets {
-                    frame: self.site_stylesheet(dist, &kinds, Purpose::Embed)?,
+                    frame: self.site_stylesheet(dist, &kinds, Reader::Embed)?,
                     element: self.element_stylesheet_for(dist, &kinds)?,
                 },
             ));
@@ -217,7 +215,7 @@ impl Assets {
         let written = self.written_css.borrow();
         written
             .iter()
-            .filter(|(_, purpose)| **purpose == Purpose::Embed)
+            .filter(|(_, purpose)| **purpose == Reader::Embed)
             .map(|(name, _)| name.clone())
             .collect()
     }
