@@ -5,20 +5,23 @@
 //! the solver's steps into DOM updates; the player and the code panel are written once and
 //! shared by every widget.
 
+#[cfg(feature = "site-page")]
 pub mod code_blocks;
 pub mod dom;
 pub mod embed;
 pub mod guard;
 pub mod kit;
 pub mod page;
+#[cfg(feature = "site-page")]
 pub mod scroll_boxes;
+#[cfg(feature = "site-page")]
 pub mod theme;
 pub mod widgets;
 
 /// The page's entry points, which its loader calls; the Embed panel's build has its own.
 #[cfg(not(feature = "panel-module"))]
 mod exports {
-    use crate::{dom, guard, kit, page, widgets};
+    use crate::{dom, guard, page, widgets};
     use wasm_bindgen::prelude::*;
 
     /// Mounts (again) the widget of a placeholder element; for pages that add widgets later and
@@ -79,6 +82,7 @@ mod exports {
 
     /// Starts a page whose widgets several builds share (the playground's loader, see
     /// `page::init_shared`): the page itself, and no widget until `mountWidget`.
+    #[cfg(feature = "site-page")]
     #[wasm_bindgen(js_name = startSharedPage)]
     pub fn start_shared_page() -> Result<(), JsValue> {
         guard::install(page::mount);
@@ -86,6 +90,7 @@ mod exports {
     }
 
     /// Joins a page another build started with `startSharedPage`.
+    #[cfg(feature = "site-page")]
     #[wasm_bindgen(js_name = joinPage)]
     pub fn join_page() -> Result<(), JsValue> {
         guard::install(page::mount);
@@ -94,10 +99,11 @@ mod exports {
 
     /// Brings the widget a link opened on into view, if this build holds it (a shared page's
     /// loader asks each build once every widget is mounted).
+    #[cfg(feature = "site-page")]
     #[wasm_bindgen(js_name = showLinkedWidget)]
     pub fn show_linked_widget() -> bool {
         // A section in the link wins, as on every other page (`page::init` went there).
-        kit::share::anchor().is_none() && page::show_linked_widget()
+        crate::kit::share::anchor().is_none() && page::show_linked_widget()
     }
 
     /// Starts on someone else's page (embed.js): widgets are mounted only when asked, and the

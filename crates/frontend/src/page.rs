@@ -56,18 +56,7 @@ fn start(shared: bool) -> Result<(), JsValue> {
     let lang = initial_lang(&doc);
     apply_lang(&doc, lang);
 
-    let mut listeners = Vec::new();
-    for el in dom::select_all(&doc, "[data-lang-switch]") {
-        let target = Lang::from_code(&el.get_attribute("data-lang-switch").unwrap_or_default());
-        listeners.push(Listener::new(&el, "click", move |event| {
-            event.prevent_default();
-            switch_lang(target);
-        })?);
-    }
-
-    listeners.extend(crate::code_blocks::prepare(&doc)?);
-    listeners.extend(crate::theme::wire(&doc)?);
-    crate::scroll_boxes::watch(&doc)?;
+    let listeners = wire_furniture(&doc)?;
     PAGE.with(|page| {
         *page.borrow_mut() = Some(Page {
             lang,
@@ -90,6 +79,31 @@ fn start(shared: bool) -> Result<(), JsValue> {
     }
     return_to_deep_link(&doc);
     Ok(())
+}
+
+/// The site's own furniture around the widgets: the language and theme switches, the copy
+/// buttons of code blocks, the shadows of boxes that scroll.
+#[cfg(feature = "site-page")]
+fn wire_furniture(doc: &Document) -> Result<Vec<Listener>, JsValue> {
+    let mut listeners = Vec::new();
+    for el in dom::select_all(doc, "[data-lang-switch]") {
+        let target = Lang::from_code(&el.get_attribute("data-lang-switch").unwrap_or_default());
+        listeners.push(Listener::new(&el, "click", move |event| {
+            event.prevent_default();
+            switch_lang(target);
+        })?);
+    }
+    listeners.extend(crate::code_blocks::prepare(doc)?);
+    listeners.extend(crate::theme::wire(doc)?);
+    crate::scroll_boxes::watch(doc)?;
+    Ok(listeners)
+}
+
+/// A frame in someone else's post has none of the site's furniture (see the `site-page`
+/// feature).
+#[cfg(not(feature = "site-page"))]
+fn wire_furniture(_doc: &Document) -> Result<Vec<Listener>, JsValue> {
+    Ok(Vec::new())
 }
 
 /// The browser scrolled to `#section` before the widgets above it were mounted and grew; go
@@ -340,11 +354,13 @@ fn with_lang(href: &str, lang: Lang) -> Option<String> {
 /// Where the reader is: the section at the top of the screen and how far into it. The two
 /// languages' texts differ in length, so after a switch the page scrolls to the same share of
 /// the same section instead of leaving the reader somewhere else.
+#[cfg(feature = "site-page")]
 struct Place {
     section: Element,
     share_read: f64,
 }
 
+#[cfg(feature = "site-page")]
 impl Place {
     fn of(doc: &Document) -> Option<Place> {
         dom::select_all(doc, "main section")
@@ -367,6 +383,7 @@ impl Place {
     }
 }
 
+#[cfg(feature = "site-page")]
 fn switch_lang(lang: Lang) {
     let Some(doc) = dom::document() else { return };
     let place = Place::of(&doc);
@@ -432,6 +449,7 @@ fn name_region(placeholder: &Element, lang: Lang) {
     );
 }
 
+#[cfg(feature = "site-page")]
 fn remember_in_url(lang: Lang) {
     let Some(window) = dom::window() else { return };
     let Ok(href) = window.location().href() else {
