@@ -330,8 +330,15 @@ struct Scanner<'a> {
 }
 
 impl<'a> Scanner<'a> {
+    /// `src[from..to]`, or nothing off a character's boundary. The scanner moves by whole
+    /// characters, so that never happens; slicing with `get` keeps the standard library's
+    /// message for a bad slice (2 KB of wasm with its formatting) out of the builds.
+    fn slice(&self, from: usize, to: usize) -> &'a str {
+        self.src.get(from..to).unwrap_or_default()
+    }
+
     fn rest(&self) -> &'a str {
-        &self.src[self.pos..self.end]
+        self.slice(self.pos, self.end)
     }
 
     fn peek(&self) -> Option<char> {
@@ -362,8 +369,10 @@ impl<'a> Scanner<'a> {
                 continue;
             }
             match self.out.last_mut() {
-                Some((last, text)) if *last == kind => *text = &self.src[from - text.len()..to],
-                _ => self.out.push((kind, &self.src[from..to])),
+                Some((last, text)) if *last == kind => {
+                    *text = self.src.get(from - text.len()..to).unwrap_or_default()
+                }
+                _ => self.out.push((kind, self.slice(from, to))),
             }
             self.done = to;
         }
@@ -376,9 +385,7 @@ impl<'a> Scanner<'a> {
 
     /// Moves past the first `close`, or to the end.
     fn past(&mut self, close: &str) {
-        self.pos += self
-            .rest()
-            .find(close)
+        self.pos += crate::substring::find(self.rest(), close)
             .map_or(self.rest().len(), |i| i + close.len());
     }
 
@@ -431,16 +438,16 @@ fn code(s: &mut Scanner, syntax: Syntax) {
             s.pos += 2;
             s.past("*/");
             Token::Comment
-        } else if cpp && c == '#' && s.src[..start].rsplit('\n').next().is_some_and(blank) {
+        } else if cpp && c == '#' && s.slice(0, start).rsplit('\n').next().is_some_and(blank) {
             preprocessor(s);
             Token::Preprocessor
         } else if python && (rest.starts_with("\"\"\"") || rest.starts_with("'''")) {
             s.pos += 3;
-            s.string(&rest[..3], true);
+            s.string(rest.get(..3).unwrap_or_default(), true);
             Token::String
         } else if c == '"' || c == '\'' || (c == '`' && syntax == Syntax::Js) {
             s.bump();
-            s.string(&rest[..1], c == '`');
+            s.string(rest.get(..1).unwrap_or_default(), c == '`');
             Token::String
         } else if c.is_ascii_digit() || (c == '.' && s.peek2().is_some_and(|d| d.is_ascii_digit()))
         {
@@ -450,8 +457,8 @@ fn code(s: &mut Scanner, syntax: Syntax) {
             while s.peek().is_some_and(|c| is_word(c, syntax)) {
                 s.bump();
             }
-            let word = &s.src[start..s.pos];
-            let after = if s.src[last_word.1..start].trim().is_empty() {
+            let word = s.slice(start, s.pos);
+            let after = if s.slice(last_word.1, start).trim().is_empty() {
                 last_word.0
             } else {
                 ""
@@ -516,13 +523,20 @@ fn preprocessor(s: &mut Scanner) {
     }
 }
 
+/// Whether `c` is one of the characters of `set`. `str::contains` with a char beyond ASCII
+/// searches for its UTF-8 bytes as a string, which links the two-way searcher (see
+/// `crate::substring`); the sets here are a few ASCII characters.
+fn one_of(set: &str, c: char) -> bool {
+    set.chars().any(|member| member == c)
+}
+
 /// `12`, `0x1F`, `1e9`, `3.5f`, `1ULL`, `1'000'000`: digits, letters, `_` and `.`, a sign
 /// after an exponent's `e` (or `p` in hex).
 fn number(s: &mut Scanner, cpp: bool) {
     let hex = s.rest().starts_with("0x") || s.rest().starts_with("0X");
     s.bump();
     while let Some(c) = s.peek() {
-        let exponent = if hex { "pP" } else { "eEpP" }.contains(c);
+        let exponent = one_of(if hex { "pP" } else { "eEpP" }, c);
         let next_alnum = s.peek2().is_some_and(|d| d.is_ascii_alphanumeric());
         if c.is_ascii_alphanumeric() || c == '_' || c == '.' {
             s.bump();
@@ -553,22 +567,25 @@ fn html(s: &mut Scanner) {
         } else {
             let closing = s.rest().starts_with("</");
             let name_at = start + 1 + usize::from(closing);
-            if !s.src[name_at..s.end].starts_with(|c: char| c.is_ascii_alphabetic()) {
+            if !s
+                .slice(name_at, s.end)
+                .starts_with(|c: char| c.is_ascii_alphabetic())
+            {
                 s.bump();
                 continue;
             }
             s.pos = name_at;
             while s
                 .peek()
-                .is_some_and(|c| is_word(c, Syntax::Cpp) || "-_:.".contains(c))
+                .is_some_and(|c| is_word(c, Syntax::Cpp) || one_of("-_:.", c))
             {
                 s.bump();
             }
-            let name = &s.src[name_at..s.pos];
+            let name = s.slice(name_at, s.pos);
             s.token(start, Token::Tag);
             let opened = attributes(s);
             if opened && !closing && name.eq_ignore_ascii_case("script") {
-                let body = s.rest().to_ascii_lowercase().find("</script");
+                let body = crate::substring::find(&s.rest().to_ascii_lowercase(), "</script");
                 let outer = s.end;
                 s.end = body.map_or(outer, |i| s.pos + i);
                 code(s, Syntax::Js);
@@ -596,14 +613,14 @@ fn attributes(s: &mut Scanner) -> bool {
             s.bump();
             s.past(&c.to_string());
             Token::String
-        } else if c.is_whitespace() || "=/".contains(c) {
+        } else if c.is_whitespace() || one_of("=/", c) {
             s.bump();
             value = c == '=' || value && c != '/';
             continue;
         } else {
             while s
                 .peek()
-                .is_some_and(|c| !c.is_whitespace() && !"<>/=\"'".contains(c))
+                .is_some_and(|c| !c.is_whitespace() && !one_of("<>/=\"'", c))
             {
                 s.bump();
             }

@@ -47,6 +47,7 @@ pub mod random;
 pub mod score;
 pub mod sorting;
 pub mod splitting;
+pub mod substring;
 pub mod subtraction;
 pub mod trace;
 pub mod wythoff;

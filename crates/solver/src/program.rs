@@ -92,7 +92,7 @@ impl<P: PartialEq + Copy + std::fmt::Debug> Program<P> {
         let (_, anchor) = self.anchors.iter().find(|(p, _)| *p == point)?;
         self.source
             .lines()
-            .position(|line| line.contains(anchor))
+            .position(|line| crate::substring::contains(line, anchor))
             .map(|index| index + 1)
     }
 
@@ -193,11 +193,11 @@ fn replace_all(source: &str, pairs: &[(&str, &str)]) -> String {
         match found {
             Some((from, to)) => {
                 out.push_str(to);
-                rest = &rest[from.len()..];
+                rest = rest.get(from.len()..).unwrap_or_default();
             }
             None => {
                 out.push(c);
-                rest = &rest[c.len_utf8()..];
+                rest = rest.get(c.len_utf8()..).unwrap_or_default();
             }
         }
     }

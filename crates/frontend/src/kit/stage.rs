@@ -233,18 +233,18 @@ mod icons {
 }
 
 /// The keys every widget answers, with what they do.
-const SHORTCUTS: &[(&str, Words)] = &[
-    ("→ / PageDown", ("Tiến một bước", "Step forward")),
-    ("← / PageUp", ("Lùi một bước", "Step back")),
-    ("Space", ("Chạy / dừng", "Play / pause")),
-    ("Home", ("Về đầu", "Back to start")),
-    ("End", ("Tới cuối", "Go to end")),
+const SHORTCUTS: &[(&[&str], Words)] = &[
+    (&["→", "PageDown"], ("Tiến một bước", "Step forward")),
+    (&["←", "PageUp"], ("Lùi một bước", "Step back")),
+    (&["Space"], ("Chạy / dừng", "Play / pause")),
+    (&["Home"], ("Về đầu", "Back to start")),
+    (&["End"], ("Tới cuối", "Go to end")),
     (
-        "F",
+        &["F"],
         ("Toàn màn hình; Esc để thoát", "Full screen; Esc to leave"),
     ),
     (
-        "?",
+        &["?"],
         ("Hiện / ẩn danh sách phím này", "Show / hide this list"),
     ),
 ];
@@ -621,7 +621,7 @@ fn shortcut_list(root: &Element, texts: &Texts) -> Result<Element, JsValue> {
     for (keys, words) in SHORTCUTS {
         let row = dom::child(&list, "div", "", "")?;
         let term = dom::child(&row, "dt", "", "")?;
-        for (index, key) in keys.split(" / ").enumerate() {
+        for (index, key) in keys.iter().enumerate() {
             if index > 0 {
                 dom::child(&term, "span", "", " / ")?;
             }
