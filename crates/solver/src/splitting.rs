@@ -464,7 +464,11 @@ impl Group {
         let width = (u64::BITS - or.leading_zeros()).max(1) as usize;
         let bits = format!("{or:0width$b}");
         let value = self.grundy();
-        let (head, ones) = bits.split_at(width - (value as usize).min(width));
+        // Checked, though the digits are ASCII and at least `width` long: `split_at`'s panic
+        // message would link the standard library's formatting of a bad slice (2 KB of wasm).
+        let (head, ones) = bits
+            .split_at_checked(width - (value as usize).min(width))
+            .unwrap_or((&bits, ""));
         Worked {
             x,
             y,

@@ -193,7 +193,9 @@ pub fn parse_edge_list(text: &str) -> Result<Vec<(RawInt, RawInt)>, InputError> 
         // A `-` at the very start is a minus sign, not a joiner.
         let parts: Vec<&str> = match joined.get(1..).and_then(|rest| rest.find('-')) {
             Some(at) => {
-                let (u, v) = joined.split_at(at + 1);
+                // Checked (the `-` found is a boundary): `split_at`'s panic message would link
+                // the formatting of a bad slice into the build.
+                let (u, v) = joined.split_at_checked(at + 1).unwrap_or((&joined, ""));
                 vec![u, v.get(1..).unwrap_or("")]
             }
             None => {

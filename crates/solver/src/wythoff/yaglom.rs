@@ -95,7 +95,11 @@ pub fn split_final_zeros(digits: &str) -> (&str, &str) {
     if digits == "0" {
         return (digits, "");
     }
-    digits.split_at(digits.trim_end_matches('0').len())
+    // Checked, though `0` is one byte: `split_at`'s panic message would link the formatting of
+    // a bad slice into the build.
+    digits
+        .split_at_checked(digits.trim_end_matches('0').len())
+        .unwrap_or((digits, ""))
 }
 
 /// The mark of one row in the marks column.
