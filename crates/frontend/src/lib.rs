@@ -5,6 +5,12 @@
 //! the solver's steps into DOM updates; the player and the code panel are written once and
 //! shared by every widget.
 
+// Slicing a string by index panics with a message whose formatting is about 4 KB gzip of every
+// build that links it (it was most of what kept the sg-table embed over its 120 KB budget):
+// slice with `get`, and split with `split_at_checked` (`str::split_at` is refused by
+// crates/clippy.toml).
+#![deny(clippy::string_slice)]
+
 #[cfg(feature = "site-page")]
 pub mod code_blocks;
 pub mod dom;

@@ -132,7 +132,7 @@ impl Assets {
         &self,
         dist: &Path,
         kinds: &BTreeSet<String>,
-        purpose: Reader,
+        reader: Reader,
     ) -> Result<String, String> {
         if kinds.len() == self.every_kind.len() {
             return Ok(self.css.clone());
@@ -141,9 +141,9 @@ impl Assets {
             &read(&dist.join(&self.css))?,
             kinds,
             &self.every_kind,
-            purpose,
+            reader,
         );
-        self.write_css(dist, "style", &css, purpose)
+        self.write_css(dist, "style", &css, reader)
     }
 
     /// The stylesheet of a `<nimlab-widget>`'s shadow root of `kinds` (see `shadow_css.rs`):
@@ -169,7 +169,7 @@ impl Assets {
         dist: &Path,
         stem: &str,
         css: &str,
-        purpose: Reader,
+        reader: Reader,
     ) -> Result<String, String> {
         let mut hash = crate::offline::Fnv64::new();
         hash.write(css.as_bytes());
@@ -179,8 +179,8 @@ impl Assets {
             write(&dist.join(&name), css)?;
         }
         // A sheet a page uses is a page's, even if an embed uses it too.
-        let entry = written.entry(name.clone()).or_insert(purpose);
-        if purpose == Reader::Page {
+        let entry = written.entry(name.clone()).or_insert(reader);
+        if reader == Reader::Page {
             *entry = Reader::Page;
         }
         Ok(name)
@@ -215,7 +215,7 @@ impl Assets {
         let written = self.written_css.borrow();
         written
             .iter()
-            .filter(|(_, purpose)| **purpose == Reader::Embed)
+            .filter(|(_, reader)| **reader == Reader::Embed)
             .map(|(name, _)| name.clone())
             .collect()
     }

@@ -24,6 +24,12 @@
 //! Beside the families: [`program`], the programs of the code panels (with their comments in
 //! English), and [`highlight`], the syntax colouring of those programs and of the lessons' code.
 
+// Slicing a string by index panics with a message whose formatting is about 4 KB gzip of every
+// build that links it (it was most of what kept the sg-table embed over its 120 KB budget):
+// slice with `get`, and split with `split_at_checked` (`str::split_at` is refused by
+// crates/clippy.toml).
+#![deny(clippy::string_slice)]
+
 pub mod adhoc;
 pub mod bipartite;
 pub mod coin_turning;

@@ -105,7 +105,8 @@ pub fn parse_edges(
         let Some(split) = split else {
             return Err(not_an_edge(token));
         };
-        let (l_text, r_text) = (&token[..split], &token[split + 1..]);
+        let (l_text, r_text) = token.split_at_checked(split).unwrap_or((token, ""));
+        let r_text = r_text.get(1..).unwrap_or_default(); // past the `-`
         let l = end(l_text, token, Half::Left, left)?;
         let r = end(r_text, token, Half::Right, right)?;
         if edges.contains(&(l, r)) {

@@ -234,8 +234,8 @@ pub fn parse_vertex(
         return Err(InputError::new(TOKEN_MOVE, crate::input::Problem::Empty));
     }
     let (half, digits) = match trimmed.chars().next() {
-        Some('L' | 'l') => (Half::Left, &trimmed[1..]),
-        Some('R' | 'r') => (Half::Right, &trimmed[1..]),
+        Some('L' | 'l') => (Half::Left, trimmed.get(1..).unwrap_or_default()),
+        Some('R' | 'r') => (Half::Right, trimmed.get(1..).unwrap_or_default()),
         _ => (default_side, trimmed),
     };
     let size = match half {
