@@ -48,7 +48,11 @@ describe("JS API", () => {
   });
 
   test("analyze() judges positions up to 2^64 − 1 through the proven period", () => {
-    const lesson = api.analyze({ game: "subtraction", moves: [1, 3, 4], n: "1000000000000000000" });
+    const { moves, remoteness, remotenessReason, remotenessText, ...lesson } = api.analyze({
+      game: "subtraction",
+      moves: [1, 3, 4],
+      n: "1000000000000000000",
+    });
     // Period 7 with L on residues 0 and 2; 10^18 ≡ 1 (mod 7), so taking 1 leaves a multiple of 7.
     assert.deepEqual(lesson, {
       outcome: "N",
@@ -56,6 +60,12 @@ describe("JS API", () => {
       winningMoves: [{ take: 1 }],
       period: { start: 0, length: 7 },
     });
+    assert.deepEqual(moves.map((m) => [m.take, m.outcome]), [[1, "P"], [3, "N"], [4, "N"]]);
+    // Remoteness past 2^53 comes as decimal text; here it grows by 4 every 7 stones (R(8) = 5,
+    // R(15) = 9, …), so R(10^18) = 5 + 4·(10^18 − 8)/7.
+    assert.equal(remoteness, null);
+    assert.match(remotenessReason, /2\^53/);
+    assert.equal(remotenessText, String(5n + (4n * (10n ** 18n - 8n)) / 7n));
     const top = api.analyze({ game: "subtraction", moves: [1, 2, 3], n: 2n ** 64n - 1n });
     assert.equal(top.outcome, "N");
     assert.deepEqual(top.winningMoves, [{ take: 3 }]);

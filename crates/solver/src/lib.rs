@@ -50,6 +50,7 @@ pub mod period;
 pub mod play;
 pub mod program;
 pub mod random;
+pub mod remoteness;
 pub mod score;
 pub mod sorting;
 pub mod splitting;

@@ -28,6 +28,7 @@ pub mod moore;
 pub mod moore_program;
 pub mod play;
 pub mod program;
+pub mod remoteness;
 pub mod staircase;
 pub mod staircase_program;
 pub mod trace;

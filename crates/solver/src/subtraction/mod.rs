@@ -16,6 +16,7 @@ pub mod judge;
 mod mex_sum;
 mod mex_trace;
 mod program;
+mod remoteness;
 mod trace;
 
 pub use mex_sum::{
@@ -24,6 +25,7 @@ pub use mex_sum::{
 };
 pub use mex_trace::{MexPoint, MexStep, MexTrace, MEX_PROGRAMS};
 pub use program::{CodePoint, Program, PROGRAMS};
+pub use remoteness::{ArithmeticPeriod, RemotenessRule};
 pub use trace::{Step, StepKind, SubtractionTrace};
 
 use crate::input::{list_tokens, Field, InputError, Problem, RawInt};
@@ -219,7 +221,7 @@ impl SubtractionGame {
 
     /// The moves as indices, in increasing order (a move too large for `usize` can never be
     /// made, so it is left out).
-    fn steps(&self) -> Vec<usize> {
+    pub(crate) fn steps(&self) -> Vec<usize> {
         self.moves
             .values()
             .iter()

@@ -15,7 +15,7 @@ mod splitting;
 mod subtraction;
 mod wythoff;
 
-pub use query::{to_js, Query};
+pub use query::{exact_number, to_js, Query, RemotenessOut};
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;

@@ -18,9 +18,10 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::{to_js, Game, Query};
+use super::{to_js, Game, Query, RemotenessOut};
 use crate::input::{Field, InputError, Problem};
 use crate::nim::moore::{read_k, Moore, K, MAX_K};
+use crate::nim::remoteness;
 use crate::nim::staircase::{self, STEPS};
 use crate::nim::{
     analyze as analyze_nim, BitTable, Heaps, NimTrace, Rule, HEAPS, MAX_HEAPS, MISERE,
@@ -127,6 +128,22 @@ struct NimOut {
     nim_sum: String,
     winning_moves: Vec<MoveOut>,
     bits: BitsOut,
+    #[serde(flatten)]
+    remoteness: RemotenessOut,
+    /// Every legal move with the value it hands over, while there are at most
+    /// [`MAX_LISTED_MOVES`]; `null` past that.
+    moves: Option<Vec<NimMoveOut>>,
+}
+
+/// At most this many moves are listed with their values.
+const MAX_LISTED_MOVES: usize = 1_000;
+
+#[derive(Serialize)]
+struct NimMoveOut {
+    heap: usize,
+    take: String,
+    outcome: char,
+    remoteness: Option<u64>,
 }
 
 fn nim(query: &Query) -> Result<JsValue, JsError> {
@@ -137,7 +154,21 @@ fn nim(query: &Query) -> Result<JsValue, JsError> {
         Rule::Normal
     };
     let verdict = analyze_nim(&heaps, rule);
+    let values = remoteness::values(&heaps, rule, MAX_LISTED_MOVES);
+    let moves = values.moves.map(|moves| {
+        moves
+            .into_iter()
+            .map(|m| NimMoveOut {
+                heap: m.mv.heap,
+                take: m.mv.take.to_string(),
+                outcome: m.outcome.pn_letter(),
+                remoteness: m.remoteness.ok(),
+            })
+            .collect()
+    });
     to_js(&NimOut {
+        remoteness: values.remoteness.into(),
+        moves,
         outcome: verdict.outcome.pn_letter(),
         nim_sum: verdict.nim_sum.to_string(),
         winning_moves: verdict

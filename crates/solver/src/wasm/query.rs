@@ -4,6 +4,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::input::{quote, raw_list, Field, InputError, Problem, RawInt};
+use crate::remoteness::{Unknown, MAX_EXACT_NUMBER};
 
 /// The largest integer a JS number holds exactly.
 const MAX_SAFE_INTEGER: f64 = 9_007_199_254_740_991.0;
@@ -181,4 +182,43 @@ pub fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
         .map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// A remoteness as the JS API gives it: a number, or `null` beside the reason it is not exact.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RemotenessOut {
+    pub remoteness: Option<u64>,
+    pub remoteness_reason: Option<String>,
+    /// The remoteness in decimal whenever it is known, also past `2^53 − 1`.
+    pub remoteness_text: Option<String>,
+}
+
+impl From<Result<u64, Unknown>> for RemotenessOut {
+    fn from(remoteness: Result<u64, Unknown>) -> Self {
+        let remoteness_text = remoteness.ok().map(|r| r.to_string());
+        match exact_number(remoteness) {
+            Ok(r) => RemotenessOut {
+                remoteness: Some(r),
+                remoteness_reason: None,
+                remoteness_text,
+            },
+            Err(why) => RemotenessOut {
+                remoteness: None,
+                remoteness_reason: Some(why.describe()),
+                remoteness_text,
+            },
+        }
+    }
+}
+
+/// `remoteness` when a JS number holds it exactly.
+pub fn exact_number(remoteness: Result<u64, Unknown>) -> Result<u64, Unknown> {
+    remoteness.and_then(|r| {
+        if r <= MAX_EXACT_NUMBER {
+            Ok(r)
+        } else {
+            Err(Unknown::BeyondExactNumbers)
+        }
+    })
 }

@@ -6,7 +6,7 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::{to_js, Game, Query};
+use super::{exact_number, to_js, Game, Query, RemotenessOut};
 use crate::input::{Field, InputError, Problem};
 use crate::period::Period;
 use crate::subtraction::{
@@ -109,6 +109,17 @@ struct AnalyzeOut {
     grundy: u32,
     winning_moves: Vec<TakeOut>,
     period: PeriodOut,
+    #[serde(flatten)]
+    remoteness: RemotenessOut,
+    /// Every legal move (at most |S| ≤ 64) with the value of the position it leads to.
+    moves: Vec<MoveValueOut>,
+}
+
+#[derive(Serialize)]
+struct MoveValueOut {
+    take: u64,
+    outcome: char,
+    remoteness: Option<u64>,
 }
 
 #[derive(Serialize)]
@@ -144,7 +155,29 @@ fn analyze(query: &Query) -> Result<JsValue, JsError> {
             "no period could be proven for this move set.",
         )
     })?;
+    let rule = game.remoteness_rule();
+    let moves = game
+        .moves
+        .values()
+        .iter()
+        .filter(|&&take| take <= n)
+        .map(|&take| {
+            let after = rule.value(n - take);
+            MoveValueOut {
+                take,
+                // The W/L period is proven for every pile, whether or not remoteness is.
+                outcome: if verdict.winning_takes.contains(&take) {
+                    'P'
+                } else {
+                    'N'
+                },
+                remoteness: exact_number(after.map(|v| v.remoteness)).ok(),
+            }
+        })
+        .collect();
     to_js(&AnalyzeOut {
+        remoteness: rule.value(n).map(|v| v.remoteness).into(),
+        moves,
         outcome: verdict.outcome.pn_letter(),
         grundy: verdict.grundy,
         winning_moves: verdict
