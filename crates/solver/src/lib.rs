@@ -32,6 +32,7 @@
 
 pub mod adhoc;
 pub mod bipartite;
+pub mod coach;
 pub mod coin_turning;
 pub mod decimal;
 pub mod exercises;

@@ -11,6 +11,8 @@
 
 use crate::input::{Field, InputError};
 use crate::lang::Lang;
+use crate::outcome::Outcome;
+use crate::remoteness::SearchSize;
 
 /// A move typed or chosen in a game against the computer.
 pub const MOVE: Field = Field::new("move", "Nước đi", "Move", "1 2");
@@ -58,7 +60,7 @@ impl Side {
 
 /// The rules of a game played against the computer.
 pub trait Rules {
-    type Position: Clone + PartialEq + std::fmt::Debug;
+    type Position: Clone + Eq + std::hash::Hash + std::fmt::Debug;
     type Move: Clone + PartialEq + std::fmt::Debug;
     /// Why the computer chose its move (what the learner is shown).
     type Reason: Clone + std::fmt::Debug;
@@ -82,6 +84,30 @@ pub trait Rules {
     /// Normal play (the last move wins) or misère play (the last move loses).
     fn last_move_wins(&self) -> bool {
         true
+    }
+
+    /// Every legal move from `position`, or `None` when there are more than `cap` of them.
+    fn legal_moves(&self, position: &Self::Position, cap: usize) -> Option<Vec<Self::Move>>;
+
+    /// Who wins from `position` with perfect play, by the game's theorem: exact at any size,
+    /// where a search of the positions is not.
+    fn outcome(&self, position: &Self::Position) -> Outcome;
+
+    /// Why the computer would play `mv` from `position`, in the game's own terms, when those
+    /// terms fit that move; `None` when only [`Rules::reply`]'s own move has words.
+    fn reason_for(&self, _position: &Self::Position, _mv: &Self::Move) -> Option<Self::Reason> {
+        None
+    }
+
+    /// One position standing for all with the same future (heaps sorted, say), so that the
+    /// remoteness search values each once.
+    fn canonical(&self, position: Self::Position) -> Self::Position {
+        position
+    }
+
+    /// Bounds on a remoteness search from `position`, when the game can count them cheaply.
+    fn search_size(&self, _position: &Self::Position) -> Option<SearchSize> {
+        None
     }
 }
 
@@ -327,6 +353,15 @@ mod tests {
 
         fn last_move_wins(&self) -> bool {
             !self.misere
+        }
+
+        fn legal_moves(&self, position: &u64, _: usize) -> Option<Vec<u64>> {
+            Some((1..=2).filter(|take| take <= position).collect())
+        }
+
+        fn outcome(&self, position: &u64) -> Outcome {
+            let lost = if self.misere { 1 } else { 0 };
+            Outcome::of_grundy(u32::from(position % 3 != lost))
         }
     }
 

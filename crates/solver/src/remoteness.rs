@@ -95,7 +95,7 @@ pub const MAX_EXACT_NUMBER: u64 = (1 << 53) - 1;
 
 /// A game as [`Search`] sees it: positions and the positions one move away.
 pub trait Explore {
-    type Position: Clone + Eq + Hash;
+    type Position: Clone + Eq + Hash + std::fmt::Debug;
 
     /// The positions one move away from `position`, or `None` when there are more than `cap`.
     fn options(&self, position: &Self::Position, cap: usize) -> Option<Vec<Self::Position>>;
@@ -136,8 +136,9 @@ pub const OPTION_BUDGET: usize = 2_000_000;
 
 /// A depth-first search that values positions after their options, remembering every value.
 /// The positions searched must form an acyclic graph (a cycle is reported as too large).
-pub struct Search<'g, G: Explore> {
-    game: &'g G,
+#[derive(Clone, Debug)]
+pub struct Search<G: Explore> {
+    game: G,
     values: HashMap<G::Position, Value>,
     budget: usize,
     /// Options still allowed to be read.
@@ -151,12 +152,12 @@ struct Frame<P> {
     next: usize,
 }
 
-impl<'g, G: Explore> Search<'g, G> {
-    pub fn new(game: &'g G) -> Self {
+impl<G: Explore> Search<G> {
+    pub fn new(game: G) -> Self {
         Search::with_budget(game, POSITION_BUDGET)
     }
 
-    pub fn with_budget(game: &'g G, budget: usize) -> Self {
+    pub fn with_budget(game: G, budget: usize) -> Self {
         Search {
             game,
             values: HashMap::new(),
@@ -276,7 +277,7 @@ mod tests {
         // winner's k takes two moves.
         for k in 1..5 {
             let game = Bachet { k, misere: false };
-            let mut search = Search::new(&game);
+            let mut search = Search::new(game);
             for n in 0..60 {
                 let q = n / (k + 1);
                 let r = n % (k + 1);
@@ -293,7 +294,7 @@ mod tests {
     #[test]
     fn misere_ends_are_won_by_the_side_to_move() {
         let game = Bachet { k: 2, misere: true };
-        let mut search = Search::new(&game);
+        let mut search = Search::new(game);
         assert_eq!(search.value(0), Ok(Value::new(Outcome::Win, 0)));
         assert_eq!(search.value(1), Ok(Value::new(Outcome::Lose, 1)));
         assert_eq!(search.value(2), Ok(Value::new(Outcome::Win, 2)));
@@ -308,11 +309,18 @@ mod tests {
             misere: false,
         };
         assert_eq!(
-            Search::new(&game).value(90_000),
+            Search::new(game).value(90_000),
             Ok(Value::new(Outcome::Lose, 90_000))
         );
         assert_eq!(
-            Search::with_budget(&game, 100).value(1_000),
+            Search::with_budget(
+                Bachet {
+                    k: 1,
+                    misere: false
+                },
+                100
+            )
+            .value(1_000),
             Err(Unknown::TooManyPositions(100))
         );
     }
@@ -328,6 +336,6 @@ mod tests {
 
     #[test]
     fn a_cycle_is_refused_not_looped_on() {
-        assert!(Search::new(&Loop).value(true).is_err());
+        assert!(Search::new(Loop).value(true).is_err());
     }
 }

@@ -13,6 +13,8 @@ use crate::input::{quote, Field, InputError, RawInt};
 use crate::lang::Lang;
 use crate::outcome::Outcome;
 use crate::play::{GameWords, Match, Rules, Side, Turn};
+use crate::remoteness::SearchSize;
+use crate::sorting;
 
 /// A move typed by the learner, such as `R2` (or `2`: the side is the other one).
 pub const TOKEN_MOVE: Field = Field::new("move", "Nước đi", "Move", "R2");
@@ -68,7 +70,7 @@ impl TokenRules {
     }
 
     /// The unvisited neighbours of the token.
-    pub fn legal_moves(&self, path: &[Vertex]) -> Vec<Vertex> {
+    pub fn next_vertices(&self, path: &[Vertex]) -> Vec<Vertex> {
         let token = token(path);
         let other = token.half.other();
         self.graph
@@ -167,7 +169,7 @@ impl Rules for TokenRules {
     type Reason = TokenReason;
 
     fn is_over(&self, path: &Vec<Vertex>) -> bool {
-        self.legal_moves(path).is_empty()
+        self.next_vertices(path).is_empty()
     }
 
     fn play(&self, path: &Vec<Vertex>, to: &Vertex) -> Result<Vec<Vertex>, InputError> {
@@ -196,7 +198,7 @@ impl Rules for TokenRules {
     fn reply(&self, path: &Vec<Vertex>) -> Option<(Vertex, TokenReason)> {
         match self.advice(path).best {
             Some(best) => Some((best, TokenReason::Partner)),
-            None => Some((*self.legal_moves(path).first()?, TokenReason::NoWin)),
+            None => Some((*self.next_vertices(path).first()?, TokenReason::NoWin)),
         }
     }
 
@@ -220,6 +222,43 @@ impl Rules for TokenRules {
         }
         self.play(path, &vertex)?;
         Ok(vertex)
+    }
+
+    fn legal_moves(&self, path: &Vec<Vertex>, cap: usize) -> Option<Vec<Vertex>> {
+        let moves = self.next_vertices(path);
+        (moves.len() <= cap).then_some(moves)
+    }
+
+    fn outcome(&self, path: &Vec<Vertex>) -> Outcome {
+        self.advice(path).outcome
+    }
+
+    fn reason_for(&self, path: &Vec<Vertex>, to: &Vertex) -> Option<TokenReason> {
+        if self.outcome(path) == Outcome::Lose {
+            return Some(TokenReason::NoWin);
+        }
+        let after = self.play(path, to).ok()?;
+        (self.outcome(&after) == Outcome::Lose).then_some(TokenReason::Partner)
+    }
+
+    /// The token and the set of visited vertices: the order they were visited in does not
+    /// change the future.
+    fn canonical(&self, mut path: Vec<Vertex>) -> Vec<Vertex> {
+        if let Some(token) = path.pop() {
+            sorting::sort_by_key(&mut path, |v| (v.half == Half::Right, v.index));
+            path.push(token);
+        }
+        path
+    }
+
+    /// Each vertex is visited or not.
+    fn search_size(&self, path: &Vec<Vertex>) -> Option<SearchSize> {
+        let vertices = self.graph.left_len() + self.graph.right_len();
+        let free = u32::try_from(vertices.saturating_sub(path.len())).unwrap_or(u32::MAX);
+        Some(SearchSize {
+            positions: 2u64.saturating_pow(free).saturating_mul(vertices as u64),
+            options_each: vertices as u64,
+        })
     }
 }
 
@@ -384,7 +423,7 @@ mod tests {
         let rules = path_graph();
         let start = rules.start(Vertex::right(0)).expect("a vertex");
         assert_eq!(
-            rules.legal_moves(&start),
+            rules.next_vertices(&start),
             vec![Vertex::left(0), Vertex::left(1)]
         );
         assert_eq!(rules.read_move(&start, "2"), Ok(Vertex::left(1)));

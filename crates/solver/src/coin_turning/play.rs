@@ -12,7 +12,9 @@ use super::trace::Turn;
 use super::CoinBoard;
 use crate::input::{list_tokens, Field, InputError, Problem, RawInt};
 use crate::lang::Lang;
+use crate::outcome::Outcome;
 use crate::play::{GameWords, Match, Rules, Side, Turn as Played};
+use crate::remoteness::SearchSize;
 use crate::sorting;
 
 /// A move typed as the coins it turns, numbered from 1 (`3 4`: coin 4 showing heads, and 3).
@@ -125,6 +127,44 @@ impl Rules for CoinGame {
             })
             .unwrap_or(coins);
         Ok(Turn { place, others })
+    }
+
+    fn legal_moves(&self, faces: &Vec<bool>, cap: usize) -> Option<Vec<Turn>> {
+        let mut moves = Vec::new();
+        for place in (0..faces.len()).filter(|&p| faces[p]) {
+            for others in self.board.turn_sets(place) {
+                if moves.len() >= cap {
+                    return None;
+                }
+                moves.push(Turn { place, others });
+            }
+        }
+        Some(moves)
+    }
+
+    fn outcome(&self, faces: &Vec<bool>) -> Outcome {
+        Outcome::of_grundy(u32::from(self.board.sum(faces) != 0))
+    }
+
+    fn reason_for(&self, faces: &Vec<bool>, turn: &Turn) -> Option<CoinReason> {
+        let sum = self.board.sum(faces);
+        if sum == 0 {
+            return Some(CoinReason::Stall);
+        }
+        let after = self.play(faces, turn).ok()?;
+        (self.board.sum(&after) == 0).then_some(CoinReason::ToZero { sum })
+    }
+
+    /// Each coin shows heads or tails.
+    fn search_size(&self, faces: &Vec<bool>) -> Option<SearchSize> {
+        let places = u32::try_from(faces.len()).unwrap_or(u32::MAX);
+        let sets: usize = (0..faces.len())
+            .map(|p| self.board.turn_sets(p).len())
+            .sum();
+        Some(SearchSize {
+            positions: 2u64.saturating_pow(places),
+            options_each: sets as u64,
+        })
     }
 }
 

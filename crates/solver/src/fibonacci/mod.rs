@@ -180,7 +180,7 @@ pub fn is_fibonacci(n: u64) -> bool {
 
 /// A position of Fibonacci Nim: `n` stones, and at most `quota` may be taken now. A quota
 /// of `n` or more means the pile may be taken whole.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     pub n: u64,
     pub quota: u64,

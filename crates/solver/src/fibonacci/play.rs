@@ -5,9 +5,11 @@
 //! The computer takes the smallest winning take ([`super::analyze`]); from a losing position
 //! no take wins, so it takes 1 stone, the move that leaves the opponent the least room.
 
-use super::{analyze, Position, PILE, QUOTA};
+use super::{analyze, outcome, Position, PILE, QUOTA};
 use crate::input::{list_tokens, parse_number, Field, InputError, JudgeInput, Problem, RawInt};
+use crate::outcome::Outcome;
 use crate::play::{GameWords, Match, Rules, Side, Turn};
+use crate::remoteness::SearchSize;
 use crate::Lang;
 
 /// A take typed by the learner.
@@ -95,9 +97,9 @@ pub struct FibRules {
 /// the quota it had.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FibReason {
-    /// `z ≤ quota`: taking `z` leaves a pile whose smallest part is more than twice `z`, out of
-    /// the opponent's reach.
-    Smallest { z: u64, quota: u64 },
+    /// `z ≤ quota`: taking `take` (`z`, or a sum of the smallest parts) leaves a pile whose
+    /// smallest part is more than twice `take`, out of the opponent's reach.
+    Smallest { z: u64, quota: u64, take: u64 },
     /// `z > quota`: every take loses against perfect play; one stone leaves the least room.
     Lost { z: u64, quota: u64 },
 }
@@ -119,13 +121,7 @@ impl Rules for FibRules {
 
     fn reply(&self, position: &Position) -> Option<(u64, FibReason)> {
         let take = computer_take(*position)?;
-        let (z, quota) = (position.smallest_part(), position.quota);
-        let reason = if z <= quota {
-            FibReason::Smallest { z, quota }
-        } else {
-            FibReason::Lost { z, quota }
-        };
-        Some((take, reason))
+        Some((take, self.reason_for(position, &take)?))
     }
 
     /// A take typed as a whole number; one past 2^64 − 1 is past the pile too, and gets the
@@ -134,6 +130,53 @@ impl Rules for FibRules {
         parse_number(text, TAKE, 0, u64::MAX).or_else(|error| match error.problem {
             Problem::TooLarge { .. } => Ok(u64::MAX),
             _ => Err(error),
+        })
+    }
+
+    fn legal_moves(&self, position: &Position, cap: usize) -> Option<Vec<u64>> {
+        let most = position.quota.min(position.n);
+        if usize::try_from(most).ok()? > cap {
+            return None;
+        }
+        let opening = *position == self.start;
+        Some(
+            (1..=most)
+                .filter(|&take| check_take(*position, take, opening).is_ok())
+                .collect(),
+        )
+    }
+
+    fn outcome(&self, position: &Position) -> Outcome {
+        outcome(*position)
+    }
+
+    /// The theorem's words fit a winning take, or any take from a lost pile.
+    fn reason_for(&self, position: &Position, take: &u64) -> Option<FibReason> {
+        let (z, quota) = (position.smallest_part(), position.quota);
+        if z > quota {
+            return Some(FibReason::Lost { z, quota });
+        }
+        let after = position.after(*take);
+        (outcome(after) == Outcome::Lose).then_some(FibReason::Smallest {
+            z,
+            quota,
+            take: *take,
+        })
+    }
+
+    /// A quota past the pile is the same as the whole pile.
+    fn canonical(&self, position: Position) -> Position {
+        Position {
+            n: position.n,
+            quota: position.quota.min(position.n),
+        }
+    }
+
+    fn search_size(&self, position: &Position) -> Option<SearchSize> {
+        let sides = position.n.saturating_add(1);
+        Some(SearchSize {
+            positions: sides.saturating_mul(sides),
+            options_each: position.n,
         })
     }
 }
@@ -219,11 +262,11 @@ impl GameWords for FibRules {
     fn reason_words(&self, turn: &Turn<Self>, lang: Lang) -> String {
         let sum = super::words::sum_text(turn.before.n);
         match turn.reason {
-            Some(FibReason::Smallest { z, quota }) => {
-                let reach = z.saturating_mul(2);
+            Some(FibReason::Smallest { z, quota, take }) => {
+                let reach = take.saturating_mul(2);
                 lang.pick(
-                    format!("Đống {sum}: phần nhỏ nhất {z} ≤ giới hạn {quota}, nên máy bốc {z}. Phần nhỏ nhất của số còn lại lớn hơn {reach}, bạn không với tới."),
-                    format!("Pile {sum}: its smallest part {z} ≤ quota {quota}, so the computer takes {z}. The smallest part of what is left is more than {reach}, out of your reach."),
+                    format!("Đống {sum}: phần nhỏ nhất {z} ≤ giới hạn {quota}, nên máy bốc {take}. Phần nhỏ nhất của số còn lại lớn hơn {reach}, bạn không với tới."),
+                    format!("Pile {sum}: its smallest part {z} ≤ quota {quota}, so the computer takes {take}. The smallest part of what is left is more than {reach}, out of your reach."),
                 )
             }
             Some(FibReason::Lost { z, quota }) => lang.pick(
@@ -349,7 +392,11 @@ mod tests {
         assert_eq!(takes_text(&opened), "2");
         assert_eq!(
             opened.turns()[0].reason,
-            Some(FibReason::Smallest { z: 2, quota: 19 })
+            Some(FibReason::Smallest {
+                z: 2,
+                quota: 19,
+                take: 2
+            })
         );
         assert_eq!(
             takes_text(&replay(start, Side::Computer, "2").expect("legal")),

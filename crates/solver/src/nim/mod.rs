@@ -162,6 +162,13 @@ impl Shape {
     }
 }
 
+/// The non-empty heaps, sorted: what a position's value depends on in Nim and Moore's Nim.
+pub fn sorted_nonempty(mut heaps: Vec<u64>) -> Vec<u64> {
+    heaps.retain(|&a| a > 0);
+    crate::sorting::sort(&mut heaps);
+    heaps
+}
+
 /// Judges a position under `rule` and lists every winning move, in `O(n)`.
 pub fn analyze(heaps: &Heaps, rule: Rule) -> NimVerdict {
     let shape = Shape::of(heaps.sizes());

@@ -16,11 +16,13 @@
 
 use super::moore_program::MooreCode;
 use super::play::{MAX_WIDGET_HEAP, MAX_WIDGET_HEAPS, MIN_WIDGET_HEAPS};
-use super::{bit, bit_length, Heaps, WinningMove, HEAPS};
+use super::remoteness::NimPositions;
+use super::{bit, bit_length, Heaps, Rule, WinningMove, HEAPS};
 use crate::input::{list_tokens, parse_number, Field, InputError, JudgeInput, Problem, RawInt};
 use crate::lang::Lang;
 use crate::outcome::Outcome;
 use crate::play::{GameWords, Match, Rules, Side, Turn};
+use crate::remoteness::{Explore, SearchSize};
 use crate::sorting;
 
 /// The most heaps one move may touch.
@@ -733,6 +735,71 @@ impl Rules for MooreRules {
     fn read_move(&self, heaps: &Vec<u64>, text: &str) -> Result<Vec<WinningMove>, InputError> {
         parse_move(heaps, self.k, text)
     }
+
+    fn legal_moves(&self, heaps: &Vec<u64>, cap: usize) -> Option<Vec<Vec<WinningMove>>> {
+        let mut moves = Vec::new();
+        let room = usize::try_from(self.k).unwrap_or(usize::MAX);
+        extend_moves(heaps, 0, room, &mut Vec::new(), &mut moves, cap)?;
+        Some(moves)
+    }
+
+    fn outcome(&self, heaps: &Vec<u64>) -> Outcome {
+        Heaps::new(heaps.clone())
+            .and_then(|heaps| Moore::new(heaps, self.k).ok())
+            .map_or(Outcome::Lose, |game| game.outcome())
+    }
+
+    fn reason_for(&self, heaps: &Vec<u64>, mv: &Vec<WinningMove>) -> Option<MooreReason> {
+        let winning = self.outcome(heaps) == Outcome::Win;
+        if winning && self.outcome(&self.play(heaps, mv).ok()?) != Outcome::Lose {
+            return None;
+        }
+        let residues = column_residues(heaps, width_of(heaps), self.k)
+            .into_iter()
+            .map(|(_, r)| r)
+            .collect();
+        Some(MooreReason { residues, winning })
+    }
+
+    fn canonical(&self, heaps: Vec<u64>) -> Vec<u64> {
+        super::sorted_nonempty(heaps)
+    }
+
+    fn search_size(&self, heaps: &Vec<u64>) -> Option<SearchSize> {
+        let nim = NimPositions { rule: Rule::Normal }.search_size(heaps)?;
+        // A move lowers up to k heaps: at most (stones)^k of them from any position below.
+        let k = u32::try_from(self.k).unwrap_or(u32::MAX);
+        Some(SearchSize {
+            positions: nim.positions,
+            options_each: nim.options_each.saturating_pow(k),
+        })
+    }
+}
+
+/// Adds to `out` every move that lowers 1 to `room` heaps from index `from` on, each move
+/// starting with `current`; `None` once there would be more than `cap`.
+fn extend_moves(
+    heaps: &[u64],
+    from: usize,
+    room: usize,
+    current: &mut Vec<WinningMove>,
+    out: &mut Vec<Vec<WinningMove>>,
+    cap: usize,
+) -> Option<()> {
+    for (heap, &a) in heaps.iter().enumerate().skip(from) {
+        for take in 1..=a {
+            if out.len() >= cap {
+                return None;
+            }
+            current.push(WinningMove { heap, take });
+            out.push(current.clone());
+            if room > 1 {
+                extend_moves(heaps, heap + 1, room - 1, current, out, cap)?;
+            }
+            current.pop();
+        }
+    }
+    Some(())
 }
 
 impl GameWords for MooreRules {

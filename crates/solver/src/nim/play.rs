@@ -6,11 +6,13 @@
 //! lets a won position slip; in a lost position it takes one stone from the largest heap, the
 //! smallest move that keeps the game going longest.
 
-use super::{analyze, bit, bit_length, Heaps, Rule, WinningMove, HEAPS};
+use super::remoteness::NimPositions;
+use super::{analyze, bit, bit_length, Heaps, Rule, Shape, WinningMove, HEAPS};
 use crate::input::{list_tokens, Field, InputError, Problem, RawInt};
 use crate::lang::Lang;
 use crate::outcome::Outcome;
 use crate::play::{GameWords, Match, Turn};
+use crate::remoteness::{Explore, SearchSize};
 
 /// The widget shows 2 to 8 heaps.
 pub const MIN_WIDGET_HEAPS: usize = 2;
@@ -121,6 +123,33 @@ impl crate::play::Rules for NimRules {
     fn last_move_wins(&self) -> bool {
         self.rule == Rule::Normal
     }
+
+    fn legal_moves(&self, heaps: &Vec<u64>, cap: usize) -> Option<Vec<WinningMove>> {
+        let mut moves = Vec::new();
+        for (heap, &a) in heaps.iter().enumerate() {
+            if usize::try_from(a).ok()?.checked_add(moves.len())? > cap {
+                return None;
+            }
+            moves.extend((1..=a).map(|take| WinningMove { heap, take }));
+        }
+        Some(moves)
+    }
+
+    fn outcome(&self, heaps: &Vec<u64>) -> Outcome {
+        Shape::of(heaps).outcome(self.rule)
+    }
+
+    fn reason_for(&self, heaps: &Vec<u64>, mv: &WinningMove) -> Option<Reason> {
+        reason(heaps, self.rule, *mv)
+    }
+
+    fn canonical(&self, heaps: Vec<u64>) -> Vec<u64> {
+        super::sorted_nonempty(heaps)
+    }
+
+    fn search_size(&self, heaps: &Vec<u64>) -> Option<SearchSize> {
+        NimPositions { rule: self.rule }.search_size(heaps)
+    }
 }
 
 /// Why the computer chose its move.
@@ -151,41 +180,52 @@ pub struct Choice {
 pub fn computer_move(heaps: &[u64], rule: Rule) -> Option<Choice> {
     let position = Heaps::new(heaps.to_vec())?;
     let verdict = analyze(&position, rule);
-    let x = verdict.nim_sum;
-    if let Some(&mv) = verdict.winning_moves.first() {
-        let from = *heaps.get(mv.heap)?;
-        let to = from - mv.take;
-        let xor_move = x != 0 && to == from ^ x;
-        let reason = if xor_move {
-            Reason::Xor {
-                nim_sum: x,
-                bit: bit_length(x).saturating_sub(1),
-                heap: mv.heap,
-                from,
-                to,
-            }
-        } else {
-            let ones_left = heaps
-                .iter()
-                .enumerate()
-                .filter(|&(i, &a)| if i == mv.heap { to == 1 } else { a == 1 })
-                .count();
-            Reason::MisereOnes { ones_left }
-        };
-        return Some(Choice { mv, reason });
-    }
     // No winning move: take one stone from the largest heap (the first of the largest).
-    let (heap, _) = heaps.iter().enumerate().filter(|&(_, &a)| a > 0).fold(
-        None,
-        |best: Option<(usize, u64)>, (i, &a)| match best {
-            Some((_, b)) if b >= a => best,
-            _ => Some((i, a)),
-        },
-    )?;
-    Some(Choice {
-        mv: WinningMove { heap, take: 1 },
-        reason: Reason::Lost { nim_sum: x },
-    })
+    let mv = match verdict.winning_moves.first() {
+        Some(&mv) => mv,
+        None => {
+            let (heap, _) = heaps.iter().enumerate().filter(|&(_, &a)| a > 0).fold(
+                None,
+                |best: Option<(usize, u64)>, (i, &a)| match best {
+                    Some((_, b)) if b >= a => best,
+                    _ => Some((i, a)),
+                },
+            )?;
+            WinningMove { heap, take: 1 }
+        }
+    };
+    let reason = reason(heaps, rule, mv)?;
+    Some(Choice { mv, reason })
+}
+
+/// Why the computer plays `mv` in `heaps`: a move to a P-position (by the XOR, or misère's
+/// single stones), or any move from a lost position; `None` for a move that throws a win away.
+pub fn reason(heaps: &[u64], rule: Rule, mv: WinningMove) -> Option<Reason> {
+    let shape = Shape::of(heaps);
+    let x = shape.nim_sum;
+    let from = *heaps.get(mv.heap)?;
+    let to = from.checked_sub(mv.take)?;
+    if shape.outcome(rule) == Outcome::Lose {
+        return Some(Reason::Lost { nim_sum: x });
+    }
+    if shape.after(from, to).outcome(rule) != Outcome::Lose {
+        return None;
+    }
+    if x != 0 && to == from ^ x {
+        return Some(Reason::Xor {
+            nim_sum: x,
+            bit: bit_length(x).saturating_sub(1),
+            heap: mv.heap,
+            from,
+            to,
+        });
+    }
+    let ones_left = heaps
+        .iter()
+        .enumerate()
+        .filter(|&(i, &a)| if i == mv.heap { to == 1 } else { a == 1 })
+        .count();
+    Some(Reason::MisereOnes { ones_left })
 }
 
 /// Reads a typed move "heap stones" (heap numbered from 1) against `heaps`.

@@ -13,6 +13,7 @@ use crate::outcome::Outcome;
 use crate::remoteness::{Explore, Search, SearchSize, Unknown, Value};
 
 /// Nim under a rule, as the remoteness search sees it.
+#[derive(Clone, Debug)]
 pub struct NimPositions {
     pub rule: Rule,
 }
@@ -42,10 +43,8 @@ impl Explore for NimPositions {
         Some(options)
     }
 
-    fn canonical(&self, mut heaps: Vec<u64>) -> Vec<u64> {
-        heaps.retain(|&a| a > 0);
-        crate::sorting::sort(&mut heaps);
-        heaps
+    fn canonical(&self, heaps: Vec<u64>) -> Vec<u64> {
+        super::sorted_nonempty(heaps)
     }
 
     fn last_move_wins(&self) -> bool {
@@ -104,8 +103,7 @@ pub struct NimValues {
 /// Values `heaps` under `rule` and, if there are at most `max_moves` of them, its moves.
 pub fn values(heaps: &Heaps, rule: Rule, max_moves: usize) -> NimValues {
     let sizes = heaps.sizes();
-    let positions = NimPositions { rule };
-    let mut search = Search::new(&positions);
+    let mut search = Search::new(NimPositions { rule });
     let own = search.value(sizes.to_vec());
     let outcome = Shape::of(sizes).outcome(rule);
     let shape = Shape::of(sizes);

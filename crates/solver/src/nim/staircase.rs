@@ -24,6 +24,7 @@ use crate::input::{list_tokens, Field, InputError, JudgeInput, Problem, RawInt};
 use crate::lang::Lang;
 use crate::outcome::Outcome;
 use crate::play::{GameWords, Match, Rules, Side, Turn};
+use crate::remoteness::SearchSize;
 
 /// The stones on each step, lowest step first.
 pub const STEPS: Field = Field::new(
@@ -35,7 +36,7 @@ pub const STEPS: Field = Field::new(
 
 /// A staircase move: `stones` stones go from step index `from` down to `from − 1`, or off the
 /// staircase when `from` is 0.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct StairMove {
     pub from: usize,
     pub stones: u64,
@@ -478,7 +479,7 @@ impl StairWalk {
 /// A position of a game against the computer: the coins on steps 1..m (lowest first), the
 /// coins that reached the ground (out of the game), and the move that led here, which the
 /// computer answers by passing the same coins on when they came from an even step.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct StairPosition {
     pub steps: Vec<u64>,
     pub ground: u64,
@@ -535,6 +536,60 @@ impl Rules for StairRules {
 
     fn read_move(&self, position: &StairPosition, text: &str) -> Result<StairMove, InputError> {
         parse_move(&position.steps, text)
+    }
+
+    fn legal_moves(&self, position: &StairPosition, cap: usize) -> Option<Vec<StairMove>> {
+        let mut moves = Vec::new();
+        for (from, &coins) in position.steps.iter().enumerate() {
+            if usize::try_from(coins).ok()?.checked_add(moves.len())? > cap {
+                return None;
+            }
+            moves.extend((1..=coins).map(|stones| StairMove { from, stones }));
+        }
+        Some(moves)
+    }
+
+    fn outcome(&self, position: &StairPosition) -> Outcome {
+        Heaps::new(position.steps.clone()).map_or(Outcome::Lose, |steps| outcome(&steps))
+    }
+
+    fn reason_for(&self, position: &StairPosition, mv: &StairMove) -> Option<Reply> {
+        if self.outcome(position) == Outcome::Lose {
+            return Some(Reply::Lost);
+        }
+        let after = self.play(position, mv).ok()?;
+        if self.outcome(&after) != Outcome::Lose {
+            return None;
+        }
+        match computer_move(&position.steps, position.last) {
+            Some((copy, Reply::Copy)) if copy == *mv => Some(Reply::Copy),
+            _ => Some(Reply::Nim {
+                x: Heaps::new(position.steps.clone()).map_or(0, |steps| odd_xor(&steps)),
+            }),
+        }
+    }
+
+    /// The coins on the steps: the ground and the last move do not change the future.
+    fn canonical(&self, position: StairPosition) -> StairPosition {
+        StairPosition {
+            steps: position.steps,
+            ground: 0,
+            last: None,
+        }
+    }
+
+    /// Coins only move down, so step `i` never holds more than the coins now at `i` or above.
+    fn search_size(&self, position: &StairPosition) -> Option<SearchSize> {
+        let mut above = 0u64;
+        let mut positions = 1u64;
+        for &coins in position.steps.iter().rev() {
+            above = above.saturating_add(coins);
+            positions = positions.saturating_mul(above.saturating_add(1));
+        }
+        Some(SearchSize {
+            positions,
+            options_each: above,
+        })
     }
 }
 

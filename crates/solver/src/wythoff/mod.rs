@@ -174,7 +174,7 @@ pub fn partner(n: u64) -> Option<u64> {
 }
 
 /// A position: the two piles in the order they were given.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Heaps {
     pub a: u64,
     pub b: u64,

@@ -15,7 +15,9 @@ use super::{
 };
 use crate::input::InputError;
 use crate::lang::Lang;
+use crate::outcome::Outcome;
 use crate::play::{GameWords, Match, Rules, Side, Turn, MOVE};
+use crate::remoteness::SearchSize;
 
 /// A move of the queen from one square to another.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -62,6 +64,61 @@ impl Rules for QueenGame {
     fn read_move(&self, queen: &Heaps, text: &str) -> Result<QueenMove, InputError> {
         let to = parse_square(text, self.size, MOVE)?;
         Ok(QueenMove { from: *queen, to })
+    }
+
+    /// Left, down, or diagonally toward the corner, any distance.
+    fn legal_moves(&self, queen: &Heaps, cap: usize) -> Option<Vec<QueenMove>> {
+        let Heaps { a, b } = *queen;
+        let count = a.checked_add(b)?.checked_add(a.min(b))?;
+        if usize::try_from(count).ok()? > cap {
+            return None;
+        }
+        let from = *queen;
+        let left = (1..=a).map(|t| Heaps { a: a - t, b });
+        let down = (1..=b).map(|t| Heaps { a, b: b - t });
+        let diagonal = (1..=a.min(b)).map(|t| Heaps { a: a - t, b: b - t });
+        Some(
+            left.chain(down)
+                .chain(diagonal)
+                .map(|to| QueenMove { from, to })
+                .collect(),
+        )
+    }
+
+    fn outcome(&self, queen: &Heaps) -> Outcome {
+        if pair_of(*queen).is_some() {
+            Outcome::Lose
+        } else {
+            Outcome::Win
+        }
+    }
+
+    fn reason_for(&self, queen: &Heaps, mv: &QueenMove) -> Option<QueenReason> {
+        if pair_of(*queen).is_some() {
+            return Some(QueenReason::Stall);
+        }
+        pair_of(mv.to).map(QueenReason::ToP)
+    }
+
+    /// The board is symmetric in its diagonal.
+    fn canonical(&self, queen: Heaps) -> Heaps {
+        Heaps {
+            a: queen.a.min(queen.b),
+            b: queen.a.max(queen.b),
+        }
+    }
+
+    fn search_size(&self, queen: &Heaps) -> Option<SearchSize> {
+        Some(SearchSize {
+            positions: queen
+                .a
+                .saturating_add(1)
+                .saturating_mul(queen.b.saturating_add(1)),
+            options_each: queen
+                .a
+                .saturating_add(queen.b)
+                .saturating_add(queen.a.min(queen.b)),
+        })
     }
 }
 

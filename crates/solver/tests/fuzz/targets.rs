@@ -943,7 +943,7 @@ fn bipartite_target(f: &[String]) {
         nimlab_solver::play::Match::new(rules.clone(), path, nimlab_solver::play::Side::Learner);
     for typed in f[4].split(';').take(50) {
         if let Some(to) = accepted(rules.read_move(game.position(), typed)) {
-            assert!(rules.legal_moves(game.position()).contains(&to));
+            assert!(rules.next_vertices(game.position()).contains(&to));
             assert!(accepted(game.play(to)).is_some(), "a parsed move plays");
         }
         let _ = rules.advice(game.position());

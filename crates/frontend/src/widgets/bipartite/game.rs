@@ -192,7 +192,7 @@ impl Board for TokenBoard {
         let here = token(game.position());
         let learner = game.to_move() == Side::Learner && !game.is_over();
         let legal = if learner {
-            rules.legal_moves(path)
+            rules.next_vertices(path)
         } else {
             Vec::new()
         };
