@@ -187,28 +187,31 @@ describe("Wythoff board widget", () => {
     const session = await open(browser, PLAYGROUND);
     const { page } = session;
     const w = widget(page);
+    // (7, 7): the diagonal wins at once, the fastest of its winning moves.
     await w.locator('input[name="start"]').fill("7 7");
     await w.getByLabel("Ai đi trước").selectOption("computer");
     await w.getByRole("button", { name: "Ván mới" }).click();
-    // (7, 7): the computer takes 7 from both and wins at once? No: its first winning move is
-    // 7 → 4 on the first pile, to (4, 7).
-    assert.deepEqual(await squares(page, "is-queen"), ["4,7"]);
+    assert.deepEqual(await squares(page, "is-queen"), ["0,0"]);
+    // (5, 9): its only winning move is 9 → 3 on the second pile, to the pair (3, 5).
+    await w.locator('input[name="start"]').fill("5 9");
+    await w.getByRole("button", { name: "Ván mới" }).click();
+    assert.deepEqual(await squares(page, "is-queen"), ["5,3"]);
     // The shared play panel: the computer's move and its reason, then whose turn it is.
-    assert.match(await w.locator(".wy-reason-text").textContent(), /^Máy đi \(7, 7\) → \(4, 7\): đó là cặp thua \(a_3, b_3\)/);
+    assert.match(await w.locator(".wy-reason-text").textContent(), /^Máy đi \(5, 9\) → \(5, 3\): đó là cặp thua \(a_2, b_2\)/);
     assert.match(await w.locator(".wy-game-status").textContent(), /^Lượt của bạn \(ai đưa hậu vào góc \(0, 0\) thì thắng\): bấm một ô ○/);
 
     // An illegal click gets a reason at the move field and under the board.
-    await square(page, 2, 6).click();
+    await square(page, 2, 1).click();
     const error = w.locator(".field-move .field-error");
-    assert.equal(await error.textContent(), "(2, 6) không cùng hàng, cùng cột hay cùng đường chéo với (4, 7).");
-    assert.equal(await w.locator(".wy-info").textContent(), "(2, 6) không cùng hàng, cùng cột hay cùng đường chéo với (4, 7).");
+    assert.equal(await error.textContent(), "(2, 1) không cùng hàng, cùng cột hay cùng đường chéo với (5, 3).");
+    assert.equal(await w.locator(".wy-info").textContent(), "(2, 1) không cùng hàng, cùng cột hay cùng đường chéo với (5, 3).");
     await w.locator('input[name="move"]').fill("5 7");
     await w.getByRole("button", { name: "Đi", exact: true }).click();
     assert.match(await error.textContent(), /hậu chỉ đi sang trái, xuống dưới hoặc chéo xuống trái/);
     await w.locator('input[name="move"]').fill("4 40");
     await w.getByRole("button", { name: "Đi", exact: true }).click();
     assert.equal(await error.textContent(), "ô (4, 40) nằm ngoài bàn cờ 12 × 12; mỗi toạ độ từ 0 đến 11.");
-    assert.deepEqual(await squares(page, "is-queen"), ["4,7"], "nothing moved");
+    assert.deepEqual(await squares(page, "is-queen"), ["5,3"], "nothing moved");
 
     // The learner always takes one square down; the computer answers with winning moves.
     for (let turn = 0; turn < 20; turn++) {

@@ -146,6 +146,20 @@ impl<R: Rules + Clone> Coach<R> {
         best.map(|(_, mv)| mv)
     }
 
+    /// Whether `mv` is a move of perfect play from `position`: it keeps the outcome and
+    /// realises the remoteness. `true` when the remoteness is not known (nothing to compare).
+    pub fn is_best(&mut self, position: &R::Position, mv: &R::Move) -> bool {
+        let Ok(after) = self.rules.play(position, mv) else {
+            return false;
+        };
+        let (now, next) = (self.judge(position), self.judge(&after));
+        let keeps = now.outcome == Outcome::Lose || next.outcome == Outcome::Lose;
+        match (now.remoteness, next.remoteness) {
+            (Ok(r), Ok(s)) => keeps && s + 1 == r,
+            _ => keeps,
+        }
+    }
+
     pub fn rules(&self) -> &R {
         &self.rules
     }

@@ -3,15 +3,21 @@
 //! whole turn.
 //!
 //! A game says its rules by implementing [`Rules`]: which positions are over, the position a
-//! move leads to (refusing illegal moves with a message), the computer's move and why, and how a
-//! typed move reads. A [`Match`] runs the turns: the learner moves, the computer answers at
-//! once, and undo takes back the learner's last move with the answer it got. In normal play
-//! the player who makes the last move wins; in misère play ([`Rules::last_move_wins`] false)
-//! that player loses.
+//! move leads to (refusing illegal moves with a message), its legal moves, its theorem's
+//! outcome, the computer's move and why, and how a typed move reads. A [`Match`] runs the
+//! turns: the learner moves, the computer answers at once at its [`Strength`], and undo takes
+//! back the learner's last move with the answer it got. In normal play the player who makes
+//! the last move wins; in misère play ([`Rules::last_move_wins`] false) that player loses.
+//!
+//! The match keeps a [`Coach`]: the value of every position and move (who wins, and in how
+//! many moves), which the perfect computer uses to hurry when winning and delay when losing,
+//! and which the review of a game ([`Match::review`], [`Match::first_mistake`]) reads.
 
+use crate::coach::{Coach, Judged, MoveValue, MAX_VALUED_MOVES};
 use crate::input::{Field, InputError};
 use crate::lang::Lang;
 use crate::outcome::Outcome;
+use crate::random::Rng;
 use crate::remoteness::SearchSize;
 
 /// A move typed or chosen in a game against the computer.
@@ -59,7 +65,7 @@ impl Side {
 }
 
 /// The rules of a game played against the computer.
-pub trait Rules {
+pub trait Rules: Clone + std::fmt::Debug {
     type Position: Clone + Eq + std::hash::Hash + std::fmt::Debug;
     type Move: Clone + PartialEq + std::fmt::Debug;
     /// Why the computer chose its move (what the learner is shown).
@@ -142,8 +148,76 @@ pub struct Turn<R: Rules> {
     pub mv: R::Move,
     pub before: R::Position,
     pub after: R::Position,
-    /// The computer's reason (none for the learner's moves).
+    /// The computer's reason (none for the learner's moves, and for a move picked at random).
     pub reason: Option<R::Reason>,
+    /// A computer's move picked at random (by a weaker opponent), not by the theorem.
+    pub random: bool,
+}
+
+/// How well the computer plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Strength {
+    /// Always the best move: the fastest win, or the slowest loss.
+    Perfect,
+    /// The best move `percent` times in 100, otherwise a legal move at random.
+    Learner { percent: u8 },
+    /// A legal move at random.
+    Random,
+}
+
+impl Strength {
+    /// The strengths a learner can choose, strongest first.
+    pub const CHOICES: [Strength; 4] = [
+        Strength::Perfect,
+        Strength::Learner { percent: 75 },
+        Strength::Learner { percent: 50 },
+        Strength::Random,
+    ];
+
+    /// The strength's name in a link or a form ("perfect", "learner-75", "random").
+    pub fn key(self) -> String {
+        match self {
+            Strength::Perfect => "perfect".into(),
+            Strength::Learner { percent } => format!("learner-{percent}"),
+            Strength::Random => "random".into(),
+        }
+    }
+
+    /// The strength a link or a form names, among [`Strength::CHOICES`]; perfect otherwise.
+    pub fn from_key(text: &str) -> Strength {
+        Strength::CHOICES
+            .into_iter()
+            .find(|s| s.key() == text.trim())
+            .unwrap_or(Strength::Perfect)
+    }
+
+    /// The strength in words, for a menu.
+    pub fn words(self, lang: Lang) -> String {
+        match self {
+            Strength::Perfect => lang.pick("Hoàn hảo", "Perfect").into(),
+            Strength::Learner { percent } => lang.pick(
+                format!("Người học (đúng {percent}% số nước)"),
+                format!("Learner (best move {percent}% of the time)"),
+            ),
+            Strength::Random => lang.pick("Ngẫu nhiên", "Random").into(),
+        }
+    }
+}
+
+/// One move of a finished or running match, as the review shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TurnReview {
+    /// The position before the move, for the side that moved.
+    pub before: Judged,
+    /// The position after it, for the other side.
+    pub after: Judged,
+}
+
+impl TurnReview {
+    /// A mistake: the mover stood on a won position and handed over a won one.
+    pub fn is_mistake(&self) -> bool {
+        self.before.outcome == Outcome::Win && self.after.outcome == Outcome::Win
+    }
 }
 
 /// A game between the learner and the computer, from a start position.
@@ -153,19 +227,42 @@ pub struct Match<R: Rules> {
     first: Side,
     start: R::Position,
     turns: Vec<Turn<R>>,
+    strength: Strength,
+    /// Where a weaker opponent's random moves come from.
+    rng: Rng,
+    coach: Coach<R>,
 }
 
 impl<R: Rules> Match<R> {
-    /// A match from `start`; if the computer moves first, it does so at once.
+    /// A match from `start` against the perfect computer; if it moves first, it does so at
+    /// once.
     pub fn new(rules: R, start: R::Position, first: Side) -> Match<R> {
+        Match::against(rules, start, first, Strength::Perfect, 1)
+    }
+
+    /// A match against a computer of `strength`, whose random moves follow `seed`.
+    pub fn against(
+        rules: R,
+        start: R::Position,
+        first: Side,
+        strength: Strength,
+        seed: u64,
+    ) -> Match<R> {
         let mut game = Match {
+            coach: Coach::new(rules.clone()),
             rules,
             first,
             start,
             turns: Vec::new(),
+            strength,
+            rng: Rng::new(seed),
         };
         game.computer_plays();
         game
+    }
+
+    pub fn strength(&self) -> Strength {
+        self.strength
     }
 
     pub fn rules(&self) -> &R {
@@ -248,6 +345,7 @@ impl<R: Rules> Match<R> {
             after,
             mv,
             reason: None,
+            random: false,
         });
         self.computer_plays();
         Ok(())
@@ -264,18 +362,46 @@ impl<R: Rules> Match<R> {
             return;
         }
         let before = self.position().clone();
-        let Some((mv, reason)) = self.rules.reply(&before) else {
+        let Some((mv, reason)) = self.computer_choice(&before) else {
             return;
         };
         if let Ok(after) = self.rules.play(&before, &mv) {
             self.turns.push(Turn {
                 by: Side::Computer,
+                random: reason.is_none(),
                 mv,
                 before,
                 after,
-                reason: Some(reason),
+                reason,
             });
         }
+    }
+
+    /// The computer's move at its strength, with its reason (`None`: picked at random).
+    fn computer_choice(&mut self, before: &R::Position) -> Option<(R::Move, Option<R::Reason>)> {
+        let plays_best = match self.strength {
+            Strength::Perfect => true,
+            Strength::Learner { percent } => self.rng.range(1, 100) <= u64::from(percent),
+            Strength::Random => false,
+        };
+        if !plays_best {
+            if let Some(moves) = self.rules.legal_moves(before, MAX_VALUED_MOVES) {
+                let last = moves.len().checked_sub(1)?;
+                let pick = self.rng.range(0, last as u64) as usize;
+                return Some((moves.get(pick)?.clone(), None));
+            }
+        }
+        let (theirs, reason) = self.rules.reply(before)?;
+        // The theorem's move when it is as fast (as slow) as any; otherwise the search's,
+        // when the game has words for it.
+        if !self.coach.is_best(before, &theirs) {
+            if let Some(best) = self.coach.best_move(before) {
+                if let Some(reason) = self.rules.reason_for(before, &best) {
+                    return Some((best, Some(reason)));
+                }
+            }
+        }
+        Some((theirs, Some(reason)))
     }
 
     /// Whether the learner has a move to take back.
@@ -291,6 +417,69 @@ impl<R: Rules> Match<R> {
         };
         self.turns.truncate(last);
         true
+    }
+
+    /// Goes back to the position after the first `moves` moves (clipped to the moves made),
+    /// to replay from there; the computer moves at once if it is its turn.
+    pub fn rewind(&mut self, moves: usize) {
+        self.turns.truncate(moves);
+        self.computer_plays();
+    }
+
+    /// The value of `position` for the side to move there.
+    pub fn judge(&mut self, position: &R::Position) -> Judged {
+        self.coach.judge(position)
+    }
+
+    /// Every legal move of the position now with the value it hands over, while there are
+    /// at most [`MAX_VALUED_MOVES`].
+    pub fn move_values(&mut self) -> Option<Vec<MoveValue<R::Move>>> {
+        let position = self.position().clone();
+        self.coach.moves(&position)
+    }
+
+    /// The move of perfect play from the position after the first `moves` moves.
+    pub fn best_move_after(&mut self, moves: usize) -> Option<R::Move> {
+        let position = self.position_after(moves).clone();
+        self.coach.best_move(&position)
+    }
+
+    /// Each move so far with the value before and after it.
+    pub fn review(&mut self) -> Vec<TurnReview> {
+        let positions: Vec<(R::Position, R::Position)> = self
+            .turns
+            .iter()
+            .map(|turn| (turn.before.clone(), turn.after.clone()))
+            .collect();
+        positions
+            .iter()
+            .map(|(before, after)| TurnReview {
+                before: self.coach.judge(before),
+                after: self.coach.judge(after),
+            })
+            .collect()
+    }
+
+    /// The index of `side`'s first move that threw a won position away.
+    pub fn first_mistake(&mut self, side: Side) -> Option<usize> {
+        let review = self.review();
+        (0..review.len()).find(|&i| self.turns[i].by == side && review[i].is_mistake())
+    }
+
+    /// The learner's last move, when it threw a won position away: its index.
+    pub fn thrown_win(&mut self) -> Option<usize> {
+        let last = self
+            .turns
+            .iter()
+            .rposition(|turn| turn.by == Side::Learner)?;
+        let turn = &self.turns[last];
+        let (before, after) = (turn.before.clone(), turn.after.clone());
+        let mistake = TurnReview {
+            before: self.coach.judge(&before),
+            after: self.coach.judge(&after),
+        }
+        .is_mistake();
+        mistake.then_some(last)
     }
 
     /// The last move the computer made, with its reason.

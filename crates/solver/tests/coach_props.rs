@@ -15,8 +15,8 @@ use nimlab_solver::input::RawInt;
 use nimlab_solver::nim::moore::MooreRules;
 use nimlab_solver::nim::play::NimRules;
 use nimlab_solver::nim::staircase::{StairPosition, StairRules};
-use nimlab_solver::nim::{Heaps, Rule};
-use nimlab_solver::play::Rules;
+use nimlab_solver::nim::{Heaps, Rule, WinningMove};
+use nimlab_solver::play::{Match, Rules, Side, Strength};
 use nimlab_solver::remoteness::Search;
 use nimlab_solver::wythoff::Heaps as Queen;
 use nimlab_solver::wythoff::QueenGame;
@@ -144,4 +144,102 @@ proptest! {
         let path = vec![Vertex { half: Half::Left, index: start % left }];
         prop_assert_eq!(check(&rules, &path), Ok(()));
     }
+}
+
+/// A Nim match from `heaps` against the computer at `strength`.
+fn nim_match(sizes: &[u64], first: Side, strength: Strength, seed: u64) -> Match<NimRules> {
+    Match::against(
+        NimRules { rule: Rule::Normal },
+        sizes.to_vec(),
+        first,
+        strength,
+        seed,
+    )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(32))]
+
+    #[test]
+    fn the_perfect_computer_hurries_to_win_and_delays_its_loss(
+        sizes in prop::collection::vec(0u64..=6, 2..=3),
+        learner_moves in prop::collection::vec((0usize..3, 1u64..=6), 0..6),
+    ) {
+        let mut game = nim_match(&sizes, Side::Computer, Strength::Perfect, 1);
+        for (heap, take) in learner_moves {
+            if game.is_over() {
+                break;
+            }
+            let _ = game.play(WinningMove { heap, take });
+        }
+        let mut search = Search::new(Positions(NimRules { rule: Rule::Normal }));
+        for turn in game.turns().iter().filter(|t| t.by == Side::Computer) {
+            let before = search.value(turn.before.clone()).expect("small");
+            let after = search.value(turn.after.clone()).expect("small");
+            prop_assert_eq!(after.remoteness + 1, before.remoteness, "{:?}", turn);
+            prop_assert!(turn.reason.is_some() && !turn.random);
+        }
+    }
+
+    #[test]
+    fn weaker_computers_play_legal_moves_to_the_end(
+        sizes in prop::collection::vec(0u64..=5, 1..=3),
+        seed in 1u64..1_000,
+        strength_index in 1usize..4,
+    ) {
+        let strength = Strength::CHOICES[strength_index];
+        let mut game = nim_match(&sizes, Side::Computer, strength, seed);
+        // The learner always takes one stone from the first heap it can.
+        while !game.is_over() {
+            let heap = game.position().iter().position(|&a| a > 0).expect("not over");
+            let played = game.play(WinningMove { heap, take: 1 });
+            prop_assert!(played.is_ok());
+        }
+        for turn in game.turns().iter().filter(|t| t.by == Side::Computer) {
+            prop_assert_eq!(turn.random, turn.reason.is_none());
+        }
+        if strength == Strength::Random {
+            prop_assert!(game.turns().iter().all(|t| t.by == Side::Learner || t.random));
+        }
+    }
+}
+
+#[test]
+fn a_thrown_win_is_found_reviewed_and_rewound() {
+    // The lesson's 1 4 4: taking the single stone wins; lowering a 4 to 3 throws the win away.
+    let mut game = nim_match(&[1, 4, 4], Side::Learner, Strength::Perfect, 1);
+    assert_eq!(game.thrown_win(), None, "no move yet");
+    game.play(WinningMove { heap: 2, take: 1 }).expect("legal");
+    assert_eq!(game.thrown_win(), Some(0));
+    assert_eq!(game.first_mistake(Side::Learner), Some(0));
+    assert_eq!(game.first_mistake(Side::Computer), None);
+    let review = game.review();
+    assert_eq!(review[0].before.outcome, Outcome::Win);
+    assert_eq!(review[0].before.remoteness, Ok(9));
+    assert_eq!(
+        review[0].after.outcome,
+        Outcome::Win,
+        "1 4 3 is won for the computer"
+    );
+    assert_eq!(
+        game.best_move_after(0),
+        Some(WinningMove { heap: 0, take: 1 }),
+        "the better move"
+    );
+    // Undo takes back the whole turn; rewinding to the start does the same.
+    assert!(game.take_back());
+    assert_eq!(game.position(), &vec![1, 4, 4]);
+    game.play(WinningMove { heap: 0, take: 1 }).expect("legal");
+    assert_eq!(game.thrown_win(), None);
+    game.rewind(0);
+    assert!(game.turns().is_empty());
+    assert_eq!(game.to_move(), Side::Learner);
+}
+
+#[test]
+fn strengths_read_back_their_keys() {
+    for strength in Strength::CHOICES {
+        assert_eq!(Strength::from_key(&strength.key()), strength);
+    }
+    assert_eq!(Strength::from_key("<script>"), Strength::Perfect);
 }

@@ -37,7 +37,7 @@ pub enum TokenReason {
     /// its partner in one, and wins.
     Partner,
     /// Some maximum matching of what is left misses the token's vertex: every move loses
-    /// against best play, so the computer takes the first legal one and waits for a slip.
+    /// against best play, so the computer makes the game last and waits for a slip.
     NoWin,
 }
 

@@ -25,8 +25,8 @@ pub const COIN_MOVE: Field = Field::new("move", "Nước đi", "Move", "8");
 pub enum CoinReason {
     /// The XOR of the heads' values was `sum ≠ 0`; the move brings it to 0.
     ToZero { sum: u64 },
-    /// The sum was 0: no move hands the learner a zero sum; the smallest move, hoping for a
-    /// slip.
+    /// The sum was 0: no move hands the learner a zero sum; the move that lasts longest,
+    /// hoping for a slip.
     Stall,
 }
 
@@ -186,8 +186,8 @@ impl GameWords for CoinGame {
                 format!("The computer turned coin(s) {coins}: the XOR of g(x) over the heads was {sum} ≠ 0, and this move brings it to 0."),
             ),
             _ => lang.pick(
-                format!("Máy lật xu {coins}: tổng đang là 0, không nước nào đưa tổng về 0 được; máy lật xu ngửa ngoài cùng bên phải và chờ bạn sơ suất."),
-                format!("The computer turned coin(s) {coins}: the sum was 0, so no move brings it back to 0; it turns the rightmost head and waits for a slip."),
+                format!("Máy lật xu {coins}: tổng đang là 0, không nước nào đưa tổng về 0 được; máy chọn nước kéo dài ván lâu nhất và chờ bạn sơ suất."),
+                format!("The computer turned coin(s) {coins}: the sum was 0, so no move brings it back to 0; it plays the move that keeps the game going longest and waits for a slip."),
             ),
         }
     }
@@ -286,13 +286,15 @@ mod tests {
         let turn = &game.turns()[0];
         assert_eq!(turn.reason, Some(CoinReason::ToZero { sum: 8 }));
         assert_eq!(game.rules().board.sum(game.position()), 0);
-        let lost = self::game(CoinRule::Ruler, 12, &[2, 4], Side::Computer);
-        assert_eq!(lost.turns()[0].reason, Some(CoinReason::Stall));
-        assert_eq!(
-            lost.turns()[0].mv.coins(),
-            vec![4],
-            "the rightmost head alone"
-        );
+        let mut lost = self::game(CoinRule::Ruler, 12, &[2, 4], Side::Computer);
+        let turn = lost.turns()[0].clone();
+        assert_eq!(turn.reason, Some(CoinReason::Stall));
+        // The move that keeps the game going longest: no other leaves a longer game.
+        let made = lost
+            .judge(&turn.after)
+            .remoteness
+            .expect("12 coins are searched");
+        assert_eq!(lost.judge(&turn.before).remoteness, Ok(made + 1));
     }
 
     #[test]

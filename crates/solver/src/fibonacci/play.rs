@@ -269,10 +269,13 @@ impl GameWords for FibRules {
                     format!("Pile {sum}: its smallest part {z} ≤ quota {quota}, so the computer takes {take}. The smallest part of what is left is more than {reach}, out of your reach."),
                 )
             }
-            Some(FibReason::Lost { z, quota }) => lang.pick(
-                format!("Đống {sum}: phần nhỏ nhất {z} > giới hạn {quota}: máy đang thua, nên bốc 1 viên và chờ bạn sơ suất."),
-                format!("Pile {sum}: its smallest part {z} > quota {quota}: the computer is losing, so it takes 1 and waits for a slip."),
-            ),
+            Some(FibReason::Lost { z, quota }) => {
+                let take = turn.mv;
+                lang.pick(
+                format!("Đống {sum}: phần nhỏ nhất {z} > giới hạn {quota}: máy đang thua, nên bốc {take} viên, nước kéo dài ván lâu nhất, và chờ bạn sơ suất."),
+                format!("Pile {sum}: its smallest part {z} > quota {quota}: the computer is losing, so it takes {take}, the move that keeps the game going longest, and waits for a slip."),
+                )
+            }
             None => String::new(),
         }
     }

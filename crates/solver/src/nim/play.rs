@@ -2,9 +2,9 @@
 //! (moves typed as "heap stones", the computer's answer and its reason, undo), and Yaglom's
 //! table Ia of losing triples written in binary (seed 003).
 //!
-//! The computer answers with a winning move from [`analyze`] whenever there is one, so it never
-//! lets a won position slip; in a lost position it takes one stone from the largest heap, the
-//! smallest move that keeps the game going longest.
+//! The computer's theorem is Bouton's ([`analyze`]): it never lets a won position slip. The
+//! shared match ([`crate::play::Match`]) picks, among the moves the theorem allows, the fastest
+//! win, and in a lost position the move that keeps the game going longest (remoteness).
 
 use super::remoteness::NimPositions;
 use super::{analyze, bit, bit_length, Heaps, Rule, Shape, WinningMove, HEAPS};
@@ -165,7 +165,8 @@ pub enum Reason {
     },
     /// Misère with at most one heap above 1: leave an odd number of single stones.
     MisereOnes { ones_left: usize },
-    /// The position is lost (`X = 0`, or its misère twin): a small move, hoping for a slip.
+    /// The position is lost (`X = 0`, or its misère twin): the move that lasts longest, hoping
+    /// for a slip.
     Lost { nim_sum: u64 },
 }
 
@@ -537,8 +538,8 @@ impl GameWords for NimRules {
                 format!("Misère: the position before this move (X = {nim_sum}) is lost for the computer; no move hands you a loss. It will {words} and wait for a slip."),
             ),
             Some(Reason::Lost { nim_sum }) => lang.pick(
-                format!("X = {nim_sum}: máy đang ở thế thua, không có nước nào đưa về thế thua cho bạn. Máy {words} (đống lớn nhất) và chờ bạn sơ suất."),
-                format!("X = {nim_sum}: the computer is in a losing position; no move hands you a loss. It will {words} (the largest heap) and wait for a slip."),
+                format!("X = {nim_sum}: máy đang ở thế thua, không có nước nào đưa về thế thua cho bạn. Máy {words}, nước kéo dài ván lâu nhất, và chờ bạn sơ suất."),
+                format!("X = {nim_sum}: the computer is in a losing position; no move hands you a loss. It will {words}, the move that keeps the game going longest, and wait for a slip."),
             ),
             None => String::new(),
         }

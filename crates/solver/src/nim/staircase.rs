@@ -171,6 +171,9 @@ pub enum Reply {
     Copy,
     /// A Nim move on an odd step, making the XOR of the odd steps 0 (it was `x`).
     Nim { x: u64 },
+    /// Coins from an even step onto the odd step below, which makes the XOR of the odd steps
+    /// 0 (it was `x`).
+    OntoOdd { x: u64 },
     /// The position is lost (`X = 0`): one coin from the highest step, to last long.
     Lost,
 }
@@ -561,11 +564,12 @@ impl Rules for StairRules {
         if self.outcome(&after) != Outcome::Lose {
             return None;
         }
+        let x = Heaps::new(position.steps.clone()).map_or(0, |steps| odd_xor(&steps));
         match computer_move(&position.steps, position.last) {
             Some((copy, Reply::Copy)) if copy == *mv => Some(Reply::Copy),
-            _ => Some(Reply::Nim {
-                x: Heaps::new(position.steps.clone()).map_or(0, |steps| odd_xor(&steps)),
-            }),
+            // Index 0 is step 1: an odd index is an even step.
+            _ if mv.from % 2 == 1 => Some(Reply::OntoOdd { x }),
+            _ => Some(Reply::Nim { x }),
         }
     }
 
@@ -617,9 +621,13 @@ impl GameWords for StairRules {
                 format!("XOR các bậc lẻ là {x} ≠ 0. Máy {words}: nước Nim trên bậc lẻ {step}, để lại XOR các bậc lẻ bằng 0."),
                 format!("The odd steps XOR to {x} ≠ 0. The computer will {words}: a Nim move on the odd step {step}, leaving the odd steps with XOR 0."),
             ),
+            Some(Reply::OntoOdd { x }) => lang.pick(
+                format!("XOR các bậc lẻ là {x} ≠ 0. Máy {words}: số xu đó rơi xuống bậc lẻ {}, để lại XOR các bậc lẻ bằng 0.", step - 1),
+                format!("The odd steps XOR to {x} ≠ 0. The computer will {words}: the coins land on the odd step {}, leaving the odd steps with XOR 0.", step - 1),
+            ),
             Some(Reply::Lost) => lang.pick(
-                format!("XOR các bậc lẻ bằng 0: máy đang ở thế thua. Máy {words} (một xu ở bậc cao nhất) và chờ bạn sơ suất."),
-                format!("The odd steps XOR to 0: the computer is losing. It will {words} (one coin from the highest step) and wait for a slip."),
+                format!("XOR các bậc lẻ bằng 0: máy đang ở thế thua. Máy {words}, nước kéo dài ván lâu nhất, và chờ bạn sơ suất."),
+                format!("The odd steps XOR to 0: the computer is losing. It will {words}, the move that keeps the game going longest, and wait for a slip."),
             ),
             None => String::new(),
         }
@@ -839,6 +847,33 @@ mod tests {
         assert_eq!(
             move_words(StairMove { from: 0, stones: 2 }, Lang::Vi),
             "chuyển 2 xu từ bậc 1 xuống mặt đất"
+        );
+    }
+
+    #[test]
+    fn a_winning_move_may_drop_coins_onto_an_odd_step() {
+        use crate::play::{Match, Side, Turn};
+        // 2 7 3 1: the odd steps XOR to 2 ⊕ 3 = 1. Besides the theorem's coin off step 3, one
+        // coin from step 2 onto step 1 wins too (3 ⊕ 3 = 0), and has words of its own.
+        let before = StairPosition::start(&steps(&[2, 7, 3, 1]));
+        let mv = StairMove { from: 1, stones: 1 };
+        let reason = StairRules.reason_for(&before, &mv);
+        assert_eq!(reason, Some(Reply::OntoOdd { x: 1 }));
+        let after = StairRules.play(&before, &mv).expect("legal");
+        assert_eq!(StairRules.outcome(&after), Outcome::Lose);
+        let game = Match::new(StairRules, before.clone(), Side::Learner);
+        let turn = Turn::<StairRules> {
+            by: Side::Computer,
+            mv,
+            before,
+            after,
+            reason,
+            random: false,
+        };
+        let words = game.rules().reason_words(&turn, Lang::En);
+        assert!(
+            words.contains("the coins land on the odd step 1"),
+            "{words}"
         );
     }
 

@@ -5,10 +5,10 @@
 //! or diagonally down-left, at least one square. Whoever moves it into the corner `(0, 0)`
 //! wins (normal play: the player left without a move loses).
 //!
-//! **The computer.** From an N square it moves onto a P square, the losing pair `(a_k, b_k)`
-//! its first winning move reaches (see [`super::winning_moves`]); from a P square no move
-//! wins, so it moves one square toward the corner along the longer side
-//! ([`computer_move`]), which keeps the game long and gives the learner chances to slip.
+//! **The computer.** From an N square it moves onto a P square, a losing pair `(a_k, b_k)`
+//! (see [`super::winning_moves`]); from a P square no move wins. The shared match
+//! ([`crate::play::Match`]) picks the fastest win, and from a P square the move that keeps the
+//! game going longest, which gives the learner the most chances to slip.
 
 use super::{
     check_move, computer_move, is_p_position, pair_of, pair_text, parse_square, Heaps, PPosition,
@@ -31,7 +31,8 @@ pub struct QueenMove {
 pub enum QueenReason {
     /// It reached the losing pair `(a_k, b_k)`: the learner now stands on a P square.
     ToP(PPosition),
-    /// It stood on a P square, where no move wins: the smallest move, hoping for a slip.
+    /// It stood on a P square, where no move wins: the move that lasts longest, hoping for a
+    /// slip.
     Stall,
 }
 
@@ -147,8 +148,8 @@ impl GameWords for QueenGame {
                 )
             }
             _ => lang.pick(
-                format!("Máy đi {from} → {to}: máy đứng ở ô P nên không có nước thắng; nó đi một ô về phía góc và chờ bạn sơ suất."),
-                format!("The computer moved {from} → {to}: it stood on a P square, so no move wins; it moves one square toward the corner and waits for a slip."),
+                format!("Máy đi {from} → {to}: máy đứng ở ô P nên không có nước thắng; máy chọn nước kéo dài ván lâu nhất và chờ bạn sơ suất."),
+                format!("The computer moved {from} → {to}: it stood on a P square, so no move wins; it plays the move that keeps the game going longest and waits for a slip."),
             ),
         }
     }
@@ -239,19 +240,21 @@ mod tests {
 
     #[test]
     fn the_computer_starts_on_an_n_square_and_wins() {
-        let mut game = game(h(7, 7), Side::Computer);
+        // From (7, 7) the diagonal wins at once: the fastest win, not the first one found.
+        assert_eq!(game(h(7, 7), Side::Computer).turns()[0].mv.to, h(0, 0));
+        let mut game = game(h(5, 9), Side::Computer);
         let first = game.turns()[0].clone();
         assert_eq!(
             first.mv.to,
-            h(4, 7),
-            "its first winning move: 7 → 4 on the first pile"
+            h(5, 3),
+            "its only winning move: 9 → 3 on the second pile"
         );
         assert_eq!(
             first.reason,
             Some(QueenReason::ToP(crate::wythoff::PPosition {
-                k: 3,
-                a: 4,
-                b: 7
+                k: 2,
+                a: 3,
+                b: 5
             }))
         );
         while !game.is_over() {
@@ -299,7 +302,8 @@ mod tests {
         assert!(game.turns().is_empty(), "a refused move changes nothing");
         game.play_typed("(4, 5)").expect("down one square");
         assert_eq!(game.turns().len(), 2, "the computer answered at once");
-        assert_eq!(game.turns()[1].mv.to, h(3, 5));
+        // (4, 5) → (1, 2) wins in 3 moves; (3, 5) would take 5.
+        assert_eq!(game.turns()[1].mv.to, h(1, 2));
     }
 
     #[test]
