@@ -446,18 +446,19 @@ impl<R: Rules> Match<R> {
 
     /// Each move so far with the value before and after it.
     pub fn review(&mut self) -> Vec<TurnReview> {
-        let positions: Vec<(R::Position, R::Position)> = self
-            .turns
-            .iter()
-            .map(|turn| (turn.before.clone(), turn.after.clone()))
-            .collect();
-        positions
-            .iter()
-            .map(|(before, after)| TurnReview {
-                before: self.coach.judge(before),
-                after: self.coach.judge(after),
-            })
+        (0..self.turns.len())
+            .filter_map(|i| self.review_turn(i))
             .collect()
+    }
+
+    /// Move `index` with the value before and after it.
+    fn review_turn(&mut self, index: usize) -> Option<TurnReview> {
+        let turn = self.turns.get(index)?;
+        let (before, after) = (turn.before.clone(), turn.after.clone());
+        Some(TurnReview {
+            before: self.coach.judge(&before),
+            after: self.coach.judge(&after),
+        })
     }
 
     /// The index of `side`'s first move that threw a won position away.
@@ -472,14 +473,7 @@ impl<R: Rules> Match<R> {
             .turns
             .iter()
             .rposition(|turn| turn.by == Side::Learner)?;
-        let turn = &self.turns[last];
-        let (before, after) = (turn.before.clone(), turn.after.clone());
-        let mistake = TurnReview {
-            before: self.coach.judge(&before),
-            after: self.coach.judge(&after),
-        }
-        .is_mistake();
-        mistake.then_some(last)
+        self.review_turn(last)?.is_mistake().then_some(last)
     }
 
     /// The last move the computer made, with its reason.

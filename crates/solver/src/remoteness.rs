@@ -13,7 +13,7 @@
 //! positions: past it the answer is [`Unknown`], never a guess. Families with a structure
 //! (the arithmetic period of a subtraction game) prove their remoteness for any size instead.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::hash::Hash;
 
 use crate::outcome::Outcome;
@@ -176,8 +176,8 @@ impl<G: Explore> Search<G> {
         self.refuse_a_long_search(&start)?;
         // Written with an explicit stack: a game a million moves long must not overflow the
         // wasm stack.
-        let mut on_stack: HashMap<G::Position, ()> = HashMap::new();
-        on_stack.insert(start.clone(), ());
+        let mut on_stack: HashSet<G::Position> = HashSet::new();
+        on_stack.insert(start.clone());
         let mut stack = vec![self.open(start)?];
         while let Some(frame) = stack.last_mut() {
             if let Some(option) = frame.options.get(frame.next).cloned() {
@@ -185,11 +185,11 @@ impl<G: Explore> Search<G> {
                 if self.values.contains_key(&option) {
                     continue;
                 }
-                if on_stack.contains_key(&option) || stack.len() > self.budget {
+                if on_stack.contains(&option) || stack.len() > self.budget {
                     return Err(Unknown::TooManyPositions(self.budget));
                 }
                 let child = self.open(option)?;
-                on_stack.insert(child.position.clone(), ());
+                on_stack.insert(child.position.clone());
                 stack.push(child);
                 continue;
             }
@@ -242,7 +242,9 @@ impl<G: Explore> Search<G> {
             .into_iter()
             .map(|p| self.game.canonical(p))
             .collect();
-        options.dedup();
+        // Equal heaps, say, give equal options once made canonical: each is read once.
+        let mut seen = HashSet::new();
+        options.retain(|p| seen.insert(p.clone()));
         Ok(Frame {
             position,
             options,

@@ -2,7 +2,6 @@
 //! game tree explored by plain recursion (no memo, no sorting of heaps), the winner taking the
 //! fastest win and the loser the slowest loss.
 
-use nimlab_solver::input::RawInt;
 use nimlab_solver::nim::remoteness::values as nim_values;
 use nimlab_solver::nim::{Heaps, Rule};
 use nimlab_solver::subtraction::{MoveSet, SubtractionGame};
@@ -25,11 +24,8 @@ fn brute<P>(position: &P, children: &dyn Fn(&P) -> Vec<P>, last_move_wins: bool)
 }
 
 fn move_set(moves: &[u64]) -> MoveSet {
-    let raw: Vec<RawInt> = moves
-        .iter()
-        .map(|&m| RawInt::Value(i128::from(m)))
-        .collect();
-    MoveSet::from_raw(&raw).expect("distinct moves in range")
+    let text: Vec<String> = moves.iter().map(u64::to_string).collect();
+    MoveSet::parse(&text.join(" ")).expect("distinct moves in range")
 }
 
 // `brute` hands each position as `&P`, and here `P` is the `Vec` itself.
@@ -92,7 +88,7 @@ proptest! {
         let normal = rule == Rule::Normal;
         let (wins, remoteness) = brute(&sizes, &nim_children, normal);
         let heaps = Heaps::new(sizes.clone()).expect("1 to 3 heaps");
-        let got = nim_values(&heaps, rule, 1_000);
+        let got = nim_values(&heaps, rule);
         prop_assert_eq!(got.outcome.is_win(), wins);
         prop_assert_eq!(got.remoteness, Ok(remoteness));
         let moves = got.moves.expect("at most 12 moves");
@@ -102,8 +98,8 @@ proptest! {
             let mut after = sizes.clone();
             after[mv.mv.heap] -= mv.mv.take;
             let (child_wins, child_remoteness) = brute(&after, &nim_children, normal);
-            prop_assert_eq!(mv.outcome.is_win(), child_wins, "{:?}", mv);
-            prop_assert_eq!(mv.remoteness, Ok(child_remoteness), "{:?}", mv);
+            prop_assert_eq!(mv.after.outcome.is_win(), child_wins, "{:?}", mv);
+            prop_assert_eq!(mv.after.remoteness, Ok(child_remoteness), "{:?}", mv);
         }
     }
 }

@@ -16,13 +16,12 @@
 
 use super::moore_program::MooreCode;
 use super::play::{MAX_WIDGET_HEAP, MAX_WIDGET_HEAPS, MIN_WIDGET_HEAPS};
-use super::remoteness::NimPositions;
-use super::{bit, bit_length, Heaps, Rule, WinningMove, HEAPS};
+use super::{bit, bit_length, Heaps, WinningMove, HEAPS};
 use crate::input::{list_tokens, parse_number, Field, InputError, JudgeInput, Problem, RawInt};
 use crate::lang::Lang;
 use crate::outcome::Outcome;
 use crate::play::{GameWords, Match, Rules, Side, Turn};
-use crate::remoteness::{Explore, SearchSize};
+use crate::remoteness::SearchSize;
 use crate::sorting;
 
 /// The most heaps one move may touch.
@@ -766,7 +765,7 @@ impl Rules for MooreRules {
     }
 
     fn search_size(&self, heaps: &Vec<u64>) -> Option<SearchSize> {
-        let nim = NimPositions { rule: Rule::Normal }.search_size(heaps)?;
+        let nim = super::remoteness::sorted_search_size(heaps)?;
         // A move lowers up to k heaps: at most (stones)^k of them from any position below.
         let k = u32::try_from(self.k).unwrap_or(u32::MAX);
         Some(SearchSize {

@@ -6,13 +6,12 @@
 //! shared match ([`crate::play::Match`]) picks, among the moves the theorem allows, the fastest
 //! win, and in a lost position the move that keeps the game going longest (remoteness).
 
-use super::remoteness::NimPositions;
 use super::{analyze, bit, bit_length, Heaps, Rule, Shape, WinningMove, HEAPS};
 use crate::input::{list_tokens, Field, InputError, Problem, RawInt};
 use crate::lang::Lang;
 use crate::outcome::Outcome;
 use crate::play::{GameWords, Match, Turn};
-use crate::remoteness::{Explore, SearchSize};
+use crate::remoteness::SearchSize;
 
 /// The widget shows 2 to 8 heaps.
 pub const MIN_WIDGET_HEAPS: usize = 2;
@@ -148,7 +147,7 @@ impl crate::play::Rules for NimRules {
     }
 
     fn search_size(&self, heaps: &Vec<u64>) -> Option<SearchSize> {
-        NimPositions { rule: self.rule }.search_size(heaps)
+        super::remoteness::sorted_search_size(heaps)
     }
 }
 

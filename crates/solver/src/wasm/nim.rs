@@ -131,12 +131,9 @@ struct NimOut {
     #[serde(flatten)]
     remoteness: RemotenessOut,
     /// Every legal move with the value it hands over, while there are at most
-    /// [`MAX_LISTED_MOVES`]; `null` past that.
+    /// [`crate::coach::MAX_VALUED_MOVES`] (1,000); `null` past that.
     moves: Option<Vec<NimMoveOut>>,
 }
-
-/// At most this many moves are listed with their values.
-const MAX_LISTED_MOVES: usize = 1_000;
 
 #[derive(Serialize)]
 struct NimMoveOut {
@@ -154,15 +151,15 @@ fn nim(query: &Query) -> Result<JsValue, JsError> {
         Rule::Normal
     };
     let verdict = analyze_nim(&heaps, rule);
-    let values = remoteness::values(&heaps, rule, MAX_LISTED_MOVES);
+    let values = remoteness::values(&heaps, rule);
     let moves = values.moves.map(|moves| {
         moves
             .into_iter()
             .map(|m| NimMoveOut {
                 heap: m.mv.heap,
                 take: m.mv.take.to_string(),
-                outcome: m.outcome.pn_letter(),
-                remoteness: m.remoteness.ok(),
+                outcome: m.after.outcome.pn_letter(),
+                remoteness: m.after.remoteness.ok(),
             })
             .collect()
     });
