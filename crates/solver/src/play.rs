@@ -133,12 +133,48 @@ pub trait GameWords: Rules + Sized {
     /// The introduction of `game`: its start, who moves first, how the computer plays.
     fn intro(game: &Match<Self>, lang: Lang) -> String;
 
+    /// What the game's theorem reads in `position` for the player to move there: the numbers
+    /// it works out (X, the odd steps' XOR, the smallest Zeckendorf part, …) and its verdict.
+    fn theorem_words(&self, position: &Self::Position, lang: Lang) -> String;
+
     /// The rule in a few words ("normal play: the last stone wins").
     fn rule_words(&self, lang: Lang) -> String;
 
     /// How `game` ended and who won, in the game's own words ("No stones left. You took the
     /// last stone, so you win!"); `None` while it goes on (or for the panel's plain words).
     fn ending(game: &Match<Self>, lang: Lang) -> Option<String>;
+}
+
+/// A theorem's verdict for the player to move: "the player to move wins".
+pub fn verdict_words(outcome: Outcome, lang: Lang) -> &'static str {
+    match outcome {
+        Outcome::Win => lang.pick("người đến lượt thắng", "the player to move wins"),
+        Outcome::Lose => lang.pick(
+            "người đến lượt thua nếu đối thủ chơi đúng",
+            "the player to move loses against perfect play",
+        ),
+    }
+}
+
+/// " ≠ 0" after a sum that is not 0, nothing after 0: "X = 1 ⊕ 4 ⊕ 5 = 0".
+pub fn nonzero_mark(sum: u64) -> &'static str {
+    if sum == 0 {
+        ""
+    } else {
+        " ≠ 0"
+    }
+}
+
+/// The XOR of `values` written out ("3 ⊕ 4 ⊕ 5 = 2 ≠ 0"), and the outcome it gives the player
+/// to move in a Nim-like sum (a win when it is not 0).
+pub fn xor_words(values: &[u64]) -> (String, Outcome) {
+    let x = values.iter().fold(0, |x, &a| x ^ a);
+    let terms: Vec<String> = values.iter().map(u64::to_string).collect();
+    let outcome = if x == 0 { Outcome::Lose } else { Outcome::Win };
+    (
+        format!("{} = {x}{}", terms.join(" ⊕ "), nonzero_mark(x)),
+        outcome,
+    )
 }
 
 /// One move of a match.
@@ -391,17 +427,40 @@ impl<R: Rules> Match<R> {
                 return Some((moves.get(pick)?.clone(), None));
             }
         }
+        let (mv, reason) = self.perfect_choice(before)?;
+        Some((mv, Some(reason)))
+    }
+
+    /// The move of perfect play from `before`, with the theorem's reason: the theorem's own
+    /// move when it is as fast (as slow) as any; otherwise the search's, when the game has
+    /// words for it.
+    fn perfect_choice(&mut self, before: &R::Position) -> Option<(R::Move, R::Reason)> {
         let (theirs, reason) = self.rules.reply(before)?;
-        // The theorem's move when it is as fast (as slow) as any; otherwise the search's,
-        // when the game has words for it.
         if !self.coach.is_best(before, &theirs) {
             if let Some(best) = self.coach.best_move(before) {
                 if let Some(reason) = self.rules.reason_for(before, &best) {
-                    return Some((best, Some(reason)));
+                    return Some((best, reason));
                 }
             }
         }
-        Some((theirs, Some(reason)))
+        Some((theirs, reason))
+    }
+
+    /// The move perfect play makes instead of move `index`, as a turn of the same side with
+    /// the theorem's reason: what the review shows beside a mistake.
+    pub fn better_turn(&mut self, index: usize) -> Option<Turn<R>> {
+        let turn = self.turns.get(index)?;
+        let (by, before) = (turn.by, turn.before.clone());
+        let (mv, reason) = self.perfect_choice(&before)?;
+        let after = self.rules.play(&before, &mv).ok()?;
+        Some(Turn {
+            by,
+            mv,
+            before,
+            after,
+            reason: Some(reason),
+            random: false,
+        })
     }
 
     /// Whether the learner has a move to take back.

@@ -17,6 +17,7 @@ use std::collections::{HashMap, HashSet};
 use std::hash::Hash;
 
 use crate::outcome::Outcome;
+use crate::Lang;
 
 /// A position's value: who wins with perfect play, and in how many moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -86,6 +87,32 @@ impl Unknown {
                 "larger than 2^53 - 1, the largest whole number JavaScript holds exactly".into()
             }
             Unknown::NoPeriod => "no period of the remoteness could be proven".into(),
+        }
+    }
+}
+
+impl Unknown {
+    /// Why the number of moves is not known, for a page in `lang`.
+    pub fn words(self, lang: Lang) -> String {
+        match self {
+            Unknown::TooManyPositions(budget) => lang.pick(
+                format!("phải xét hơn {budget} thế cờ mới biết chính xác"),
+                format!("more than {budget} positions would have to be searched"),
+            ),
+            Unknown::TooMuchWork(budget) => lang.pick(
+                format!("phải đọc hơn {budget} nước đi mới biết chính xác"),
+                format!("more than {budget} moves would have to be read"),
+            ),
+            Unknown::TooManyOptions(cap) => lang.pick(
+                format!("có thế cờ trên đường đi với hơn {cap} nước"),
+                format!("a position on the way has more than {cap} moves"),
+            ),
+            Unknown::BeyondExactNumbers => {
+                lang.pick("lớn hơn 2^53 − 1", "larger than 2^53 − 1").into()
+            }
+            Unknown::NoPeriod => lang
+                .pick("không chứng minh được chu kỳ", "no period could be proven")
+                .into(),
         }
     }
 }

@@ -16,15 +16,15 @@ use nimlab_solver::nim::moore::MooreRules;
 use nimlab_solver::nim::play::NimRules;
 use nimlab_solver::nim::staircase::{StairPosition, StairRules};
 use nimlab_solver::nim::{Heaps, Rule, WinningMove};
-use nimlab_solver::play::{Match, Rules, Side, Strength};
+use nimlab_solver::play::{GameWords, Match, Side, Strength};
 use nimlab_solver::remoteness::Search;
 use nimlab_solver::wythoff::Heaps as Queen;
 use nimlab_solver::wythoff::QueenGame;
-use nimlab_solver::Outcome;
+use nimlab_solver::{Lang, Outcome};
 use proptest::prelude::*;
 
 /// Checks `position` and every move from it; returns a description of the first mismatch.
-fn check<R: Rules + Clone>(rules: &R, position: &R::Position) -> Result<(), String> {
+fn check<R: GameWords + Clone>(rules: &R, position: &R::Position) -> Result<(), String> {
     let mut search = Search::new(Positions(rules.clone()));
     let searched = search
         .value(position.clone())
@@ -33,6 +33,17 @@ fn check<R: Rules + Clone>(rules: &R, position: &R::Position) -> Result<(), Stri
         return Err(format!(
             "{position:?}: the theorem says {:?}, the search {:?}",
             rules.outcome(position),
+            searched.outcome
+        ));
+    }
+    let words = rules.theorem_words(position, Lang::En);
+    let says_win = words.contains("the player to move wins");
+    let says_loss = words.contains("the player to move loses");
+    if !rules.is_over(position)
+        && (says_win != (searched.outcome == Outcome::Win) || says_win == says_loss)
+    {
+        return Err(format!(
+            "{position:?}: the theorem's words “{words}” for {:?}",
             searched.outcome
         ));
     }
@@ -226,6 +237,13 @@ fn a_thrown_win_is_found_reviewed_and_rewound() {
         Some(WinningMove { heap: 0, take: 1 }),
         "the better move"
     );
+    let better = game.better_turn(0).expect("a better move exists");
+    assert_eq!(better.mv, WinningMove { heap: 0, take: 1 });
+    assert_eq!(better.after, vec![0, 4, 4]);
+    assert!(better.reason.is_some(), "explained by the theorem");
+    let words = game.rules().reason_words(&better, Lang::En);
+    assert!(words.contains("X = 1"), "the XOR of 1 4 4: {words}");
+    assert_eq!(game.better_turn(5), None, "no such move");
     // Undo takes back the whole turn; rewinding to the start does the same.
     assert!(game.take_back());
     assert_eq!(game.position(), &vec![1, 4, 4]);

@@ -12,7 +12,7 @@ use super::{vertex_name, BipartiteGraph, Half, Vertex};
 use crate::input::{quote, Field, InputError, RawInt};
 use crate::lang::Lang;
 use crate::outcome::Outcome;
-use crate::play::{GameWords, Match, Rules, Side, Turn};
+use crate::play::{verdict_words, GameWords, Match, Rules, Side, Turn};
 use crate::remoteness::SearchSize;
 use crate::sorting;
 
@@ -343,6 +343,22 @@ impl GameWords for TokenRules {
         turn.reason
             .map(|reason| reason.sentence(from, turn.mv, lang))
             .unwrap_or_default()
+    }
+
+    fn theorem_words(&self, path: &Vec<Vertex>, lang: Lang) -> String {
+        let advice = self.advice(path);
+        let (v, m) = (vertex_name(token(path)), advice.matching_size);
+        let verdict = verdict_words(advice.outcome, lang);
+        match advice.outcome {
+            Outcome::Win => lang.pick(
+                format!("Quân ở {v}, đỉnh có mặt trong mọi cặp ghép cực đại (cỡ {m}) của phần còn lại: {verdict} bằng cách đi tới bạn ghép của {v}."),
+                format!("The token is on {v}, a vertex in every maximum matching (of size {m}) of what is left: {verdict} by moving to the partner of {v}."),
+            ),
+            Outcome::Lose => lang.pick(
+                format!("Quân ở {v}, và một cặp ghép cực đại (cỡ {m}) của phần còn lại bỏ trống {v}: {verdict}."),
+                format!("The token is on {v}, and some maximum matching (of size {m}) of what is left leaves {v} free: {verdict}."),
+            ),
+        }
     }
 
     fn intro(game: &Match<Self>, lang: Lang) -> String {

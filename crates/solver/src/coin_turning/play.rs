@@ -13,7 +13,7 @@ use super::CoinBoard;
 use crate::input::{list_tokens, Field, InputError, Problem, RawInt};
 use crate::lang::Lang;
 use crate::outcome::Outcome;
-use crate::play::{GameWords, Match, Rules, Side, Turn as Played};
+use crate::play::{nonzero_mark, verdict_words, GameWords, Match, Rules, Side, Turn as Played};
 use crate::remoteness::SearchSize;
 use crate::sorting;
 
@@ -190,6 +190,23 @@ impl GameWords for CoinGame {
                 format!("The computer turned coin(s) {coins}: the sum was 0, so no move brings it back to 0; it plays the move that keeps the game going longest and waits for a slip."),
             ),
         }
+    }
+
+    fn theorem_words(&self, faces: &Vec<bool>, lang: Lang) -> String {
+        let sum = self.board.sum(faces);
+        let nonzero = nonzero_mark(sum);
+        let verdict = verdict_words(
+            if sum == 0 {
+                Outcome::Lose
+            } else {
+                Outcome::Win
+            },
+            lang,
+        );
+        lang.pick(
+            format!("Tổng XOR các g(x) của những xu ngửa là {sum}{nonzero}: {verdict}."),
+            format!("The XOR of g(x) over the heads is {sum}{nonzero}: {verdict}."),
+        )
     }
 
     fn intro(game: &Match<Self>, lang: Lang) -> String {

@@ -280,6 +280,19 @@ impl GameWords for FibRules {
         }
     }
 
+    fn theorem_words(&self, position: &Position, lang: Lang) -> String {
+        if position.n == 0 {
+            return lang.pick("Đống đã hết sỏi.", "The pile is empty.").into();
+        }
+        let sum = super::words::sum_text(position.n);
+        let verdict = super::words::verdict(*position, lang);
+        let verdict = verdict.trim_start_matches(['✓', '✗', ' ']);
+        lang.pick(
+            format!("Đống {sum}. {verdict}"),
+            format!("Pile {sum}. {verdict}"),
+        )
+    }
+
     fn intro(game: &Match<Self>, lang: Lang) -> String {
         let Position { n, quota } = *game.start();
         let first = game.first().moves_first(lang);

@@ -20,7 +20,7 @@ use super::{bit, bit_length, Heaps, WinningMove, HEAPS};
 use crate::input::{list_tokens, parse_number, Field, InputError, JudgeInput, Problem, RawInt};
 use crate::lang::Lang;
 use crate::outcome::Outcome;
-use crate::play::{GameWords, Match, Rules, Side, Turn};
+use crate::play::{verdict_words, GameWords, Match, Rules, Side, Turn};
 use crate::remoteness::SearchSize;
 use crate::sorting;
 
@@ -829,6 +829,30 @@ impl GameWords for MooreRules {
                 format!("Every remainder mod {m} is 0 ({rest}): the computer is losing. It will {words} and wait for a slip."),
             )
         }
+    }
+
+    fn theorem_words(&self, heaps: &Vec<u64>, lang: Lang) -> String {
+        let m = self.modulus();
+        let residues: Vec<usize> = column_residues(heaps, width_of(heaps), self.k)
+            .into_iter()
+            .map(|(_, r)| r)
+            .collect();
+        let list = residues
+            .iter()
+            .map(usize::to_string)
+            .collect::<Vec<_>>()
+            .join(", ");
+        let lost = residues.iter().all(|&r| r == 0);
+        let verdict = verdict_words(if lost { Outcome::Lose } else { Outcome::Win }, lang);
+        let (vi, en) = if lost {
+            ("đều bằng 0", "all 0")
+        } else {
+            ("chưa đều bằng 0", "not all 0")
+        };
+        lang.pick(
+            format!("Số chữ số 1 của từng cột bit (từ bit cao), chia cho {m}, dư {list}: {vi}, nên {verdict}."),
+            format!("The count of 1s of each bit column (highest first) modulo {m} is {list}: {en}, so {verdict}."),
+        )
     }
 
     fn intro(game: &Match<Self>, lang: Lang) -> String {

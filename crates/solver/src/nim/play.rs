@@ -10,7 +10,7 @@ use super::{analyze, bit, bit_length, Heaps, Rule, Shape, WinningMove, HEAPS};
 use crate::input::{list_tokens, Field, InputError, Problem, RawInt};
 use crate::lang::Lang;
 use crate::outcome::Outcome;
-use crate::play::{GameWords, Match, Turn};
+use crate::play::{verdict_words, xor_words, GameWords, Match, Turn};
 use crate::remoteness::SearchSize;
 
 /// The widget shows 2 to 8 heaps.
@@ -542,6 +542,28 @@ impl GameWords for NimRules {
             ),
             None => String::new(),
         }
+    }
+
+    fn theorem_words(&self, heaps: &Vec<u64>, lang: Lang) -> String {
+        let outcome =
+            Heaps::new(heaps.clone()).map_or(Outcome::Lose, |h| analyze(&h, self.rule).outcome);
+        let verdict = verdict_words(outcome, lang);
+        if self.rule == Rule::Misere && heaps.iter().all(|&a| a <= 1) {
+            let ones = heaps.iter().filter(|&&a| a == 1).count();
+            return lang.pick(
+                format!("Luật misère, mọi đống có nhiều nhất 1 viên: còn {ones} đống 1 viên, và số đống chẵn là thế thắng; vậy {verdict}."),
+                format!("Misère with every heap at most 1: {ones} single-stone heaps are left, and an even count is a win; so {verdict}."),
+            );
+        }
+        let (sum, _) = xor_words(heaps);
+        let misere = match self.rule {
+            Rule::Misere => lang.pick(
+                "Luật misère, còn đống lớn hơn 1 nên tính như Nim thường: ",
+                "Misère with a heap above 1 goes as normal Nim: ",
+            ),
+            Rule::Normal => "",
+        };
+        format!("{misere}X = {sum}: {verdict}.")
     }
 
     fn intro(game: &Match<Self>, lang: Lang) -> String {

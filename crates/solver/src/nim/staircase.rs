@@ -23,7 +23,7 @@ use super::{bit, bit_length, Heaps};
 use crate::input::{list_tokens, Field, InputError, JudgeInput, Problem, RawInt};
 use crate::lang::Lang;
 use crate::outcome::Outcome;
-use crate::play::{GameWords, Match, Rules, Side, Turn};
+use crate::play::{verdict_words, xor_words, GameWords, Match, Rules, Side, Turn};
 use crate::remoteness::SearchSize;
 
 /// The stones on each step, lowest step first.
@@ -631,6 +631,16 @@ impl GameWords for StairRules {
             ),
             None => String::new(),
         }
+    }
+
+    fn theorem_words(&self, position: &StairPosition, lang: Lang) -> String {
+        let odd: Vec<u64> = position.steps.iter().step_by(2).copied().collect();
+        let (sum, outcome) = xor_words(&odd);
+        let verdict = verdict_words(outcome, lang);
+        lang.pick(
+            format!("XOR số xu ở các bậc lẻ (1, 3, 5, …) là {sum}: {verdict}."),
+            format!("The XOR of the coins on the odd steps (1, 3, 5, …) is {sum}: {verdict}."),
+        )
     }
 
     fn intro(game: &Match<Self>, lang: Lang) -> String {

@@ -16,7 +16,7 @@ use super::{
 use crate::input::InputError;
 use crate::lang::Lang;
 use crate::outcome::Outcome;
-use crate::play::{GameWords, Match, Rules, Side, Turn, MOVE};
+use crate::play::{verdict_words, GameWords, Match, Rules, Side, Turn, MOVE};
 use crate::remoteness::SearchSize;
 
 /// A move of the queen from one square to another.
@@ -151,6 +151,26 @@ impl GameWords for QueenGame {
                 format!("Máy đi {from} → {to}: máy đứng ở ô P nên không có nước thắng; máy chọn nước kéo dài ván lâu nhất và chờ bạn sơ suất."),
                 format!("The computer moved {from} → {to}: it stood on a P square, so no move wins; it plays the move that keeps the game going longest and waits for a slip."),
             ),
+        }
+    }
+
+    fn theorem_words(&self, queen: &Heaps, lang: Lang) -> String {
+        let square = pair_text(*queen);
+        match pair_of(*queen) {
+            Some(PPosition { k, a, b }) => {
+                let verdict = verdict_words(Outcome::Lose, lang);
+                lang.pick(
+                    format!("{square} là cặp thua (a_{k}, b_{k}) = ({a}, {b}), với a_{k} = ⌊{k}φ⌋ và b_{k} = a_{k} + {k}: {verdict}."),
+                    format!("{square} is the losing pair (a_{k}, b_{k}) = ({a}, {b}), where a_{k} = ⌊{k}φ⌋ and b_{k} = a_{k} + {k}: {verdict}."),
+                )
+            }
+            None => {
+                let verdict = verdict_words(Outcome::Win, lang);
+                lang.pick(
+                    format!("{square} không phải cặp thua (a_k, b_k) nào: {verdict}, bằng một nước tới một cặp thua."),
+                    format!("{square} is none of the losing pairs (a_k, b_k): {verdict}, by a move onto one."),
+                )
+            }
         }
     }
 
