@@ -3,6 +3,7 @@
 //! the page mounts. It stands on `dom` and the solver only; widgets stand on it, and nothing
 //! in it knows a widget or the page.
 
+pub mod coach;
 pub mod code_panel;
 /// The Embed panel. Only the panel's own build (`panel-module`) opens it, so the linker leaves
 /// it out of every other.

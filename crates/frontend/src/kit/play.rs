@@ -1,6 +1,7 @@
 //! Playing against the computer, written once for every game: who starts, a new game, whose
 //! turn it is and how the game ended, the position as the game draws it (clicking it makes a
-//! move), a typed move, undo of a whole turn, the computer's reason, and the moves so far.
+//! move), a typed move, undo of a whole turn, the computer's reason, and the moves so far;
+//! the computer's strength, and the coach ([`super::coach`]).
 //!
 //! The turns themselves are the solver's ([`Match`]), and so are the game's words for moves,
 //! positions, reasons and endings ([`GameWords`]); a game's widget supplies a [`Board`]: its
@@ -8,11 +9,13 @@
 
 use std::rc::Rc;
 
-use nimlab_solver::play::{GameWords, Match, Rules, Side, Turn};
+use nimlab_solver::play::{GameWords, Match, Rules, Side, Strength, Turn};
+use nimlab_solver::random;
 use nimlab_solver::{InputError, Lang};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlSelectElement};
 
+use super::coach::CoachView;
 use super::fields::InputField;
 use super::text::{Texts, Words};
 use crate::dom::{self, Listener};
@@ -60,6 +63,9 @@ pub trait Board: Sized + 'static {
     /// What the computer's reasoning looked like (a bit table, say), in `area`.
     fn draw_reason(&self, _area: &Element, _turn: Option<&Turn<Self::Rules>>, _lang: Lang) {}
 
+    /// The game's own picture of the position now, for coach mode (Nim's bit columns and X).
+    fn draw_analysis(&self, _area: &Element, _game: &Match<Self::Rules>, _lang: Lang) {}
+
     /// How to make a move ("choose a heap, then how many stones, or type a move").
     fn how_to_move(&self, lang: Lang) -> String;
 
@@ -74,6 +80,12 @@ pub enum Play<B: Board> {
     Typed,
     Undo,
     Board(B::Msg),
+    /// A coach switch changed.
+    Coaching,
+    /// A move of the coach's list of values, by its place there.
+    Listed(usize),
+    /// Back to the position after this many moves, to play on from there.
+    Rewind(usize),
 }
 
 /// The panel, with the match being played.
@@ -89,6 +101,10 @@ pub struct PlayPanel<B: Board> {
     refused: Option<InputError>,
     intro: Element,
     first: Element,
+    strength: Element,
+    coach: CoachView<B>,
+    /// Counts the changes to the match, so the coach works only when something changed.
+    version: u64,
     setup_error: Element,
     status: Element,
     area: Element,
@@ -132,6 +148,7 @@ impl<B: Board> PlayPanel<B> {
             let option = texts.child(&first, "option", "", words)?;
             dom::set_attr(&option, "value", side.key());
         }
+        let strength = strength_select(&setup, texts, &class("play-strength", "strength"))?;
         board.setup(&setup, texts)?;
         let new_game = texts.button(
             &setup,
@@ -143,7 +160,9 @@ impl<B: Board> PlayPanel<B> {
         dom::set_hidden(&setup_error, true);
         let status = dom::child(&root, "p", &class("play-status", "game-status"), "")?;
         dom::set_attr(&status, "aria-live", "polite");
+        let coach_top = dom::child(&root, "div", "play-coach-box", "")?;
         let area = dom::child(&root, "div", &class("play-board", "game-board"), "")?;
+        let coach_below = dom::child(&root, "div", "play-values-box", "")?;
 
         let form = dom::child(&root, "form", &class("widget-form play-typed", "typed"), "")?;
         dom::set_attr(&form, "novalidate", "");
@@ -174,6 +193,8 @@ impl<B: Board> PlayPanel<B> {
             ("Các nước đã đi", "Moves so far"),
         )?;
         let history = dom::child(&root, "ol", &class("play-history", "history"), "")?;
+        let coach_end = dom::child(&root, "div", "play-review-box", "")?;
+        let coach = CoachView::new([&coach_top, &coach_below, &coach_end], texts, &send)?;
 
         let mut listeners = Vec::new();
         for (el, make) in [
@@ -197,6 +218,9 @@ impl<B: Board> PlayPanel<B> {
             refused: None,
             intro,
             first,
+            strength,
+            coach,
+            version: 0,
             setup_error,
             status,
             area,
@@ -238,11 +262,30 @@ impl<B: Board> PlayPanel<B> {
         }
     }
 
-    /// Starts a game from the offered start (or the board's), with who starts as chosen.
+    /// The computer's strength, as chosen.
+    pub fn strength(&self) -> Strength {
+        let chosen = self
+            .strength
+            .dyn_ref::<HtmlSelectElement>()
+            .map(|s| s.value());
+        Strength::from_key(&chosen.unwrap_or_default())
+    }
+
+    /// Starts a game from the offered start (or the board's), with who starts and the
+    /// computer's strength as chosen; a weaker computer's random moves differ each game.
     pub fn new_game(&mut self) {
+        self.version += 1;
         match self.board.start(self.offered.clone()) {
             Ok(start) => {
-                self.game = Some(Match::new(self.board.rules(), start, self.first()));
+                let seed = random::seed_from_unit(js_sys::Math::random());
+                let game = Match::against(
+                    self.board.rules(),
+                    start,
+                    self.first(),
+                    self.strength(),
+                    seed,
+                );
+                self.game = Some(game);
                 self.error = None;
                 self.refused = None;
                 self.typed.set_value("");
@@ -252,9 +295,22 @@ impl<B: Board> PlayPanel<B> {
     }
 
     pub fn update(&mut self, msg: Play<B>) {
+        self.version += 1;
         match msg {
             Play::NewGame => self.new_game(),
             Play::Move(mv) => self.play(mv),
+            Play::Coaching => {}
+            Play::Listed(index) => {
+                if let Some(mv) = self.coach.listed(index) {
+                    self.play(mv);
+                }
+            }
+            Play::Rewind(moves) => {
+                if let Some(game) = &mut self.game {
+                    game.rewind(moves);
+                }
+                self.error = None;
+            }
             Play::Board(msg) => {
                 let Some(game) = &self.game else { return };
                 if let Some(mv) = self.board.update(msg, game) {
@@ -287,8 +343,22 @@ impl<B: Board> PlayPanel<B> {
     }
 
     pub fn draw(&mut self, lang: Lang) {
+        if let Some(game) = &mut self.game {
+            self.coach.draw(&self.board, game, self.version, lang);
+        }
         let Some(game) = &self.game else { return };
-        dom::set_text(&self.intro, &B::Rules::intro(game, lang));
+        let strength = game.strength().words(lang);
+        let intro = lang.pick(
+            format!(
+                "{} Máy chơi ở mức: {strength}.",
+                B::Rules::intro(game, lang)
+            ),
+            format!(
+                "{} The computer plays: {strength}.",
+                B::Rules::intro(game, lang)
+            ),
+        );
+        dom::set_text(&self.intro, &intro);
         let learner_turn = game.to_move() == Side::Learner && !game.is_over();
         dom::set_text(&self.status, &self.status_text(game, lang));
         self.board.draw(&self.area, game, lang, &self.send);
@@ -300,7 +370,16 @@ impl<B: Board> PlayPanel<B> {
         let last = game.last_reply();
         dom::set_hidden(&self.reason_box, last.is_none());
         if let Some(turn) = last {
-            dom::set_text(&self.reason, &game.rules().reason_words(turn, lang));
+            let reason = if turn.random {
+                let strength = game.strength().words(lang);
+                lang.pick(
+                    format!("Máy chọn nước này ngẫu nhiên, không theo định lý (mức: {strength})."),
+                    format!("The computer picked this move at random, not by the theorem (level: {strength})."),
+                )
+            } else {
+                game.rules().reason_words(turn, lang)
+            };
+            dom::set_text(&self.reason, &reason);
         }
         self.board.draw_reason(&self.reason_area, last, lang);
         self.draw_history(game, lang);
@@ -334,9 +413,10 @@ impl<B: Board> PlayPanel<B> {
     fn draw_history(&self, game: &Match<B::Rules>, lang: Lang) {
         dom::clear(&self.history);
         for turn in game.turns() {
-            let who = match turn.by {
-                Side::Learner => lang.pick("Bạn", "You"),
-                Side::Computer => lang.pick("Máy", "Computer"),
+            let who = match (turn.by, turn.random) {
+                (Side::Learner, _) => lang.pick("Bạn", "You"),
+                (Side::Computer, false) => lang.pick("Máy", "Computer"),
+                (Side::Computer, true) => lang.pick("Máy (ngẫu nhiên)", "Computer (at random)"),
             };
             let text = format!(
                 "{who}: {} → {}",
@@ -347,4 +427,21 @@ impl<B: Board> PlayPanel<B> {
         }
         dom::set_hidden(&self.history_title, game.turns().is_empty());
     }
+}
+
+/// The menu of the computer's strengths, perfect first.
+fn strength_select(setup: &Element, texts: &Texts, class: &str) -> Result<Element, JsValue> {
+    let wrap = dom::child(setup, "div", "field play-select", "")?;
+    let label = texts.child(&wrap, "label", "", ("Máy chơi", "Computer's strength"))?;
+    let select = dom::child(&wrap, "select", class, "")?;
+    let id = dom::fresh_id("strength");
+    dom::set_attr(&select, "id", &id);
+    dom::set_attr(&select, "name", "strength");
+    dom::set_attr(&label, "for", &id);
+    for strength in Strength::CHOICES {
+        let option = dom::child(&select, "option", "", "")?;
+        texts.text(&option, strength.words(Lang::Vi), strength.words(Lang::En));
+        dom::set_attr(&option, "value", &strength.key());
+    }
+    Ok(select)
 }

@@ -11,9 +11,11 @@ use nimlab_solver::Lang;
 use wasm_bindgen::JsValue;
 use web_sys::Element;
 
+use super::residue_view;
 use crate::dom;
 use crate::kit::play::{Board, Play};
 use crate::kit::text::Words;
+use crate::widgets::nim::bits;
 
 /// Stones drawn on a heap card; larger heaps show their number only.
 const MAX_DRAWN_STONES: u64 = 20;
@@ -59,6 +61,21 @@ impl Board for MooreBoard {
             }
             Ok(())
         })();
+    }
+
+    fn draw_analysis(&self, area: &Element, game: &Match<MooreRules>, lang: Lang) {
+        let heaps = game.position();
+        let largest = heaps.iter().copied().max().unwrap_or(0);
+        let width = (u64::BITS - largest.leading_zeros()).max(1);
+        let Some(table) = bits::small_table_in(area) else {
+            return;
+        };
+        let m = self.k + 1;
+        let caption = lang.pick(
+            format!("Các đống hiện tại ở hệ nhị phân, và số chữ số 1 của mỗi cột chia cho {m}"),
+            format!("The heaps now in binary, and each column's count of 1s modulo {m}"),
+        );
+        bits::draw(&table, &residue_view(heaps, width, self.k), &caption, lang);
     }
 
     fn update(&mut self, _: (), _: &Match<MooreRules>) -> Option<Vec<WinningMove>> {

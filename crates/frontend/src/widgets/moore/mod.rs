@@ -432,22 +432,7 @@ impl MooreWidget {
     /// The finished picture of the heaps after the move, over the same columns: every
     /// remainder is 0.
     fn after_view(&self, after: &[u64]) -> BitsView {
-        let width = self.walk.width();
-        let counts = column_residues(after, width, self.walk.k());
-        BitsView {
-            width,
-            rows: after.iter().map(|&a| row(a, width)).collect(),
-            ones: counts.iter().map(|&(ones, _)| Some(ones)).collect(),
-            xor: vec![None; width as usize],
-            nim_sum: None,
-            top_bit: None,
-            current: None,
-            residues: Some(Residues {
-                modulus: self.walk.modulus() as usize,
-                values: counts.iter().map(|&(_, r)| Some(r)).collect(),
-            }),
-            focus: None,
-        }
+        residue_view(after, self.walk.width(), self.walk.k())
     }
 
     fn draw_predict(&self, lang: Lang) {
@@ -477,6 +462,26 @@ impl MooreWidget {
             },
             lang,
         );
+    }
+}
+
+/// The finished picture of `heaps` over `width` bit columns, the last row counting each
+/// column's 1s modulo `k + 1`.
+pub fn residue_view(heaps: &[u64], width: u32, k: u64) -> BitsView {
+    let counts = column_residues(heaps, width, k);
+    BitsView {
+        width,
+        rows: heaps.iter().map(|&a| row(a, width)).collect(),
+        ones: counts.iter().map(|&(ones, _)| Some(ones)).collect(),
+        xor: vec![None; width as usize],
+        nim_sum: None,
+        top_bit: None,
+        current: None,
+        residues: Some(Residues {
+            modulus: k as usize + 1,
+            values: counts.iter().map(|&(_, r)| Some(r)).collect(),
+        }),
+        focus: None,
     }
 }
 

@@ -274,3 +274,14 @@ fn fill(
 fn scope(th: &Element, value: &str) {
     dom::set_attr(th, "scope", value);
 }
+
+/// The small bit table in `area` (a game's reasoning or analysis), made on the first call.
+pub fn small_table_in(area: &Element) -> Option<Element> {
+    if let Some(table) = area.query_selector("table.nim-bits").ok().flatten() {
+        return Some(table);
+    }
+    let scroll = dom::child(area, "div", "nim-scroll", "").ok()?;
+    // A wide table scrolls inside its box; the box takes the focus so keys can scroll it.
+    dom::set_attr(&scroll, "tabindex", "0");
+    dom::child(&scroll, "table", "nim-bits nim-bits-small", "").ok()
+}

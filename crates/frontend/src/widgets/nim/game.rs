@@ -196,29 +196,19 @@ impl Board for NimBoard {
             dom::clear(area);
             return;
         };
-        let table = match area.query_selector("table.nim-bits").ok().flatten() {
-            Some(table) => table,
-            None => {
-                let Ok(scroll) = dom::child(area, "div", "nim-scroll", "") else {
-                    return;
-                };
-                // A wide table scrolls inside its box; the box takes the focus so keys can scroll it.
-                dom::set_attr(&scroll, "tabindex", "0");
-                let Ok(table) = dom::child(&scroll, "table", "nim-bits nim-bits-small", "") else {
-                    return;
-                };
-                table
-            }
-        };
-        if let Some(before) = Heaps::new(turn.before.clone()) {
-            let bit_table = BitTable::new(&before);
-            let view = BitsView::finished(&bit_table, &turn.before, &[turn.mv]);
-            let caption = lang.pick(
-                "Máy suy nghĩ trên bảng bit của thế cờ trước nước đi",
-                "The computer's reasoning on the bit table before its move",
-            );
-            bits::draw(&table, &view, caption, lang);
-        }
+        let caption = lang.pick(
+            "Máy suy nghĩ trên bảng bit của thế cờ trước nước đi",
+            "The computer's reasoning on the bit table before its move",
+        );
+        draw_bits(area, &turn.before, &[turn.mv], caption, lang);
+    }
+
+    fn draw_analysis(&self, area: &Element, game: &Match<NimRules>, lang: Lang) {
+        let caption = lang.pick(
+            "Các đống hiện tại ở hệ nhị phân, và X = XOR của chúng",
+            "The heaps now in binary, and X, their XOR",
+        );
+        draw_bits(area, game.position(), &[], caption, lang);
     }
 
     fn how_to_move(&self, lang: Lang) -> String {
@@ -285,5 +275,17 @@ impl NimBoard {
             }
         }
         let _ = dom::child(&take_box, "p", "nim-take-hint", "");
+    }
+}
+
+/// The bit table of `heaps` in `area`, with `moves` written out.
+fn draw_bits(area: &Element, heaps: &[u64], moves: &[WinningMove], caption: &str, lang: Lang) {
+    let Some(table) = bits::small_table_in(area) else {
+        return;
+    };
+    if let Some(valid) = Heaps::new(heaps.to_vec()) {
+        let bit_table = BitTable::new(&valid);
+        let view = BitsView::finished(&bit_table, heaps, moves);
+        bits::draw(&table, &view, caption, lang);
     }
 }

@@ -1,0 +1,241 @@
+// The coach of every game against the computer (kit/coach.rs), driven as a learner would, in
+// each of the seven games of the playground: "show values" lists every legal move with its
+// value, and pressing those buttons plays whole games — a win by the best moves, a loss after
+// a bad first move, a thrown win that coach mode warns of and takes back, the review naming
+// the first mistake with the game's theorem, the value strip rewinding the game, and each of
+// the computer's strengths. Both languages, at 375 and 1280 px; any console error fails.
+
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { horizontalOverflow, launch, open, PLAYGROUND } from "../support/browser.mjs";
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const GAMES = [
+  { name: "Nim", widget: ".nim-widget" },
+  { name: "Moore's Nim-k", widget: ".moore-widget" },
+  { name: "staircase Nim", widget: ".staircase-widget" },
+  { name: "coin turning", widget: ".coins-widget" },
+  { name: "Wythoff's queen", widget: ".wythoff-widget" },
+  { name: "Fibonacci Nim", widget: ".fib-nim-widget" },
+  // The default graph is too small to throw a win in: a path L1–R1–L2–R2–L3–R3, whose R1
+  // wins by going back to L1 and loses by going on to L2. The token's start is chosen in the
+  // set-up: the test looks for one that suits it.
+  {
+    name: "the bipartite token game",
+    widget: ".bipartite-widget",
+    startSelect: true,
+    async prepare(w) {
+      await w.locator('input[name="left"]').fill("3");
+      await w.locator('input[name="right"]').fill("3");
+      await w.locator('input[name="edges"]').fill("1-1, 2-1, 2-2, 3-2, 3-3");
+      await w.getByRole("button", { name: /Phân tích|Analyse/ }).click();
+    },
+  },
+];
+
+const WORDS = {
+  vi: {
+    winning: /Bạn đang thắng/,
+    better: /Nước tốt hơn: /,
+    noMistake: /Bạn không mắc sai lầm nào/,
+    firstMistake: /Sai lầm đầu tiên của bạn là nước (\d+): .*bạn đang thắng: .*người đến lượt thắng.*Nước đúng: .*người đến lượt thua nếu đối thủ chơi đúng/,
+    markFirst: /⚠ sai lầm đầu tiên$/,
+    random: /^Máy \(ngẫu nhiên\): /,
+    strength: (words) => new RegExp(`Máy chơi ở mức: ${words}`),
+    perfect: "Hoàn hảo",
+    strengths: { "learner-75": "Người học \\(đúng 75% số nước\\)", "learner-50": "Người học \\(đúng 50% số nước\\)", random: "Ngẫu nhiên" },
+    yourTurn: /^Lượt của bạn/,
+    start: "Đầu",
+  },
+  en: {
+    winning: /You are winning/,
+    better: /A better move: /,
+    noMistake: /You made no mistake/,
+    firstMistake: /Your first mistake was move (\d+): .*you were winning: .*the player to move wins.*The right move: .*the player to move loses against perfect play/,
+    markFirst: /⚠ first mistake$/,
+    random: /^Computer \(at random\): /,
+    strength: (words) => new RegExp(`The computer plays: ${words}`),
+    perfect: "Perfect",
+    strengths: { "learner-75": "Learner \\(best move 75% of the time\\)", "learner-50": "Learner \\(best move 50% of the time\\)", random: "Random" },
+    yourTurn: /^Your turn/,
+    start: "Start",
+  },
+};
+
+/** The play panel of `game` and what a learner reads and presses in it. */
+function panel(page, game) {
+  const root = page.locator(game.widget).first().locator(".play").first();
+  return {
+    root,
+    history: () => root.locator(".play-history li").allTextContents(),
+    status: () => root.locator(".play-status").textContent(),
+    values: () => root.locator(".play-value"),
+    review: () => root.locator(".play-review"),
+    strip: () => root.locator(".play-strip-cell"),
+    async newGame({ first = "learner", strength = "perfect" } = {}) {
+      await root.locator("select.play-first").selectOption(first);
+      await root.locator("select.play-strength").selectOption(strength);
+      await root.locator(".play-new").click();
+    },
+    async over() {
+      return root.locator(".play-review").isVisible();
+    },
+    /** The learner won: the last cell of the value strip is a win for them. */
+    async learnerWon() {
+      return (await root.locator(".play-strip-cell").last().getAttribute("class")).includes("is-win");
+    },
+  };
+}
+
+/** Every listed move is a button written with ✓ or ✗ and coloured to match. */
+async function checkValues(p) {
+  const texts = await p.values().allTextContents();
+  const classes = await p.values().evaluateAll((buttons) => buttons.map((b) => b.className));
+  assert.ok(texts.length > 0, "the learner's moves are listed");
+  texts.forEach((text, i) => {
+    const wins = /— ✓ /.test(text);
+    assert.ok(wins || /— ✗ /.test(text), `a value in words: ${text}`);
+    assert.ok(classes[i].includes(wins ? "is-win" : "is-lose"), `${text} is coloured as its value`);
+  });
+  // Winning moves come first.
+  const firstLoss = texts.findIndex((t) => /— ✗ /.test(t));
+  if (firstLoss >= 0) assert.ok(texts.slice(firstLoss).every((t) => /— ✗ /.test(t)));
+  return texts;
+}
+
+/** Plays to the end, the learner pressing the value button `choose` picks; checks each list. */
+async function playOut(p, choose) {
+  for (let turn = 0; turn < 80; turn += 1) {
+    if (await p.over()) return;
+    const texts = await checkValues(p);
+    await p.values().nth(choose(texts)).click();
+  }
+  assert.fail("the game did not end in 80 turns");
+}
+
+const best = () => 0;
+const worst = (texts) => texts.length - 1;
+const firstLosing = (texts) => texts.findIndex((t) => /— ✗ /.test(t));
+
+/** The whole coach in one game: values, a win, a thrown win taken back, a loss and its
+ * review, the strip, and the strengths. */
+async function coachGame(page, game, lang) {
+  const words = WORDS[lang];
+  const p = panel(page, game);
+  await game.prepare?.(page.locator(game.widget).first());
+  await p.root.scrollIntoViewIfNeeded();
+  await p.root.locator("input.play-show-values").check();
+
+  // Who starts (and, where the set-up offers it, where) so that the learner faces a won
+  // position on their first turn, with a losing move beside the winning ones.
+  await p.root.locator("input.play-coach").check();
+  const startSelect = p.root.locator(".play-setup select:not(.play-first):not(.play-strength)");
+  const starts = game.startSelect ? await startSelect.locator("option").evaluateAll((os) => os.map((o) => o.value)) : [null];
+  let first;
+  search: for (const start of starts) {
+    if (start !== null) await startSelect.selectOption(start);
+    for (const side of ["learner", "computer"]) {
+      await p.newGame({ first: side });
+      const winning = words.winning.test(await p.root.locator(".play-analysis-text").textContent());
+      if (winning && firstLosing(await checkValues(p)) > 0) {
+        first = side;
+        break search;
+      }
+    }
+  }
+  assert.ok(first, `${game.name}: a start where the learner is winning and could throw it`);
+  assert.match(await p.root.locator(".play-analysis-text").textContent(), words.winning);
+  assert.match(await p.root.locator(".play-intro").textContent(), words.strength(words.perfect));
+  const opened = (await p.history()).length;
+
+  // A thrown win: coach mode warns, names a better move, and takes the whole turn back.
+  const bad = firstLosing(await checkValues(p));
+  await p.values().nth(bad).click();
+  const warning = p.root.locator(".play-warning");
+  assert.ok(await warning.isVisible(), "the thrown win is warned of");
+  assert.match(await warning.textContent(), words.better);
+  await warning.locator(".play-warning-undo").click();
+  assert.ok(!(await warning.isVisible()));
+  assert.equal((await p.history()).length, opened, "the learner's move and the answer are taken back");
+  assert.match(await p.status(), words.yourTurn);
+
+  // A loss: the same bad move, then the worst each turn; the perfect computer keeps its win.
+  await p.values().nth(bad).click();
+  await playOut(p, worst);
+  assert.ok(!(await p.learnerWon()), "the perfect computer wins after the thrown win");
+  const mistake = await p.root.locator(".play-review-learner").textContent();
+  const [, n] = mistake.match(words.firstMistake) ?? assert.fail(`no first mistake named: ${mistake}`);
+  assert.equal(Number(n), opened + 1, "the first mistake is the learner's first move");
+  const rows = await p.root.locator(".play-review-list li").allTextContents();
+  assert.equal(rows.length, (await p.history()).length, "the review lists every move");
+  assert.match(rows[opened], words.markFirst);
+  assert.ok((await horizontalOverflow(page)) <= 0, "the review fits the width");
+
+  // The strip: back to the learner's first position, then a win by the best moves.
+  const cells = p.strip();
+  assert.equal(await cells.count(), rows.length + 1, "one cell per position");
+  await cells.nth(opened).click();
+  assert.equal((await p.history()).length, opened, "rewound to the learner's first turn");
+  assert.ok(!(await p.over()));
+  await playOut(p, best);
+  assert.ok(await p.learnerWon(), "the best moves win");
+  assert.match(await p.root.locator(".play-review-learner").textContent(), words.noMistake);
+
+  // Strengths: against a random computer every answer is marked random; each learner level is
+  // named in the introduction. The learner's best moves win against each.
+  for (const strength of ["random", "learner-75", "learner-50"]) {
+    await p.newGame({ first, strength });
+    assert.match(await p.root.locator(".play-intro").textContent(), words.strength(words.strengths[strength]));
+    await playOut(p, best);
+    assert.ok(await p.learnerWon(), `the best moves win against ${strength}`);
+    const computer = (await p.history()).filter((item) => !/^(Bạn|You):/.test(item));
+    if (strength === "random") assert.ok(computer.every((item) => words.random.test(item)), computer.join("\n"));
+  }
+  await p.newGame({ first });
+}
+
+describe("the coach of every game against the computer", () => {
+  const layouts = [
+    ["vi", 1280],
+    ["en", 375],
+    ["en", 1280],
+    ["vi", 375],
+  ];
+  GAMES.forEach((game, i) => {
+    const [lang, width] = layouts[i % layouts.length];
+    test(`${game.name} (${lang}, ${width} px): values, a win, a loss, a thrown win, the review, the strip, strengths`, async () => {
+      const session = await open(browser, PLAYGROUND, { width });
+      const { page } = session;
+      if (lang === "en") await page.getByRole("link", { name: "English" }).click();
+      await coachGame(page, game, lang);
+      await session.close();
+    });
+  });
+
+  for (const [lang, width] of [
+    ["en", 375],
+    ["vi", 375],
+    ["en", 1280],
+  ]) {
+    test(`Nim (${lang}, ${width} px): the whole coach, and the live bit table of the position`, async () => {
+      const session = await open(browser, PLAYGROUND, { width });
+      const { page } = session;
+      if (lang === "en") await page.getByRole("link", { name: "English" }).click();
+      const nim = GAMES[0];
+      const p = panel(page, nim);
+      await p.root.locator("input.play-coach").check();
+      const table = p.root.locator(".play-analysis table.nim-bits");
+      assert.ok(await table.isVisible(), "coach mode shows the bit table of the position");
+      assert.equal(await table.locator(".nim-x").textContent(), "2", "3 4 5: X = 2");
+      await coachGame(page, nim, lang);
+      await session.close();
+    });
+  }
+});
