@@ -12,7 +12,7 @@ use std::rc::Rc;
 
 use nimlab_solver::coach::{Judged, MoveValue};
 use nimlab_solver::play::{GameWords, Match, Rules, Side, TurnReview};
-use nimlab_solver::{Lang, Outcome};
+use nimlab_solver::{sorting, Lang, Outcome};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::Element;
 
@@ -263,7 +263,8 @@ impl<B: Board> CoachView<B> {
             return;
         };
         dom::show_text(&self.values_note, "");
-        moves.sort_by_key(|value| {
+        // The solver's heapsort: the standard library's sort would add its code to every build.
+        sorting::sort_by_key(&mut moves, |value| {
             let wins = value.wins();
             let r = value.after.remoteness.unwrap_or(u64::MAX);
             (!wins, if wins { r } else { u64::MAX - r })
