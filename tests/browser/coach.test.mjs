@@ -2,7 +2,8 @@
 // each of the seven games of the playground: "show values" lists every legal move with its
 // value, and pressing those buttons plays whole games — a win by the best moves, a loss after
 // a bad first move, a thrown win that coach mode warns of and takes back, the review naming
-// the first mistake with the game's theorem, the value strip rewinding the game, and each of
+// the first mistake with the game's theorem, the analysis picture of each game checked against
+// the position, the value strip rewinding the game, and each of
 // the computer's strengths. Both languages, at 375 and 1280 px; any console error fails.
 
 import assert from "node:assert/strict";
@@ -17,13 +18,88 @@ after(async () => {
   await browser?.close();
 });
 
+/** The number in `text` after `label` (a regex source). */
+function numberAfter(text, label) {
+  const found = text.match(new RegExp(`${label}\\D*(\\d+)`));
+  return found ? Number(found[1]) : assert.fail(`no number after ${label} in: ${text}`);
+}
+
+/** The XOR the theorem's words state: the number before the verdict ("… = 2 ≠ 0: …"). */
+function theoremSum(text) {
+  const theorem = text.split(/Định lý của bài:|The lesson's theorem:/)[1] ?? assert.fail(`no theorem in: ${text}`);
+  const found = theorem.match(/(\d+)(?: ≠ 0)?: /);
+  return found ? Number(found[1]) : assert.fail(`no sum in: ${theorem}`);
+}
+
+/** The bit table of the analysis: its X is the XOR the theorem's words state. Its row names. */
+async function bitTableMatches(picture, text) {
+  const table = picture.locator("table.nim-bits");
+  assert.ok(await table.isVisible(), "the analysis shows its bit table");
+  assert.equal(Number(await table.locator(".nim-x").textContent()), theoremSum(text), text);
+  return table.locator("tbody tr th").allTextContents();
+}
+
+// Each game's `picture` checks the analysis picture of coach mode against the position it
+// analyses (`text` is the analysis in words; `winning` says whether the learner is winning;
+// `root`, the play panel).
 const GAMES = [
-  { name: "Nim", widget: ".nim-widget" },
-  { name: "Moore's Nim-k", widget: ".moore-widget" },
-  { name: "staircase Nim", widget: ".staircase-widget" },
-  { name: "coin turning", widget: ".coins-widget" },
-  { name: "Wythoff's queen", widget: ".wythoff-widget" },
-  { name: "Fibonacci Nim", widget: ".fib-nim-widget" },
+  {
+    name: "Nim",
+    widget: ".nim-widget",
+    picture: (picture, text) => bitTableMatches(picture, text),
+  },
+  {
+    name: "Moore's Nim-k",
+    widget: ".moore-widget",
+    async picture(picture, text, winning) {
+      const remainders = await picture.locator(".nim-xor-row .nim-residue").allTextContents();
+      assert.ok(remainders.length > 0, "the remainder row is drawn");
+      assert.equal(remainders.some((r) => r !== "0"), winning, `remainders ${remainders} for: ${text}`);
+    },
+  },
+  {
+    name: "staircase Nim",
+    widget: ".staircase-widget",
+    async picture(picture, text) {
+      const rows = await bitTableMatches(picture, text);
+      rows.forEach((row, i) => assert.match(row, new RegExp(`(Bậc|Step) ${2 * i + 1}$`), "one row per odd step"));
+    },
+  },
+  {
+    name: "coin turning",
+    widget: ".coins-widget",
+    async picture(picture, text, _winning, root) {
+      const rows = await bitTableMatches(picture, text);
+      const heads = await root.locator(".play-board .co-coin.is-heads").count();
+      assert.equal(rows.length, heads, "one row per head");
+    },
+  },
+  {
+    name: "Wythoff's queen",
+    widget: ".wythoff-widget",
+    async picture(picture, text, winning) {
+      const here = picture.locator("table.wy-pairs tr.is-here");
+      const targets = picture.locator("table.wy-pairs tr.is-target");
+      assert.equal(await here.count(), winning ? 0 : 1, `the queen's own pair for: ${text}`);
+      assert.equal((await targets.count()) > 0, winning, `the pairs a move reaches for: ${text}`);
+    },
+  },
+  {
+    name: "Fibonacci Nim",
+    widget: ".fib-nim-widget",
+    async picture(picture, text, winning) {
+      const table = picture.locator("table.fn-digits");
+      const terms = (await table.locator("thead th").allTextContents()).slice(1).map(Number);
+      const digits = await table.locator(".fn-digit-row td").allTextContents();
+      const pile = Number((await table.locator(".fn-digit-row th").textContent()).replace(/\D/g, ""));
+      const sum = terms.reduce((acc, term, i) => acc + (digits[i].endsWith("1") ? term : 0), 0);
+      assert.equal(sum, pile, `the digits ${digits} write the pile ${pile}`);
+      const smallest = digits.findIndex((d) => d.startsWith("★"));
+      assert.equal(smallest, digits.findLastIndex((d) => d.endsWith("1")), "★ on the smallest part");
+      const reached = await table.locator(".fn-reach-row td").nth(smallest).textContent();
+      assert.equal(reached === "✓", winning, `the quota reaches the smallest part exactly when winning: ${text}`);
+    },
+  },
   // The default graph is too small to throw a win in: a path L1–R1–L2–R2–L3–R3, whose R1
   // wins by going back to L1 and loses by going on to L2. The token's start is chosen in the
   // set-up: the test looks for one that suits it.
@@ -37,8 +113,21 @@ const GAMES = [
       await w.locator('input[name="edges"]').fill("1-1, 2-1, 2-2, 3-2, 3-3");
       await w.getByRole("button", { name: /Phân tích|Analyse/ }).click();
     },
+    async picture(picture, text, winning) {
+      const words = await picture.locator(".bipartite-analysis-words").textContent();
+      const size = numberAfter(words, "(?:cỡ|size)");
+      assert.equal(await picture.locator("svg .bipartite-edge.is-matched").count(), size, words);
+      const tokenFree = await picture.locator("svg .bipartite-vertex.is-token").evaluate((v) => v.textContent.includes("∅"));
+      assert.equal(tokenFree, !winning, `the token is free in the matching drawn exactly when losing: ${words}`);
+    },
   },
 ];
+
+/** Checks the analysis picture of coach mode against the words beside it. */
+async function checkPicture(p, game, words) {
+  const text = await p.root.locator(".play-analysis-text").textContent();
+  await game.picture(p.root.locator(".play-analysis-picture"), text, words.winning.test(text), p.root);
+}
 
 const WORDS = {
   vi: {
@@ -152,6 +241,7 @@ async function coachGame(page, game, lang) {
   }
   assert.ok(first, `${game.name}: a start where the learner is winning and could throw it`);
   assert.match(await p.root.locator(".play-analysis-text").textContent(), words.winning);
+  await checkPicture(p, game, words);
   assert.match(await p.root.locator(".play-intro").textContent(), words.strength(words.perfect));
   const opened = (await p.history()).length;
 
@@ -161,6 +251,10 @@ async function coachGame(page, game, lang) {
   const warning = p.root.locator(".play-warning");
   assert.ok(await warning.isVisible(), "the thrown win is warned of");
   assert.match(await warning.textContent(), words.better);
+  if (!(await p.over())) {
+    assert.doesNotMatch(await p.root.locator(".play-analysis-text").textContent(), words.winning);
+    await checkPicture(p, game, words);
+  }
   await warning.locator(".play-warning-undo").click();
   assert.ok(!(await warning.isVisible()));
   assert.equal((await p.history()).length, opened, "the learner's move and the answer are taken back");

@@ -19,6 +19,25 @@ pub fn toggle(
     Ok(toggle)
 }
 
+/// A table under its title, in a box that scrolls it sideways when it is wider than the
+/// screen: the title stays outside the box (a caption would scroll away with the table), and
+/// names the table. `classes`: the title's, the box's and the table's.
+pub fn titled_table(
+    area: &Element,
+    [title_class, box_class, table_class]: [&str; 3],
+    title: &str,
+) -> Result<Element, JsValue> {
+    let heading = dom::child(area, "p", title_class, title)?;
+    let id = dom::fresh_id("table-title");
+    dom::set_attr(&heading, "id", &id);
+    let scroll = dom::child(area, "div", box_class, "")?;
+    // The box takes the focus so keys can scroll it.
+    dom::set_attr(&scroll, "tabindex", "0");
+    let table = dom::child(&scroll, "table", table_class, "")?;
+    dom::set_attr(&table, "aria-labelledby", &id);
+    Ok(table)
+}
+
 /// Calls `apply` when the form is submitted (button or Enter), without reloading the page.
 pub fn on_submit(form: &Element, apply: impl Fn() + 'static) -> Result<Listener, JsValue> {
     Listener::new(form, "submit", move |event| {

@@ -525,6 +525,73 @@ impl Board for FibBoard {
         None
     }
 
+    /// The theorem's picture: the pile in Fibonacci notation (a 1 under each part), the
+    /// smallest part starred, and which parts the quota reaches.
+    fn draw_analysis(&self, area: &Element, game: &Match<FibRules>, lang: Lang) {
+        dom::clear(area);
+        let now = *game.position();
+        let zeck = Zeckendorf::of(now.n);
+        let Some(smallest) = zeck.smallest_term() else {
+            return;
+        };
+        let columns = zeck.digits().len();
+        let terms: Vec<u64> = fibonacci::BASIS
+            .iter()
+            .take(columns)
+            .rev()
+            .copied()
+            .collect();
+        let _ = (|| -> Result<(), JsValue> {
+            let classes = ["fn-digits-title", "fn-scroll", "fn-digits"];
+            let table = kit::titled_table(area, classes, lang.pick(
+                "Đống ở hệ Fibonacci: chữ số 1 dưới mỗi phần Zeckendorf, ★ phần nhỏ nhất; ✓ những số giới hạn lượt này với tới",
+                "The pile in Fibonacci notation: a 1 under each Zeckendorf part, ★ the smallest; ✓ the numbers the quota reaches",
+            ))?;
+            let head = dom::child(&dom::child(&table, "thead", "", "")?, "tr", "", "")?;
+            dom::set_attr(
+                &dom::child(
+                    &head,
+                    "th",
+                    "",
+                    lang.pick("Số Fibonacci", "Fibonacci number"),
+                )?,
+                "scope",
+                "col",
+            );
+            for &term in &terms {
+                let th = dom::child(&head, "th", "", &term.to_string())?;
+                dom::set_attr(&th, "scope", "col");
+                dom::set_class(&th, "is-smallest", term == smallest);
+            }
+            let body = dom::child(&table, "tbody", "", "")?;
+            let digits = dom::child(&body, "tr", "fn-digit-row", "")?;
+            let n = now.n;
+            dom::set_attr(
+                &dom::child(&digits, "th", "", &format!("n = {n}"))?,
+                "scope",
+                "row",
+            );
+            for (&term, digit) in terms.iter().zip(zeck.digits().chars()) {
+                let text = match (digit, term == smallest) {
+                    ('1', true) => "★1".to_string(),
+                    (d, _) => d.to_string(),
+                };
+                let td = dom::child(&digits, "td", "fn-digit", &text)?;
+                dom::set_class(&td, "is-one", digit == '1');
+                dom::set_class(&td, "is-smallest", term == smallest);
+            }
+            let reach = dom::child(&body, "tr", "fn-reach-row", "")?;
+            let q = now.quota;
+            let label = lang.pick(format!("≤ giới hạn {q}"), format!("≤ quota {q}"));
+            dom::set_attr(&dom::child(&reach, "th", "", &label)?, "scope", "row");
+            for &term in &terms {
+                let td = dom::child(&reach, "td", "", if term <= q { "✓" } else { "" })?;
+                dom::set_class(&td, "is-smallest", term == smallest);
+            }
+            Ok(())
+        })();
+    }
+
     fn how_to_move(&self, lang: Lang) -> String {
         let (n, reach) = (self.now.n, self.now.reach());
         lang.pick(

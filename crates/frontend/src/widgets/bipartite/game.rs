@@ -298,6 +298,76 @@ impl Board for TokenBoard {
         None
     }
 
+    /// The theorem's picture: what is left of the graph with one maximum matching drawn,
+    /// one that leaves the token free when there is such a matching (the mover then loses).
+    fn draw_analysis(&self, area: &Element, game: &Match<TokenRules>, lang: Lang) {
+        dom::clear(area);
+        let path = game.position();
+        let here = token(path);
+        let left = game.rules().remaining(path);
+        let every = left.maximum_matching();
+        let avoiding = left.without(&[here]).maximum_matching();
+        let free = avoiding.size() == every.size();
+        let matching = if free { avoiding } else { every };
+        let Ok(mut view) = GraphView::new(area, "bipartite-analysis-svg") else {
+            return;
+        };
+        view.rebuild(&self.graph, &self.edges);
+        let gone = &path[..path.len().saturating_sub(1)];
+        for shape in &view.vertices {
+            let v = shape.vertex;
+            let (is_token, visited) = (v == here, gone.contains(&v));
+            let matched = matching.mate(v).is_some();
+            let badge = match (is_token, visited, matched) {
+                (true, _, true) => "●",
+                (true, _, false) => "● ∅",
+                (false, true, _) => "",
+                (false, false, false) => "∅",
+                (false, false, true) => "",
+            };
+            shape.paint(
+                &[
+                    ("is-token", is_token),
+                    ("is-visited", visited),
+                    ("is-free", !visited && !matched),
+                ],
+                badge,
+            );
+        }
+        let pairs = matching.pairs();
+        for edge in &view.edges {
+            let in_matching = pairs
+                .iter()
+                .any(|&(l, r)| edge.joins(Vertex::left(l), Vertex::right(r)));
+            let touched = gone.contains(&edge.ends.0) || gone.contains(&edge.ends.1);
+            edge.paint(&[("is-matched", in_matching), ("is-gone", touched)]);
+        }
+        let (v, m) = (vertex_name(here), matching.size());
+        let names: Vec<String> = pairs
+            .iter()
+            .map(|&(l, r)| {
+                format!(
+                    "{}–{}",
+                    vertex_name(Vertex::left(l)),
+                    vertex_name(Vertex::right(r))
+                )
+            })
+            .collect();
+        let names = names.join(", ");
+        let words = match free {
+            true => lang.pick(
+                format!("Một cặp ghép cực đại (cỡ {m}) của phần còn lại bỏ trống {v} (∅): {names}."),
+                format!("A maximum matching (size {m}) of what is left that leaves {v} free (∅): {names}."),
+            ),
+            false => lang.pick(
+                format!("Một cặp ghép cực đại (cỡ {m}) của phần còn lại: {names}. Không cặp ghép cực đại nào bỏ trống {v}."),
+                format!("A maximum matching (size {m}) of what is left: {names}. No maximum matching leaves {v} free."),
+            ),
+        };
+        dom::set_attr(&view.svg, "aria-label", &words);
+        let _ = dom::child(area, "p", "bipartite-analysis-words", &words);
+    }
+
     fn how_to_move(&self, lang: Lang) -> String {
         lang.pick(
             "bấm một đỉnh kề chưa đi qua (○), hoặc gõ tên đỉnh.",

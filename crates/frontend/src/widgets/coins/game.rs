@@ -13,6 +13,7 @@ use web_sys::Element;
 use crate::dom::{self, Listener};
 use crate::kit::play::{Board, Play};
 use crate::kit::text::Words;
+use crate::widgets::nim::bits::{self, RowNames};
 
 /// The board's own click: a coin chosen as the head of the move.
 pub struct Select(usize);
@@ -205,6 +206,35 @@ impl Board for CoinPlay {
         }
         let faces = faces.clone();
         self.draw_choices(&faces, lang, send);
+    }
+
+    /// The theorem's picture: each head stands for a heap of size g(x), and the position is
+    /// their Nim sum.
+    fn draw_analysis(&self, area: &Element, game: &Match<CoinGame>, lang: Lang) {
+        let values = self.board.base_values();
+        let heads: Vec<(usize, u64)> = game
+            .position()
+            .iter()
+            .zip(values)
+            .enumerate()
+            .filter(|(_, (heads, _))| **heads)
+            .map(|(place, (_, value))| (place + 1, value))
+            .collect();
+        let rows = heads
+            .iter()
+            .map(|(coin, _)| lang.pick(format!("Xu {coin}"), format!("Coin {coin}")))
+            .collect();
+        let names = RowNames {
+            header: lang.pick("Xu ngửa", "Head"),
+            size_header: "g(x)",
+            rows,
+        };
+        let caption = lang.pick(
+            "Mỗi xu ngửa là một đống Nim cỡ g(x): các g(x) ở hệ nhị phân, và X = XOR của chúng",
+            "Each head is a Nim heap of size g(x): the g(x) in binary, and X, their XOR",
+        );
+        let sizes: Vec<u64> = heads.iter().map(|&(_, value)| value).collect();
+        bits::draw_small(area, &sizes, &[], Some(names), caption, lang);
     }
 
     fn update(&mut self, Select(place): Select, game: &Match<CoinGame>) -> Option<Turn> {

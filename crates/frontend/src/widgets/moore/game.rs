@@ -67,15 +67,15 @@ impl Board for MooreBoard {
         let heaps = game.position();
         let largest = heaps.iter().copied().max().unwrap_or(0);
         let width = (u64::BITS - largest.leading_zeros()).max(1);
-        let Some(table) = bits::small_table_in(area) else {
-            return;
-        };
         let m = self.k + 1;
         let caption = lang.pick(
             format!("Các đống hiện tại ở hệ nhị phân, và số chữ số 1 của mỗi cột chia cho {m}"),
             format!("The heaps now in binary, and each column's count of 1s modulo {m}"),
         );
-        bits::draw(&table, &residue_view(heaps, width, self.k), &caption, lang);
+        let Some(table) = bits::small_table_in(area, &caption) else {
+            return;
+        };
+        bits::draw(&table, &residue_view(heaps, width, self.k), "", lang);
     }
 
     fn update(&mut self, _: (), _: &Match<MooreRules>) -> Option<Vec<WinningMove>> {

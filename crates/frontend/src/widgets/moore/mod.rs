@@ -426,6 +426,7 @@ impl MooreWidget {
                 values: residues,
             }),
             focus,
+            names: None,
         }
     }
 
@@ -482,6 +483,7 @@ pub fn residue_view(heaps: &[u64], width: u32, k: u64) -> BitsView {
             values: counts.iter().map(|&(_, r)| Some(r)).collect(),
         }),
         focus: None,
+        names: None,
     }
 }
 

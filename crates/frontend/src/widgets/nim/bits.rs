@@ -6,7 +6,7 @@
 //! highest bit of `X` is written "d" in its header, carrier rows are starred ★, skipped rows
 //! crossed ✗, and the move is written out in its own column.
 
-use nimlab_solver::nim::{BitTable, WinningMove};
+use nimlab_solver::nim::{BitTable, Heaps, WinningMove};
 use nimlab_solver::Lang;
 use web_sys::Element;
 
@@ -66,6 +66,16 @@ pub struct BitsView {
     pub residues: Option<Residues>,
     /// The column being worked on as a whole (its header is marked ▸).
     pub focus: Option<u32>,
+    /// What the rows are when they are not heaps (the odd steps of a staircase, the heads of
+    /// a coin row): written instead of "Heap 1, a[0]".
+    pub names: Option<RowNames>,
+}
+
+/// The rows' own names and the headers of the name and size columns.
+pub struct RowNames {
+    pub header: &'static str,
+    pub size_header: &'static str,
+    pub rows: Vec<String>,
 }
 
 impl BitsView {
@@ -102,6 +112,7 @@ impl BitsView {
             current: None,
             residues: None,
             focus: None,
+            names: None,
         }
     }
 }
@@ -132,7 +143,10 @@ fn fill(
     caption: &str,
     lang: Lang,
 ) -> Result<(), wasm_bindgen::JsValue> {
-    let [heap_h, size_h, move_h, ones_h, xor_h] = headers(lang);
+    let [mut heap_h, mut size_h, move_h, ones_h, xor_h] = headers(lang);
+    if let Some(names) = &view.names {
+        (heap_h, size_h) = (names.header, names.size_header);
+    }
     let last_h = match &view.residues {
         Some(r) => lang.pick(
             format!("Số dư mod {}", r.modulus),
@@ -182,8 +196,13 @@ fn fill(
         scope(&th, "row");
         let mark = dom::child(&th, "span", "nim-row-mark", symbol)?;
         dom::set_attr(&mark, "aria-hidden", "true");
-        dom::child(&th, "span", "", &(i + 1).to_string())?;
-        dom::child(&th, "span", "nim-index", &format!("a[{i}]"))?;
+        match view.names.as_ref().and_then(|names| names.rows.get(i)) {
+            Some(name) => drop(dom::child(&th, "span", "", name)?),
+            None => {
+                dom::child(&th, "span", "", &(i + 1).to_string())?;
+                dom::child(&th, "span", "nim-index", &format!("a[{i}]"))?;
+            }
+        }
         dom::child(&tr, "td", "nim-size", &row.size.to_string())?;
         for (k, &b) in columns.iter().enumerate() {
             let value = row.bits.get(k).copied().unwrap_or(false);
@@ -275,13 +294,38 @@ fn scope(th: &Element, value: &str) {
     dom::set_attr(th, "scope", value);
 }
 
-/// The small bit table in `area` (a game's reasoning or analysis), made on the first call.
-pub fn small_table_in(area: &Element) -> Option<Element> {
-    if let Some(table) = area.query_selector("table.nim-bits").ok().flatten() {
-        return Some(table);
+/// The finished bit table of `values` with the winning moves `moves`, in the small table of
+/// `area` (a game's reasoning or analysis); with `names`, the rows are not heaps. No values:
+/// no table.
+pub fn draw_small(
+    area: &Element,
+    values: &[u64],
+    moves: &[WinningMove],
+    names: Option<RowNames>,
+    caption: &str,
+    lang: Lang,
+) {
+    let Some(heaps) = Heaps::new(values.to_vec()) else {
+        dom::clear(area);
+        return;
+    };
+    let Some(table) = small_table_in(area, caption) else {
+        return;
+    };
+    let mut view = BitsView::finished(&BitTable::new(&heaps), values, moves);
+    view.names = names;
+    draw(&table, &view, "", lang);
+}
+
+/// The small bit table in `area` (a game's reasoning or analysis), made on the first call,
+/// under `title`.
+pub fn small_table_in(area: &Element, title: &str) -> Option<Element> {
+    let Some(table) = area.query_selector("table.nim-bits").ok().flatten() else {
+        let classes = ["nim-bits-title", "nim-scroll", "nim-bits nim-bits-small"];
+        return crate::kit::titled_table(area, classes, title).ok();
+    };
+    if let Some(heading) = area.query_selector("p.nim-bits-title").ok().flatten() {
+        dom::set_text(&heading, title);
     }
-    let scroll = dom::child(area, "div", "nim-scroll", "").ok()?;
-    // A wide table scrolls inside its box; the box takes the focus so keys can scroll it.
-    dom::set_attr(&scroll, "tabindex", "0");
-    dom::child(&scroll, "table", "nim-bits nim-bits-small", "").ok()
+    Some(table)
 }

@@ -5,13 +5,13 @@
 use std::rc::Rc;
 
 use nimlab_solver::nim::play::{NimRules, Reason};
-use nimlab_solver::nim::{BitTable, Heaps, Rule, WinningMove};
+use nimlab_solver::nim::{Rule, WinningMove};
 use nimlab_solver::play::{Match, Side, Turn};
 use nimlab_solver::Lang;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlSelectElement};
 
-use super::bits::{self, BitsView};
+use super::bits;
 use crate::dom;
 use crate::kit::play::{Board, Play};
 use crate::kit::text::{Texts, Words};
@@ -200,7 +200,7 @@ impl Board for NimBoard {
             "Máy suy nghĩ trên bảng bit của thế cờ trước nước đi",
             "The computer's reasoning on the bit table before its move",
         );
-        draw_bits(area, &turn.before, &[turn.mv], caption, lang);
+        bits::draw_small(area, &turn.before, &[turn.mv], None, caption, lang);
     }
 
     fn draw_analysis(&self, area: &Element, game: &Match<NimRules>, lang: Lang) {
@@ -208,7 +208,7 @@ impl Board for NimBoard {
             "Các đống hiện tại ở hệ nhị phân, và X = XOR của chúng",
             "The heaps now in binary, and X, their XOR",
         );
-        draw_bits(area, game.position(), &[], caption, lang);
+        bits::draw_small(area, game.position(), &[], None, caption, lang);
     }
 
     fn how_to_move(&self, lang: Lang) -> String {
@@ -275,17 +275,5 @@ impl NimBoard {
             }
         }
         let _ = dom::child(&take_box, "p", "nim-take-hint", "");
-    }
-}
-
-/// The bit table of `heaps` in `area`, with `moves` written out.
-fn draw_bits(area: &Element, heaps: &[u64], moves: &[WinningMove], caption: &str, lang: Lang) {
-    let Some(table) = bits::small_table_in(area) else {
-        return;
-    };
-    if let Some(valid) = Heaps::new(heaps.to_vec()) {
-        let bit_table = BitTable::new(&valid);
-        let view = BitsView::finished(&bit_table, heaps, moves);
-        bits::draw(&table, &view, caption, lang);
     }
 }

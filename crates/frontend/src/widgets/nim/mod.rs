@@ -156,6 +156,7 @@ impl Run {
             current,
             residues: None,
             focus: None,
+            names: None,
         }
     }
 }

@@ -15,6 +15,7 @@ use super::{draw_stairs, Mark};
 use crate::dom::{self, Listener};
 use crate::kit::play::{Board, Play};
 use crate::kit::text::Words;
+use crate::widgets::nim::bits::{self, RowNames};
 
 pub enum Click {
     /// A step, from 1.
@@ -145,6 +146,27 @@ impl Board for StairBoard {
                 stones,
             }),
         }
+    }
+
+    /// The theorem's picture: only the odd steps count, as heaps of Nim.
+    fn draw_analysis(&self, area: &Element, game: &Match<StairRules>, lang: Lang) {
+        let odd: Vec<u64> = game.position().steps.iter().step_by(2).copied().collect();
+        let rows = (0..odd.len())
+            .map(|i| {
+                let step = 2 * i + 1;
+                lang.pick(format!("Bậc {step}"), format!("Step {step}"))
+            })
+            .collect();
+        let names = RowNames {
+            header: lang.pick("Bậc lẻ", "Odd step"),
+            size_header: lang.pick("Số xu", "Coins"),
+            rows,
+        };
+        let caption = lang.pick(
+            "Chỉ các bậc lẻ được tính: số xu của chúng ở hệ nhị phân, và X = XOR của chúng",
+            "Only the odd steps count: their coins in binary, and X, their XOR",
+        );
+        bits::draw_small(area, &odd, &[], Some(names), caption, lang);
     }
 
     fn how_to_move(&self, lang: Lang) -> String {

@@ -7,14 +7,15 @@ use std::rc::Rc;
 use nimlab_solver::input::Field;
 use nimlab_solver::play::Match;
 use nimlab_solver::wythoff::{
-    explain, parse_position, parse_square, verdict_sentence, winning_moves, Heaps, QueenGame,
-    QueenMove, HEAPS,
+    after, explain, p_positions, pair_text, parse_position, parse_square, verdict_sentence,
+    winning_moves, Heaps, PPosition, QueenGame, QueenMove, HEAPS, MAX_BOARD,
 };
 use nimlab_solver::{InputError, Lang};
 use wasm_bindgen::JsValue;
 use web_sys::Element;
 
 use crate::dom::{self, Listener};
+use crate::kit;
 use crate::kit::fields::InputField;
 use crate::kit::play::{Board, Play};
 use crate::kit::text::{Texts, Words};
@@ -134,6 +135,77 @@ impl Board for QueenBoard {
 
     fn update(&mut self, _msg: (), _game: &Match<QueenGame>) -> Option<QueenMove> {
         None
+    }
+
+    /// The theorem's picture: the losing pairs up to the queen's larger coordinate, the one
+    /// the queen stands on or the ones a move reaches marked (with a symbol, not colour alone).
+    fn draw_analysis(&self, area: &Element, game: &Match<QueenGame>, lang: Lang) {
+        dom::clear(area);
+        let queen = *game.position();
+        let targets: Vec<Heaps> = winning_moves(queen)
+            .into_iter()
+            .map(|mv| after(queen, mv))
+            .collect();
+        let largest = queen.a.max(queen.b);
+        let pairs = std::iter::once(PPosition { k: 0, a: 0, b: 0 })
+            .chain(p_positions(u64::MAX))
+            .take_while(|pair| pair.a <= largest)
+            .take(MAX_BOARD as usize + 1);
+        let _ = (|| -> Result<(), JsValue> {
+            let table = kit::titled_table(
+                area,
+                ["wy-pairs-title", "wy-scroll", "wy-pairs"],
+                &lang.pick(
+                    format!("Các cặp thua (a_k, b_k) với a_k ≤ {largest}: đứng ở một cặp là thua, đi được tới một cặp là thắng"),
+                    format!("The losing pairs (a_k, b_k) with a_k ≤ {largest}: standing on one loses, moving onto one wins"),
+                ),
+            )?;
+            let head = dom::child(&dom::child(&table, "thead", "", "")?, "tr", "", "")?;
+            for title in [
+                "k",
+                "a_k = ⌊kφ⌋",
+                "b_k = a_k + k",
+                lang.pick("Với hậu ở", "For the queen on"),
+            ] {
+                dom::set_attr(&dom::child(&head, "th", "", title)?, "scope", "col");
+            }
+            let body = dom::child(&table, "tbody", "", "")?;
+            let square = pair_text(queen);
+            for pair in pairs {
+                let on =
+                    |h: Heaps| (h.a, h.b) == (pair.a, pair.b) || (h.b, h.a) == (pair.a, pair.b);
+                let (class, note) = if on(queen) {
+                    (
+                        "is-here",
+                        lang.pick(
+                            format!("★ {square}: hậu đứng trên cặp này"),
+                            format!("★ {square}: the queen is on this pair"),
+                        ),
+                    )
+                } else if let Some(&target) = targets.iter().find(|&&t| on(t)) {
+                    let to = pair_text(target);
+                    (
+                        "is-target",
+                        lang.pick(
+                            format!("→ {to}: một nước từ {square} tới đây"),
+                            format!("→ {to}: one move from {square}"),
+                        ),
+                    )
+                } else {
+                    ("", String::new())
+                };
+                let row = dom::child(&body, "tr", class, "")?;
+                dom::set_attr(
+                    &dom::child(&row, "th", "", &pair.k.to_string())?,
+                    "scope",
+                    "row",
+                );
+                dom::child(&row, "td", "", &pair.a.to_string())?;
+                dom::child(&row, "td", "", &pair.b.to_string())?;
+                dom::child(&row, "td", "wy-pair-note", &note)?;
+            }
+            Ok(())
+        })();
     }
 
     /// The square the queen left (the history reads "(4, 6) → (3, 5)").
