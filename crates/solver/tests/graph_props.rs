@@ -67,6 +67,62 @@ fn fixed_point(n: usize, edges: &[(usize, usize)], misere: bool) -> Vec<GraphOut
         .collect()
 }
 
+/// The token game played to its end, with the rule a match against the computer keeps: the
+/// game is a draw as soon as the token comes back to a vertex with the same player to move.
+/// A literal search over the positions seen so far (a bit per vertex and player), the winner
+/// hurrying and the loser delaying: (outcome for the player to move, remoteness).
+struct Repetitions<'a> {
+    successors: &'a [Vec<usize>],
+    misere: bool,
+    memo: HashMap<(usize, u64), (GraphOutcome, u64)>,
+}
+
+impl Repetitions<'_> {
+    /// The value at vertex `v` with `parity`'s player to move, `seen` holding every position
+    /// met so far (this one included).
+    fn value(&mut self, v: usize, parity: usize, seen: u64) -> (GraphOutcome, u64) {
+        if let Some(&known) = self.memo.get(&(2 * v + parity, seen)) {
+            return known;
+        }
+        let moves = &self.successors[v];
+        let value = if moves.is_empty() {
+            let outcome = if self.misere {
+                GraphOutcome::Win
+            } else {
+                GraphOutcome::Lose
+            };
+            (outcome, 0)
+        } else {
+            let mut options = Vec::new();
+            for &w in moves {
+                let bit = 1u64 << (2 * w + 1 - parity);
+                options.push(if seen & bit != 0 {
+                    (GraphOutcome::Draw, 0)
+                } else {
+                    self.value(w, 1 - parity, seen | bit)
+                });
+            }
+            let fastest_win = options
+                .iter()
+                .filter(|o| o.0 == GraphOutcome::Lose)
+                .map(|o| o.1)
+                .min();
+            match fastest_win {
+                Some(r) => (GraphOutcome::Win, r + 1),
+                None if options.iter().any(|o| o.0 == GraphOutcome::Draw) => {
+                    (GraphOutcome::Draw, 0)
+                }
+                None => (
+                    GraphOutcome::Lose,
+                    options.iter().map(|o| o.1).max().unwrap_or(0) + 1,
+                ),
+            }
+        };
+        self.memo.insert((2 * v + parity, seen), value);
+        value
+    }
+}
+
 fn graphs() -> impl Strategy<Value = (usize, Vec<(usize, usize)>)> {
     (1usize..=8).prop_flat_map(|n| {
         let edges = proptest::collection::btree_set((0..n, 0..n), 0..=(n * n).min(20));
@@ -200,6 +256,29 @@ proptest! {
         }
         let expected: Vec<String> = graph.outcomes(rule).iter().map(|o| o.letter().to_string()).collect();
         prop_assert_eq!(letters, expected);
+    }
+
+    /// Values with remoteness from the retrograde analysis are those of the game a match plays,
+    /// where a repeated position ends in a draw: the repetition rule changes no outcome and no
+    /// remoteness, so the coach can value a game with cycles without searching its histories.
+    #[test]
+    fn values_are_those_of_play_with_draws_by_repetition(
+        (n, edges) in (1usize..=6).prop_flat_map(|n| {
+            let edges = proptest::collection::btree_set((0..n, 0..n), 0..=(n * n).min(14));
+            (Just(n), edges.prop_map(|set| set.into_iter().collect::<Vec<_>>()))
+        }),
+        misere in any::<bool>(),
+    ) {
+        let graph = game_graph(n, &edges);
+        let values = graph.values(PlayRule::from_misere(misere));
+        let successors: Vec<Vec<usize>> = (0..n).map(|v| graph.successors(v).to_vec()).collect();
+        let mut play = Repetitions { successors: &successors, misere, memo: HashMap::new() };
+        for (v, value) in values.iter().enumerate() {
+            let (outcome, remoteness) = play.value(v, 0, 1 << (2 * v));
+            prop_assert_eq!(value.outcome, outcome, "vertex {} of {:?}", v, edges);
+            let expected = (outcome != GraphOutcome::Draw).then_some(remoteness);
+            prop_assert_eq!(value.remoteness, expected, "vertex {} of {:?}", v, edges);
+        }
     }
 
     #[test]

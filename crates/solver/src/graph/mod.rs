@@ -544,6 +544,54 @@ impl GameGraph {
     }
 }
 
+/// A vertex's value for the player to move: its outcome and, when the game ends, its
+/// remoteness (how many moves it lasts when the winner hurries and the loser delays).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GraphValue {
+    pub outcome: GraphOutcome,
+    /// `None` for a draw: play never ends.
+    pub remoteness: Option<u64>,
+}
+
+impl GameGraph {
+    /// The value of every vertex, from the same retrograde analysis as [`GameGraph::outcomes`].
+    ///
+    /// **Rule used.** The analysis decides vertices in an order of non-decreasing remoteness
+    /// (by induction: a vertex decided while `u` is told about has remoteness `r(u) + 1`, and
+    /// the queue never holds more than two values, `r` and `r + 1`). So a W vertex is decided
+    /// by its L option of least remoteness and an L vertex by its W option of greatest
+    /// remoteness, and in both cases `r(p) = r(u) + 1`, the definition of remoteness. Vertices
+    /// without moves have remoteness 0.
+    pub fn values(&self, rule: PlayRule) -> Vec<GraphValue> {
+        let mut remoteness: Vec<Option<u64>> = vec![None; self.len()];
+        let mut retro = Retrograde::new(self, rule);
+        let mut record = |event: RetroEvent, _: &Retrograde| {
+            let (decided, by) = match event {
+                RetroEvent::Terminal { v, .. } => (v, None),
+                RetroEvent::MarkWin { u, p } | RetroEvent::MarkLose { u, p } => (p, Some(u)),
+                _ => return,
+            };
+            let value = match by {
+                None => Some(0),
+                Some(u) => remoteness.get(u).copied().flatten().map(|r| r + 1),
+            };
+            if let Some(slot) = remoteness.get_mut(decided) {
+                *slot = value;
+            }
+        };
+        while retro.advance(&mut record) {}
+        retro
+            .result
+            .iter()
+            .zip(remoteness)
+            .map(|(&outcome, remoteness)| GraphValue {
+                outcome,
+                remoteness: remoteness.filter(|_| outcome != GraphOutcome::Draw),
+            })
+            .collect()
+    }
+}
+
 /// The verdict on a set of tokens.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TokenVerdict {
