@@ -1,7 +1,7 @@
 // Fibonacci Nim against the computer, driven as a learner would: read the analysis (shown with
 // the hints, or once the game is over), play with and without hints, make illegal takes, undo a
 // whole turn, replay the game with the player, share a link (a link where the computer starts
-// gets its first move). Any console error or wasm panic fails the test.
+// gets its first move; a weaker computer's game keeps its strength and its random takes). Any console error or wasm panic fails the test.
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
@@ -216,6 +216,21 @@ describe("Fibonacci Nim widget", () => {
     assert.equal(await widget(bad.page).locator(".fn-link-error").textContent(), "nước thứ 2: chỉ được bốc tối đa 4 viên: gấp đôi 2 viên đối thủ vừa bốc.");
     assert.equal((await counter(bad.page)).total, 0);
     await bad.close();
+
+    // A weaker computer's game: its take that perfect play would not make (3, where the
+    // perfect computer takes 1) is refused in a link of the perfect computer, and kept, marked
+    // as random, in a link that names the strength, which the panel then plays at.
+    const perfectLink = await open(browser, PLAYGROUND + "#fn.n=20&fn.takes=2,3&fn.step=2");
+    assert.equal(await widget(perfectLink.page).locator(".fn-link-error").textContent(), "nước thứ 2: máy bốc 1 viên ở đây, không phải 3.");
+    await perfectLink.close();
+    const weaker = await open(browser, PLAYGROUND + "#fn.n=20&fn.takes=2,3&fn.strength=random&fn.step=2");
+    const ww = widget(weaker.page);
+    assert.deepEqual(await ww.locator(".fn-history li").allTextContents(), ["Bạn: bốc 2 → còn 18", "Máy (ngẫu nhiên): bốc 3 → còn 15"]);
+    assert.equal(await ww.locator("select.play-strength").inputValue(), "random");
+    assert.match(await ww.locator(".play-intro").textContent(), /Máy chơi ở mức: Ngẫu nhiên/);
+    assert.equal(await ww.locator(".fn-link-error").textContent(), "", "no refusal");
+    assert.match(await settledUrl(weaker.page), /fn\.takes=2%2C3.*fn\.strength=random/);
+    await weaker.close();
 
     // The computer starts: it moves at once, though the link has no takes.
     const opened = await open(browser, PLAYGROUND + "#fn.n=20&fn.first=computer");

@@ -177,6 +177,15 @@ pub fn xor_words(values: &[u64]) -> (String, Outcome) {
     )
 }
 
+/// Why a move is refused once the game is over.
+fn over() -> InputError {
+    InputError::custom(
+        MOVE,
+        "ván đã kết thúc; bấm “Ván mới” để chơi tiếp.",
+        "the game is over; press “New game” to play again.",
+    )
+}
+
 /// One move of a match.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Turn<R: Rules> {
@@ -284,7 +293,19 @@ impl<R: Rules> Match<R> {
         strength: Strength,
         seed: u64,
     ) -> Match<R> {
-        let mut game = Match {
+        let mut game = Match::unplayed(rules, start, first, strength, seed);
+        game.computer_plays();
+        game
+    }
+
+    fn unplayed(
+        rules: R,
+        start: R::Position,
+        first: Side,
+        strength: Strength,
+        seed: u64,
+    ) -> Match<R> {
+        Match {
             coach: Coach::new(rules.clone()),
             rules,
             first,
@@ -292,9 +313,59 @@ impl<R: Rules> Match<R> {
             turns: Vec::new(),
             strength,
             rng: Rng::new(seed),
-        };
+        }
+    }
+
+    /// A match from recorded moves (a link's game), each made by whoever was to move: the
+    /// computer's as recorded, marked random when perfect play would not make them (a weaker
+    /// computer's). The computer answers after the last one if it is to move. Refused at the
+    /// first move that is not legal, with the error `numbered` makes of its index and reason.
+    pub fn replay(
+        rules: R,
+        start: R::Position,
+        first: Side,
+        (strength, seed): (Strength, u64),
+        moves: &[R::Move],
+        numbered: impl Fn(usize, InputError) -> InputError,
+    ) -> Result<Match<R>, InputError> {
+        let mut game = Match::unplayed(rules, start, first, strength, seed);
+        for (index, mv) in moves.iter().enumerate() {
+            game.record(mv.clone())
+                .map_err(|error| numbered(index, error))?;
+        }
         game.computer_plays();
-        game
+        Ok(game)
+    }
+
+    /// Appends `mv` by the side to move, without the computer answering.
+    fn record(&mut self, mv: R::Move) -> Result<(), InputError> {
+        let before = self.position().clone();
+        // The game's own refusal first: it names what is wrong with the move.
+        let after = self.rules.play(&before, &mv)?;
+        if self.is_over() {
+            return Err(over());
+        }
+        let by = self.to_move();
+        let (reason, random) = match by {
+            Side::Learner => (None, false),
+            Side::Computer if self.coach.is_best(&before, &mv) => {
+                let theirs = self.rules.reply(&before).filter(|(reply, _)| *reply == mv);
+                let reason = theirs
+                    .map(|(_, reason)| reason)
+                    .or_else(|| self.rules.reason_for(&before, &mv));
+                (reason, false)
+            }
+            Side::Computer => (None, true),
+        };
+        self.turns.push(Turn {
+            by,
+            mv,
+            before,
+            after,
+            reason,
+            random,
+        });
+        Ok(())
     }
 
     pub fn strength(&self) -> Strength {
@@ -361,11 +432,7 @@ impl<R: Rules> Match<R> {
     /// turn, the game is over, or the move is not legal.
     pub fn play(&mut self, mv: R::Move) -> Result<(), InputError> {
         if self.is_over() {
-            return Err(InputError::custom(
-                MOVE,
-                "ván đã kết thúc; bấm “Ván mới” để chơi tiếp.",
-                "the game is over; press “New game” to play again.",
-            ));
+            return Err(over());
         }
         if self.to_move() != Side::Learner {
             return Err(InputError::custom(
@@ -625,6 +692,53 @@ mod tests {
         );
         assert_eq!(game.turns()[2].reason, Some("leaves a multiple of 3"));
         assert_eq!(game.last_reply().map(|t| t.mv), Some(1));
+    }
+
+    #[test]
+    fn a_replay_keeps_the_recorded_moves_and_marks_the_ones_perfect_play_would_not_make() {
+        let rules = TakeAway { misere: false };
+        // From 7 the computer opened with 2 (perfect play takes 1, to 6), the learner took 1,
+        // the computer 1 (4 → 3, perfect), the learner 1; then the computer answers from 2.
+        let keep = |_, error| error;
+        let game = Match::replay(
+            rules.clone(),
+            7,
+            Side::Computer,
+            (Strength::Random, 5),
+            &[2, 1, 1, 1],
+            keep,
+        )
+        .expect("legal moves");
+        let made: Vec<(Side, u64, bool)> = game
+            .turns()
+            .iter()
+            .map(|t| (t.by, t.mv, t.random))
+            .collect();
+        assert_eq!(
+            made.get(..4),
+            Some(
+                &[
+                    (Side::Computer, 2, true),
+                    (Side::Learner, 1, false),
+                    (Side::Computer, 1, false),
+                    (Side::Learner, 1, false),
+                ][..]
+            )
+        );
+        assert_eq!(game.turns()[2].reason, Some("leaves a multiple of 3"));
+        assert_eq!(
+            game.turns().len(),
+            5,
+            "the computer answers the last move itself"
+        );
+        assert_eq!(game.strength(), Strength::Random);
+        // An illegal move is refused with its index; so is a move after the end.
+        let index_of = |index: usize, _| InputError::custom(TAKE, index.to_string(), "");
+        let perfect = (Strength::Perfect, 1);
+        let refused = Match::replay(rules.clone(), 7, Side::Learner, perfect, &[1, 3], index_of);
+        assert_eq!(refused.err().map(|e| e.reason(Lang::Vi)), Some("1".into()));
+        let past = Match::replay(rules, 2, Side::Learner, perfect, &[2, 1], index_of);
+        assert_eq!(past.err().map(|e| e.reason(Lang::Vi)), Some("1".into()));
     }
 
     #[test]

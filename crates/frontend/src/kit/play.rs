@@ -271,6 +271,21 @@ impl<B: Board> PlayPanel<B> {
         Strength::from_key(&chosen.unwrap_or_default())
     }
 
+    /// Chooses the computer's strength (from a link).
+    pub fn set_strength(&self, strength: Strength) {
+        if let Some(select) = self.strength.dyn_ref::<HtmlSelectElement>() {
+            select.set_value(&strength.key());
+        }
+    }
+
+    /// Puts a match replayed elsewhere (a link's) in the panel, to play on from it.
+    pub fn restore(&mut self, game: Match<B::Rules>) {
+        self.version += 1;
+        self.game = Some(game);
+        self.error = None;
+        self.refused = None;
+    }
+
     /// Starts a game from the offered start (or the board's), with who starts and the
     /// computer's strength as chosen; a weaker computer's random moves differ each game.
     pub fn new_game(&mut self) {

@@ -14,7 +14,8 @@ use std::rc::Rc;
 use nimlab_solver::decimal;
 use nimlab_solver::fibonacci::{self, parse_pile, FibRules, Position, Zeckendorf, PROGRAMS};
 use nimlab_solver::input::InputError;
-use nimlab_solver::play::{Match, Side};
+use nimlab_solver::play::{Match, Side, Strength};
+use nimlab_solver::random;
 use nimlab_solver::Lang;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::Element;
@@ -311,17 +312,23 @@ impl Stepper for FibNim {
         if start.quota != start.n - 1 {
             keys.push(("quota", start.quota.to_string()));
         }
+        // A weaker computer's moves are in the takes; its strength plays on from there.
+        if game.strength() != Strength::Perfect {
+            keys.push(("strength", game.strength().key()));
+        }
         keys
     }
 
-    /// A link's game: who started, the quota of a start given by the stdin box, and every take,
-    /// replayed and checked by the solver. A game the computer opens gets its first move even
-    /// with no takes in the link.
+    /// A link's game: who started, the quota of a start given by the stdin box, the computer's
+    /// strength, and every take, replayed and checked by the solver. A game the computer opens
+    /// gets its first move even with no takes in the link.
     fn restore_extra(&mut self, get: &dyn Fn(&str) -> Option<String>, _lang: Lang) {
         let (first, quota, takes) = (get("first"), get("quota"), get("takes"));
-        if first.is_none() && quota.is_none() && takes.is_none() {
+        let strength = get("strength");
+        if first.is_none() && quota.is_none() && takes.is_none() && strength.is_none() {
             return;
         }
+        let strength = Strength::from_key(strength.as_deref().unwrap_or_default());
         let quota = quota.and_then(|q| q.trim().parse::<u64>().ok());
         let start = quota
             .and_then(|q| Position::new(self.start.n, Some(q)).ok())
@@ -329,13 +336,11 @@ impl Stepper for FibNim {
         let first = Side::from_key(first.as_deref().unwrap_or_default());
         self.start = start;
         self.game.set_first(first);
+        self.game.set_strength(strength);
         self.game.offer(start);
-        match fibonacci::replay(start, first, &takes.unwrap_or_default()) {
-            Ok(replayed) => {
-                for turn in replayed.turns().iter().filter(|t| t.by == Side::Learner) {
-                    self.game.update(Play::Move(turn.mv));
-                }
-            }
+        let seed = random::seed_from_unit(js_sys::Math::random());
+        match fibonacci::replay(start, first, strength, seed, &takes.unwrap_or_default()) {
+            Ok(replayed) => self.game.restore(replayed),
             Err(error) => self.refused = Some(error),
         }
     }

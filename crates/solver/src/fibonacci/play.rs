@@ -8,7 +8,7 @@
 use super::{analyze, outcome, Position, PILE, QUOTA};
 use crate::input::{list_tokens, parse_number, Field, InputError, JudgeInput, Problem, RawInt};
 use crate::outcome::Outcome;
-use crate::play::{GameWords, Match, Rules, Side, Turn};
+use crate::play::{GameWords, Match, Rules, Side, Strength, Turn};
 use crate::remoteness::SearchSize;
 use crate::Lang;
 
@@ -181,13 +181,19 @@ impl Rules for FibRules {
     }
 }
 
-/// The match from `start`, `first` moving first, that made the takes listed in `text` (every
-/// take of the game, the computer's too, as a link keeps them: `"2,1,2"`), each checked in
-/// turn: a take that is not legal, or not the one the computer makes there, is refused with
-/// its number.
-pub fn replay(start: Position, first: Side, text: &str) -> Result<Match<FibRules>, InputError> {
-    let rules = FibRules { start };
-    let mut game = Match::new(rules, start, first);
+/// The match from `start`, `first` moving first, against a computer of `strength` (its later
+/// random moves following `seed`), that made the takes listed in `text` (every take of the
+/// game, the computer's too, as a link keeps them: `"2,1,2"`), each checked in turn: a take
+/// that is not legal is refused with its number, and so is a computer's take the perfect
+/// computer would not make (a weaker one's are kept as they were played).
+pub fn replay(
+    start: Position,
+    first: Side,
+    strength: Strength,
+    seed: u64,
+    text: &str,
+) -> Result<Match<FibRules>, InputError> {
+    let mut takes = Vec::new();
     for (index, token) in list_tokens(text).enumerate() {
         if index >= MAX_GAME_MOVES {
             return Err(InputError::custom(
@@ -196,28 +202,30 @@ pub fn replay(start: Position, first: Side, text: &str) -> Result<Match<FibRules
                 format!("a game keeps at most {MAX_GAME_MOVES} moves."),
             ));
         }
-        let take = RawInt::parse(token).bounded(TAKES, 0, u64::MAX)?;
-        let numbered = |e: InputError| {
-            let number = index + 1;
-            InputError::custom(
-                TAKES,
-                format!("nước thứ {number}: {}", e.reason(Lang::Vi)),
-                format!("move {number}: {}", e.reason(Lang::En)),
-            )
-        };
-        rules
-            .play(game.position_after(index), &take)
-            .map_err(numbered)?;
-        match game.turns().get(index).map(|turn| turn.mv) {
-            Some(made) if made != take => {
-                return Err(numbered(InputError::custom(
+        takes.push(RawInt::parse(token).bounded(TAKES, 0, u64::MAX)?);
+    }
+    let numbered = |index: usize, e: InputError| {
+        let number = index + 1;
+        InputError::custom(
+            TAKES,
+            format!("nước thứ {number}: {}", e.reason(Lang::Vi)),
+            format!("move {number}: {}", e.reason(Lang::En)),
+        )
+    };
+    let rules = FibRules { start };
+    let mut game = Match::replay(rules, start, first, (strength, seed), &takes, numbered)?;
+    if strength == Strength::Perfect {
+        if let Some(index) = game.turns().iter().position(|turn| turn.random) {
+            let take = takes.get(index).copied().unwrap_or(0);
+            let made = game.better_turn(index).map_or(0, |turn| turn.mv);
+            return Err(numbered(
+                index,
+                InputError::custom(
                     TAKES,
                     format!("máy bốc {made} viên ở đây, không phải {take}."),
                     format!("the computer takes {made} here, not {take}."),
-                )))
-            }
-            Some(_) => {}
-            None => game.play(take).map_err(numbered)?,
+                ),
+            ));
         }
     }
     Ok(game)
@@ -387,24 +395,30 @@ mod tests {
         let start = Position::first_move(20);
         // The learner takes 2, the computer 1 (18 with a quota of 4 is lost for it), the
         // learner 2, and the computer answers 15 = 13 + 2 with its smallest part.
-        let game = replay(start, Side::Learner, "2, 1 2").expect("legal");
+        let game = replay(start, Side::Learner, Strength::Perfect, 1, "2, 1 2").expect("legal");
         assert_eq!(takes_text(&game), "2,1,2,2");
         assert_eq!(*game.position_after(3), Position { n: 15, quota: 4 });
         assert_eq!(*game.position(), Position { n: 13, quota: 4 });
         assert_eq!(*game.position_after(1), Position { n: 18, quota: 4 });
-        let bad = replay(start, Side::Learner, "2,9").expect_err("9 > 4");
+        let bad = replay(start, Side::Learner, Strength::Perfect, 1, "2,9").expect_err("9 > 4");
         assert_eq!(
             bad.reason(Lang::En),
             "move 2: you may take at most 4: twice the 2 your opponent just took."
         );
-        let other = replay(start, Side::Learner, "2,3").expect_err("not the computer's take");
+        let other = replay(start, Side::Learner, Strength::Perfect, 1, "2,3")
+            .expect_err("not the computer's take");
         assert_eq!(
             other.reason(Lang::Vi),
             "nước thứ 2: máy bốc 1 viên ở đây, không phải 3."
         );
-        assert!(replay(start, Side::Learner, "x").is_err());
+        assert!(replay(start, Side::Learner, Strength::Perfect, 1, "x").is_err());
+        // A weaker computer's take is kept as it was played, and marked as random.
+        let weaker = replay(start, Side::Learner, Strength::Random, 3, "2,3").expect("legal");
+        assert!(takes_text(&weaker).starts_with("2,3"));
+        assert!(weaker.turns()[1].random && !weaker.turns()[0].random);
+        assert_eq!(weaker.strength(), Strength::Random);
         // The computer starts at once, with or without takes after it.
-        let opened = replay(start, Side::Computer, "").expect("no takes");
+        let opened = replay(start, Side::Computer, Strength::Perfect, 1, "").expect("no takes");
         assert_eq!(takes_text(&opened), "2");
         assert_eq!(
             opened.turns()[0].reason,
@@ -415,10 +429,17 @@ mod tests {
             })
         );
         assert_eq!(
-            takes_text(&replay(start, Side::Computer, "2").expect("legal")),
+            takes_text(&replay(start, Side::Computer, Strength::Perfect, 1, "2").expect("legal")),
             "2"
         );
-        let first = replay(Position::first_move(5), Side::Learner, "5").expect_err("whole pile");
+        let first = replay(
+            Position::first_move(5),
+            Side::Learner,
+            Strength::Perfect,
+            1,
+            "5",
+        )
+        .expect_err("whole pile");
         assert_eq!(
             first.reason(Lang::En),
             "move 1: the first move may not take the whole pile: at most 4 (n − 1)."

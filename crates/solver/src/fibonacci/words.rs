@@ -178,6 +178,7 @@ pub fn turn_sentence(turn: &Turn<FibRules>, lang: Lang) -> String {
 mod tests {
     use super::super::play::replay;
     use super::*;
+    use crate::play::Strength;
 
     #[test]
     fn the_pile_and_its_analysis() {
@@ -214,7 +215,7 @@ mod tests {
             start_sentence(start, Lang::Vi),
             "Đầu ván: đống 20 = 13 + 5 + 2; nước đầu được bốc 1 – 19 viên."
         );
-        let game = replay(start, Side::Learner, "2").expect("legal");
+        let game = replay(start, Side::Learner, Strength::Perfect, 1, "2").expect("legal");
         assert_eq!(
             turn_sentence(&game.turns()[0], Lang::Vi),
             "Bạn bốc 2: 20 → 18 = 13 + 5. Giới hạn mới 2 × 2 = 4; phần nhỏ nhất 5 > 4: máy không có nước thắng."
@@ -223,7 +224,14 @@ mod tests {
             turn_sentence(&game.turns()[1], Lang::En),
             "The computer took 1: 18 → 17 = 13 + 3 + 1. New quota 2 × 1 = 2; the smallest part 1 ≤ 2: you have a winning move."
         );
-        let end = replay(Position { n: 3, quota: 6 }, Side::Computer, "").expect("legal");
+        let end = replay(
+            Position { n: 3, quota: 6 },
+            Side::Computer,
+            Strength::Perfect,
+            1,
+            "",
+        )
+        .expect("legal");
         assert_eq!(
             turn_sentence(&end.turns()[0], Lang::Vi),
             "Máy bốc 3 viên, lấy viên cuối cùng: máy thắng."

@@ -24,7 +24,7 @@ use nimlab_solver::nim::{
 };
 use nimlab_solver::nimber::{self, Op, TableSize};
 use nimlab_solver::octal::{self, GrundyFill, OctalCode, OctalTrace};
-use nimlab_solver::play::{Match, Rules as _, Side};
+use nimlab_solver::play::{Match, Rules as _, Side, Strength};
 use nimlab_solver::score::{self, IntervalTrace, PileRow, Row};
 use nimlab_solver::splitting::{self, Groups};
 use nimlab_solver::subtraction::{
@@ -793,8 +793,10 @@ fn wythoff_board(f: &[String]) {
 fn fibonacci_target(f: &[String]) {
     if let Some(n) = accepted(fibonacci::parse_pile(&f[0])) {
         assert!((2..=fibonacci::MAX_PILE).contains(&n));
-        for first in [Side::Learner, Side::Computer] {
-            let replayed = fibonacci::replay(Position::first_move(n), first, &f[2]);
+        let strengths = [Strength::Perfect, Strength::Random];
+        for (first, strength) in [Side::Learner, Side::Computer].into_iter().zip(strengths) {
+            let start = Position::first_move(n);
+            let replayed = fibonacci::replay(start, first, strength, n, &f[2]);
             if let Some(game) = accepted(replayed) {
                 // The computer's answer to the last take may follow the link's takes.
                 assert!(game.turns().len() <= fibonacci::MAX_GAME_MOVES + 1);
