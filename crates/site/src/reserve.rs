@@ -20,7 +20,7 @@ const HEIGHTS_PX: &[(&str, u32)] = &[
     ("yaglom", 1762),
     ("fib-nim", 1791),
     ("wl-practice", 562),
-    ("grundy-practice", 605),
+    ("grundy-practice", 570),
     ("dp-practice", 828),
     ("ends-bench", 612),
     ("wythoff", 3072),
