@@ -4,10 +4,13 @@
 //!
 //! **Rule.** Outcomes come from each game's theorem ([`Rules::outcome`], exact at any size);
 //! remoteness from a search of the game's positions ([`crate::remoteness`]), exact within its
-//! budget and otherwise unknown, with the reason. Perfect play hurries when winning (the lost
-//! option of smallest remoteness) and delays when losing (the option of largest remoteness).
+//! budget and otherwise unknown, with the reason. A game whose positions can repeat (a token on
+//! a graph with cycles) knows both exactly from its own analysis instead
+//! ([`Rules::known_value`]), draws included. Perfect play hurries when winning (the lost
+//! option of smallest remoteness), keeps a draw when it cannot win, and delays when losing
+//! (the option of largest remoteness).
 
-use crate::outcome::Outcome;
+use crate::outcome::GraphOutcome;
 use crate::play::Rules;
 use crate::remoteness::{Explore, Search, SearchSize, Unknown};
 
@@ -17,8 +20,8 @@ pub const MAX_VALUED_MOVES: usize = 1_000;
 /// A position's value as the coach gives it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Judged {
-    /// For the side to move, by the game's theorem.
-    pub outcome: Outcome,
+    /// For the side to move, by the game's theorem (a draw only where positions can repeat).
+    pub outcome: GraphOutcome,
     /// The remoteness, or why it is not known exactly.
     pub remoteness: Result<u64, Unknown>,
 }
@@ -34,7 +37,12 @@ pub struct MoveValue<M> {
 impl<M> MoveValue<M> {
     /// Whether the move wins for the side that makes it (it hands over a lost position).
     pub fn wins(&self) -> bool {
-        self.after.outcome == Outcome::Lose
+        self.after.outcome == GraphOutcome::Lose
+    }
+
+    /// Whether the move keeps the game drawn (it hands over a drawn position).
+    pub fn draws(&self) -> bool {
+        self.after.outcome == GraphOutcome::Draw
     }
 }
 
@@ -88,6 +96,9 @@ impl<R: Rules + Clone> Coach<R> {
 
     /// The value of `position` for the side to move.
     pub fn judge(&mut self, position: &R::Position) -> Judged {
+        if let Some(known) = self.rules.known_value(position) {
+            return known;
+        }
         let outcome = self.rules.outcome(position);
         let remoteness = self.search.value(position.clone()).map(|v| v.remoteness);
         Judged {
@@ -113,21 +124,27 @@ impl<R: Rules + Clone> Coach<R> {
             };
             let judged = match own.remoteness {
                 Ok(_) => self.judge(&after),
-                Err(why) => Judged {
+                Err(why) => self.rules.known_value(&after).unwrap_or(Judged {
                     outcome: self.rules.outcome(&after),
                     remoteness: Err(why),
-                },
+                }),
             };
             valued.push(MoveValue { mv, after: judged });
         }
         Some(valued)
     }
 
-    /// The move of perfect play from `position`: the fastest win, or the slowest loss; `None`
-    /// when the moves' remoteness is not known (or the game is over).
+    /// The move of perfect play from `position`: the fastest win, else a move that keeps a
+    /// draw, else the slowest loss; `None` when the moves' remoteness is not known (or the
+    /// game is over).
     pub fn best_move(&mut self, position: &R::Position) -> Option<R::Move> {
         let moves = self.moves(position)?;
         let winning = moves.iter().any(MoveValue::wins);
+        if !winning {
+            if let Some(draw) = moves.iter().find(|option| option.draws()) {
+                return Some(draw.mv.clone());
+            }
+        }
         let mut best: Option<(u64, R::Move)> = None;
         for option in moves {
             if winning && !option.wins() {
@@ -153,7 +170,7 @@ impl<R: Rules + Clone> Coach<R> {
             return false;
         };
         let (now, next) = (self.judge(position), self.judge(&after));
-        let keeps = now.outcome == Outcome::Lose || next.outcome == Outcome::Lose;
+        let keeps = next.outcome.flipped() == now.outcome;
         match (now.remoteness, next.remoteness) {
             (Ok(r), Ok(s)) => keeps && s + 1 == r,
             _ => keeps,

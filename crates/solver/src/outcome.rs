@@ -39,3 +39,63 @@ impl Outcome {
         self == Outcome::Win
     }
 }
+
+/// The outcome of a position where play may go on forever: a game whose positions can repeat
+/// (a token on a graph with cycles) has draws besides wins and losses. Every game without
+/// repeated positions is one whose outcomes are only [`Outcome`]'s two, and converts into
+/// this one; the coach of a game against the computer speaks this one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GraphOutcome {
+    Win,
+    Lose,
+    /// With perfect play the game never ends.
+    Draw,
+}
+
+impl GraphOutcome {
+    /// The same position's outcome for the other player: a win for one is a loss for the
+    /// other, and a draw stays a draw.
+    pub fn flipped(self) -> GraphOutcome {
+        match self {
+            GraphOutcome::Win => GraphOutcome::Lose,
+            GraphOutcome::Lose => GraphOutcome::Win,
+            GraphOutcome::Draw => GraphOutcome::Draw,
+        }
+    }
+
+    /// How good the outcome is for its player, for comparing two: a loss, a draw, a win.
+    pub fn rank(self) -> u8 {
+        match self {
+            GraphOutcome::Lose => 0,
+            GraphOutcome::Draw => 1,
+            GraphOutcome::Win => 2,
+        }
+    }
+
+    /// `W`, `L` or `D`, as the table writes it.
+    pub fn letter(self) -> char {
+        match self {
+            GraphOutcome::Win => 'W',
+            GraphOutcome::Lose => 'L',
+            GraphOutcome::Draw => 'D',
+        }
+    }
+
+    /// `N`, `P` or `D`, as `analyze` answers it.
+    pub fn pn_letter(self) -> char {
+        match self {
+            GraphOutcome::Win => 'N',
+            GraphOutcome::Lose => 'P',
+            GraphOutcome::Draw => 'D',
+        }
+    }
+}
+
+impl From<Outcome> for GraphOutcome {
+    fn from(outcome: Outcome) -> Self {
+        match outcome {
+            Outcome::Win => GraphOutcome::Win,
+            Outcome::Lose => GraphOutcome::Lose,
+        }
+    }
+}

@@ -7,7 +7,10 @@
 //! outcome, the computer's move and why, and how a typed move reads. A [`Match`] runs the
 //! turns: the learner moves, the computer answers at once at its [`Strength`], and undo takes
 //! back the learner's last move with the answer it got. In normal play the player who makes
-//! the last move wins; in misère play ([`Rules::last_move_wins`] false) that player loses.
+//! the last move wins; in misère play ([`Rules::last_move_wins`] false) that player loses. A
+//! game whose positions can repeat (a token on a graph with cycles) is a draw as soon as a
+//! position comes back with the same player to move: that rule changes no value of perfect
+//! play (the winner's best moves never repeat a position), and it ends every game.
 //!
 //! The match keeps a [`Coach`]: the value of every position and move (who wins, and in how
 //! many moves), which the perfect computer uses to hurry when winning and delay when losing,
@@ -16,7 +19,7 @@
 use crate::coach::{Coach, Judged, MoveValue, MAX_VALUED_MOVES};
 use crate::input::{Field, InputError};
 use crate::lang::Lang;
-use crate::outcome::Outcome;
+use crate::outcome::{GraphOutcome, Outcome};
 use crate::random::Rng;
 use crate::remoteness::SearchSize;
 
@@ -96,8 +99,16 @@ pub trait Rules: Clone + std::fmt::Debug {
     fn legal_moves(&self, position: &Self::Position, cap: usize) -> Option<Vec<Self::Move>>;
 
     /// Who wins from `position` with perfect play, by the game's theorem: exact at any size,
-    /// where a search of the positions is not.
-    fn outcome(&self, position: &Self::Position) -> Outcome;
+    /// where a search of the positions is not. Only a game whose positions can repeat has
+    /// draws.
+    fn outcome(&self, position: &Self::Position) -> GraphOutcome;
+
+    /// The exact value of `position` (outcome and remoteness) when the game works it out
+    /// itself, as a graph's retrograde analysis does; `None` (every game whose positions never
+    /// repeat): the coach searches the positions for the remoteness.
+    fn known_value(&self, _position: &Self::Position) -> Option<Judged> {
+        None
+    }
 
     /// Why the computer would play `mv` from `position`, in the game's own terms, when those
     /// terms fit that move; `None` when only [`Rules::reply`]'s own move has words.
@@ -259,9 +270,10 @@ pub struct TurnReview {
 }
 
 impl TurnReview {
-    /// A mistake: the mover stood on a won position and handed over a won one.
+    /// A mistake: the move made the mover's outcome worse (a won position handed over as won
+    /// or drawn for the opponent, a drawn one as won).
     pub fn is_mistake(&self) -> bool {
-        self.before.outcome == Outcome::Win && self.after.outcome == Outcome::Win
+        self.after.outcome.flipped().rank() < self.before.outcome.rank()
     }
 }
 
@@ -410,14 +422,28 @@ impl<R: Rules> Match<R> {
         }
     }
 
+    /// Whether the game has ended: no move is left, or it is drawn by repetition.
     pub fn is_over(&self) -> bool {
-        self.rules.is_over(self.position())
+        self.rules.is_over(self.position()) || self.is_draw()
     }
 
-    /// The winner, once the game is over. A game over from the start is lost by the side to
-    /// move in normal play (it cannot move) and won by it in misère play.
+    /// Whether the position now stood before with the same player to move (a game whose
+    /// positions can repeat ends so, drawn).
+    pub fn is_draw(&self) -> bool {
+        let moves = self.turns.len();
+        let now = self.position();
+        (0..moves)
+            .rev()
+            .skip(1)
+            .step_by(2)
+            .any(|earlier| self.position_after(earlier) == now)
+    }
+
+    /// The winner, once the game is over (`None` too for a draw). A game over from the start
+    /// is lost by the side to move in normal play (it cannot move) and won by it in misère
+    /// play.
     pub fn winner(&self) -> Option<Side> {
-        if !self.is_over() {
+        if !self.is_over() || self.is_draw() {
             return None;
         }
         let last_mover = self.to_move().other();
@@ -668,9 +694,9 @@ mod tests {
             Some((1..=2).filter(|take| take <= position).collect())
         }
 
-        fn outcome(&self, position: &u64) -> Outcome {
+        fn outcome(&self, position: &u64) -> GraphOutcome {
             let lost = if self.misere { 1 } else { 0 };
-            Outcome::of_grundy(u32::from(position % 3 != lost))
+            Outcome::of_grundy(u32::from(position % 3 != lost)).into()
         }
     }
 

@@ -68,6 +68,9 @@ pub enum Unknown {
     BeyondExactNumbers,
     /// No arithmetic period showed up within the table the solver fills.
     NoPeriod,
+    /// The position is a draw: with perfect play the game never ends, so no count of moves
+    /// belongs to it.
+    Draw,
 }
 
 impl Unknown {
@@ -87,6 +90,7 @@ impl Unknown {
                 "larger than 2^53 - 1, the largest whole number JavaScript holds exactly".into()
             }
             Unknown::NoPeriod => "no period of the remoteness could be proven".into(),
+            Unknown::Draw => "a draw: with perfect play the game never ends".into(),
         }
     }
 }
@@ -112,6 +116,12 @@ impl Unknown {
             }
             Unknown::NoPeriod => lang
                 .pick("không chứng minh được chu kỳ", "no period could be proven")
+                .into(),
+            Unknown::Draw => lang
+                .pick(
+                    "hòa: nếu hai bên chơi tốt nhất, ván không bao giờ kết thúc",
+                    "a draw: with best play the game never ends",
+                )
                 .into(),
         }
     }

@@ -2,7 +2,9 @@
 //! its theorem's outcome ([`Rules::outcome`]) against a search of its positions by the
 //! definition (a position is won when some move hands over a lost one), its list of legal
 //! moves against its own move check, its words for the moves perfect play makes, and the
-//! coach's perfect move (the fastest win, the slowest loss).
+//! coach's perfect move (the fastest win, the slowest loss). The token game on a graph with
+//! cycles, which has draws, is checked by playing it: the perfect computer never does worse
+//! than the retrograde analysis says, and every match ends.
 
 use nimlab_solver::bipartite::play::TokenRules;
 use nimlab_solver::bipartite::{BipartiteGraph, Half, Vertex};
@@ -11,12 +13,15 @@ use nimlab_solver::coin_turning::play::CoinGame;
 use nimlab_solver::coin_turning::{CoinBoard, CoinRule};
 use nimlab_solver::fibonacci::FibRules;
 use nimlab_solver::fibonacci::Position as FibPosition;
+use nimlab_solver::graph::play::GraphRules;
+use nimlab_solver::graph::{GameGraph, GraphOutcome, Loops, PlayRule};
 use nimlab_solver::input::RawInt;
 use nimlab_solver::nim::moore::MooreRules;
 use nimlab_solver::nim::play::NimRules;
 use nimlab_solver::nim::staircase::{StairPosition, StairRules};
 use nimlab_solver::nim::{Heaps, Rule, WinningMove};
-use nimlab_solver::play::{GameWords, Match, Side, Strength};
+use nimlab_solver::play::{GameWords, Match, Rules, Side, Strength};
+use nimlab_solver::random::Rng;
 use nimlab_solver::remoteness::Search;
 use nimlab_solver::wythoff::Heaps as Queen;
 use nimlab_solver::wythoff::QueenGame;
@@ -29,7 +34,7 @@ fn check<R: GameWords + Clone>(rules: &R, position: &R::Position) -> Result<(), 
     let searched = search
         .value(position.clone())
         .map_err(|why| format!("{position:?}: small positions are searched ({why:?})"))?;
-    if searched.outcome != rules.outcome(position) {
+    if GraphOutcome::from(searched.outcome) != rules.outcome(position) {
         return Err(format!(
             "{position:?}: the theorem says {:?}, the search {:?}",
             rules.outcome(position),
@@ -58,7 +63,8 @@ fn check<R: GameWords + Clone>(rules: &R, position: &R::Position) -> Result<(), 
         let value = search
             .value(after.clone())
             .map_err(|why| format!("{why:?}"))?;
-        if option.after.outcome != value.outcome || option.after.remoteness != Ok(value.remoteness)
+        if option.after.outcome != value.outcome.into()
+            || option.after.remoteness != Ok(value.remoteness)
         {
             return Err(format!(
                 "{position:?} → {after:?}: coach {:?}, search {value:?}",
@@ -215,6 +221,75 @@ proptest! {
     }
 }
 
+/// The token game on `n` vertices with `edges` (loops allowed).
+fn graph_rules(n: usize, edges: &[(usize, usize)], misere: bool) -> GraphRules {
+    let raw: Vec<(RawInt, RawInt)> = edges
+        .iter()
+        .map(|&(u, v)| (RawInt::Value(u as i128), RawInt::Value(v as i128)))
+        .collect();
+    let graph = GameGraph::new(n as u64, &raw, Loops::Allowed).expect("a valid graph");
+    GraphRules::new(graph, PlayRule::from_misere(misere))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(96))]
+
+    /// A learner moving at random against the perfect computer on a random graph: the match
+    /// ends (a position comes back at the latest after one visit of each vertex by each
+    /// player), the computer never makes a mistake, it ends at least as well as the value of
+    /// its first position says, and a won position is won in exactly its remoteness against
+    /// a learner who always delays.
+    #[test]
+    fn graph_matches_end_no_worse_for_the_computer_than_its_values(
+        (n, edges) in (1usize..=7).prop_flat_map(|n| {
+            let edges = proptest::collection::btree_set((0..n, 0..n), 0..=(n * n).min(16));
+            (Just(n), edges.prop_map(|set| set.into_iter().collect::<Vec<_>>()))
+        }),
+        misere in any::<bool>(),
+        start in 0usize..7,
+        computer_first in any::<bool>(),
+        seed in 1u64..10_000,
+    ) {
+        let rules = graph_rules(n, &edges, misere);
+        let start = start % n;
+        let first = if computer_first { Side::Computer } else { Side::Learner };
+        let mut game = Match::new(rules.clone(), start, first);
+        let mut rng = Rng::new(seed);
+        let mut moves = 0;
+        while !game.is_over() {
+            let options = rules.legal_moves(game.position(), usize::MAX).expect("listed");
+            let pick = rng.range(0, options.len() as u64 - 1) as usize;
+            prop_assert!(game.play(options[pick]).is_ok());
+            moves += 1;
+            prop_assert!(moves <= 2 * n + 1, "a match of {} learner moves", moves);
+        }
+        prop_assert_eq!(game.first_mistake(Side::Computer), None);
+        let computer_turn = game.turns().iter().find(|t| t.by == Side::Computer);
+        if let Some(turn) = computer_turn {
+            let value = rules.value(turn.before).outcome;
+            let result = match game.winner() {
+                Some(Side::Computer) => GraphOutcome::Win,
+                Some(Side::Learner) => GraphOutcome::Lose,
+                None => GraphOutcome::Draw,
+            };
+            prop_assert!(result.rank() >= value.rank(), "{:?} from {:?}", result, value);
+            prop_assert!(turn.reason.is_some());
+        }
+        // The computer on a won vertex against a learner who delays with perfect play.
+        let won = (0..n).find(|&v| rules.value(v).outcome == GraphOutcome::Win);
+        if let Some(v) = won {
+            let remoteness = rules.value(v).remoteness.expect("a win ends");
+            let mut game = Match::new(rules.clone(), v, Side::Computer);
+            while !game.is_over() {
+                let best = game.best_move_after(game.turns().len()).expect("valued");
+                prop_assert!(game.play(best).is_ok());
+            }
+            prop_assert_eq!(game.winner(), Some(Side::Computer));
+            prop_assert_eq!(game.turns().len() as u64, remoteness);
+        }
+    }
+}
+
 #[test]
 fn a_thrown_win_is_found_reviewed_and_rewound() {
     // The lesson's 1 4 4: taking the single stone wins; lowering a 4 to 3 throws the win away.
@@ -225,11 +300,11 @@ fn a_thrown_win_is_found_reviewed_and_rewound() {
     assert_eq!(game.first_mistake(Side::Learner), Some(0));
     assert_eq!(game.first_mistake(Side::Computer), None);
     let review = game.review();
-    assert_eq!(review[0].before.outcome, Outcome::Win);
+    assert_eq!(review[0].before.outcome, GraphOutcome::Win);
     assert_eq!(review[0].before.remoteness, Ok(9));
     assert_eq!(
         review[0].after.outcome,
-        Outcome::Win,
+        GraphOutcome::Win,
         "1 4 3 is won for the computer"
     );
     assert_eq!(

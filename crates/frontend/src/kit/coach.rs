@@ -5,14 +5,16 @@
 //!
 //! Values are the solver's ([`Match::judge`], [`Match::move_values`], [`Match::review`]):
 //! outcomes from each game's theorem, remoteness (how many moves the game lasts when the
-//! winner hurries and the loser delays) from a budgeted search. A colour never stands alone:
-//! each value is also written, with ✓ or ✗.
+//! winner hurries and the loser delays) from a budgeted search; a game whose positions can
+//! repeat (a token on a graph with cycles) also has draws. A colour never stands alone: each
+//! value is also written, with ✓, = or ✗.
 
 use std::rc::Rc;
 
 use nimlab_solver::coach::{Judged, MoveValue};
+use nimlab_solver::graph::GraphOutcome;
 use nimlab_solver::play::{GameWords, Match, Rules, Side, TurnReview};
-use nimlab_solver::{sorting, Lang, Outcome};
+use nimlab_solver::{sorting, Lang};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::Element;
 
@@ -238,17 +240,33 @@ impl<B: Board> CoachView<B> {
             }
             None => String::new(),
         };
+        let review = game.review();
+        let now = review.get(index).map(|r| r.after.outcome.flipped());
+        let lost = match (turn_outcome(&review, index), now) {
+            (Some(GraphOutcome::Win), Some(GraphOutcome::Draw)) => lang.pick(
+                "bỏ mất thế thắng: trước nó bạn đang thắng, giờ máy giữ được hòa",
+                "threw a win away: before it you were winning, now the computer can hold a draw",
+            ),
+            (Some(GraphOutcome::Draw), _) => lang.pick(
+                "bỏ mất thế hòa: trước nó bạn giữ được hòa, giờ máy thắng nếu không sơ suất",
+                "threw the draw away: before it you could hold a draw, now the computer wins unless it slips",
+            ),
+            _ => lang.pick(
+                "bỏ mất thế thắng: trước nó bạn đang thắng, giờ máy thắng nếu không sơ suất",
+                "threw a win away: before it you were winning, now the computer wins unless it slips",
+            ),
+        };
         dom::set_text(
             &self.warning_text,
             &lang.pick(
-                format!("⚠ Nước vừa rồi của bạn ({played}) đã bỏ mất thế thắng: trước nó bạn đang thắng, giờ máy thắng nếu không sơ suất.{better}"),
-                format!("⚠ Your last move ({played}) threw a win away: before it you were winning, now the computer wins unless it slips.{better}"),
+                format!("⚠ Nước vừa rồi của bạn ({played}) đã {lost}.{better}"),
+                format!("⚠ Your last move ({played}) {lost}.{better}"),
             ),
         );
     }
 
     /// Every legal move as a button with the value it hands over, winning moves first and
-    /// the fastest first among them; losing moves from the slowest.
+    /// the fastest first among them, then drawing ones; losing moves from the slowest.
     fn draw_values(&mut self, game: &mut Match<B::Rules>, lang: Lang) {
         dom::clear(&self.values_list);
         self.listed.clear();
@@ -267,7 +285,8 @@ impl<B: Board> CoachView<B> {
         sorting::sort_by_key(&mut moves, |value| {
             let wins = value.wins();
             let r = value.after.remoteness.unwrap_or(u64::MAX);
-            (!wins, if wins { r } else { u64::MAX - r })
+            let rank = 2 - value.after.outcome.flipped().rank();
+            (rank, if wins { r } else { u64::MAX - r })
         });
         let rules = game.rules().clone();
         let now = game.position().clone();
@@ -276,7 +295,7 @@ impl<B: Board> CoachView<B> {
                 Ok(after) => turn_words(&rules, &value.mv, &after, lang),
                 Err(_) => rules.move_words(&value.mv, lang),
             };
-            let class = if value.wins() { "is-win" } else { "is-lose" };
+            let class = outcome_class(value.after.outcome.flipped());
             let Ok(item) = dom::child(&self.values_list, "li", "", "") else {
                 continue;
             };
@@ -310,8 +329,8 @@ impl<B: Board> CoachView<B> {
                 "p",
                 "play-review-computer",
                 &lang.pick(
-                    format!("Máy sơ suất lần đầu ở nước {n} ({shown}): nó trao cho bạn một thế thắng."),
-                    format!("The computer first slipped at move {n} ({shown}): it handed you a won position."),
+                    format!("Máy sơ suất lần đầu ở nước {n} ({shown}): nó trao cho bạn một thế tốt hơn (thắng hoặc hòa)."),
+                    format!("The computer first slipped at move {n} ({shown}): it handed you a better position (won or drawn)."),
                 ),
             );
         }
@@ -360,15 +379,17 @@ impl<B: Board> CoachView<B> {
             } else {
                 game.first().other()
             };
-            let learner_wins = (to_move == Side::Learner) == (judged.outcome == Outcome::Win);
-            let (mark, class) = if learner_wins {
-                ("✓", "is-win")
+            let learners = if to_move == Side::Learner {
+                judged.outcome
             } else {
-                ("✗", "is-lose")
+                judged.outcome.flipped()
             };
-            let left = judged
-                .remoteness
-                .map_or_else(|_| "?".to_string(), |r| r.to_string());
+            let (mark, class) = (outcome_mark(learners), outcome_class(learners));
+            let left = match (learners, judged.remoteness) {
+                (_, Ok(r)) => r.to_string(),
+                (GraphOutcome::Draw, Err(_)) => "∞".to_string(),
+                (_, Err(_)) => "?".to_string(),
+            };
             let label = match moves {
                 0 => lang.pick("Đầu", "Start").to_string(),
                 n => n.to_string(),
@@ -386,10 +407,10 @@ impl<B: Board> CoachView<B> {
                 )
             };
             let Ok(cell) = cell else { continue };
-            let whose = if learner_wins {
-                lang.pick("bạn thắng", "you win")
-            } else {
-                lang.pick("bạn thua", "you lose")
+            let whose = match learners {
+                GraphOutcome::Win => lang.pick("bạn thắng", "you win"),
+                GraphOutcome::Draw => lang.pick("hòa", "a draw"),
+                GraphOutcome::Lose => lang.pick("bạn thua", "you lose"),
             };
             let place = match moves {
                 0 => lang.pick("Đầu ván".to_string(), "Start".to_string()),
@@ -440,11 +461,30 @@ fn side_words(side: Side, lang: Lang) -> &'static str {
 /// The same value seen by the other side.
 fn flipped(judged: Judged) -> Judged {
     Judged {
-        outcome: match judged.outcome {
-            Outcome::Win => Outcome::Lose,
-            Outcome::Lose => Outcome::Win,
-        },
+        outcome: judged.outcome.flipped(),
         ..judged
+    }
+}
+
+/// The outcome before move `index`, for the side that made it.
+fn turn_outcome(review: &[TurnReview], index: usize) -> Option<GraphOutcome> {
+    review.get(index).map(|r| r.before.outcome)
+}
+
+/// ✓ a win, = a draw, ✗ a loss: the written sign beside the colour.
+fn outcome_mark(outcome: GraphOutcome) -> &'static str {
+    match outcome {
+        GraphOutcome::Win => "✓",
+        GraphOutcome::Draw => "=",
+        GraphOutcome::Lose => "✗",
+    }
+}
+
+fn outcome_class(outcome: GraphOutcome) -> &'static str {
+    match outcome {
+        GraphOutcome::Win => "is-win",
+        GraphOutcome::Draw => "is-draw",
+        GraphOutcome::Lose => "is-lose",
     }
 }
 
@@ -464,10 +504,11 @@ fn count_words(judged: Judged, lang: Lang) -> String {
 fn judged_words(judged: Judged, lang: Lang) -> String {
     let count = count_words(judged, lang);
     match (judged.outcome, judged.remoteness) {
-        (Outcome::Win, Ok(0)) => lang.pick("đã thắng", "won").into(),
-        (Outcome::Lose, Ok(0)) => lang.pick("đã thua", "lost").into(),
-        (Outcome::Win, _) => lang.pick(format!("thắng {count}"), format!("winning {count}")),
-        (Outcome::Lose, _) => lang.pick(format!("thua {count}"), format!("losing {count}")),
+        (GraphOutcome::Draw, _) => lang.pick("hòa", "drawn").into(),
+        (GraphOutcome::Win, Ok(0)) => lang.pick("đã thắng", "won").into(),
+        (GraphOutcome::Lose, Ok(0)) => lang.pick("đã thua", "lost").into(),
+        (GraphOutcome::Win, _) => lang.pick(format!("thắng {count}"), format!("winning {count}")),
+        (GraphOutcome::Lose, _) => lang.pick(format!("thua {count}"), format!("losing {count}")),
     }
 }
 
@@ -478,6 +519,11 @@ fn move_value_words<M>(value: &MoveValue<M>, lang: Lang) -> String {
         ..value.after
     };
     let count = count_words(total, lang);
+    if value.draws() {
+        return lang
+            .pick("= hòa (ván không kết thúc)", "= draw (play never ends)")
+            .into();
+    }
     match (value.wins(), value.after.remoteness) {
         (true, Ok(0)) => lang.pick("✓ thắng ngay", "✓ wins at once").into(),
         (false, Ok(0)) => lang.pick("✗ thua ngay", "✗ loses at once").into(),
@@ -503,19 +549,27 @@ fn analysis_words<R: GameWords>(game: &Match<R>, judged: &Judged, lang: Lang) ->
         format!(" The lesson's theorem: {theorem}"),
     );
     let value = match (judged.outcome, learner) {
-        (Outcome::Win, true) => lang.pick(
+        (GraphOutcome::Draw, true) => lang.pick(
+            format!("Thế cờ hiện tại: {position}. Không nước nào của bạn thắng được, nhưng bạn giữ được hòa: hãy đi tới một thế hòa, tránh thế thắng cho máy."),
+            format!("The position now: {position}. None of your moves wins, but you can hold a draw: move to a drawn position, never to one the computer wins."),
+        ),
+        (GraphOutcome::Draw, false) => lang.pick(
+            format!("Thế cờ hiện tại: {position}. Máy đến lượt và giữ được hòa."),
+            format!("The position now: {position}. The computer is to move and can hold a draw."),
+        ),
+        (GraphOutcome::Win, true) => lang.pick(
             format!("Thế cờ hiện tại: {position}. Bạn đang thắng: có nước thắng, và nếu hai bên chơi tốt nhất thì ván kết thúc {count}."),
             format!("The position now: {position}. You are winning: you have a winning move, and with best play on both sides the game ends {count}."),
         ),
-        (Outcome::Lose, true) => lang.pick(
+        (GraphOutcome::Lose, true) => lang.pick(
             format!("Thế cờ hiện tại: {position}. Bạn đang thua: nước nào cũng trao cho máy một thế thắng; nếu máy không sơ suất, ván kết thúc {count}. Hãy chọn nước kéo dài ván và chờ máy sơ suất."),
             format!("The position now: {position}. You are losing: every move hands the computer a win; unless it slips, the game ends {count}. Choose a move that makes the game last and wait for a slip."),
         ),
-        (Outcome::Win, false) => lang.pick(
+        (GraphOutcome::Win, false) => lang.pick(
             format!("Thế cờ hiện tại: {position}. Máy đến lượt và đang thắng ({count})."),
             format!("The position now: {position}. The computer is to move and winning ({count})."),
         ),
-        (Outcome::Lose, false) => lang.pick(
+        (GraphOutcome::Lose, false) => lang.pick(
             format!("Thế cờ hiện tại: {position}. Máy đến lượt và đang thua ({count})."),
             format!("The position now: {position}. The computer is to move and losing ({count})."),
         ),
@@ -533,7 +587,7 @@ fn learner_mistake_words<R: GameWords>(
     let Some(index) = game.first_mistake(Side::Learner) else {
         let won = game.winner() == Some(Side::Learner);
         let started_lost = review.iter().zip(game.turns()).all(|(value, turn)| {
-            turn.by == Side::Computer || value.before.outcome == Outcome::Lose
+            turn.by == Side::Computer || value.before.outcome == GraphOutcome::Lose
         });
         return match (won, started_lost) {
             (true, _) => lang.pick(
@@ -563,9 +617,13 @@ fn learner_mistake_words<R: GameWords>(
         rules.theorem_words(&turn.before, lang),
         rules.theorem_words(&turn.after, lang),
     );
+    let stood = match turn_outcome(review, index) {
+        Some(GraphOutcome::Draw) => lang.pick("bạn giữ được hòa", "you could hold a draw"),
+        _ => lang.pick("bạn đang thắng", "you were winning"),
+    };
     let mut text = lang.pick(
-        format!("Sai lầm đầu tiên của bạn là nước {n}: {played}. Trước nước đó, ở {before}, bạn đang thắng: {theorem_before} Sau nó máy đến lượt ở {after}: {theorem_after}"),
-        format!("Your first mistake was move {n}: {played}. Before it, at {before}, you were winning: {theorem_before} After it the computer was to move at {after}: {theorem_after}"),
+        format!("Sai lầm đầu tiên của bạn là nước {n}: {played}. Trước nước đó, ở {before}, {stood}: {theorem_before} Sau nó máy đến lượt ở {after}: {theorem_after}"),
+        format!("Your first mistake was move {n}: {played}. Before it, at {before}, {stood}: {theorem_before} After it the computer was to move at {after}: {theorem_after}"),
     );
     if let Some(better) = game.better_turn(index) {
         let shown = turn_words(&rules, &better.mv, &better.after, lang);

@@ -403,7 +403,11 @@ impl<B: Board> PlayPanel<B> {
     /// Whose turn it is, or who won and why, under the rule of this game.
     fn status_text(&self, game: &Match<B::Rules>, lang: Lang) -> String {
         let rule = game.rules().rule_words(lang);
-        if let Some(ending) = game.winner().and(B::Rules::ending(game, lang)) {
+        if let Some(ending) = game
+            .is_over()
+            .then(|| B::Rules::ending(game, lang))
+            .flatten()
+        {
             return ending;
         }
         match game.winner() {
@@ -414,6 +418,10 @@ impl<B: Board> PlayPanel<B> {
             Some(Side::Computer) => lang.pick(
                 format!("Hết nước đi. Máy thắng. ({rule})"),
                 format!("No move is left. The computer wins. ({rule})"),
+            ),
+            None if game.is_over() => lang.pick(
+                format!("Thế cờ lặp lại với cùng người đến lượt: hòa. ({rule})"),
+                format!("A position came back with the same player to move: a draw. ({rule})"),
             ),
             None => {
                 let how = self.board.how_to_move(lang);

@@ -11,7 +11,7 @@
 use super::{vertex_name, BipartiteGraph, Half, Vertex};
 use crate::input::{quote, Field, InputError, RawInt};
 use crate::lang::Lang;
-use crate::outcome::Outcome;
+use crate::outcome::{GraphOutcome, Outcome};
 use crate::play::{verdict_words, GameWords, Match, Rules, Side, Turn};
 use crate::remoteness::SearchSize;
 use crate::sorting;
@@ -229,16 +229,16 @@ impl Rules for TokenRules {
         (moves.len() <= cap).then_some(moves)
     }
 
-    fn outcome(&self, path: &Vec<Vertex>) -> Outcome {
-        self.advice(path).outcome
+    fn outcome(&self, path: &Vec<Vertex>) -> GraphOutcome {
+        self.advice(path).outcome.into()
     }
 
     fn reason_for(&self, path: &Vec<Vertex>, to: &Vertex) -> Option<TokenReason> {
-        if self.outcome(path) == Outcome::Lose {
+        if self.advice(path).outcome == Outcome::Lose {
             return Some(TokenReason::NoWin);
         }
         let after = self.play(path, to).ok()?;
-        (self.outcome(&after) == Outcome::Lose).then_some(TokenReason::Partner)
+        (self.advice(&after).outcome == Outcome::Lose).then_some(TokenReason::Partner)
     }
 
     /// The token and the set of visited vertices: the order they were visited in does not

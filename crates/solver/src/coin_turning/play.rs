@@ -12,7 +12,7 @@ use super::trace::Turn;
 use super::CoinBoard;
 use crate::input::{list_tokens, Field, InputError, Problem, RawInt};
 use crate::lang::Lang;
-use crate::outcome::Outcome;
+use crate::outcome::{GraphOutcome, Outcome};
 use crate::play::{nonzero_mark, verdict_words, GameWords, Match, Rules, Side, Turn as Played};
 use crate::remoteness::SearchSize;
 use crate::sorting;
@@ -142,8 +142,8 @@ impl Rules for CoinGame {
         Some(moves)
     }
 
-    fn outcome(&self, faces: &Vec<bool>) -> Outcome {
-        Outcome::of_grundy(u32::from(self.board.sum(faces) != 0))
+    fn outcome(&self, faces: &Vec<bool>) -> GraphOutcome {
+        Outcome::of_grundy(u32::from(self.board.sum(faces) != 0)).into()
     }
 
     fn reason_for(&self, faces: &Vec<bool>, turn: &Turn) -> Option<CoinReason> {

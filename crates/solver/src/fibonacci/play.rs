@@ -7,7 +7,7 @@
 
 use super::{analyze, outcome, Position, PILE, QUOTA};
 use crate::input::{list_tokens, parse_number, Field, InputError, JudgeInput, Problem, RawInt};
-use crate::outcome::Outcome;
+use crate::outcome::{GraphOutcome, Outcome};
 use crate::play::{GameWords, Match, Rules, Side, Strength, Turn};
 use crate::remoteness::SearchSize;
 use crate::Lang;
@@ -146,8 +146,8 @@ impl Rules for FibRules {
         )
     }
 
-    fn outcome(&self, position: &Position) -> Outcome {
-        outcome(*position)
+    fn outcome(&self, position: &Position) -> GraphOutcome {
+        outcome(*position).into()
     }
 
     /// The theorem's words fit a winning take, or any take from a lost pile.

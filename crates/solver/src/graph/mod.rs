@@ -17,6 +17,7 @@
 //! `g ⊕ x < g`, and the mex property gives a move to exactly that value.
 
 pub mod input;
+pub mod play;
 mod program;
 mod trace;
 mod tree;
@@ -28,7 +29,7 @@ pub use trace::{
 pub use tree::{solve_tree_tokens, TREE_EDGES, TREE_N, TREE_TOKENS, TREE_TOKEN_COUNT};
 
 use crate::input::{list_tokens, Field, InputError, Problem, RawInt};
-use crate::outcome::Outcome;
+pub use crate::outcome::GraphOutcome;
 use crate::sorting;
 use crate::Lang;
 
@@ -82,44 +83,6 @@ impl PlayRule {
         match self {
             PlayRule::Normal => GraphOutcome::Lose,
             PlayRule::Misere => GraphOutcome::Win,
-        }
-    }
-}
-
-/// The outcome of a position on a graph that may have cycles.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum GraphOutcome {
-    Win,
-    Lose,
-    /// With perfect play the game never ends.
-    Draw,
-}
-
-impl GraphOutcome {
-    /// `W`, `L` or `D`, as the table writes it.
-    pub fn letter(self) -> char {
-        match self {
-            GraphOutcome::Win => 'W',
-            GraphOutcome::Lose => 'L',
-            GraphOutcome::Draw => 'D',
-        }
-    }
-
-    /// `N`, `P` or `D`, as `analyze` answers it.
-    pub fn pn_letter(self) -> char {
-        match self {
-            GraphOutcome::Win => 'N',
-            GraphOutcome::Lose => 'P',
-            GraphOutcome::Draw => 'D',
-        }
-    }
-}
-
-impl From<Outcome> for GraphOutcome {
-    fn from(outcome: Outcome) -> Self {
-        match outcome {
-            Outcome::Win => GraphOutcome::Win,
-            Outcome::Lose => GraphOutcome::Lose,
         }
     }
 }

@@ -19,7 +19,7 @@ use super::play::{MAX_WIDGET_HEAP, MAX_WIDGET_HEAPS, MIN_WIDGET_HEAPS};
 use super::{bit, bit_length, Heaps, WinningMove, HEAPS};
 use crate::input::{list_tokens, parse_number, Field, InputError, JudgeInput, Problem, RawInt};
 use crate::lang::Lang;
-use crate::outcome::Outcome;
+use crate::outcome::{GraphOutcome, Outcome};
 use crate::play::{verdict_words, GameWords, Match, Rules, Side, Turn};
 use crate::remoteness::SearchSize;
 use crate::sorting;
@@ -742,15 +742,16 @@ impl Rules for MooreRules {
         Some(moves)
     }
 
-    fn outcome(&self, heaps: &Vec<u64>) -> Outcome {
+    fn outcome(&self, heaps: &Vec<u64>) -> GraphOutcome {
         Heaps::new(heaps.clone())
             .and_then(|heaps| Moore::new(heaps, self.k).ok())
             .map_or(Outcome::Lose, |game| game.outcome())
+            .into()
     }
 
     fn reason_for(&self, heaps: &Vec<u64>, mv: &Vec<WinningMove>) -> Option<MooreReason> {
-        let winning = self.outcome(heaps) == Outcome::Win;
-        if winning && self.outcome(&self.play(heaps, mv).ok()?) != Outcome::Lose {
+        let winning = self.outcome(heaps) == GraphOutcome::Win;
+        if winning && self.outcome(&self.play(heaps, mv).ok()?) != GraphOutcome::Lose {
             return None;
         }
         let residues = column_residues(heaps, width_of(heaps), self.k)

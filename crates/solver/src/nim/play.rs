@@ -9,7 +9,7 @@
 use super::{analyze, bit, bit_length, Heaps, Rule, Shape, WinningMove, HEAPS};
 use crate::input::{list_tokens, Field, InputError, Problem, RawInt};
 use crate::lang::Lang;
-use crate::outcome::Outcome;
+use crate::outcome::{GraphOutcome, Outcome};
 use crate::play::{verdict_words, xor_words, GameWords, Match, Turn};
 use crate::remoteness::SearchSize;
 
@@ -134,8 +134,8 @@ impl crate::play::Rules for NimRules {
         Some(moves)
     }
 
-    fn outcome(&self, heaps: &Vec<u64>) -> Outcome {
-        Shape::of(heaps).outcome(self.rule)
+    fn outcome(&self, heaps: &Vec<u64>) -> GraphOutcome {
+        Shape::of(heaps).outcome(self.rule).into()
     }
 
     fn reason_for(&self, heaps: &Vec<u64>, mv: &WinningMove) -> Option<Reason> {

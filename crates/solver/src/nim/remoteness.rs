@@ -12,7 +12,7 @@
 use super::play::NimRules;
 use super::{Heaps, Rule, WinningMove};
 use crate::coach::{Coach, MoveValue};
-use crate::outcome::Outcome;
+use crate::outcome::GraphOutcome;
 use crate::remoteness::{SearchSize, Unknown};
 
 /// Bounds on a search from sorted heaps: the sorted positions below them, sequences
@@ -49,7 +49,7 @@ pub fn sorted_search_size(heaps: &[u64]) -> Option<SearchSize> {
 /// with the value it hands over.
 #[derive(Clone, Debug, PartialEq)]
 pub struct NimValues {
-    pub outcome: Outcome,
+    pub outcome: GraphOutcome,
     pub remoteness: Result<u64, Unknown>,
     pub moves: Option<Vec<MoveValue<WinningMove>>>,
 }
@@ -79,7 +79,7 @@ mod tests {
         // The loser takes one stone, the winner copies it: 2n moves.
         for n in 1..12 {
             let v = values(&heaps(&[n, n]), Rule::Normal);
-            assert_eq!(v.outcome, Outcome::Lose);
+            assert_eq!(v.outcome, GraphOutcome::Lose);
             assert_eq!(v.remoteness, Ok(2 * n));
         }
     }
@@ -87,7 +87,7 @@ mod tests {
     #[test]
     fn the_lessons_position_and_its_moves() {
         let v = values(&heaps(&[1, 4, 4]), Rule::Normal);
-        assert_eq!(v.outcome, Outcome::Win);
+        assert_eq!(v.outcome, GraphOutcome::Win);
         // Take the single stone: 4 4 is lost in 8 moves, so 1 4 4 is won in 9.
         assert_eq!(v.remoteness, Ok(9));
         let moves = v.moves.unwrap();
@@ -101,7 +101,7 @@ mod tests {
     #[test]
     fn huge_heaps_keep_exact_outcomes_and_say_why_remoteness_is_unknown() {
         let v = values(&heaps(&[u64::MAX, 5]), Rule::Misere);
-        assert_eq!(v.outcome, Outcome::Win);
+        assert_eq!(v.outcome, GraphOutcome::Win);
         assert!(v.remoteness.is_err());
         assert_eq!(v.moves, None, "more than 1,000 moves");
     }

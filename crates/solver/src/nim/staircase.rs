@@ -22,7 +22,7 @@ use super::staircase_program::StairCode;
 use super::{bit, bit_length, Heaps};
 use crate::input::{list_tokens, Field, InputError, JudgeInput, Problem, RawInt};
 use crate::lang::Lang;
-use crate::outcome::Outcome;
+use crate::outcome::{GraphOutcome, Outcome};
 use crate::play::{verdict_words, xor_words, GameWords, Match, Rules, Side, Turn};
 use crate::remoteness::SearchSize;
 
@@ -552,16 +552,18 @@ impl Rules for StairRules {
         Some(moves)
     }
 
-    fn outcome(&self, position: &StairPosition) -> Outcome {
-        Heaps::new(position.steps.clone()).map_or(Outcome::Lose, |steps| outcome(&steps))
+    fn outcome(&self, position: &StairPosition) -> GraphOutcome {
+        Heaps::new(position.steps.clone())
+            .map_or(Outcome::Lose, |steps| outcome(&steps))
+            .into()
     }
 
     fn reason_for(&self, position: &StairPosition, mv: &StairMove) -> Option<Reply> {
-        if self.outcome(position) == Outcome::Lose {
+        if self.outcome(position) == GraphOutcome::Lose {
             return Some(Reply::Lost);
         }
         let after = self.play(position, mv).ok()?;
-        if self.outcome(&after) != Outcome::Lose {
+        if self.outcome(&after) != GraphOutcome::Lose {
             return None;
         }
         let x = Heaps::new(position.steps.clone()).map_or(0, |steps| odd_xor(&steps));
@@ -870,7 +872,7 @@ mod tests {
         let reason = StairRules.reason_for(&before, &mv);
         assert_eq!(reason, Some(Reply::OntoOdd { x: 1 }));
         let after = StairRules.play(&before, &mv).expect("legal");
-        assert_eq!(StairRules.outcome(&after), Outcome::Lose);
+        assert_eq!(StairRules.outcome(&after), GraphOutcome::Lose);
         let game = Match::new(StairRules, before.clone(), Side::Learner);
         let turn = Turn::<StairRules> {
             by: Side::Computer,

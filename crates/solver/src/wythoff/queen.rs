@@ -15,7 +15,7 @@ use super::{
 };
 use crate::input::InputError;
 use crate::lang::Lang;
-use crate::outcome::Outcome;
+use crate::outcome::{GraphOutcome, Outcome};
 use crate::play::{verdict_words, GameWords, Match, Rules, Side, Turn, MOVE};
 use crate::remoteness::SearchSize;
 
@@ -86,11 +86,11 @@ impl Rules for QueenGame {
         )
     }
 
-    fn outcome(&self, queen: &Heaps) -> Outcome {
+    fn outcome(&self, queen: &Heaps) -> GraphOutcome {
         if pair_of(*queen).is_some() {
-            Outcome::Lose
+            GraphOutcome::Lose
         } else {
-            Outcome::Win
+            GraphOutcome::Win
         }
     }
 

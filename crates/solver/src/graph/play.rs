@@ -1,0 +1,470 @@
+//! Playing the token game on a directed graph against the computer ([`GraphRules`] for the
+//! shared turn loop of [`crate::play`]): each turn moves the token along an edge; whoever cannot
+//! move loses (wins, in misère play); a position that comes back with the same player to move
+//! ends the game in a draw.
+//!
+//! **Theorem used.** The retrograde analysis ([`GameGraph::values`]) labels every vertex W, L
+//! or D with its remoteness: a W vertex has an L successor, an L vertex has only W successors
+//! (or none, in normal play), and the vertices it never decides are draws, where neither
+//! player can force a win. The computer follows it: from W to the L successor of least
+//! remoteness (it hurries), from D to a D successor (it holds the draw), from L to the W
+//! successor of largest remoteness (it delays). The draw by repetition changes none of these
+//! values (`graph_props` checks it against a literal search of play), so the coach values a
+//! game with cycles without searching its histories.
+
+use std::rc::Rc;
+
+use super::{vertex, GameGraph, GraphOutcome, GraphValue, PlayRule};
+use crate::coach::Judged;
+use crate::input::{Field, InputError, RawInt};
+use crate::lang::Lang;
+use crate::play::{GameWords, Match, Rules, Side, Turn};
+use crate::remoteness::Unknown;
+
+/// A move typed by the learner: the vertex the token goes to.
+pub const GRAPH_MOVE: Field = Field::new("move", "Nước đi", "Move", "3");
+
+/// The longest list of vertices a sentence names.
+const NAMED_VERTICES: usize = 6;
+
+/// Why the computer chose its move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GraphReason {
+    /// From a W vertex to the L successor of least remoteness.
+    Hurries,
+    /// From a D vertex to a D successor: no successor is L, so a win cannot be forced, and a
+    /// W successor would hand the win over.
+    HoldsDraw,
+    /// From an L vertex (every successor W) to the one the game lasts longest from.
+    Delays,
+}
+
+/// The token game on one graph, under one rule. A position is the token's vertex; the
+/// graph and its values are shared, so a clone is cheap.
+#[derive(Clone, Debug)]
+pub struct GraphRules {
+    graph: Rc<GameGraph>,
+    rule: PlayRule,
+    values: Rc<Vec<GraphValue>>,
+}
+
+impl GraphRules {
+    pub fn new(graph: GameGraph, rule: PlayRule) -> GraphRules {
+        let values = graph.values(rule);
+        GraphRules {
+            graph: Rc::new(graph),
+            rule,
+            values: Rc::new(values),
+        }
+    }
+
+    pub fn graph(&self) -> &GameGraph {
+        &self.graph
+    }
+
+    pub fn rule(&self) -> PlayRule {
+        self.rule
+    }
+
+    /// The value of vertex `v` for the player to move there (a draw past the graph's end,
+    /// which no position of a match reaches).
+    pub fn value(&self, v: usize) -> GraphValue {
+        self.values.get(v).copied().unwrap_or(GraphValue {
+            outcome: GraphOutcome::Draw,
+            remoteness: None,
+        })
+    }
+
+    /// The start of a game with the token on `start`, or why there is no such vertex.
+    pub fn start(&self, start: &RawInt) -> Result<usize, InputError> {
+        vertex(start, GRAPH_MOVE, self.graph.len())
+    }
+
+    /// The move perfect play makes from `v`, with its reason; `None` without a move.
+    fn best(&self, v: usize) -> Option<(usize, GraphReason)> {
+        let options = self.graph.successors(v);
+        let remoteness = |w: &usize| self.value(*w).remoteness.unwrap_or(0);
+        let first_with = |wanted: GraphOutcome| {
+            options
+                .iter()
+                .copied()
+                .filter(move |&w| self.value(w).outcome == wanted)
+        };
+        match self.value(v).outcome {
+            GraphOutcome::Win => {
+                let fastest = first_with(GraphOutcome::Lose).min_by_key(remoteness)?;
+                Some((fastest, GraphReason::Hurries))
+            }
+            GraphOutcome::Draw => Some((
+                first_with(GraphOutcome::Draw).next()?,
+                GraphReason::HoldsDraw,
+            )),
+            GraphOutcome::Lose => {
+                // The first of the slowest: `max_by_key` would take the last.
+                let slowest = options.iter().map(remoteness).max()?;
+                let delay = options.iter().copied().find(|w| remoteness(w) == slowest)?;
+                Some((delay, GraphReason::Delays))
+            }
+        }
+    }
+
+    /// The successors of `v` whose outcome is `wanted`, named (at most a few).
+    fn named(&self, v: usize, wanted: GraphOutcome) -> String {
+        let matching: Vec<usize> = self
+            .graph
+            .successors(v)
+            .iter()
+            .copied()
+            .filter(|&w| self.value(w).outcome == wanted)
+            .collect();
+        list_words(&matching)
+    }
+}
+
+/// Vertices by number, "4, 6, 7", with an ellipsis past a few.
+fn list_words(vertices: &[usize]) -> String {
+    let mut names: Vec<String> = vertices
+        .iter()
+        .take(NAMED_VERTICES)
+        .map(usize::to_string)
+        .collect();
+    if vertices.len() > NAMED_VERTICES {
+        names.push("…".into());
+    }
+    names.join(", ")
+}
+
+/// A vertex's letter and, when the game ends, how many moves it lasts: "L, 2 moves".
+fn value_words(value: GraphValue, lang: Lang) -> String {
+    let letter = value.outcome.letter();
+    match value.remoteness {
+        Some(1) => lang.pick(
+            format!("{letter}, còn 1 nước"),
+            format!("{letter}, 1 move left"),
+        ),
+        Some(r) => lang.pick(
+            format!("{letter}, còn {r} nước"),
+            format!("{letter}, {r} moves left"),
+        ),
+        None => lang.pick(
+            format!("{letter}, không bao giờ kết thúc"),
+            format!("{letter}, never ending"),
+        ),
+    }
+}
+
+impl Rules for GraphRules {
+    type Position = usize;
+    type Move = usize;
+    type Reason = GraphReason;
+
+    fn is_over(&self, v: &usize) -> bool {
+        self.graph.successors(*v).is_empty()
+    }
+
+    fn play(&self, v: &usize, to: &usize) -> Result<usize, InputError> {
+        if self.graph.successors(*v).contains(to) {
+            return Ok(*to);
+        }
+        Err(InputError::custom(
+            GRAPH_MOVE,
+            format!("không có cạnh {v} → {to}; quân chỉ đi theo chiều một mũi tên."),
+            format!("there is no edge {v} → {to}; the token moves along an arrow."),
+        ))
+    }
+
+    fn reply(&self, v: &usize) -> Option<(usize, GraphReason)> {
+        self.best(*v)
+    }
+
+    /// Reads a typed move: the number of the vertex the token goes to.
+    fn read_move(&self, v: &usize, text: &str) -> Result<usize, InputError> {
+        let to = vertex(&RawInt::parse(text.trim()), GRAPH_MOVE, self.graph.len())?;
+        self.play(v, &to)
+    }
+
+    fn last_move_wins(&self) -> bool {
+        self.rule == PlayRule::Normal
+    }
+
+    fn legal_moves(&self, v: &usize, cap: usize) -> Option<Vec<usize>> {
+        let moves = self.graph.successors(*v);
+        (moves.len() <= cap).then(|| moves.to_vec())
+    }
+
+    fn outcome(&self, v: &usize) -> GraphOutcome {
+        self.value(*v).outcome
+    }
+
+    /// The retrograde analysis's values, draws included.
+    fn known_value(&self, v: &usize) -> Option<Judged> {
+        let value = self.value(*v);
+        Some(Judged {
+            outcome: value.outcome,
+            remoteness: value.remoteness.ok_or(Unknown::Draw),
+        })
+    }
+
+    fn reason_for(&self, v: &usize, to: &usize) -> Option<GraphReason> {
+        let next = self.value(*to).outcome;
+        match self.value(*v).outcome {
+            GraphOutcome::Win => (next == GraphOutcome::Lose).then_some(GraphReason::Hurries),
+            GraphOutcome::Draw => (next == GraphOutcome::Draw).then_some(GraphReason::HoldsDraw),
+            GraphOutcome::Lose => Some(GraphReason::Delays),
+        }
+    }
+}
+
+impl GameWords for GraphRules {
+    fn move_words(&self, to: &usize, lang: Lang) -> String {
+        lang.pick(format!("tới đỉnh {to}"), format!("to vertex {to}"))
+    }
+
+    fn position_words(&self, v: &usize, lang: Lang) -> String {
+        lang.pick(format!("đỉnh {v}"), format!("vertex {v}"))
+    }
+
+    fn reason_words(&self, turn: &Turn<Self>, lang: Lang) -> String {
+        let (from, to) = (turn.before, turn.mv);
+        let after = value_words(self.value(to), lang);
+        match turn.reason {
+            Some(GraphReason::Hurries) => lang.pick(
+                format!("Máy đi {from} → {to}: {to} là đỉnh L ({after}), người đến lượt ở đó thua; trong các đỉnh L kề {from}, máy chọn đỉnh kết thúc ván nhanh nhất."),
+                format!("The computer moved {from} → {to}: {to} is an L vertex ({after}), lost for the player to move there; of the L vertices next to {from}, it took the one that ends the game soonest."),
+            ),
+            Some(GraphReason::HoldsDraw) => lang.pick(
+                format!("Máy đi {from} → {to}: từ {from} không có đỉnh L nào để thắng, nên máy giữ hòa bằng cách tới {to}, một đỉnh D ({after}); đi tới đỉnh W là trao thắng cho bạn."),
+                format!("The computer moved {from} → {to}: {from} has no L successor to win with, so it holds the draw by going to {to}, a D vertex ({after}); a W vertex would hand you the win."),
+            ),
+            Some(GraphReason::Delays) => lang.pick(
+                format!("Máy đi {from} → {to}: mọi đỉnh kề {from} đều là W, nên máy thua nếu bạn chơi đúng; nó chọn {to} ({after}) để ván kéo dài nhất và chờ bạn sơ suất."),
+                format!("The computer moved {from} → {to}: every successor of {from} is W, so it loses if you play well; it took {to} ({after}) to make the game last longest and wait for your slip."),
+            ),
+            None => String::new(),
+        }
+    }
+
+    fn theorem_words(&self, v: &usize, lang: Lang) -> String {
+        let value = self.value(*v);
+        let here = value_words(value, lang);
+        if self.is_over(v) {
+            return match self.rule {
+                PlayRule::Normal => lang.pick(
+                    format!("Đỉnh {v} không có cạnh đi ra: người đến lượt không đi được nên thua ({here})."),
+                    format!("Vertex {v} has no outgoing edge: the player to move cannot move and loses ({here})."),
+                ),
+                PlayRule::Misere => lang.pick(
+                    format!("Đỉnh {v} không có cạnh đi ra: theo luật phản thường, người không đi được thắng ({here})."),
+                    format!("Vertex {v} has no outgoing edge: under misère play the player who cannot move wins ({here})."),
+                ),
+            };
+        }
+        match value.outcome {
+            GraphOutcome::Win => {
+                let lost = self.named(*v, GraphOutcome::Lose);
+                lang.pick(
+                    format!("Phân tích ngược gán {v} chữ W ({here}): nó có đỉnh kề L ({lost}), nên người đến lượt thắng bằng cách đi tới đó."),
+                    format!("The retrograde analysis labels {v} W ({here}): it has an L successor ({lost}), so the player to move wins by going there."),
+                )
+            }
+            GraphOutcome::Lose => {
+                let all = list_words(self.graph.successors(*v));
+                lang.pick(
+                    format!("Phân tích ngược gán {v} chữ L ({here}): mọi đỉnh kề ({all}) đều là W, nên người đến lượt thua nếu đối thủ chơi đúng."),
+                    format!("The retrograde analysis labels {v} L ({here}): every successor ({all}) is W, so the player to move loses against perfect play."),
+                )
+            }
+            GraphOutcome::Draw => {
+                let drawn = self.named(*v, GraphOutcome::Draw);
+                lang.pick(
+                    format!("Phân tích ngược không quyết định được {v}, nên nó là D (hòa): không đỉnh kề nào là L, và có đỉnh kề D ({drawn}) để tránh thua; không ai ép được chiến thắng."),
+                    format!("The retrograde analysis never decides {v}, so it is D (a draw): no successor is L, and a D successor ({drawn}) avoids a loss; neither player can force a win."),
+                )
+            }
+        }
+    }
+
+    fn intro(game: &Match<Self>, lang: Lang) -> String {
+        let start = game.start();
+        let first = game.first().moves_first(lang);
+        let rule = game.rules().rule_words(lang);
+        lang.pick(
+            format!("Quân bắt đầu ở đỉnh {start}, {first}. Mỗi lượt đẩy quân theo một mũi tên; {rule}. Máy đi theo phân tích ngược: mỗi đỉnh là W, L hoặc D."),
+            format!("The token starts on vertex {start} and {first}. Each turn moves it along an arrow; {rule}. The computer follows the retrograde analysis: every vertex is W, L or D."),
+        )
+    }
+
+    fn rule_words(&self, lang: Lang) -> String {
+        match self.rule {
+            PlayRule::Normal => lang.pick(
+                "ai không đi được thì thua; quân trở lại một đỉnh với cùng người đến lượt thì hòa",
+                "whoever cannot move loses; the token back on a vertex with the same player to move is a draw",
+            ),
+            PlayRule::Misere => lang.pick(
+                "luật phản thường: ai không đi được thì thắng; quân trở lại một đỉnh với cùng người đến lượt thì hòa",
+                "misère play: whoever cannot move wins; the token back on a vertex with the same player to move is a draw",
+            ),
+        }
+        .to_string()
+    }
+
+    fn ending(game: &Match<Self>, lang: Lang) -> Option<String> {
+        let here = *game.position();
+        if game.is_draw() {
+            let whose = match game.to_move() {
+                Side::Learner => lang.pick("bạn", "you"),
+                Side::Computer => lang.pick("máy", "the computer"),
+            };
+            return Some(lang.pick(
+                format!("Quân trở lại đỉnh {here} và lại đến lượt {whose}, như trước đó: ván hòa."),
+                format!(
+                    "The token is back on vertex {here} with {whose} to move, as before: a draw."
+                ),
+            ));
+        }
+        let words = match (game.winner()?, game.rules().rule) {
+            (Side::Learner, PlayRule::Normal) => (
+                format!("Đỉnh {here} không có cạnh đi ra và máy không đi được: bạn thắng!"),
+                format!("Vertex {here} has no outgoing edge and the computer cannot move: you win!"),
+            ),
+            (Side::Computer, PlayRule::Normal) => (
+                format!("Đỉnh {here} không có cạnh đi ra và bạn không đi được: bạn thua."),
+                format!("Vertex {here} has no outgoing edge and you cannot move: you lose."),
+            ),
+            (Side::Learner, PlayRule::Misere) => (
+                format!("Đỉnh {here} không có cạnh đi ra: bạn không đi được, và theo luật phản thường bạn thắng!"),
+                format!("Vertex {here} has no outgoing edge: you cannot move, and under misère play you win!"),
+            ),
+            (Side::Computer, PlayRule::Misere) => (
+                format!("Đỉnh {here} không có cạnh đi ra: máy không đi được, và theo luật phản thường máy thắng."),
+                format!("Vertex {here} has no outgoing edge: the computer cannot move, and under misère play it wins."),
+            ),
+        };
+        Some(lang.pick(words.0, words.1))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::graph::Loops;
+    use crate::play::Strength;
+
+    /// 0 → 1 → 2 → 0 (a cycle), 0 → 3 → 4, 5 → 4, 5 → 0, 6 → 5: the widget's default graph.
+    fn rules(misere: bool) -> GraphRules {
+        let edges: Vec<(RawInt, RawInt)> = [
+            (0, 1),
+            (1, 2),
+            (2, 0),
+            (0, 3),
+            (3, 4),
+            (5, 4),
+            (5, 0),
+            (6, 5),
+        ]
+        .iter()
+        .map(|&(u, v)| (RawInt::Value(u), RawInt::Value(v)))
+        .collect();
+        let graph = GameGraph::new(7, &edges, Loops::Allowed).expect("a valid graph");
+        GraphRules::new(graph, PlayRule::from_misere(misere))
+    }
+
+    #[test]
+    fn the_computer_hurries_holds_the_draw_and_delays() {
+        let rules = rules(false);
+        let letters: String = (0..7).map(|v| rules.value(v).outcome.letter()).collect();
+        // 4 has no move (L); 3 and 5 reach it (W); 6 only reaches 5 (L); 0, 1, 2 go round.
+        assert_eq!(letters, "DDDWLWL");
+        assert_eq!(rules.reply(&5), Some((4, GraphReason::Hurries)));
+        assert_eq!(rules.reply(&6), Some((5, GraphReason::Delays)));
+        // From 0 the move to 3 (W) would lose; 1 keeps the draw.
+        assert_eq!(rules.reply(&0), Some((1, GraphReason::HoldsDraw)));
+        assert_eq!(rules.reply(&4), None);
+    }
+
+    #[test]
+    fn a_match_round_the_cycle_is_a_draw_by_repetition() {
+        let rules = rules(false);
+        let mut game = Match::new(rules.clone(), 0, Side::Learner);
+        // You 0 → 1, the computer 1 → 2 (holding the draw), you 2 → 0, the computer 0 → 1,
+        // you 1 → 2, the computer 2 → 0: the token is on 0 with you to move, as at the start.
+        game.play(1).expect("an edge");
+        assert_eq!(*game.position(), 2);
+        game.play(0).expect("an edge");
+        assert_eq!(*game.position(), 1, "the computer keeps the draw");
+        game.play(2).expect("an edge");
+        assert_eq!(*game.position(), 0);
+        assert!(game.is_draw() && game.is_over());
+        assert_eq!(game.winner(), None);
+        let ending = GraphRules::ending(&game, Lang::En).expect("over");
+        assert_eq!(
+            ending,
+            "The token is back on vertex 0 with you to move, as before: a draw."
+        );
+        assert!(game.play(1).is_err(), "no move after a draw");
+        // Undo takes back the learner's move with the answer: play on from vertex 1.
+        assert!(game.take_back());
+        assert_eq!(*game.position(), 1);
+        assert!(!game.is_over());
+    }
+
+    #[test]
+    fn a_thrown_draw_is_a_mistake_and_a_win_is_reviewed() {
+        let rules = rules(false);
+        let mut game = Match::new(rules.clone(), 0, Side::Learner);
+        // 0 → 3 hands the computer a W vertex: it goes to 4 and you cannot move.
+        game.play(3).expect("an edge");
+        assert_eq!(game.winner(), Some(Side::Computer));
+        assert_eq!(game.first_mistake(Side::Learner), Some(0));
+        assert_eq!(game.best_move_after(0), Some(1), "1 kept the draw");
+        // From 6 the learner is lost (every move to a W vertex); from 5 they win at once.
+        let mut won = Match::new(rules.clone(), 5, Side::Learner);
+        won.play(4).expect("an edge");
+        assert_eq!(won.winner(), Some(Side::Learner));
+        assert_eq!(won.first_mistake(Side::Learner), None);
+        let values = Match::new(rules, 6, Side::Learner)
+            .move_values()
+            .expect("few moves");
+        assert_eq!(values.len(), 1);
+        assert!(!values[0].wins() && !values[0].draws());
+        assert_eq!(values[0].after.remoteness, Ok(1));
+    }
+
+    #[test]
+    fn typed_moves_and_their_refusals() {
+        let rules = rules(false);
+        assert_eq!(rules.read_move(&0, " 3 "), Ok(3));
+        let refusal = |text: &str| rules.read_move(&0, text).unwrap_err().reason(Lang::En);
+        assert_eq!(
+            refusal("2"),
+            "there is no edge 0 → 2; the token moves along an arrow."
+        );
+        assert!(refusal("99").contains("6"), "{}", refusal("99"));
+        assert!(rules.read_move(&0, "x").is_err());
+        assert!(rules.start(&RawInt::Value(7)).is_err());
+        assert_eq!(rules.start(&RawInt::Value(6)), Ok(6));
+    }
+
+    #[test]
+    fn misere_play_and_the_words_of_the_theorem() {
+        let rules = rules(true);
+        // Under misère play the dead end 4 is won by the player to move.
+        assert_eq!(rules.value(4).outcome, GraphOutcome::Win);
+        assert_eq!(rules.value(3).outcome, GraphOutcome::Lose);
+        let words = rules.theorem_words(&4, Lang::En);
+        assert!(
+            words.contains("misère play the player who cannot move wins"),
+            "{words}"
+        );
+        let draw = self::rules(false).theorem_words(&0, Lang::En);
+        assert!(draw.contains("so it is D (a draw)"), "{draw}");
+        let game = Match::against(rules, 3, Side::Computer, Strength::Perfect, 1);
+        assert_eq!(
+            game.winner(),
+            Some(Side::Learner),
+            "the computer had to go to 4"
+        );
+        assert!(GraphRules::intro(&game, Lang::En)
+            .starts_with("The token starts on vertex 3 and the computer moves first."));
+    }
+}
