@@ -35,9 +35,20 @@ describe("graph", () => {
 
   test("analyze(): a sum of tokens is the XOR of Grundy values", () => {
     const nim = { game: "graph", n: 4, edges: [[1, 0], [2, 0], [2, 1], [3, 0], [3, 1], [3, 2]] };
-    assert.deepEqual(api.analyze({ ...nim, tokens: [1, 2, 3] }), { outcome: "P", grundy: 0 });
-    assert.deepEqual(api.analyze({ ...nim, tokens: [3, 3, 2] }), { outcome: "N", grundy: 2 });
-    assert.deepEqual(api.analyze({ ...query, tokens: [3] }), { outcome: "D", grundy: null });
+    const verdict = ({ outcome, grundy }) => ({ outcome, grundy });
+    assert.deepEqual(verdict(api.analyze({ ...nim, tokens: [1, 2, 3] })), { outcome: "P", grundy: 0 });
+    assert.deepEqual(verdict(api.analyze({ ...nim, tokens: [3, 3, 2] })), { outcome: "N", grundy: 2 });
+    const drawn = api.analyze({ ...query, tokens: [3] });
+    assert.deepEqual(verdict(drawn), { outcome: "D", grundy: null });
+    // One token: its remoteness (none for a draw) and every edge out of it, valued.
+    assert.equal(drawn.remoteness, null);
+    assert.match(drawn.remotenessReason, /^a draw/);
+    assert.ok(drawn.moves.every((m) => typeof m.to === "number" && "NPD".includes(m.outcome)));
+    assert.ok(drawn.moves.some((m) => m.outcome === "D"), "a draw keeps a drawn move");
+    assert.ok(drawn.moves.every((m) => m.outcome !== "P"), "and has no winning one");
+    const one = api.analyze({ ...nim, tokens: [3] });
+    assert.equal(one.remoteness, 1, "3 → 0 ends the game at once");
+    assert.deepEqual(one.moves.find((m) => m.to === 0), { to: 0, outcome: "P", remoteness: 0 });
     assert.throws(() => api.analyze({ ...query, tokens: [3, 5] }), { message: /^tokens: several tokens/ });
   });
 

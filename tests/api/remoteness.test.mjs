@@ -1,4 +1,4 @@
-// `remoteness` and `moves` in analyze() for subtraction and Nim (README "JS API"), checked
+// `remoteness` and `moves` in analyze() for subtraction, Nim and graph games (README "JS API"), checked
 // through the built dist/solver/ against a brute force written here from Smith's definition:
 // the winner hurries to a lost position, the loser delays; a position with no move is 0.
 
@@ -118,5 +118,58 @@ describe("remoteness through the JS API", () => {
       const got = api.analyze({ game: "subtraction", moves, n });
       assert.equal(got.remoteness, valueOf(n, children, true, memo).remoteness, `n = ${n}`);
     }
+  });
+
+  test("graph games with draws: one token's value and moves against play with a draw by repetition", () => {
+    // A literal search of the match: the game is drawn as soon as the token is back on a
+    // vertex with the same player to move (what a match against the computer plays); the
+    // winner hurries, the loser delays. The API's values come from the retrograde analysis.
+    const next = random(29);
+    for (let round = 0; round < 80; round++) {
+      const n = 1 + Math.floor(next() * 6);
+      const edges = [];
+      for (let u = 0; u < n; u++) {
+        for (let v = 0; v < n; v++) if (next() < 0.3) edges.push([u, v]);
+      }
+      const misere = next() < 0.5;
+      const successors = Array.from({ length: n }, (_, u) => edges.filter(([a]) => a === u).map(([, b]) => b));
+      const memo = new Map();
+      const play = (v, parity, seen) => {
+        const key = `${v}/${parity}/${[...seen].sort().join()}`;
+        if (memo.has(key)) return memo.get(key);
+        let value;
+        if (successors[v].length === 0) {
+          value = { outcome: misere ? "N" : "P", remoteness: 0 };
+        } else {
+          const options = successors[v].map((w) => {
+            const position = `${w}/${1 - parity}`;
+            if (seen.has(position)) return { outcome: "D", remoteness: null };
+            return play(w, 1 - parity, new Set([...seen, position]));
+          });
+          const lost = options.filter((o) => o.outcome === "P").map((o) => o.remoteness);
+          if (lost.length > 0) value = { outcome: "N", remoteness: 1 + Math.min(...lost) };
+          else if (options.some((o) => o.outcome === "D")) value = { outcome: "D", remoteness: null };
+          else value = { outcome: "P", remoteness: 1 + Math.max(...options.map((o) => o.remoteness)) };
+        }
+        memo.set(key, value);
+        return value;
+      };
+      const valueAt = (v) => play(v, 0, new Set([`${v}/0`]));
+      const token = Math.floor(next() * n);
+      const got = api.analyze({ game: "graph", n, edges, misere, tokens: [token] });
+      const where = `${n} vertices, edges ${JSON.stringify(edges)}${misere ? " misère" : ""}, token ${token}`;
+      const want = valueAt(token);
+      assert.equal(got.outcome, want.outcome, where);
+      assert.equal(got.remoteness, want.remoteness, where);
+      if (want.outcome === "D") assert.match(got.remotenessReason, /draw/, where);
+      else assert.equal(got.remotenessReason, null, where);
+      const expected = successors[token].map((to) => ({ to, ...valueAt(to) }));
+      assert.deepEqual(got.moves, expected, where);
+    }
+    // Several tokens: a sum, whose remoteness is not given, with the reason.
+    const sum = api.analyze({ game: "graph", n: 3, edges: [[0, 1], [1, 2]], tokens: [0, 1] });
+    assert.equal(sum.remoteness, null);
+    assert.equal(sum.moves, null);
+    assert.match(sum.remotenessReason, /one token/);
   });
 });

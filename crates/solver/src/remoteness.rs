@@ -71,6 +71,9 @@ pub enum Unknown {
     /// The position is a draw: with perfect play the game never ends, so no count of moves
     /// belongs to it.
     Draw,
+    /// The position is a sum of several games (tokens on a graph): the remoteness of a sum
+    /// is not a function of its parts' values, and is not searched here.
+    SumOfGames,
 }
 
 impl Unknown {
@@ -91,6 +94,9 @@ impl Unknown {
             }
             Unknown::NoPeriod => "no period of the remoteness could be proven".into(),
             Unknown::Draw => "a draw: with perfect play the game never ends".into(),
+            Unknown::SumOfGames => {
+                "given for one token only: a sum of several games would need a search of their joint positions".into()
+            }
         }
     }
 }
@@ -121,6 +127,12 @@ impl Unknown {
                 .pick(
                     "hòa: nếu hai bên chơi tốt nhất, ván không bao giờ kết thúc",
                     "a draw: with best play the game never ends",
+                )
+                .into(),
+            Unknown::SumOfGames => lang
+                .pick(
+                    "chỉ tính cho một quân: tổng của nhiều trò chơi cần xét mọi thế cờ chung",
+                    "given for one token only: a sum of games needs a search of their joint positions",
                 )
                 .into(),
         }

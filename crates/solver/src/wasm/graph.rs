@@ -3,7 +3,12 @@
 //! - `{ game: "graph", n, edges: [[u, v], ..] | "u v, u v", misere?: bool }` (vertices from 0):
 //!   `table` → `{ n, outcomes: "WLD…" (one letter per vertex), grundy: [..] | null (null when
 //!   the graph has a cycle), cycle: [..] | null }`; `analyze` with `tokens: [..]` →
-//!   `{ outcome: "N" | "P" | "D", grundy: number | null }`; `trace` → the retrograde analysis.
+//!   `{ outcome: "N" | "P" | "D", grundy: number | null, remoteness, remotenessReason,
+//!   remotenessText, moves }`: for one token, its remoteness from the retrograde analysis
+//!   (`null` for a draw) and `moves: [{ to, outcome, remoteness }]`, every edge out of its
+//!   vertex with the value of the vertex it reaches (`null` past 1,000 edges); for several
+//!   tokens `remoteness` and `moves` are `null`, with the reason; `trace` → the retrograde
+//!   analysis.
 //! - `{ game: "bipartite", left, right, edges: [[l, r], ..] }`: `analyze` →
 //!   `{ matchingSize, matching: [[l, r], ..], leftOutcomes: "NP…", rightOutcomes: "…",
 //!   leftMoves: [r | null, ..], rightMoves: [l | null, ..],
@@ -16,11 +21,12 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::query::integer;
+use super::query::{exact_number, integer, RemotenessOut};
 use super::{to_js, Game, Query};
 use crate::bipartite::{
     BipartiteGraph, Half, Vertex, BIPARTITE_EDGES, LEFT, MAX_BIPARTITE_EDGES, MAX_SIDE, RIGHT,
 };
+use crate::coach::MAX_VALUED_MOVES;
 use crate::coin_turning::{
     CoinBoard, CoinRule, COINS_N, HEADS, MAX_HEADS, MAX_TREE_VERTICES, PARENTS, RULE,
 };
@@ -29,6 +35,7 @@ use crate::graph::{
     MAX_VERTICES, MISERE, TOKENS, VERTICES,
 };
 use crate::input::{Field, InputError, Problem, RawInt};
+use crate::remoteness::Unknown;
 use crate::trace::Traced;
 use crate::Outcome;
 
@@ -126,6 +133,48 @@ struct GraphAnalyzeOut {
     outcome: char,
     /// The XOR of the tokens' Grundy values (at most 2^19 here), or null.
     grundy: Option<u32>,
+    #[serde(flatten)]
+    remoteness: RemotenessOut,
+    /// One token's moves with the values they hand over; `null` for several tokens or past
+    /// [`MAX_VALUED_MOVES`] edges.
+    moves: Option<Vec<GraphMoveOut>>,
+}
+
+#[derive(Serialize)]
+struct GraphMoveOut {
+    to: usize,
+    outcome: char,
+    remoteness: Option<u64>,
+}
+
+/// One token's remoteness and moves, from the retrograde analysis; for several tokens, why
+/// there are none.
+fn token_values(
+    graph: &GameGraph,
+    rule: PlayRule,
+    tokens: &[usize],
+) -> (Result<u64, Unknown>, Option<Vec<GraphMoveOut>>) {
+    let &[token] = tokens else {
+        return (Err(Unknown::SumOfGames), None);
+    };
+    let values = graph.values(rule);
+    let value = |v: usize| values.get(v).copied();
+    let remoteness = value(token).and_then(|v| v.remoteness).ok_or(Unknown::Draw);
+    let successors = graph.successors(token);
+    let moves = (successors.len() <= MAX_VALUED_MOVES).then(|| {
+        successors
+            .iter()
+            .filter_map(|&to| {
+                let after = value(to)?;
+                Some(GraphMoveOut {
+                    to,
+                    outcome: after.outcome.pn_letter(),
+                    remoteness: exact_number(after.remoteness.ok_or(Unknown::Draw)).ok(),
+                })
+            })
+            .collect()
+    });
+    (remoteness, moves)
 }
 
 fn graph_analyze(query: &Query) -> Result<JsValue, JsError> {
@@ -136,9 +185,12 @@ fn graph_analyze(query: &Query) -> Result<JsValue, JsError> {
     let raw = query.raw_list(TOKENS, MAX_TOKENS)?;
     let tokens = graph.tokens(&raw)?;
     let verdict = graph.judge_tokens(&tokens, rule)?;
+    let (remoteness, moves) = token_values(&graph, rule, &tokens);
     to_js(&GraphAnalyzeOut {
         outcome: verdict.outcome.pn_letter(),
         grundy: verdict.grundy,
+        remoteness: remoteness.into(),
+        moves,
     })
 }
 
