@@ -1,5 +1,5 @@
 // The coach of every game against the computer (kit/coach.rs), driven as a learner would, in
-// each of the seven games of the playground: "show values" lists every legal move with its
+// each of the eight games of the playground (the token on a directed graph has draws too): "show values" lists every legal move with its
 // value, and pressing those buttons plays whole games — a win by the best moves, a loss after
 // a bad first move, a thrown win that coach mode warns of and takes back, the review naming
 // the first mistake with the game's theorem, the analysis picture of each game checked against
@@ -121,6 +121,25 @@ const GAMES = [
       assert.equal(tokenFree, !winning, `the token is free in the matching drawn exactly when losing: ${words}`);
     },
   },
+  // The default graph plus 5 → 3: from 5 the learner wins at once (→ 4), holds a draw (→ 0,
+  // on the cycle 0 → 1 → 2 → 0) or loses (→ 3, a W vertex for the computer).
+  {
+    name: "the token game on a directed graph",
+    widget: ".graph-widget",
+    startSelect: true,
+    async prepare(w) {
+      await w.locator('textarea[name="edges"], input[name="edges"]').first().fill("0-1, 1-2, 2-0, 0-3, 3-4, 5-4, 5-0, 6-5, 5-3");
+      await w.getByRole("button", { name: /Vẽ và phân tích|Draw and analyse/ }).click();
+    },
+    async picture(picture, text, winning) {
+      const letters = await picture.locator("svg .gr-vertex .gr-letter").allTextContents();
+      assert.equal(letters.join(""), "DDDWLWL", "every vertex's letter from the retrograde analysis");
+      const token = picture.locator("svg .gr-vertex.is-token");
+      assert.equal(await token.count(), 1, "the token's vertex is marked");
+      const letter = await token.locator(".gr-letter").textContent();
+      assert.equal(letter === "W", winning, `the token's vertex is W exactly when winning: ${text}`);
+    },
+  },
 ];
 
 /** Checks the analysis picture of coach mode against the words beside it. */
@@ -183,19 +202,26 @@ function panel(page, game) {
   };
 }
 
-/** Every listed move is a button written with ✓ or ✗ and coloured to match. */
+/** The value a listed move is written with: ✓ a win, = a draw, ✗ a loss. */
+const VALUE_SIGNS = [
+  [/— ✓ /, "is-win"],
+  [/— = /, "is-draw"],
+  [/— ✗ /, "is-lose"],
+];
+
+/** Every listed move is a button written with ✓, = or ✗ and coloured to match. */
 async function checkValues(p) {
   const texts = await p.values().allTextContents();
   const classes = await p.values().evaluateAll((buttons) => buttons.map((b) => b.className));
   assert.ok(texts.length > 0, "the learner's moves are listed");
-  texts.forEach((text, i) => {
-    const wins = /— ✓ /.test(text);
-    assert.ok(wins || /— ✗ /.test(text), `a value in words: ${text}`);
-    assert.ok(classes[i].includes(wins ? "is-win" : "is-lose"), `${text} is coloured as its value`);
+  const ranks = texts.map((text, i) => {
+    const rank = VALUE_SIGNS.findIndex(([sign]) => sign.test(text));
+    assert.ok(rank >= 0, `a value in words: ${text}`);
+    assert.ok(classes[i].includes(VALUE_SIGNS[rank][1]), `${text} is coloured as its value`);
+    return rank;
   });
-  // Winning moves come first.
-  const firstLoss = texts.findIndex((t) => /— ✗ /.test(t));
-  if (firstLoss >= 0) assert.ok(texts.slice(firstLoss).every((t) => /— ✗ /.test(t)));
+  // Winning moves come first, then drawing ones, then losing ones.
+  assert.deepEqual(ranks, [...ranks].sort((a, b) => a - b), texts.join(" | "));
   return texts;
 }
 
@@ -312,6 +338,53 @@ describe("the coach of every game against the computer", () => {
       await session.close();
     });
   });
+
+  for (const [lang, width] of [
+    ["vi", 1280],
+    ["en", 375],
+  ]) {
+    test(`the graph game (${lang}, ${width} px): a draw held to a repetition, and a draw thrown away`, async () => {
+      const session = await open(browser, PLAYGROUND, { width });
+      const { page } = session;
+      if (lang === "en") await page.getByRole("link", { name: "English" }).click();
+      const draws = {
+        vi: { thrown: /đã bỏ mất thế hòa/, status: /Quân trở lại đỉnh 0 và lại đến lượt bạn, như trước đó: ván hòa\./, stood: /Sai lầm đầu tiên của bạn là nước 1: .*bạn giữ được hòa: .*là D \(hòa\)/ },
+        en: { thrown: /threw the draw away/, status: /The token is back on vertex 0 with you to move, as before: a draw\./, stood: /Your first mistake was move 1: .*you could hold a draw: .*is D \(a draw\)/ },
+      }[lang];
+      const game = GAMES.find((g) => g.widget === ".graph-widget");
+      const p = panel(page, game);
+      await p.root.scrollIntoViewIfNeeded();
+      await p.root.locator("input.play-show-values").check();
+      await p.root.locator("input.play-coach").check();
+      // On the default graph the token starts on 0, on the cycle 0 → 1 → 2 → 0 (D); 0 → 3
+      // hands the computer a win.
+      await p.root.locator("select.gr-play-start").selectOption("0");
+      await p.newGame();
+      let texts = await checkValues(p);
+      assert.deepEqual(texts.map((t) => VALUE_SIGNS.findIndex(([sign]) => sign.test(t))), [1, 2], texts.join(" | "));
+      // Holding the draw: the computer holds it too, until the token is back on 0 with the
+      // learner to move.
+      await playOut(p, () => 0);
+      assert.match(await p.status(), draws.status);
+      assert.equal((await p.history()).length, 6, "0 → 1 → 2 → 0 → 1 → 2 → 0");
+      const last = p.strip().last();
+      assert.match(await last.getAttribute("class"), /is-draw/);
+      assert.match(await last.textContent(), /=/);
+      // Throwing the draw away: warned of, taken back, and named in the review.
+      await p.newGame();
+      texts = await checkValues(p);
+      await p.values().nth(texts.length - 1).click();
+      const warning = p.root.locator(".play-warning");
+      assert.match(await warning.textContent(), draws.thrown);
+      await warning.locator(".play-warning-undo").click();
+      assert.equal((await p.history()).length, 0, "the whole turn taken back");
+      await p.values().nth(texts.length - 1).click();
+      await playOut(p, () => 0);
+      assert.ok(!(await p.learnerWon()));
+      assert.match(await p.root.locator(".play-review-learner").textContent(), draws.stood);
+      await session.close();
+    });
+  }
 
   for (const [lang, width] of [
     ["en", 375],

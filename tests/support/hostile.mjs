@@ -102,8 +102,10 @@ export async function reach(widget, name, setup) {
       await fieldOf(widget, "start").fill("4 6");
       await fieldOf(widget, "start").press("Enter");
     }
-  } else if (setup === "bipartite-game") {
-    const go = widget.locator('.bipartite-typed button[type="submit"]');
+  } else if (setup === "bipartite-game" || setup === "graph-game") {
+    // A new game when the last one is over (the graph's starts on vertex 0, with 0 → 1).
+    const prefix = setup === "graph-game" ? "gr" : "bipartite";
+    const go = widget.locator(`.${prefix}-typed button[type="submit"]`);
     if (await go.isDisabled()) await widget.getByRole("button", { name: /^(Ván mới|New game)$/ }).click();
   } else if (setup) {
     throw new Error(`unknown setup ${setup}`);

@@ -264,6 +264,16 @@ proptest! {
             prop_assert!(moves <= 2 * n + 1, "a match of {} learner moves", moves);
         }
         prop_assert_eq!(game.first_mistake(Side::Computer), None);
+        // The theorem's words state each vertex's value.
+        for v in 0..n {
+            let words = rules.theorem_words(&v, Lang::En);
+            let says = match rules.value(v).outcome {
+                GraphOutcome::Win => "the player to move wins",
+                GraphOutcome::Lose => "the player to move loses",
+                GraphOutcome::Draw => "D (a draw)",
+            };
+            prop_assert!(words.contains(says), "vertex {}: {}", v, words);
+        }
         let computer_turn = game.turns().iter().find(|t| t.by == Side::Computer);
         if let Some(turn) = computer_turn {
             let value = rules.value(turn.before).outcome;

@@ -324,13 +324,19 @@ impl<B: Board> CoachView<B> {
             let turn = &turns[slip];
             let shown = turn_words(&rules, &turn.mv, &turn.after, lang);
             let n = slip + 1;
+            let drawn = review.get(slip).map(|r| r.after.outcome) == Some(GraphOutcome::Draw);
+            let (handed_vi, handed_en) = if drawn {
+                ("một thế hòa", "a drawn position")
+            } else {
+                ("một thế thắng", "a won position")
+            };
             let _ = dom::child(
                 &self.review_mistakes,
                 "p",
                 "play-review-computer",
                 &lang.pick(
-                    format!("Máy sơ suất lần đầu ở nước {n} ({shown}): nó trao cho bạn một thế tốt hơn (thắng hoặc hòa)."),
-                    format!("The computer first slipped at move {n} ({shown}): it handed you a better position (won or drawn)."),
+                    format!("Máy sơ suất lần đầu ở nước {n} ({shown}): nó trao cho bạn {handed_vi}."),
+                    format!("The computer first slipped at move {n} ({shown}): it handed you {handed_en}."),
                 ),
             );
         }

@@ -134,13 +134,14 @@ impl<B: Board> PlayPanel<B> {
         let root = dom::child(parent, "div", &class("play", "game"), "")?;
         let intro = dom::child(&root, "p", &class("play-intro", "game-intro"), "")?;
         let setup = dom::child(&root, "div", &class("play-setup", "game-setup"), "")?;
-        let first_wrap = dom::child(&setup, "div", "field play-select", "")?;
-        let first_label = texts.child(&first_wrap, "label", "", ("Ai đi trước", "Who starts"))?;
-        let first = dom::child(&first_wrap, "select", &class("play-first", "first"), "")?;
-        let first_id = dom::fresh_id("first");
-        dom::set_attr(&first, "id", &first_id);
-        dom::set_attr(&first, "name", "first");
-        dom::set_attr(&first_label, "for", &first_id);
+        let first_class = class("play-first", "first");
+        let first = setup_select(
+            &setup,
+            texts,
+            &first_class,
+            "first",
+            ("Ai đi trước", "Who starts"),
+        )?;
         for (side, words) in [
             (Side::Learner, ("Bạn", "You")),
             (Side::Computer, ("Máy", "The computer")),
@@ -454,17 +455,97 @@ impl<B: Board> PlayPanel<B> {
 
 /// The menu of the computer's strengths, perfect first.
 fn strength_select(setup: &Element, texts: &Texts, class: &str) -> Result<Element, JsValue> {
-    let wrap = dom::child(setup, "div", "field play-select", "")?;
-    let label = texts.child(&wrap, "label", "", ("Máy chơi", "Computer's strength"))?;
-    let select = dom::child(&wrap, "select", class, "")?;
-    let id = dom::fresh_id("strength");
-    dom::set_attr(&select, "id", &id);
-    dom::set_attr(&select, "name", "strength");
-    dom::set_attr(&label, "for", &id);
+    let words = ("Máy chơi", "Computer's strength");
+    let select = setup_select(setup, texts, class, "strength", words)?;
     for strength in Strength::CHOICES {
         let option = dom::child(&select, "option", "", "")?;
         texts.text(&option, strength.words(Lang::Vi), strength.words(Lang::En));
         dom::set_attr(&option, "value", &strength.key());
     }
+    Ok(select)
+}
+
+/// A board's row of move buttons under its picture, one per legal move: the keyboard's way to
+/// make the moves the picture's clicks make. Its classes are `{prefix}-moves`,
+/// `{prefix}-moves-label` and, on each button, `{prefix}-move`.
+pub struct MoveRow<M> {
+    root: Element,
+    label: Element,
+    button_class: String,
+    /// The moves the buttons offer now.
+    offered: Vec<M>,
+    listeners: Vec<Listener>,
+}
+
+impl<M: Clone + PartialEq + 'static> MoveRow<M> {
+    pub fn new(parent: &Element, prefix: &str) -> Result<MoveRow<M>, JsValue> {
+        let root = dom::child(parent, "div", &format!("{prefix}-moves"), "")?;
+        dom::set_attr(&root, "role", "group");
+        let label = dom::child(&root, "p", &format!("{prefix}-moves-label"), "")?;
+        let label_id = dom::fresh_id(prefix);
+        dom::set_attr(&label, "id", &label_id);
+        dom::set_attr(&root, "aria-labelledby", &label_id);
+        Ok(MoveRow {
+            root,
+            label,
+            button_class: format!("{prefix}-move"),
+            offered: Vec::new(),
+            listeners: Vec::new(),
+        })
+    }
+
+    /// Offers `legal` (none: the row hides), each button written `name(move)` and named for a
+    /// screen reader `spoken(name)`, under the row's `title`; a press plays the move.
+    pub fn show<B: Board>(
+        &mut self,
+        legal: &[M],
+        name: impl Fn(&M) -> String,
+        spoken: impl Fn(&str) -> String,
+        title: &str,
+        send: &Rc<dyn Fn(Play<B>)>,
+        play: fn(M) -> Play<B>,
+    ) {
+        let selector = format!(".{}", self.button_class);
+        if self.offered != legal {
+            self.listeners.clear();
+            for old in dom::select_all_in(&self.root, &selector) {
+                old.remove();
+            }
+            for mv in legal {
+                let class = format!("btn {}", self.button_class);
+                let Ok(button) = dom::button(&self.root, &class, &name(mv)) else {
+                    continue;
+                };
+                let (send, mv) = (send.clone(), mv.clone());
+                if let Ok(l) = Listener::new(&button, "click", move |_| send(play(mv.clone()))) {
+                    self.listeners.push(l);
+                }
+            }
+            self.offered = legal.to_vec();
+        }
+        for button in dom::select_all_in(&self.root, &selector) {
+            let shown = button.text_content().unwrap_or_default();
+            dom::set_attr(&button, "aria-label", &spoken(&shown));
+        }
+        dom::set_hidden(&self.root, legal.is_empty());
+        dom::set_text(&self.label, title);
+    }
+}
+
+/// A labelled `<select>` of the board's set-up (where the token starts, say), named `name`.
+pub fn setup_select(
+    area: &Element,
+    texts: &Texts,
+    class: &str,
+    name: &str,
+    label: Words,
+) -> Result<Element, JsValue> {
+    let wrap = dom::child(area, "div", "field play-select", "")?;
+    let label = texts.child(&wrap, "label", "", label)?;
+    let select = dom::child(&wrap, "select", class, "")?;
+    let id = dom::fresh_id(name);
+    dom::set_attr(&select, "id", &id);
+    dom::set_attr(&select, "name", name);
+    dom::set_attr(&label, "for", &id);
     Ok(select)
 }

@@ -16,9 +16,10 @@ use std::rc::Rc;
 
 use super::{vertex, GameGraph, GraphOutcome, GraphValue, PlayRule};
 use crate::coach::Judged;
-use crate::input::{Field, InputError, RawInt};
+use crate::input::{Field, InputError, Problem, RawInt};
 use crate::lang::Lang;
-use crate::play::{GameWords, Match, Rules, Side, Turn};
+use crate::outcome::Outcome;
+use crate::play::{verdict_words, GameWords, Match, Rules, Side, Turn};
 use crate::remoteness::Unknown;
 
 /// A move typed by the learner: the vertex the token goes to.
@@ -179,6 +180,9 @@ impl Rules for GraphRules {
 
     /// Reads a typed move: the number of the vertex the token goes to.
     fn read_move(&self, v: &usize, text: &str) -> Result<usize, InputError> {
+        if text.trim().is_empty() {
+            return Err(InputError::new(GRAPH_MOVE, Problem::Empty));
+        }
         let to = vertex(&RawInt::parse(text.trim()), GRAPH_MOVE, self.graph.len())?;
         self.play(v, &to)
     }
@@ -248,14 +252,23 @@ impl GameWords for GraphRules {
         let value = self.value(*v);
         let here = value_words(value, lang);
         if self.is_over(v) {
+            // The theorem's verdict in the words every game uses ("the player to move wins").
+            let verdict = match value.outcome {
+                GraphOutcome::Win => verdict_words(Outcome::Win, lang),
+                _ => verdict_words(Outcome::Lose, lang),
+            };
             return match self.rule {
                 PlayRule::Normal => lang.pick(
-                    format!("Đỉnh {v} không có cạnh đi ra: người đến lượt không đi được nên thua ({here})."),
-                    format!("Vertex {v} has no outgoing edge: the player to move cannot move and loses ({here})."),
+                    format!("Đỉnh {v} không có cạnh đi ra, nên {verdict} ({here})."),
+                    format!("Vertex {v} has no outgoing edge, so {verdict} ({here})."),
                 ),
                 PlayRule::Misere => lang.pick(
-                    format!("Đỉnh {v} không có cạnh đi ra: theo luật phản thường, người không đi được thắng ({here})."),
-                    format!("Vertex {v} has no outgoing edge: under misère play the player who cannot move wins ({here})."),
+                    format!(
+                        "Đỉnh {v} không có cạnh đi ra: theo luật phản thường, {verdict} ({here})."
+                    ),
+                    format!(
+                        "Vertex {v} has no outgoing edge: under misère play {verdict} ({here})."
+                    ),
                 ),
             };
         }
@@ -440,7 +453,12 @@ mod tests {
             "there is no edge 0 → 2; the token moves along an arrow."
         );
         assert!(refusal("99").contains("6"), "{}", refusal("99"));
-        assert!(rules.read_move(&0, "x").is_err());
+        assert_eq!(refusal("x"), "“x” is not a whole number.");
+        assert_eq!(
+            refusal("-1"),
+            "“-1” is negative; the vertices are numbered 0 to 6."
+        );
+        assert!(rules.read_move(&0, "  ").is_err());
         assert!(rules.start(&RawInt::Value(7)).is_err());
         assert_eq!(rules.start(&RawInt::Value(6)), Ok(6));
     }
@@ -453,7 +471,7 @@ mod tests {
         assert_eq!(rules.value(3).outcome, GraphOutcome::Lose);
         let words = rules.theorem_words(&4, Lang::En);
         assert!(
-            words.contains("misère play the player who cannot move wins"),
+            words.contains("under misère play the player to move wins"),
             "{words}"
         );
         let draw = self::rules(false).theorem_words(&0, Lang::En);

@@ -15,7 +15,7 @@ use web_sys::{Element, HtmlSelectElement};
 
 use super::view::GraphView;
 use crate::dom::{self, Listener};
-use crate::kit::play::{Board, Play};
+use crate::kit::play::{setup_select, Board, MoveRow, Play};
 use crate::kit::text::{Texts, Words};
 
 pub enum Click {
@@ -26,15 +26,11 @@ pub enum Click {
 struct Parts {
     view: GraphView,
     path: Element,
-    moves: Element,
-    moves_label: Element,
+    moves: MoveRow<Vertex>,
     hint_button: Element,
     hint: Element,
     result: Element,
-    /// The moves the buttons offer now.
-    offered: Vec<Vertex>,
     _listeners: Vec<Listener>,
-    move_listeners: Vec<Listener>,
 }
 
 pub struct TokenBoard {
@@ -90,12 +86,7 @@ impl TokenBoard {
             r#"input[name="move"]"#,
         );
         let path = dom::child(area, "p", "bipartite-path", "")?;
-        let moves = dom::child(area, "div", "bipartite-moves", "")?;
-        dom::set_attr(&moves, "role", "group");
-        let label = dom::child(&moves, "p", "bipartite-moves-label", "")?;
-        let label_id = dom::fresh_id("bp-moves");
-        dom::set_attr(&label, "id", &label_id);
-        dom::set_attr(&moves, "aria-labelledby", &label_id);
+        let moves = MoveRow::new(area, "bipartite")?;
         let hint_button = dom::button(area, "btn bipartite-hint-toggle", "")?;
         let hint = dom::child(area, "p", "bipartite-hint", "")?;
         let result = dom::child(area, "p", "bipartite-result", "")?;
@@ -122,13 +113,10 @@ impl TokenBoard {
             view,
             path,
             moves,
-            moves_label: label,
             hint_button,
             hint,
             result,
-            offered: Vec::new(),
             _listeners: listeners,
-            move_listeners: Vec::new(),
         })
     }
 }
@@ -142,14 +130,14 @@ impl Board for TokenBoard {
     }
 
     fn setup(&mut self, area: &Element, texts: &Texts) -> Result<(), JsValue> {
-        let wrap = dom::child(area, "div", "field play-select", "")?;
-        let label = texts.child(&wrap, "label", "", ("Đặt quân ở", "Token starts on"))?;
-        let select = dom::child(&wrap, "select", "bipartite-start", "")?;
-        let id = dom::fresh_id("start");
-        dom::set_attr(&select, "id", &id);
-        dom::set_attr(&select, "name", "start");
-        dom::set_attr(&label, "for", &id);
-        self.start = Some(select);
+        let words = ("Đặt quân ở", "Token starts on");
+        self.start = Some(setup_select(
+            area,
+            texts,
+            "bipartite-start",
+            "start",
+            words,
+        )?);
         self.set_graph(self.graph.clone(), self.edges.clone());
         Ok(())
     }
@@ -241,36 +229,18 @@ impl Board for TokenBoard {
                 format!("The token's path: {walked}"),
             ),
         );
-        if parts.offered != legal {
-            parts.move_listeners.clear();
-            for old in dom::select_all_in(&parts.moves, ".bipartite-move") {
-                old.remove();
-            }
-            for &vertex in &legal {
-                let Ok(button) =
-                    dom::button(&parts.moves, "btn bipartite-move", &vertex_name(vertex))
-                else {
-                    continue;
-                };
-                let send = send.clone();
-                if let Ok(l) = Listener::new(&button, "click", move |_| send(Play::Move(vertex))) {
-                    parts.move_listeners.push(l);
-                }
-            }
-            parts.offered = legal.clone();
-        }
-        for button in dom::select_all_in(&parts.moves, ".bipartite-move") {
-            let name = button.text_content().unwrap_or_default();
-            let label = lang.pick(
-                format!("Đẩy quân tới {name}"),
-                format!("Move the token to {name}"),
-            );
-            dom::set_attr(&button, "aria-label", &label);
-        }
-        dom::set_hidden(&parts.moves, legal.is_empty());
-        dom::set_text(
-            &parts.moves_label,
+        parts.moves.show(
+            &legal,
+            |&v| vertex_name(v),
+            |name| {
+                lang.pick(
+                    format!("Đẩy quân tới {name}"),
+                    format!("Move the token to {name}"),
+                )
+            },
             lang.pick("Đẩy quân tới:", "Move the token to:"),
+            send,
+            Play::Move,
         );
         let (vi, en) = if hint_on {
             ("Ẩn gợi ý", "Hide hint")

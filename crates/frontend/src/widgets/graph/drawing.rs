@@ -6,7 +6,7 @@
 use std::rc::Rc;
 
 use nimlab_solver::decimal;
-use nimlab_solver::graph::{GraphOutcome, RetroState};
+use nimlab_solver::graph::{GraphOutcome, GraphValue, RetroState};
 use wasm_bindgen::JsValue;
 use web_sys::Element;
 
@@ -212,6 +212,45 @@ impl Drawing {
         }
         for (path, ends) in &self.edges {
             let active = highlight.edge == Some(*ends);
+            dom::set_class(path, "is-active", active);
+            let marker = &self.markers[usize::from(active)];
+            dom::set_attr(path, "marker-end", &format!("url(#{marker})"));
+        }
+    }
+
+    /// Shows a match's position: the token's vertex (●, a thick ring), the vertices its arrows
+    /// reach (○, a dashed ring) and those arrows; with `values` (the coach's picture), each
+    /// vertex's letter instead of the marks and, where the game ends, its remoteness in the
+    /// counter's place.
+    pub fn draw_play(&self, token: usize, moves: &[usize], values: Option<&[GraphValue]>) {
+        for (v, view) in self.vertices.iter().enumerate() {
+            let value = values.and_then(|values| values.get(v));
+            let outcome = value.map(|value| value.outcome);
+            // Without values the letter's place marks the token and its moves.
+            let letter = match outcome {
+                Some(o) => o.letter().to_string(),
+                None if v == token => "●".into(),
+                None if moves.contains(&v) => "○".into(),
+                None => String::new(),
+            };
+            dom::set_text(&view.letter, &letter);
+            for (class, on) in [
+                ("is-w", outcome == Some(GraphOutcome::Win)),
+                ("is-l", outcome == Some(GraphOutcome::Lose)),
+                ("is-d", outcome == Some(GraphOutcome::Draw)),
+                ("is-token", v == token),
+                ("is-option", moves.contains(&v)),
+            ] {
+                dom::set_class(&view.group, class, on);
+            }
+            let remoteness = value.and_then(|value| value.remoteness);
+            let count = remoteness.map(|r| r.to_string()).unwrap_or_default();
+            dom::set_text(&view.counter, &count);
+            dom::set_class(&view.counter_box, "is-hidden", remoteness.is_none());
+            dom::set_text(&view.grundy, "");
+        }
+        for (path, (u, v)) in &self.edges {
+            let active = *u == token && moves.contains(v);
             dom::set_class(path, "is-active", active);
             let marker = &self.markers[usize::from(active)];
             dom::set_attr(path, "marker-end", &format!("url(#{marker})"));

@@ -12,9 +12,12 @@
 //! Every picture is drawn from the position alone, with the solver's state after that many
 //! steps (each vertex's letter and counter, the queue), read from its lazy trace, so stepping
 //! back restores exactly the picture before. In predict mode the player stops before each
-//! vertex gets its letter until the learner says W or L.
+//! vertex gets its letter until the learner says W or L. Below, the learner plays the token game
+//! on the same graph against the computer, which follows the analysis (`game.rs`), with the
+//! shared coach: values of every move (win, lose or draw), the analysis picture, the review.
 
 mod drawing;
+mod game;
 mod layout;
 
 use std::rc::Rc;
@@ -32,6 +35,7 @@ use web_sys::Element;
 use crate::dom::{self, Listener};
 use crate::kit::code_panel::Source;
 use crate::kit::fields::{self, Kind, Spec, Values};
+use crate::kit::play::{Play, PlayPanel};
 use crate::kit::predict::{
     outcome_key, verdict, Answer, Answering, PredictMode, PredictPanel, Predictor,
 };
@@ -41,6 +45,7 @@ use crate::kit::text::Words;
 use crate::kit::{self, Legend};
 
 use drawing::{Drawing, Highlight};
+use game::GraphBoard;
 
 /// The most vertices the drawing holds (and so the widget accepts).
 pub const MAX_DRAWN_VERTICES: u64 = 30;
@@ -54,6 +59,7 @@ pub enum Msg {
     Select(usize),
     Misere(bool),
     Grundy(bool),
+    Play(Play<GraphBoard>),
 }
 
 /// A graph from the fields (the rule stays as it is) or from the judge input (with its rule).
@@ -108,6 +114,7 @@ pub struct GraphWidget {
     info: Element,
     summary: Element,
     grundy_line: Element,
+    game: PlayPanel<GraphBoard>,
     _listeners: Vec<Listener>,
     pick_listeners: Vec<Listener>,
 }
@@ -267,8 +274,19 @@ impl Stepper for GraphWidget {
         let summary = dom::child(results, "p", "summary", "")?;
         let grundy_line = dom::child(results, "p", "gr-grundy-line", "")?;
         let show_grundy = build.placeholder.get_attribute("data-view").as_deref() == Some("grundy");
+        let run = Run::new(input.graph, input.rule.unwrap_or_default());
+        let play = stage.fold(Part::Play, ("Chơi với máy", "Play against the computer"))?;
+        let send = build.dispatch.clone();
+        let game = PlayPanel::new(
+            &play,
+            &texts,
+            "gr",
+            GraphBoard::new(run.trace.graph().clone(), run.edges.clone(), run.rule()),
+            0,
+            Rc::new(move |m| send(Msg::Play(m))),
+        )?;
         let mut widget = GraphWidget {
-            run: Run::new(input.graph, input.rule.unwrap_or_default()),
+            run,
             predict: Predictor::new(
                 panel,
                 ("đỉnh", "vertices"),
@@ -289,6 +307,7 @@ impl Stepper for GraphWidget {
             info,
             summary,
             grundy_line,
+            game,
             _listeners: listeners,
             pick_listeners: Vec::new(),
         };
@@ -341,6 +360,10 @@ impl Stepper for GraphWidget {
             }
             Msg::Grundy(on) => {
                 self.show_grundy = on;
+                return Effect::none();
+            }
+            Msg::Play(play) => {
+                self.game.update(play);
                 return Effect::none();
             }
             Msg::Misere(on) => {
@@ -413,6 +436,7 @@ impl Stepper for GraphWidget {
         let line = grundy.filter(|_| done).map(|g| grundy_sentence(g, lang));
         dom::show_text(&self.grundy_line, line.as_deref().unwrap_or(""));
         self.draw_switches(lang);
+        self.game.draw(lang);
         let trace = &self.run.trace;
         self.predict.draw(
             |v| lang.pick(
@@ -480,9 +504,15 @@ impl GraphWidget {
         self.start();
     }
 
-    /// A new analysis: no guess, no vertex picked, the drawing and the vertex buttons built.
+    /// A new analysis: no guess, no vertex picked, the drawing and the vertex buttons built,
+    /// and a new game on the new graph.
     fn start(&mut self) {
         self.selected = None;
+        let graph = self.run.trace.graph().clone();
+        self.game
+            .board
+            .set_graph(graph, self.run.edges.clone(), self.run.rule());
+        self.game.offer(0);
         self.predict.clear(self.run.n());
         let d = self.dispatch.clone();
         let _ = self.drawing.rebuild(

@@ -1,0 +1,198 @@
+//! The token game against the computer, on the shared play panel over the solver's
+//! [`GraphRules`]: the learner picks the start vertex (and, in the panel, who moves first), then
+//! moves the token along an arrow by clicking the vertex it reaches (in the picture or in the
+//! row of move buttons) or by typing its number. The computer follows the retrograde analysis;
+//! a position that comes back with the same player to move is a draw.
+
+use std::rc::Rc;
+
+use nimlab_solver::graph::play::GraphRules;
+use nimlab_solver::graph::{GameGraph, GraphValue, PlayRule};
+use nimlab_solver::input::RawInt;
+use nimlab_solver::play::{Match, Side};
+use nimlab_solver::{InputError, Lang};
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Element, HtmlSelectElement};
+
+use super::drawing::Drawing;
+use crate::dom;
+use crate::kit::play::{setup_select, Board, MoveRow, Play};
+use crate::kit::text::{Texts, Words};
+
+/// The parts of the board, built at its first drawing.
+struct Parts {
+    drawing: Drawing,
+    moves: MoveRow<usize>,
+}
+
+pub struct GraphBoard {
+    rules: GraphRules,
+    edges: Vec<(usize, usize)>,
+    start: Option<Element>,
+    parts: Option<Parts>,
+    /// The picture must be drawn again (a new graph).
+    stale: bool,
+}
+
+impl GraphBoard {
+    pub fn new(graph: GameGraph, edges: Vec<(usize, usize)>, rule: PlayRule) -> GraphBoard {
+        GraphBoard {
+            rules: GraphRules::new(graph, rule),
+            edges,
+            start: None,
+            parts: None,
+            stale: true,
+        }
+    }
+
+    /// A new graph or rule: its vertices in the start list, its picture drawn at the next
+    /// drawing.
+    pub fn set_graph(&mut self, graph: GameGraph, edges: Vec<(usize, usize)>, rule: PlayRule) {
+        self.rules = GraphRules::new(graph, rule);
+        self.edges = edges;
+        self.stale = true;
+        if let Some(select) = &self.start {
+            dom::clear(select);
+            for v in 0..self.rules.graph().len() {
+                if let Ok(option) = dom::child(select, "option", "", &v.to_string()) {
+                    dom::set_attr(&option, "value", &v.to_string());
+                }
+            }
+        }
+    }
+
+    fn values(&self) -> Vec<GraphValue> {
+        (0..self.rules.graph().len())
+            .map(|v| self.rules.value(v))
+            .collect()
+    }
+
+    /// A drawing of the graph in `area`, whose clicks call `select`.
+    fn drawing(&self, area: &Element, select: Rc<dyn Fn(usize)>) -> Result<Drawing, JsValue> {
+        let mut drawing = Drawing::new(area)?;
+        let acyclic = self.rules.graph().grundy().is_ok();
+        drawing.rebuild(self.rules.graph().len(), &self.edges, acyclic, select)?;
+        Ok(drawing)
+    }
+
+    fn build(&self, area: &Element, send: &Rc<dyn Fn(Play<GraphBoard>)>) -> Result<Parts, JsValue> {
+        let clicks = send.clone();
+        let drawing = self.drawing(area, Rc::new(move |v| clicks(Play::Move(v))))?;
+        // Clicking a vertex is a pointer shortcut for its move button below the picture.
+        dom::set_attr(&drawing.svg, "data-pointer-shortcut-for", ".gr-play-move");
+        let moves = MoveRow::new(area, "gr-play")?;
+        Ok(Parts { drawing, moves })
+    }
+}
+
+impl Board for GraphBoard {
+    type Rules = GraphRules;
+    type Msg = ();
+
+    fn rules(&self) -> GraphRules {
+        self.rules.clone()
+    }
+
+    fn setup(&mut self, area: &Element, texts: &Texts) -> Result<(), JsValue> {
+        let words = ("Đặt quân ở đỉnh", "Token starts on");
+        self.start = Some(setup_select(area, texts, "gr-play-start", "start", words)?);
+        let graph = self.rules.graph().clone();
+        self.set_graph(graph, self.edges.clone(), self.rules.rule());
+        Ok(())
+    }
+
+    fn start(&mut self, offered: usize) -> Result<usize, InputError> {
+        let chosen = self
+            .start
+            .as_ref()
+            .and_then(|s| s.dyn_ref::<HtmlSelectElement>())
+            .map(HtmlSelectElement::value);
+        match chosen {
+            Some(text) if !text.is_empty() => self.rules.start(&RawInt::parse(&text)),
+            _ => self.rules.start(&RawInt::Value(offered as i128)),
+        }
+    }
+
+    fn draw(
+        &mut self,
+        area: &Element,
+        game: &Match<GraphRules>,
+        lang: Lang,
+        send: &Rc<dyn Fn(Play<GraphBoard>)>,
+    ) {
+        if self.stale || self.parts.is_none() || area.child_element_count() == 0 {
+            dom::clear(area);
+            self.parts = self.build(area, send).ok();
+            self.stale = false;
+        }
+        let Some(parts) = self.parts.as_mut() else {
+            return;
+        };
+        let here = *game.position();
+        let learner = game.to_move() == Side::Learner && !game.is_over();
+        let legal = if learner {
+            self.rules.graph().successors(here).to_vec()
+        } else {
+            Vec::new()
+        };
+        parts.drawing.draw_play(here, &legal, None);
+        dom::set_attr(
+            &parts.drawing.svg,
+            "aria-label",
+            &lang.pick(
+                format!("Đồ thị của ván chơi; quân đang ở đỉnh {here}. Các nước đi có ở hàng nút bên dưới."),
+                format!("The game's graph; the token is on vertex {here}. The moves are on the row of buttons below."),
+            ),
+        );
+        parts.moves.show(
+            &legal,
+            usize::to_string,
+            |v| {
+                lang.pick(
+                    format!("Đẩy quân tới đỉnh {v}"),
+                    format!("Move the token to vertex {v}"),
+                )
+            },
+            lang.pick("Đẩy quân tới đỉnh:", "Move the token to vertex:"),
+            send,
+            Play::Move,
+        );
+    }
+
+    fn update(&mut self, _: (), _: &Match<GraphRules>) -> Option<usize> {
+        None
+    }
+
+    /// The retrograde analysis's picture: every vertex's letter and remoteness, with the
+    /// token and the vertices it can reach marked.
+    fn draw_analysis(&self, area: &Element, game: &Match<GraphRules>, lang: Lang) {
+        dom::clear(area);
+        let here = *game.position();
+        let Ok(drawing) = self.drawing(area, Rc::new(|_| {})) else {
+            return;
+        };
+        let moves = self.rules.graph().successors(here);
+        drawing.draw_play(here, moves, Some(&self.values()));
+        let words = lang.pick(
+            format!("Phân tích ngược của cả đồ thị: mỗi đỉnh có chữ W, L hoặc D và, nếu ván kết thúc, số nước còn lại khi hai bên chơi tốt nhất. Quân đang ở đỉnh {here} (viền đậm); các đỉnh nó tới được có viền nét đứt."),
+            format!("The retrograde analysis of the whole graph: every vertex has its letter W, L or D and, where the game ends, the moves left with best play. The token is on vertex {here} (thick ring); the vertices it can reach have a dashed ring."),
+        );
+        dom::set_attr(&drawing.svg, "aria-label", &words);
+        let _ = dom::child(area, "p", "gr-analysis-words", &words);
+    }
+
+    fn how_to_move(&self, lang: Lang) -> String {
+        lang.pick(
+            "bấm một đỉnh mà mũi tên từ quân tới được (○), hoặc gõ số của đỉnh.",
+            "click a vertex an arrow from the token reaches (○), or type its number.",
+        )
+        .to_string()
+    }
+
+    fn typed_label(&self) -> Words {
+        (
+            "Hoặc gõ số của đỉnh muốn tới (ví dụ 3)",
+            "Or type the number of the vertex to go to (e.g. 3)",
+        )
+    }
+}
