@@ -30,17 +30,19 @@ after(async () => {
 });
 
 const widget = (page) => page.locator(".graph-widget").first();
+/** The widget's own picture: the play panel below draws the same graph again, for its game. */
+const drawn = (w) => w.locator('[data-part="picture"]');
 const NORMAL = "DDDWLWL";
 const MISERE = "WWLLWLW";
 
 /** The letter beside each vertex, in vertex order ("" while a vertex has none: shown as "."). */
 async function letters(page, w = widget(page)) {
-  const texts = await w.locator(".gr-vertex .gr-letter").allTextContents();
+  const texts = await drawn(w).locator(".gr-vertex .gr-letter").allTextContents();
   return texts.map((t) => t || ".").join("");
 }
 
 async function counterOf(w, v) {
-  return w.locator(`.gr-vertex[data-vertex="${v}"] .gr-count`).textContent();
+  return drawn(w).locator(`.gr-vertex[data-vertex="${v}"] .gr-count`).textContent();
 }
 
 /**
@@ -49,7 +51,7 @@ async function counterOf(w, v) {
  * own units. Returns the crossings found, as "edge u-v over vertex w's label".
  */
 async function crossings(w) {
-  return w.locator(".gr-svg").evaluate((svg) => {
+  return drawn(w).locator(".gr-svg").evaluate((svg) => {
     const boxes = [...svg.querySelectorAll(".gr-vertex text, .gr-vertex rect")]
       .filter((el) => getComputedStyle(el).display !== "none" && (el.tagName !== "text" || el.textContent))
       .map((el) => ({ box: el.getBBox(), vertex: el.closest(".gr-vertex").dataset.vertex, what: el.getAttribute("class") }));
@@ -70,7 +72,7 @@ async function crossings(w) {
 }
 
 async function chips(w) {
-  return w.locator(".gr-chip").allTextContents();
+  return drawn(w).locator(".gr-chip").allTextContents();
 }
 
 async function position(page, w = widget(page)) {
@@ -95,12 +97,12 @@ describe("directed-graph widget", () => {
     const w = widget(page);
     assert.equal(await letters(page), NORMAL);
     // One circle and one number per vertex, one arrow (path) per edge.
-    assert.equal(await w.locator(".gr-vertex").count(), 7);
-    assert.equal(await w.locator(".gr-vertex circle").count(), 7);
-    assert.deepEqual(await w.locator(".gr-vertex .gr-num").allTextContents(), ["0", "1", "2", "3", "4", "5", "6"]);
-    assert.equal(await w.locator("path.gr-edge").count(), 8);
+    assert.equal(await drawn(w).locator(".gr-vertex").count(), 7);
+    assert.equal(await drawn(w).locator(".gr-vertex circle").count(), 7);
+    assert.deepEqual(await drawn(w).locator(".gr-vertex .gr-num").allTextContents(), ["0", "1", "2", "3", "4", "5", "6"]);
+    assert.equal(await drawn(w).locator("path.gr-edge").count(), 8);
     assert.deepEqual(
-      await w.locator("path.gr-edge").evaluateAll((paths) => paths.map((p) => p.getAttribute("data-edge"))),
+      await drawn(w).locator("path.gr-edge").evaluateAll((paths) => paths.map((p) => p.getAttribute("data-edge"))),
       ["0-1", "1-2", "2-0", "0-3", "3-4", "5-4", "5-0", "6-5"],
     );
     assert.equal(
@@ -114,7 +116,7 @@ describe("directed-graph widget", () => {
       "Hàng đợi rỗng: 3 đỉnh chưa xác định là hòa (D), vì từ đó không ai bị ép vào thế thua.");
     // A graph with a cycle has no Grundy values: the switch is off, and says why.
     assert.ok(await w.getByLabel("Hiện giá trị Grundy").isDisabled());
-    assert.equal(await w.locator(".gr-note").textContent(),
+    assert.equal(await drawn(w).locator(".gr-note").textContent(),
       "Đồ thị có chu trình 0 → 1 → 2 → 0; giá trị Grundy chỉ định nghĩa trên đồ thị không có chu trình.");
     await session.close();
   });
@@ -139,12 +141,12 @@ describe("directed-graph widget", () => {
       await build(page, n, edges);
       await button(w, "Tới cuối").click();
       if (n === 6) await w.getByLabel("Hiện giá trị Grundy").check();
-      assert.ok((await w.locator(".gr-vertex .gr-letter").allTextContents()).every((t) => t), "every vertex has its letter");
+      assert.ok((await drawn(w).locator(".gr-vertex .gr-letter").allTextContents()).every((t) => t), "every vertex has its letter");
       assert.deepEqual(await crossings(w), [], `${n} vertices: ${edges}`);
     }
-    assert.equal(await w.locator(".gr-grundy").filter({ hasText: "g=" }).count(), 6);
+    assert.equal(await drawn(w).locator(".gr-grundy").filter({ hasText: "g=" }).count(), 6);
     // The measure sees a crossing when there is one: a letter moved onto an arrow.
-    await w.locator(".gr-svg").evaluate((svg) => {
+    await drawn(w).locator(".gr-svg").evaluate((svg) => {
       const path = svg.querySelector("path.gr-edge");
       const mid = path.getPointAtLength(path.getTotalLength() / 2);
       const letter = svg.querySelector(".gr-letter");
@@ -162,7 +164,7 @@ describe("directed-graph widget", () => {
     await button(w, "Về đầu").click();
     assert.equal(await letters(page), ".......");
     assert.deepEqual(
-      await w.locator(".gr-count").allTextContents(),
+      await drawn(w).locator(".gr-count").allTextContents(),
       ["2", "1", "1", "1", "0", "2", "1"],
       "at first each counter is the vertex's number of moves",
     );
@@ -174,9 +176,9 @@ describe("directed-graph widget", () => {
     assert.equal(await counterOf(w, 0), "1");
     assert.deepEqual(await chips(w), ["✓ 4 L", "● 3 W", "5 W"]);
     assert.equal(await letters(page), "...WLW.");
-    assert.equal(await w.locator("path.gr-edge.is-active").getAttribute("data-edge"), "0-3");
-    assert.equal(await w.locator(".gr-vertex.is-current").getAttribute("data-vertex"), "3");
-    assert.equal(await w.locator(".gr-vertex.is-subject").getAttribute("data-vertex"), "0");
+    assert.equal(await drawn(w).locator("path.gr-edge.is-active").getAttribute("data-edge"), "0-3");
+    assert.equal(await drawn(w).locator(".gr-vertex.is-current").getAttribute("data-vertex"), "3");
+    assert.equal(await drawn(w).locator(".gr-vertex.is-subject").getAttribute("data-vertex"), "0");
     const vars = Object.fromEntries(
       await w.locator(".code-var").evaluateAll((rows) =>
         rows.map((r) => [r.querySelector("dt").textContent, r.querySelector("dd").textContent]),
@@ -227,19 +229,19 @@ describe("directed-graph widget", () => {
     const session = await open(browser, PLAYGROUND);
     const { page } = session;
     const w = widget(page);
-    await w.locator('.gr-vertex[data-vertex="0"]').click();
+    await drawn(w).locator('.gr-vertex[data-vertex="0"]').click();
     assert.equal(
-      await w.locator(".gr-info").textContent(),
+      await drawn(w).locator(".gr-info").textContent(),
       "Từ đỉnh 0 đi được tới 1 (D), 3 (W) (2 nước). Đi vào 0 từ: 2 (D), 5 (W). Lúc này: D. " +
         "Cuối cùng: D (hòa): không nước nào tới L, nhưng có nước tới một đỉnh D, nên người đến lượt tránh được thua mãi mãi.",
     );
     assert.equal(await w.getByRole("button", { name: "Đỉnh 0: D" }).getAttribute("aria-pressed"), "true");
-    assert.ok(await w.locator('.gr-vertex[data-vertex="0"]').evaluate((g) => g.classList.contains("is-selected")));
+    assert.ok(await drawn(w).locator('.gr-vertex[data-vertex="0"]').evaluate((g) => g.classList.contains("is-selected")));
     await w.getByRole("button", { name: "Đỉnh 5: W" }).click();
-    assert.match(await w.locator(".gr-info").textContent(), /^Từ đỉnh 5 đi được tới 4 \(L\), 0 \(D\) \(2 nước\)\..*Cuối cùng: W, vì đi tới 4 \(L\) là thắng\.$/);
+    assert.match(await drawn(w).locator(".gr-info").textContent(), /^Từ đỉnh 5 đi được tới 4 \(L\), 0 \(D\) \(2 nước\)\..*Cuối cùng: W, vì đi tới 4 \(L\) là thắng\.$/);
     // At step 0 nothing is decided yet; the counter is told instead.
     await button(w, "Về đầu").click();
-    assert.match(await w.locator(".gr-info").textContent(), /Lúc này chưa có chữ; bộ đếm deg = 2\./);
+    assert.match(await drawn(w).locator(".gr-info").textContent(), /Lúc này chưa có chữ; bộ đếm deg = 2\./);
     await session.close();
   });
 
@@ -294,7 +296,7 @@ describe("directed-graph widget", () => {
       assert.ok(await error.isVisible(), `no message for ${n} / ${edges}`);
       assert.ok((await error.textContent()).endsWith(message), `${await error.textContent()} ≠ ${message}`);
       assert.equal(await w.locator(`.field-${field} input`).getAttribute("aria-invalid"), "true");
-      assert.equal(await w.locator("path.gr-edge").count(), 8, "the last good drawing stays");
+      assert.equal(await drawn(w).locator("path.gr-edge").count(), 8, "the last good drawing stays");
       assert.equal(await letters(page), NORMAL);
       assert.equal(await page.locator("img, b").count(), 0, "no markup was created from input");
     }
@@ -303,7 +305,7 @@ describe("directed-graph widget", () => {
     assert.equal((await position(page)).at, 0);
     await button(w, "Tới cuối").click();
     assert.equal(await letters(page), "DDD", "a loop 2→2 lets the token move forever");
-    assert.equal(await w.locator("path.gr-edge").count(), 3);
+    assert.equal(await drawn(w).locator("path.gr-edge").count(), 3);
     await session.close();
   });
 
@@ -313,7 +315,7 @@ describe("directed-graph widget", () => {
     const { page } = session;
     const w = widget(page);
     assert.ok(await w.locator(".field-edges .field-error").isVisible());
-    assert.equal(await w.locator("path.gr-edge").count(), 8);
+    assert.equal(await drawn(w).locator("path.gr-edge").count(), 8);
     assert.equal(await letters(page), NORMAL);
     assert.equal(await page.locator("img, b").count(), 0);
     await session.close();
@@ -332,7 +334,7 @@ describe("directed-graph widget", () => {
     assert.equal((await position(page)).at, 0);
     await button(w, "Tới cuối").click();
     assert.equal(await letters(page), "LWLD");
-    assert.equal(await w.locator("path.gr-edge").count(), 4);
+    assert.equal(await drawn(w).locator("path.gr-edge").count(), 4);
 
     await w.locator(".code-stdin").fill("4 1 0\n0 9");
     await w.getByRole("button", { name: "Chạy với dữ liệu này" }).click();
@@ -355,7 +357,7 @@ describe("directed-graph widget", () => {
     await page.keyboard.press("Control+A");
     await page.keyboard.type("0-1, 1-2");
     await page.keyboard.press("Enter");
-    assert.equal(await w.locator("path.gr-edge").count(), 2);
+    assert.equal(await drawn(w).locator("path.gr-edge").count(), 2);
     assert.equal((await position(page)).at, 0);
     await button(w, "Tiến một bước").focus();
     await page.keyboard.press("ArrowRight");
@@ -367,7 +369,7 @@ describe("directed-graph widget", () => {
     await w.getByRole("button", { name: "Đỉnh 1: W" }).focus();
     await page.keyboard.press("Enter");
     assert.equal(await w.getByRole("button", { name: "Đỉnh 1: W" }).getAttribute("aria-pressed"), "true");
-    assert.match(await w.locator(".gr-info").textContent(), /^Từ đỉnh 1 đi được tới 2 \(L\)/);
+    assert.match(await drawn(w).locator(".gr-info").textContent(), /^Từ đỉnh 1 đi được tới 2 \(L\)/);
     await w.getByLabel("Tự đoán trước mỗi đỉnh").focus();
     await page.keyboard.press("Space");
     assert.ok(await w.getByLabel("Tự đoán trước mỗi đỉnh").isChecked());
@@ -415,11 +417,11 @@ describe("directed-graph widget", () => {
     assert.equal(await page.locator(".sandbox-widget").count(), 1);
     const dag = page.locator("#gr-dag .graph-widget");
     // g: 5 → 0; 4 and 3 → 1; 1 and 2 → 0; 0 reaches g 0 and 1 → 2. L exactly where g = 0.
-    assert.deepEqual(await dag.locator(".gr-grundy").allTextContents(), ["g=2", "g=0", "g=0", "g=1", "g=1", "g=0"]);
+    assert.deepEqual(await drawn(dag).locator(".gr-grundy").allTextContents(), ["g=2", "g=0", "g=0", "g=1", "g=1", "g=0"]);
     assert.equal(await letters(page, dag), "WLLWWL");
     assert.ok(await dag.getByLabel("Hiện giá trị Grundy").isChecked());
     // Layered: the vertex without moves sits below the one that starts the longest path.
-    const y = async (v) => Number(await dag.locator(`.gr-vertex[data-vertex="${v}"] circle`).getAttribute("cy"));
+    const y = async (v) => Number(await drawn(dag).locator(`.gr-vertex[data-vertex="${v}"] circle`).getAttribute("cy"));
     assert.ok((await y(5)) > (await y(3)) && (await y(3)) > (await y(1)) && (await y(1)) > (await y(0)));
     // The cycle's widget asks for a prediction first, so it opens at step 0 with no letter yet.
     const draws = page.locator("#gr-draws .graph-widget");
@@ -438,11 +440,11 @@ describe("directed-graph widget", () => {
       const session = await open(browser, PLAYGROUND + "#gr.vertices=7&gr.edges=0-1,1-2,2-0,0-3,3-4,5-4,5-0,6-5&gr.rule=normal&gr.step=6", { width, height });
       const { page } = session;
       const w = widget(page);
-      await w.locator('.gr-vertex[data-vertex="0"]').click();
+      await drawn(w).locator('.gr-vertex[data-vertex="0"]').click();
       await w.scrollIntoViewIfNeeded();
       const overflow = await horizontalOverflow(page);
       assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
-      const svg = await w.locator(".gr-svg").boundingBox();
+      const svg = await drawn(w).locator(".gr-svg").boundingBox();
       const box = await w.boundingBox();
       assert.ok(svg.x >= box.x && svg.x + svg.width <= box.x + box.width + 0.5, "the drawing fits the widget");
       await w.screenshot({ path: `${OUTPUT}graph-${width}.png` });
