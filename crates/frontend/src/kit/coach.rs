@@ -101,8 +101,8 @@ impl<B: Board> CoachView<B> {
             "p",
             "play-values-key",
             (
-                "✓ thắng, ✗ thua, nếu sau đó hai bên đều chơi tốt nhất; “trong N nước” đếm cả nước này và các nước của hai bên tới hết ván. Bấm một nước để đi.",
-                "✓ win, ✗ lose, if both sides then play their best; “in N moves” counts this move and both sides' moves to the end. Press a move to play it.",
+                "✓ thắng, ✗ thua (= hòa, ở trò chơi có thể hòa), nếu sau đó hai bên đều chơi tốt nhất; “trong N nước” đếm cả nước này và các nước của hai bên tới hết ván. Bấm một nước để đi.",
+                "✓ win, ✗ lose (= draw, in a game that can be drawn), if both sides then play their best; “in N moves” counts this move and both sides' moves to the end. Press a move to play it.",
             ),
         )?;
         let values_note = dom::child(&values, "p", "play-values-note", "")?;
@@ -122,8 +122,8 @@ impl<B: Board> CoachView<B> {
             "p",
             "play-strip-title",
             (
-                "Giá trị theo từng nước, với bạn (✓ thắng, ✗ thua, số nước còn lại). Bấm một ô đến lượt bạn để quay lại thế cờ đó và chơi tiếp.",
-                "The value after each move, for you (✓ win, ✗ lose, moves left). Press a cell where you are to move to go back there and play on.",
+                "Giá trị theo từng nước, với bạn (✓ thắng, ✗ thua, = hòa, số nước còn lại). Bấm một ô đến lượt bạn để quay lại thế cờ đó và chơi tiếp.",
+                "The value after each move, for you (✓ win, ✗ lose, = draw, moves left). Press a cell where you are to move to go back there and play on.",
             ),
         )?;
         let strip = dom::child(&review, "div", "play-strip", "")?;
