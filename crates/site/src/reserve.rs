@@ -24,7 +24,7 @@ const HEIGHTS_PX: &[(&str, u32)] = &[
     ("dp-practice", 828),
     ("ends-bench", 612),
     ("wythoff", 3072),
-    ("graph", 2290),
+    ("graph", 3325),
     ("sg-table", 1394),
     ("nim-product", 1545),
     ("coins", 2687),
