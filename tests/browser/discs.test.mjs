@@ -50,16 +50,21 @@ async function type(page, spot) {
   await w.getByRole("button", { name: /Đặt đĩa|Place disc/ }).click();
 }
 
-/** Clicks the table at table coordinates (x, y), y upwards, through the drawing's viewBox. */
+/**
+ * Clicks the table at table coordinates (x, y), y upwards, through the drawing's viewBox. The
+ * click is placed relative to the drawing, so Playwright scrolls to it and waits for it to stand
+ * still: widgets that finish loading above it may still move it.
+ */
 async function clickAt(page, x, y) {
   const svg = widget(page).locator("svg.di-table");
-  await svg.scrollIntoViewIfNeeded();
   const box = await svg.boundingBox();
   const [minX, minY, vw, vh] = (await svg.getAttribute("viewBox")).split(" ").map(Number);
   const height = Number(await widget(page).locator(".di-board").getAttribute("height"));
-  const px = box.x + ((x * 10 - minX) / vw) * box.width;
-  const py = box.y + ((height - y * 10 - minY) / vh) * box.height;
-  await page.mouse.click(px, py);
+  const position = {
+    x: ((x * 10 - minX) / vw) * box.width,
+    y: ((height - y * 10 - minY) / vh) * box.height,
+  };
+  await svg.click({ position });
 }
 
 describe("disc-placing widget", () => {
