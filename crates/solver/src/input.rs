@@ -291,18 +291,18 @@ impl RawInt {
                 max,
             }),
             RawInt::Value(v) if *v < 0 => fail(Problem::Negative {
-                text: v.to_string(),
+                text: crate::decimal::integer(*v),
                 min,
             }),
             RawInt::Value(0) if min == 1 && field.taken => fail(Problem::Zero),
             RawInt::Value(v) if *v < i128::from(min) => fail(Problem::TooSmall {
-                text: v.to_string(),
+                text: crate::decimal::integer(*v),
                 min,
             }),
             RawInt::Value(v) => match u64::try_from(*v) {
                 Ok(value) if value <= max => Ok(value),
                 _ => fail(Problem::TooLarge {
-                    text: v.to_string(),
+                    text: crate::decimal::integer(*v),
                     max,
                 }),
             },
@@ -354,7 +354,7 @@ pub fn read_answer(text: &str, field: Field) -> Result<(i128, String), InputErro
         return Err(InputError::new(field, Problem::Empty));
     }
     match RawInt::parse(text) {
-        RawInt::Value(v) => Ok((v, v.to_string())),
+        RawInt::Value(v) => Ok((v, crate::decimal::integer(v))),
         RawInt::Huge { negative, text, .. } => {
             Ok((if negative { i128::MIN } else { i128::MAX }, text))
         }
