@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { ELEMENTS, FRAMES, startBlog } from "../support/blog.mjs";
-import { launch, OUTPUT, SITE } from "../support/browser.mjs";
+import { launch, OUTPUT, revealGames, SITE } from "../support/browser.mjs";
 
 let blog;
 let BLOG;
@@ -291,6 +291,9 @@ describe("a blog post embedding nimlab", () => {
     const { page } = post;
     const first = page.locator("#first .nim-widget");
     const second = page.locator("#second .nim-widget");
+    // The games come as the reader scrolls to them.
+    await revealGames(page, first);
+    await revealGames(page, second);
     assert.match(await status(first), /^Your turn \(normal play: the last stone wins\): choose a heap/);
     assert.deepEqual(await heaps(first), [3, 4, 5]);
     // The first move with the heap buttons (by keyboard: the frames above may still grow):
@@ -429,6 +432,8 @@ describe("a blog post embedding nimlab", () => {
       const post = await openPost("", { width, height });
       const { page } = post;
       await page.waitForFunction(() => !document.getElementById("api-out").textContent.includes("…"));
+      // The games come as the reader scrolls to them: the whole post is in the shot.
+      await revealGames(page);
       await framesSettle(page);
       const overflow = await page.evaluate(() => document.scrollingElement.scrollWidth - innerWidth);
       assert.ok(overflow <= 0, `the post scrolls sideways by ${overflow}px`);

@@ -7,7 +7,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, settledUrl, SITE } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, revealGames, settledUrl, SITE } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -98,6 +98,7 @@ describe("the embed panel", () => {
       const host = await hostPage(element);
       const mounted = host.page.locator("nimlab-widget .widget");
       await host.page.locator('nimlab-widget [data-ready="true"]').waitFor();
+      await revealGames(host.page);
       assert.deepEqual(await fingerprint(mounted), seen, `${kind}: the element`);
       assert.equal(await host.page.locator("nimlab-widget .embed-toggle").count(), 0);
       assert.deepEqual(host.problems, [], kind);

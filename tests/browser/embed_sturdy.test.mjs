@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { createServer } from "node:http";
 import { after, before, describe, test } from "node:test";
 import { blogPolicy, tableIn } from "../support/blog.mjs";
-import { launch, SITE } from "../support/browser.mjs";
+import { launch, revealGames, SITE } from "../support/browser.mjs";
 
 // The policy of the demo blog: the site is its one outside source.
 const CSP = blogPolicy(SITE);
@@ -390,6 +390,7 @@ describe("embeds in a sturdy post", () => {
     // The one kind that needs an input to start: which exercise's sandbox.
     const needs = { sandbox: { exercise: "bai-1" } };
     const measured = {};
+    const games = {};
     for (const lang of ["vi", "en"]) {
       await page.evaluate(({ kinds, lang, needs }) => {
         document.body.replaceChildren(
@@ -407,9 +408,37 @@ describe("embeds in a sturdy post", () => {
         const height = await page.locator(`#k-${kind}`).evaluate((el) => el.getBoundingClientRect().height);
         measured[kind] = [...(measured[kind] ?? []), height];
       }
+      // Each game keeps its height until it is there (kit/game_slot.rs): what it keeps, read
+      // before anything scrolled, then what the game takes once it came into view.
+      const withGames = [];
+      for (const kind of kinds) {
+        const slot = page.locator(`#k-${kind} .play-slot`);
+        if ((await slot.count()) === 0) continue;
+        const [state, kept] = await slot.evaluate((el) => [el.dataset.game, parseFloat(el.style.minHeight)]);
+        assert.equal(state, "waiting", `${kind}: the game waits to be seen`);
+        games[kind] = { kept, heights: games[kind]?.heights ?? [] };
+        withGames.push(kind);
+      }
+      for (const kind of withGames) {
+        await revealGames(page, page.locator(`#k-${kind}`));
+        const height = await page.locator(`#k-${kind} .play-slot`).evaluate((el) => el.getBoundingClientRect().height);
+        games[kind].heights.push(height);
+      }
     }
-    // Twenty kinds would need many small builds: the post took the build of every kind instead.
-    assert.equal(fetched.size, 2, [...fetched].join(" "));
+    assert.deepEqual(Object.keys(games).sort(), ["bipartite", "coins", "graph", "moore", "nim", "staircase", "wythoff"]);
+    const gameTable = Object.fromEntries(Object.entries(games).map(([kind, { heights }]) => [kind, Math.round((heights[0] + heights[1]) / 2)]));
+    for (const [kind, { kept, heights }] of Object.entries(games)) {
+      for (const height of heights) {
+        assert.ok(Math.abs(kept - height) <= Math.max(24, height * 0.05),
+          `${kind}'s game: kept ${kept} px, the game is ${height} px; measured table: ${JSON.stringify(gameTable)}`);
+      }
+    }
+    // Twenty kinds would need many small builds: the post took the build of every kind instead
+    // (and, as they came into view, the seven games' builds).
+    const gameBuilds = new Set(Object.values(tableIn(source, "GAMES")).map(([, wasm]) => wasm));
+    const widgetBuilds = [...fetched].filter((url) => !gameBuilds.has(url.split("/").pop()));
+    assert.equal(widgetBuilds.length, 2, widgetBuilds.join(" "));
+    assert.equal(fetched.size - widgetBuilds.length, 7, "each game's build once");
     const expected = Object.fromEntries(kinds.map((kind) => [kind, Math.round((measured[kind][0] + measured[kind][1]) / 2)]));
     // The practice widgets start on a random input when given none: their height varies more.
     const random = (kind) => kind.endsWith("-practice");

@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { launch, open, PLAYGROUND } from "../support/browser.mjs";
+import { launch, open, PLAYGROUND, revealGames } from "../support/browser.mjs";
 
 /** The core widgets: their playground section, a field and a new value for it. */
 const WALKS = [
@@ -105,6 +105,11 @@ describe("keyboard only", () => {
       const { page } = session;
       const widget = page.locator(`section#${walk.section} [data-widget]`).first();
       await widget.locator('[data-ready="true"]').first().waitFor();
+      // A game comes when its place is seen: here before the walk, so that the walk meets it
+      // (a reader tabbing past it before it came would meet it on the way back). Then the
+      // reader clicks the section's heading, where the walk starts.
+      await revealGames(page, widget);
+      await page.locator(`section#${walk.section} h2`).first().click();
       const root = await widget.elementHandle();
 
       // In from the section's start, through every control, and out again.

@@ -75,6 +75,7 @@ export async function open(
   if ((await page.locator("[data-widget]").count()) > 0) {
     await page.waitForSelector('[data-widget] [data-ready="true"]');
   }
+  if (reveal) await revealGames(page);
   // A first visit links the faces once the first widget is up (static/theme.js): what the tests
   // measure and photograph is the page as it stays, in its own faces.
   await page.evaluate(facesIn);
@@ -130,6 +131,40 @@ export async function revealEveryWidget(page) {
     if (section) section.scrollIntoView();
     else window.scrollTo(scrollX, scrollY);
   });
+}
+
+/**
+ * Brings every shown game against the computer into view, so that its build loads as it does
+ * for a reader who scrolls to it (kit/game_slot.rs), waits until each is open, and scrolls
+ * back: those of `scope` (a locator), else of the whole page, its frames and the shadow roots of
+ * its elements included.
+ */
+export async function revealGames(page, scope = null) {
+  if (scope) return scope.evaluate(revealGamesIn);
+  for (const frame of page.frames()) await frame.evaluate(revealGamesIn, null);
+}
+
+/** In the page: `revealGames` in `root` (the document's body by default). */
+async function revealGamesIn(root) {
+  root ??= document.body;
+  const { scrollX, scrollY } = window;
+  const hosts = [root, ...root.querySelectorAll("nimlab-widget")];
+  const slots = hosts.flatMap((host) => [
+    ...(host === root ? root.querySelectorAll(".play-slot") : []),
+    ...(host.shadowRoot?.querySelectorAll(".play-slot") ?? []),
+  ]);
+  for (const slot of slots) {
+    // A game in a part the page hides, or in a closed fold, waits for the reader to show it.
+    if (!slot.checkVisibility()) continue;
+    const deadline = Date.now() + 20_000;
+    while (slot.dataset.game !== "open") {
+      if (slot.dataset.game === "failed") throw new Error(`a game could not load: ${slot.textContent}`);
+      if (Date.now() > deadline) throw new Error(`a game is still ${slot.dataset.game} after 20 s in view`);
+      slot.scrollIntoView({ block: "center" });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  window.scrollTo(scrollX, scrollY);
 }
 
 /**

@@ -24,8 +24,9 @@ pub mod scroll_boxes;
 pub mod theme;
 pub mod widgets;
 
-/// The page's entry points, which its loader calls; the Embed panel's build has its own.
-#[cfg(not(feature = "panel-module"))]
+/// The page's entry points, which its loader calls; the builds of the Embed panel and of the
+/// games have their own.
+#[cfg(not(any(feature = "panel-module", feature = "game-module")))]
 mod exports {
     use crate::{dom, guard, page, widgets};
     use wasm_bindgen::prelude::*;
@@ -125,6 +126,7 @@ mod exports {
 /// another build on the same page (`kit::embed_toggle`), and no page or widget of its own.
 #[cfg(feature = "panel-module")]
 mod panel_exports {
+    use crate::dom;
     use nimlab_solver::Lang;
     use wasm_bindgen::prelude::*;
     use web_sys::Element;
@@ -154,7 +156,7 @@ mod panel_exports {
             &widget,
             &placeholder,
             Lang::from_code(&lang),
-            pairs(&state),
+            dom::pairs_from_js(&state),
         )?;
         Ok(PanelHandle(panel))
     }
@@ -163,19 +165,68 @@ mod panel_exports {
     impl PanelHandle {
         /// The widget's language (`"vi"`, `"en"`) and its shareable state, `[key, value]` pairs.
         pub fn update(&self, lang: String, state: js_sys::Array) {
-            self.0.update(pairs(&state), Lang::from_code(&lang));
+            self.0
+                .update(dom::pairs_from_js(&state), Lang::from_code(&lang));
         }
     }
+}
 
-    /// `[key, value]` pairs of strings; anything else is skipped.
-    fn pairs(state: &js_sys::Array) -> Vec<(String, String)> {
-        state
-            .iter()
-            .filter_map(|pair| {
-                let pair = pair.dyn_into::<js_sys::Array>().ok()?;
-                Some((pair.get(0).as_string()?, pair.get(1).as_string()?))
-            })
-            .collect()
+/// A game's build (the `game-module` feature, with its widget's): its game against the
+/// computer alone, opened in the slot a widget of another build on the same page made for it
+/// (`kit::game_slot`), and no page or widget of its own.
+#[cfg(feature = "game-module")]
+mod game_exports {
+    use nimlab_solver::Lang;
+    use wasm_bindgen::prelude::*;
+    use web_sys::Element;
+
+    use crate::kit::game_host::{Offer, OpenGame};
+
+    /// An open game, for the widget's build to pass on its offer and language, and to free
+    /// with the widget.
+    #[wasm_bindgen]
+    pub struct GameHandle(Box<dyn OpenGame>);
+
+    /// Opens the game of `kind` in `parent`, in `lang` (`"vi"`, `"en"`), started from `offer`
+    /// (`[key, value]` pairs, see `GameHandle::offer`); `report`, a function when the widget
+    /// wants it, takes what the widget's own picture shows of the game, as pairs too, after
+    /// every change.
+    #[wasm_bindgen(js_name = openGame)]
+    pub fn open_game(
+        kind: String,
+        parent: Element,
+        lang: String,
+        offer: js_sys::Array,
+        report: JsValue,
+    ) -> Result<GameHandle, JsValue> {
+        console_error_panic_hook::set_once();
+        let game = crate::widgets::open_game(
+            &kind,
+            &parent,
+            Lang::from_code(&lang),
+            &Offer::from_js(&offer),
+            report.dyn_into().ok(),
+        )?;
+        Ok(GameHandle(game))
+    }
+
+    #[wasm_bindgen]
+    impl GameHandle {
+        /// What the widget's game starts from now, `[key, value]` pairs: a new game starts.
+        pub fn offer(&self, offer: js_sys::Array) {
+            self.0.offer(&Offer::from_js(&offer));
+        }
+
+        /// An action of the widget's own picture (a click on its board), as pairs.
+        pub fn act(&self, action: js_sys::Array) {
+            self.0.act(&Offer::from_js(&action));
+        }
+
+        /// The widget's language changed (`"vi"`, `"en"`).
+        #[wasm_bindgen(js_name = setLang)]
+        pub fn set_lang(&self, lang: String) {
+            self.0.set_lang(Lang::from_code(&lang));
+        }
     }
 }
 

@@ -22,8 +22,10 @@ pub struct Assets {
     /// The stylesheets written besides Trunk's, by the name of their file (made from their
     /// content's hash, like Trunk's): the pages', the frames' and the elements'.
     written_css: RefCell<BTreeMap<String, Reader>>,
-    /// What the pages' loaders add to offer the Embed panel (`set_panel`).
+    /// What the pages' loaders add to offer the Embed panel (`set_loaders`).
     panel_loader: String,
+    /// What every loader adds to offer the widgets their games (`set_loaders`).
+    game_loader: String,
 }
 
 /// The stylesheets of a kind's embeds: in the embed frame, and in an element's shadow root.
@@ -56,6 +58,8 @@ const PAGE_BOOT_TEMPLATE: &str = include_str!("page_boot.js");
 const START: &str = include_str!("start.js");
 /// What the pages' loaders add: the Embed panel's build, started on demand.
 const PANEL_TEMPLATE: &str = include_str!("panel_loader.js");
+/// What every loader adds: the games' builds, started on demand.
+const GAME_TEMPLATE: &str = include_str!("game_loader.js");
 const EMBED_TEMPLATE: &str = include_str!("embed.js");
 const SHARED_BOOT: &str = "boot-shared.js";
 const SHARED_TEMPLATE: &str = include_str!("shared.js");
@@ -107,6 +111,7 @@ impl Assets {
                 every_kind,
                 written_css: RefCell::default(),
                 panel_loader: String::new(),
+                game_loader: String::new(),
             }),
             _ => {
                 Err("dist/index.html: could not find the front end's JS, wasm and CSS files".into())
@@ -253,7 +258,8 @@ impl Assets {
             )
             .replace("{{REGISTER_WORKER}}", REGISTER_WORKER)
             .replace("{{START}}", START)
-            .replace("{{PANEL_LOADER}}", &self.panel_loader);
+            .replace("{{PANEL_LOADER}}", &self.panel_loader)
+            .replace("{{GAME_LOADER}}", &self.game_loader);
         write(&dist.join(SHARED_BOOT), &script)?;
         Ok(self.head_with(
             &format!("<script type=\"module\" src=\"{SHARED_BOOT}\"></script>"),
@@ -284,7 +290,8 @@ impl Assets {
             .replace("{{EVERY}}", &self.every_kind_entry(dist)?)
             .replace("{{STYLESHEETS}}", &sheets.table(|s| &s.frame))
             .replace("{{EVERY_STYLESHEET}}", &format!("{:?}", sheets.every.frame))
-            .replace("{{START}}", START);
+            .replace("{{START}}", START)
+            .replace("{{GAME_LOADER}}", &self.game_loader);
         write(&dist.join(EMBED_BOOT), &script)?;
         Ok(self.head_with(
             &format!("<script type=\"module\" src=\"{EMBED_BOOT}\"></script>"),
@@ -342,7 +349,8 @@ impl Assets {
                 &format!("{:?}", sheets.every.element),
             )
             .replace("{{RESERVED_PX}}", &crate::reserve::json())
-            .replace("{{START}}", START);
+            .replace("{{START}}", START)
+            .replace("{{GAME_LOADER}}", &self.game_loader);
         write(&dist.join("embed.js"), &script)
     }
 
@@ -390,9 +398,16 @@ impl Assets {
     }
 
     /// The Embed panel's build, which the pages' loaders written from now on offer to their
-    /// widgets' Embed buttons (see `panel_loader.js`).
-    pub fn set_panel(&mut self, dist: &Path, panel: &Build) -> Result<(), String> {
+    /// widgets' Embed buttons (see `panel_loader.js`), and the games' builds, which every loader
+    /// (pages, frames, elements) offers to the widgets' game slots (`game_loader.js`).
+    pub fn set_loaders(
+        &mut self,
+        dist: &Path,
+        panel: &Build,
+        games: &[(String, Build)],
+    ) -> Result<(), String> {
         self.panel_loader = PANEL_TEMPLATE.replace("{{PANEL}}", &build_entry(dist, panel)?);
+        self.game_loader = GAME_TEMPLATE.replace("{{GAMES}}", &builds_table(dist, games)?);
         Ok(())
     }
 
@@ -403,7 +418,8 @@ impl Assets {
             .replace("{{BUILD}}", &build_entry(dist, build)?)
             .replace("{{REGISTER_WORKER}}", REGISTER_WORKER)
             .replace("{{START}}", START)
-            .replace("{{PANEL_LOADER}}", &self.panel_loader))
+            .replace("{{PANEL_LOADER}}", &self.panel_loader)
+            .replace("{{GAME_LOADER}}", &self.game_loader))
     }
 
     /// A build's preloads and its loader (written into `dist` as `boot-<hash>.js`).
@@ -516,6 +532,7 @@ mod tests {
             every_kind: vec!["nim".into()],
             written_css: Default::default(),
             panel_loader: String::new(),
+            game_loader: String::new(),
         };
         let own = Build {
             js: "nimlab-frontend-2.js".into(),

@@ -42,13 +42,19 @@ pub struct Builder {
     made: BTreeMap<BTreeSet<String>, Build>,
     /// The Embed panel's build (see `make_all`).
     panel: Option<Build>,
+    /// The kinds whose widget has a game against the computer in a build of its own (the
+    /// front end's `all-games` feature), and those builds once made.
+    game_kinds: BTreeSet<String>,
+    games: BTreeMap<String, Build>,
 }
 
-/// A build to make: the front end holding some kinds, or the Embed panel alone.
+/// A build to make: the front end holding some kinds, the Embed panel alone, or the game
+/// against the computer of one kind's widget alone.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 enum Job<'a> {
     Kinds(&'a BTreeSet<String>),
     Panel,
+    Game(&'a str),
 }
 
 const TARGET: &str = "wasm32-unknown-unknown";
@@ -58,7 +64,9 @@ impl Builder {
     /// own (switching features in Trunk's would make Trunk rebuild every time).
     pub fn new(frontend: &Path, target: &Path, dist: &Path) -> Result<Builder, String> {
         let manifest = frontend.join("Cargo.toml");
-        let every_kind = kinds_of_manifest(&crate::assets::read(&manifest)?)?;
+        let text = crate::assets::read(&manifest)?;
+        let every_kind = kinds_of_manifest(&text, "all-widgets")?;
+        let game_kinds = kinds_of_manifest(&text, "all-games")?;
         Ok(Builder {
             every_kind,
             manifest,
@@ -66,6 +74,8 @@ impl Builder {
             dist: dist.to_path_buf(),
             made: BTreeMap::new(),
             panel: None,
+            game_kinds,
+            games: BTreeMap::new(),
         })
     }
 
@@ -99,6 +109,12 @@ impl Builder {
         if self.panel.is_none() {
             queue.push(Job::Panel);
         }
+        queue.extend(
+            self.game_kinds
+                .iter()
+                .filter(|kind| !self.games.contains_key(*kind))
+                .map(|kind| Job::Game(kind)),
+        );
         queue.sort();
         queue.dedup();
         let queue = Mutex::new(queue);
@@ -137,6 +153,9 @@ impl Builder {
                     self.made.insert(kinds.clone(), build);
                 }
                 Job::Panel => self.panel = Some(build),
+                Job::Game(kind) => {
+                    self.games.insert(kind.to_string(), build);
+                }
             }
         }
         Ok(())
@@ -217,11 +236,21 @@ impl Builder {
             .ok_or_else(|| "the Embed panel's build was not made".to_string())
     }
 
+    /// The games' builds (made by `make_all`), by their widget's kind, which every loader
+    /// starts when a reader first comes near a widget's game.
+    pub fn games(&self) -> Vec<(String, Build)> {
+        self.games
+            .iter()
+            .map(|(kind, build)| (kind.clone(), build.clone()))
+            .collect()
+    }
+
     /// Every build made, for the service worker's list of files that never change.
     pub fn files(&self) -> Vec<String> {
         self.made
             .values()
             .chain(&self.panel)
+            .chain(self.games.values())
             .flat_map(|build| [build.js.clone(), build.wasm.clone()])
             .collect()
     }
@@ -241,6 +270,7 @@ impl Builder {
                 features.into_iter().collect()
             }
             Job::Panel => vec!["panel-module".into()],
+            Job::Game(kind) => vec!["game-module".into(), format!("widget-{kind}")],
         };
         let mut cargo = Command::new("cargo");
         cargo
@@ -350,19 +380,21 @@ fn features_of(element: &str) -> Vec<String> {
     vec![format!("widget-{kind}"), judges]
 }
 
-/// The kinds listed by the front end's `all-widgets` feature.
-fn kinds_of_manifest(manifest: &str) -> Result<BTreeSet<String>, String> {
+/// The kinds listed by the front end's feature `feature` (`all-widgets`, `all-games`).
+fn kinds_of_manifest(manifest: &str, feature: &str) -> Result<BTreeSet<String>, String> {
     let line = manifest
         .lines()
-        .find(|line| line.starts_with("all-widgets = ["))
-        .ok_or("crates/frontend/Cargo.toml has no all-widgets feature")?;
+        .find(|line| line.starts_with(&format!("{feature} = [")))
+        .ok_or(format!(
+            "crates/frontend/Cargo.toml has no {feature} feature"
+        ))?;
     let kinds: BTreeSet<String> = line
         .split('"')
         .filter_map(|item| item.strip_prefix("widget-"))
         .map(String::from)
         .collect();
     if kinds.is_empty() {
-        return Err("the all-widgets feature lists no widget".into());
+        return Err(format!("the {feature} feature lists no widget"));
     }
     Ok(kinds)
 }
@@ -408,10 +440,12 @@ mod tests {
 
     #[test]
     fn the_kinds_are_read_from_the_all_widgets_feature() {
-        let manifest = "[features]\ndefault = [\"all-widgets\"]\nall-widgets = [\"widget-nim\", \"widget-wl-table\"]\nwidget-nim = []\n";
-        let kinds = kinds_of_manifest(manifest).unwrap();
+        let manifest = "[features]\ndefault = [\"all-widgets\"]\nall-widgets = [\"widget-nim\", \"widget-wl-table\"]\nall-games = [\"game-module\", \"widget-nim\"]\nwidget-nim = []\n";
+        let kinds = kinds_of_manifest(manifest, "all-widgets").unwrap();
         assert_eq!(kinds.into_iter().collect::<Vec<_>>(), ["nim", "wl-table"]);
-        assert!(kinds_of_manifest("[features]\n").is_err());
+        let games = kinds_of_manifest(manifest, "all-games").unwrap();
+        assert_eq!(games.into_iter().collect::<Vec<_>>(), ["nim"]);
+        assert!(kinds_of_manifest("[features]\n", "all-widgets").is_err());
     }
 
     #[test]

@@ -25,6 +25,7 @@
 // removing the element releases its listeners.
 
 {{START}}
+{{GAME_LOADER}}
 
 const SITE = new URL("./", import.meta.url).href;
 const EMBED_PAGE = new URL("./embed.html", import.meta.url).href;

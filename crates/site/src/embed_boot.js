@@ -2,6 +2,7 @@
 // stylesheet of that kind alone (written by nimlab-site from crates/site/src/embed_boot.js as
 // boot-embed.js, see builds.rs and kind_css.rs); a kind not listed gets those of every kind.
 {{START}}
+{{GAME_LOADER}}
 const BUILDS = {{BUILDS}};
 const STYLESHEETS = {{STYLESHEETS}};
 const query = new URLSearchParams(location.search);

@@ -97,7 +97,7 @@ fn run() -> Result<usize, String> {
         .map(|kind| BTreeSet::from([kind]))
         .collect();
     builds.make_all(&every_page, &one_kind)?;
-    assets.set_panel(&dist, &builds.panel()?)?;
+    assets.set_loaders(&dist, &builds.panel()?, &builds.games())?;
     // What a page of every kind (the playground) picks from, widget by widget.
     let sets = builds.sets_for(&every_page);
     for (index, (lesson, needs)) in lessons.iter().zip(&needs).enumerate() {

@@ -2,6 +2,7 @@
 // from crates/site/src/page_boot.js as boot-<build>.js).
 {{START}}
 {{PANEL_LOADER}}
+{{GAME_LOADER}}
 try {
   const bindings = await startBuild({{BUILD}});
   bindings.startPage();

@@ -41,6 +41,7 @@ function buildFor(kind) {
 
 {{START}}
 {{PANEL_LOADER}}
+{{GAME_LOADER}}
 
 function start(build) {
   const [js] = build;

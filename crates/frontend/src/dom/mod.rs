@@ -313,6 +313,46 @@ pub fn on_settled(promise: &JsValue, done: impl FnOnce(JsValue) + 'static) {
     }
 }
 
+/// Calls `handle.name(...args)` on an object another build made (a panel's or a game's
+/// handle); that build reports its own failures.
+pub fn call_method(handle: &JsValue, name: &str, args: &js_sys::Array) {
+    if let Some(method) = js_sys::Reflect::get(handle, &name.into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+    {
+        let _ = method.apply(handle, args);
+    }
+}
+
+/// `[key, value]` pairs as a JS array of two-element arrays, as they cross to another build.
+pub fn pairs_array<K: AsRef<str>>(pairs: &[(K, String)]) -> js_sys::Array {
+    pairs
+        .iter()
+        .map(|(key, value)| {
+            js_sys::Array::of2(&JsValue::from_str(key.as_ref()), &JsValue::from_str(value))
+        })
+        .collect()
+}
+
+/// The `[key, value]` pairs of strings of a JS array (see [`pairs_array`]); anything else is
+/// left out.
+pub fn pairs_from_js(pairs: &js_sys::Array) -> Vec<(String, String)> {
+    pairs
+        .iter()
+        .filter_map(|pair| {
+            let pair = pair.dyn_into::<js_sys::Array>().ok()?;
+            Some((pair.get(0).as_string()?, pair.get(1).as_string()?))
+        })
+        .collect()
+}
+
+/// A function the page's loader offers on `globalThis` (`nimlabPanel`, `nimlabGame`).
+pub fn loader_function(name: &str) -> Option<js_sys::Function> {
+    window()
+        .and_then(|window| js_sys::Reflect::get(&window, &name.into()).ok())
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+}
+
 /// The directory of the current page, where every page and `embed.js` are, with its `/`.
 pub fn site_address() -> String {
     window()

@@ -13,7 +13,7 @@ use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
 use nimlab_solver::Lang;
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsValue;
 use web_sys::Element;
 
 use super::text::Texts;
@@ -65,10 +65,9 @@ impl EmbedToggle {
         texts: &Rc<Texts>,
     ) -> Result<Option<EmbedToggle>, JsValue> {
         let embedded = dom::document().is_some_and(|doc| super::host::is_embed_page(&doc));
-        let opener = dom::window()
-            .and_then(|window| js_sys::Reflect::get(&window, &OPENER.into()).ok())
-            .and_then(|opener| opener.dyn_into::<js_sys::Function>().ok());
-        let Some(opener) = opener.filter(|_| !embedded && !super::host::on_host_page()) else {
+        let Some(opener) =
+            dom::loader_function(OPENER).filter(|_| !embedded && !super::host::on_host_page())
+        else {
             return Ok(None);
         };
         let bar = dom::child(slot, "div", "embed-bar", "")?;
@@ -112,7 +111,7 @@ impl EmbedToggle {
         *self.shared.snapshot.borrow_mut() = Snapshot { lang, state };
         if let Panel::Open(handle) = &*self.shared.panel.borrow() {
             let args = self.shared.snapshot_args();
-            call(handle, "update", &args);
+            dom::call_method(handle, "update", &args);
         }
     }
 }
@@ -121,7 +120,7 @@ impl Drop for EmbedToggle {
     /// The panel's listeners and timers live in its own build: they go with the widget.
     fn drop(&mut self) {
         if let Panel::Open(handle) = &*self.shared.panel.borrow() {
-            call(handle, "free", &js_sys::Array::new());
+            dom::call_method(handle, "free", &js_sys::Array::new());
         }
     }
 }
@@ -131,13 +130,7 @@ impl Shared {
     /// of `[key, value]` pairs.
     fn snapshot_args(&self) -> js_sys::Array {
         let snapshot = self.snapshot.borrow();
-        let state: js_sys::Array = snapshot
-            .state
-            .iter()
-            .map(|(key, value)| {
-                js_sys::Array::of2(&JsValue::from_str(key), &JsValue::from_str(value))
-            })
-            .collect();
+        let state = dom::pairs_array(&snapshot.state);
         js_sys::Array::of2(&snapshot.lang.code().into(), &state)
     }
 
@@ -165,7 +158,7 @@ impl Shared {
                 shared.opened(handle);
             } else if handle.is_object() {
                 // The widget went while its panel loaded.
-                call(&handle, "free", &js_sys::Array::new());
+                dom::call_method(&handle, "free", &js_sys::Array::new());
             }
         };
         match promise {
@@ -189,15 +182,5 @@ impl Shared {
                 "The embed panel could not load (offline?). Press again to retry.",
             );
         }
-    }
-}
-
-/// Calls `handle.name(...args)`; the panel's build reports its own failures.
-fn call(handle: &JsValue, name: &str, args: &js_sys::Array) {
-    if let Some(method) = js_sys::Reflect::get(handle, &name.into())
-        .ok()
-        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-    {
-        let _ = method.apply(handle, args);
     }
 }

@@ -40,6 +40,10 @@ pub mod embed_toggle {
 }
 pub mod embed_spec;
 pub mod fields;
+/// The game against the computer in its own build; only a game's build opens it.
+#[cfg(feature = "game-module")]
+pub mod game_host;
+pub mod game_slot;
 pub mod host;
 pub mod keys;
 mod parts;

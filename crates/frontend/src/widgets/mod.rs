@@ -168,6 +168,36 @@ fn widget_id(placeholder: &Element, short: &str) -> String {
     }
 }
 
+/// Opens the game against the computer of the widget `kind` in `parent` (a game's build, see
+/// `kit::game_host`): the games this build holds, by their widget's features.
+#[cfg(feature = "game-module")]
+pub fn open_game(
+    kind: &str,
+    parent: &Element,
+    lang: Lang,
+    offer: &crate::kit::game_host::Offer,
+    report: Option<js_sys::Function>,
+) -> Result<Box<dyn crate::kit::game_host::OpenGame>, wasm_bindgen::JsValue> {
+    use crate::kit::game_host::open;
+    match kind {
+        #[cfg(feature = "widget-nim")]
+        "nim" => open::<nim::game::NimBoard>(parent, lang, offer, report),
+        #[cfg(feature = "widget-moore")]
+        "moore" => open::<moore::game::MooreBoard>(parent, lang, offer, report),
+        #[cfg(feature = "widget-staircase")]
+        "staircase" => open::<staircase::game::StairBoard>(parent, lang, offer, report),
+        #[cfg(feature = "widget-coins")]
+        "coins" => open::<coins::game::CoinPlay>(parent, lang, offer, report),
+        #[cfg(feature = "widget-bipartite")]
+        "bipartite" => open::<bipartite::game::TokenBoard>(parent, lang, offer, report),
+        #[cfg(feature = "widget-graph")]
+        "graph" => open::<graph::game::GraphBoard>(parent, lang, offer, report),
+        #[cfg(feature = "widget-wythoff")]
+        "wythoff" => open::<wythoff::game::QueenBoard>(parent, lang, offer, report),
+        _ => Err(format!("this build holds no game called {kind:?}").into()),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -15,7 +15,9 @@ use web_sys::{Element, HtmlSelectElement};
 
 use super::view::GraphView;
 use crate::dom::{self, Listener};
+use crate::kit::game_host::{Offer, Offered};
 use crate::kit::play::{setup_select, Board, MoveRow, Play};
+use crate::kit::stepper::Stepper;
 use crate::kit::text::{Texts, Words};
 
 pub enum Click {
@@ -352,4 +354,34 @@ impl Board for TokenBoard {
             "Or type the vertex to go to (e.g. R2)",
         )
     }
+}
+
+impl Offered for TokenBoard {
+    const PREFIX: &'static str = "bipartite";
+
+    fn from_offer(
+        offer: &Offer,
+        _send: &Rc<dyn Fn(Play<Self>)>,
+    ) -> Option<(TokenBoard, Vec<Vertex>)> {
+        let input = read(offer)?;
+        let start = first_vertex(&input.graph);
+        Some((TokenBoard::new(input.graph, input.edges), start))
+    }
+
+    fn take_offer(&mut self, offer: &Offer) -> Option<Vec<Vertex>> {
+        let input = read(offer)?;
+        let start = first_vertex(&input.graph);
+        self.set_graph(input.graph, input.edges);
+        Some(start)
+    }
+}
+
+/// The widget's graph, read by the widget's own parser.
+fn read(offer: &Offer) -> Option<super::Input> {
+    super::Bipartite::parse(&offer.values(&["left", "right", "edges"])).ok()
+}
+
+/// The path a game starts with: the first vertex (the board's own choice may replace it).
+fn first_vertex(graph: &BipartiteGraph) -> Vec<Vertex> {
+    vec![graph.vertices().next().unwrap_or(Vertex::left(0))]
 }

@@ -9,7 +9,8 @@
 //! mode the player stops before each verdict until the learner says W or L. The shared play
 //! panel plays the token game against the computer, which follows the matching strategy.
 
-mod game;
+#[cfg(all(feature = "game-module", feature = "widget-bipartite"))]
+pub(super) mod game;
 mod view;
 
 use std::rc::Rc;
@@ -27,7 +28,7 @@ use web_sys::Element;
 use crate::dom;
 use crate::kit::code_panel::Source;
 use crate::kit::fields::{Kind, Spec, Values};
-use crate::kit::play::{Play, PlayPanel};
+use crate::kit::game_slot::GameSlot;
 use crate::kit::predict::{
     outcome_key, verdict, Answer, Answering, PredictMode, PredictPanel, Predictor,
 };
@@ -35,7 +36,6 @@ use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
 use crate::kit::text::Words;
 use crate::kit::{self, Legend};
-use game::TokenBoard;
 use view::GraphView;
 
 /// The most vertices drawn on each side (the picture must stay readable at 375 px).
@@ -44,13 +44,12 @@ pub const MAX_DRAWN_SIDE: u64 = 8;
 pub enum Msg {
     Answer(Answer),
     Guess(Outcome),
-    Play(Play<TokenBoard>),
 }
 
 /// A checked graph with its edges (numbered from 0) in the order typed.
 pub struct Input {
-    graph: BipartiteGraph,
-    edges: Vec<(usize, usize)>,
+    pub(super) graph: BipartiteGraph,
+    pub(super) edges: Vec<(usize, usize)>,
 }
 
 pub struct Bipartite {
@@ -61,7 +60,7 @@ pub struct Bipartite {
     view: GraphView,
     matching: Element,
     summary: Element,
-    game: PlayPanel<TokenBoard>,
+    game: GameSlot,
 }
 
 const LEGEND: &[kit::LegendEntry] = &[
@@ -173,16 +172,11 @@ impl Stepper for Bipartite {
         let matching = dom::child(results, "p", "bipartite-matching", "")?;
         let summary = dom::child(results, "p", "bipartite-summary", "")?;
         let area = stage.fold(Part::Play, ("Chơi với máy", "Play against the computer"))?;
-        let send = build.dispatch.clone();
-        let board = TokenBoard::new(input.graph.clone(), input.edges.clone());
-        let first = input.graph.vertices().next().unwrap_or(Vertex::left(0));
-        let game = PlayPanel::new(
+        let game = GameSlot::new(
             &area,
-            &texts,
             "bipartite",
-            board,
-            vec![first],
-            Rc::new(move |m| send(Msg::Play(m))),
+            &texts,
+            offer(&input.graph, &input.edges),
         )?;
         let mut widget = Bipartite {
             trace: BipartiteTrace::new(input.graph.clone()),
@@ -206,23 +200,14 @@ impl Stepper for Bipartite {
 
     fn load(&mut self, input: Input) {
         self.view.rebuild(&input.graph, &input.edges);
-        let first = input.graph.vertices().next().unwrap_or(Vertex::left(0));
-        self.game
-            .board
-            .set_graph(input.graph.clone(), input.edges.clone());
-        self.game.offer(vec![first]);
+        self.game.offer(offer(&input.graph, &input.edges));
         self.trace = BipartiteTrace::new(input.graph);
         self.edges = input.edges;
         self.predict.clear(self.verdicts());
     }
 
     fn values(&self) -> Values {
-        let g = self.trace.graph();
-        Values::new(vec![
-            ("left", g.left_len().to_string()),
-            ("right", g.right_len().to_string()),
-            ("edges", edges_text(&self.edges)),
-        ])
+        Values::new(offer(self.trace.graph(), &self.edges))
     }
 
     fn programs(&self) -> Vec<Source> {
@@ -249,10 +234,6 @@ impl Stepper for Bipartite {
 
     fn update(&mut self, msg: Msg, _lang: Lang) -> Effect {
         let guess = match msg {
-            Msg::Play(play) => {
-                self.game.update(play);
-                return Effect::none();
-            }
             Msg::Answer(Answer::Typed(_)) => return Effect::none(),
             Msg::Answer(Answer::Button(index)) => [Outcome::Win, Outcome::Lose][index.min(1)],
             Msg::Guess(outcome) => outcome,
@@ -314,7 +295,10 @@ impl Stepper for Bipartite {
             },
             lang,
         );
-        self.game.draw(lang);
+    }
+
+    fn relabel(&mut self, _lang: Lang) {
+        self.game.set_lang();
     }
 
     fn sentence(&self, position: usize, lang: Lang) -> String {
@@ -418,4 +402,13 @@ impl Bipartite {
             ),
         );
     }
+}
+
+/// The sides and the edges, as the fields and the game take them.
+fn offer(graph: &BipartiteGraph, edges: &[(usize, usize)]) -> Vec<(&'static str, String)> {
+    vec![
+        ("left", graph.left_len().to_string()),
+        ("right", graph.right_len().to_string()),
+        ("edges", edges_text(edges)),
+    ]
 }

@@ -10,21 +10,16 @@ use nimlab_solver::play::{Match, Side};
 use nimlab_solver::Lang;
 use web_sys::Element;
 
+use super::face_words;
 use crate::dom::{self, Listener};
+use crate::kit::game_host::{Offer, Offered};
 use crate::kit::play::{Board, Play};
+use crate::kit::stepper::Stepper;
 use crate::kit::text::Words;
 use crate::widgets::nim::bits::{self, RowNames};
 
 /// The board's own click: a coin chosen as the head of the move.
 pub struct Select(usize);
-
-/// "H (heads)" or "T (tails)": the letter first, as on the coin.
-pub fn face_words(heads: bool, lang: Lang) -> &'static str {
-    match heads {
-        true => lang.pick("H (ngửa)", "H (heads)"),
-        false => lang.pick("T (sấp)", "T (tails)"),
-    }
-}
 
 /// The row of coins of the game, the chosen coin and the ways to turn it.
 pub struct CoinPlay {
@@ -234,7 +229,7 @@ impl Board for CoinPlay {
             "Each head is a Nim heap of size g(x): the g(x) in binary, and X, their XOR",
         );
         let sizes: Vec<u64> = heads.iter().map(|&(_, value)| value).collect();
-        bits::draw_small(area, &sizes, &[], Some(names), caption, lang);
+        bits::small::draw_small(area, &sizes, &[], Some(names), caption, lang);
     }
 
     fn update(&mut self, Select(place): Select, game: &Match<CoinGame>) -> Option<Turn> {
@@ -266,4 +261,24 @@ impl Board for CoinPlay {
             "Or type the coins to turn, numbered from 1 (e.g. 8, or 7 8)",
         )
     }
+}
+
+impl Offered for CoinPlay {
+    const PREFIX: &'static str = "co";
+
+    fn from_offer(offer: &Offer, _send: &Rc<dyn Fn(Play<Self>)>) -> Option<(CoinPlay, Vec<bool>)> {
+        let input = read(offer)?;
+        Some((CoinPlay::new(input.board.clone()), input.faces()))
+    }
+
+    fn take_offer(&mut self, offer: &Offer) -> Option<Vec<bool>> {
+        let input = read(offer)?;
+        self.set_board(input.board.clone());
+        Some(input.faces())
+    }
+}
+
+/// The widget's rule, row and faces, read by the widget's own parser.
+fn read(offer: &Offer) -> Option<nimlab_solver::coin_turning::CoinInput> {
+    super::Coins::parse(&offer.values(&["rule", "n", "heads"])).ok()
 }

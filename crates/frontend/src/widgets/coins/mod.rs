@@ -7,7 +7,8 @@
 //! mode the player stops before each mex until the learner has typed a guess. The play panel
 //! below plays the position against the computer.
 
-mod game;
+#[cfg(all(feature = "game-module", feature = "widget-coins"))]
+pub(super) mod game;
 
 use std::rc::Rc;
 
@@ -21,7 +22,7 @@ use web_sys::Element;
 use crate::dom::{self, Listener};
 use crate::kit::code_panel::Source;
 use crate::kit::fields::{Kind, Spec, Values};
-use crate::kit::play::{Play, PlayPanel};
+use crate::kit::game_slot::GameSlot;
 use crate::kit::player::Command;
 use crate::kit::predict::{Answer, Answering, PredictMode, PredictPanel, Predictor};
 use crate::kit::stage::Part;
@@ -29,12 +30,9 @@ use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
 use crate::kit::text::Words;
 use crate::kit::{self, Legend};
 
-use game::CoinPlay;
-
 pub enum Msg {
     Toggle(usize),
     Answer(Answer),
-    Play(Play<CoinPlay>),
 }
 
 /// The field of the predicted value.
@@ -78,7 +76,7 @@ pub struct Coins {
     options: Element,
     sum: Element,
     verdict: Element,
-    game: PlayPanel<CoinPlay>,
+    game: GameSlot,
     dispatch: Rc<dyn Fn(Msg)>,
     _coin_listeners: Vec<Listener>,
 }
@@ -190,15 +188,7 @@ impl Stepper for Coins {
         let verdict = dom::child(results, "p", "co-verdict", "")?;
 
         let play_area = stage.fold(Part::Play, ("Chơi với máy", "Play against the computer"))?;
-        let send = build.dispatch.clone();
-        let game = PlayPanel::new(
-            &play_area,
-            &texts,
-            "co",
-            CoinPlay::new(input.board.clone()),
-            input.faces(),
-            Rc::new(move |m| send(Msg::Play(m))),
-        )?;
+        let game = GameSlot::new(&play_area, "coins", &texts, offer(&input))?;
         let mut widget = Coins {
             trace: CoinTrace::new(input.board.clone(), &input.heads),
             input,
@@ -230,8 +220,7 @@ impl Stepper for Coins {
     fn load(&mut self, input: CoinInput) {
         let rebuild = input.board != self.input.board;
         self.trace = CoinTrace::new(input.board.clone(), &input.heads);
-        self.game.board.set_board(input.board.clone());
-        self.game.offer(input.faces());
+        self.game.offer(offer(&input));
         self.input = input;
         self.predict.clear(self.input.board.places());
         if rebuild {
@@ -240,11 +229,7 @@ impl Stepper for Coins {
     }
 
     fn values(&self) -> Values {
-        Values::new(vec![
-            ("rule", self.input.board.rule().name().to_string()),
-            ("n", self.input.board.columns().to_string()),
-            ("heads", self.input.heads_text(" ")),
-        ])
+        Values::new(offer(&self.input))
     }
 
     fn programs(&self) -> Vec<Source> {
@@ -282,10 +267,6 @@ impl Stepper for Coins {
                 guess.map_or(Effect::none(), |g| self.predict.answer(g))
             }
             Msg::Answer(Answer::Button(_)) => Effect::none(),
-            Msg::Play(msg) => {
-                self.game.update(msg);
-                Effect::none()
-            }
         }
     }
 
@@ -351,7 +332,10 @@ impl Stepper for Coins {
             },
             lang,
         );
-        self.game.draw(lang);
+    }
+
+    fn relabel(&mut self, _lang: Lang) {
+        self.game.set_lang();
     }
 
     fn sentence(&self, position: usize, lang: Lang) -> String {
@@ -449,7 +433,7 @@ impl Coins {
             };
             dom::set_text(&coin.mark, mark);
             // The letter first, as on the coin, then the word: "T (tails)".
-            let face = game::face_words(heads, lang);
+            let face = face_words(heads, lang);
             let g = value.map(|v| format!(", g = {v}")).unwrap_or_default();
             let coin_no = place + 1;
             let label = lang.pick(
@@ -477,5 +461,22 @@ impl Coins {
         if let Some(mex) = &words.mex {
             let _ = dom::child(&self.options, "li", "co-option co-mex", mex);
         }
+    }
+}
+
+/// The rule, the row and its faces, as the fields and the game take them.
+fn offer(input: &CoinInput) -> Vec<(&'static str, String)> {
+    vec![
+        ("rule", input.board.rule().name().to_string()),
+        ("n", input.board.columns().to_string()),
+        ("heads", input.heads_text(" ")),
+    ]
+}
+
+/// "H (heads)" or "T (tails)": the letter first, as on the coin.
+pub fn face_words(heads: bool, lang: Lang) -> &'static str {
+    match heads {
+        true => lang.pick("H (ngửa)", "H (heads)"),
+        false => lang.pick("T (sấp)", "T (tails)"),
     }
 }

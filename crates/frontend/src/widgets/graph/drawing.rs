@@ -6,7 +6,9 @@
 use std::rc::Rc;
 
 use nimlab_solver::decimal;
-use nimlab_solver::graph::{GraphOutcome, GraphValue, RetroState};
+#[cfg(all(feature = "game-module", feature = "widget-graph"))]
+use nimlab_solver::graph::GraphValue;
+use nimlab_solver::graph::{GraphOutcome, RetroState};
 use wasm_bindgen::JsValue;
 use web_sys::Element;
 
@@ -221,7 +223,8 @@ impl Drawing {
     /// Shows a match's position: the token's vertex (●, a thick ring), the vertices its arrows
     /// reach (○, a dashed ring) and those arrows; with `values` (the coach's picture), each
     /// vertex's letter instead of the marks and, where the game ends, its remoteness in the
-    /// counter's place.
+    /// counter's place. Only the game's own build draws a match.
+    #[cfg(all(feature = "game-module", feature = "widget-graph"))]
     pub fn draw_play(&self, token: usize, moves: &[usize], values: Option<&[GraphValue]>) {
         for (v, view) in self.vertices.iter().enumerate() {
             let value = values.and_then(|values| values.get(v));

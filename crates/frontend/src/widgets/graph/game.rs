@@ -16,7 +16,9 @@ use web_sys::{Element, HtmlSelectElement};
 
 use super::drawing::Drawing;
 use crate::dom;
+use crate::kit::game_host::{Offer, Offered};
 use crate::kit::play::{setup_select, Board, MoveRow, Play};
+use crate::kit::stepper::Stepper;
 use crate::kit::text::{Texts, Words};
 
 /// The parts of the board, built at its first drawing.
@@ -195,4 +197,25 @@ impl Board for GraphBoard {
             "Or type the number of the vertex to go to (e.g. 3)",
         )
     }
+}
+
+impl Offered for GraphBoard {
+    const PREFIX: &'static str = "gr";
+
+    fn from_offer(offer: &Offer, _send: &Rc<dyn Fn(Play<Self>)>) -> Option<(GraphBoard, usize)> {
+        let ((graph, edges), rule) = read(offer)?;
+        Some((GraphBoard::new(graph, edges, rule), 0))
+    }
+
+    fn take_offer(&mut self, offer: &Offer) -> Option<usize> {
+        let ((graph, edges), rule) = read(offer)?;
+        self.set_graph(graph, edges, rule);
+        Some(0)
+    }
+}
+
+/// The widget's graph, read by the widget's own parser, and its rule.
+fn read(offer: &Offer) -> Option<(super::TypedGraph, PlayRule)> {
+    let input = super::GraphWidget::parse(&offer.values(&["vertices", "edges"])).ok()?;
+    Some((input.graph, super::rule_of(offer.get("rule"))))
 }

@@ -17,7 +17,8 @@
 //! shared coach: values of every move (win, lose or draw), the analysis picture, the review.
 
 mod drawing;
-mod game;
+#[cfg(all(feature = "game-module", feature = "widget-graph"))]
+pub(super) mod game;
 mod layout;
 
 use std::rc::Rc;
@@ -35,7 +36,7 @@ use web_sys::Element;
 use crate::dom::{self, Listener};
 use crate::kit::code_panel::Source;
 use crate::kit::fields::{self, Kind, Spec, Values};
-use crate::kit::play::{Play, PlayPanel};
+use crate::kit::game_slot::GameSlot;
 use crate::kit::predict::{
     outcome_key, verdict, Answer, Answering, PredictMode, PredictPanel, Predictor,
 };
@@ -45,7 +46,6 @@ use crate::kit::text::Words;
 use crate::kit::{self, Legend};
 
 use drawing::{Drawing, Highlight};
-use game::GraphBoard;
 
 /// The most vertices the drawing holds (and so the widget accepts).
 pub const MAX_DRAWN_VERTICES: u64 = 30;
@@ -59,12 +59,11 @@ pub enum Msg {
     Select(usize),
     Misere(bool),
     Grundy(bool),
-    Play(Play<GraphBoard>),
 }
 
 /// A graph from the fields (the rule stays as it is) or from the judge input (with its rule).
 pub struct Input {
-    graph: TypedGraph,
+    pub(super) graph: TypedGraph,
     rule: Option<PlayRule>,
 }
 
@@ -114,7 +113,7 @@ pub struct GraphWidget {
     info: Element,
     summary: Element,
     grundy_line: Element,
-    game: PlayPanel<GraphBoard>,
+    game: GameSlot,
     _listeners: Vec<Listener>,
     pick_listeners: Vec<Listener>,
 }
@@ -158,6 +157,19 @@ const LEGEND: &[kit::LegendEntry] = &[
         "vertex being told (p)",
     ),
 ];
+
+/// The graph and its rule, as the fields, the link and the game take them.
+fn offer(run: &Run) -> Vec<(&'static str, String)> {
+    let misere = run.rule() == PlayRule::Misere;
+    vec![
+        ("vertices", run.n().to_string()),
+        ("edges", edge_list_text(&run.edges)),
+        (
+            "rule",
+            ["normal", "misere"][usize::from(misere)].to_string(),
+        ),
+    ]
+}
 
 fn rule_of(text: &str) -> PlayRule {
     PlayRule::from_misere(matches!(text.trim(), "misere" | "misère"))
@@ -276,15 +288,7 @@ impl Stepper for GraphWidget {
         let show_grundy = build.placeholder.get_attribute("data-view").as_deref() == Some("grundy");
         let run = Run::new(input.graph, input.rule.unwrap_or_default());
         let play = stage.fold(Part::Play, ("Chơi với máy", "Play against the computer"))?;
-        let send = build.dispatch.clone();
-        let game = PlayPanel::new(
-            &play,
-            &texts,
-            "gr",
-            GraphBoard::new(run.trace.graph().clone(), run.edges.clone(), run.rule()),
-            0,
-            Rc::new(move |m| send(Msg::Play(m))),
-        )?;
+        let game = GameSlot::new(&play, "graph", &texts, offer(&run))?;
         let mut widget = GraphWidget {
             run,
             predict: Predictor::new(
@@ -328,6 +332,10 @@ impl Stepper for GraphWidget {
         ])
     }
 
+    fn relabel(&mut self, _lang: Lang) {
+        self.game.set_lang();
+    }
+
     fn programs(&self) -> Vec<Source> {
         Source::all(&RETRO_PROGRAMS)
     }
@@ -360,10 +368,6 @@ impl Stepper for GraphWidget {
             }
             Msg::Grundy(on) => {
                 self.show_grundy = on;
-                return Effect::none();
-            }
-            Msg::Play(play) => {
-                self.game.update(play);
                 return Effect::none();
             }
             Msg::Misere(on) => {
@@ -436,7 +440,6 @@ impl Stepper for GraphWidget {
         let line = grundy.filter(|_| done).map(|g| grundy_sentence(g, lang));
         dom::show_text(&self.grundy_line, line.as_deref().unwrap_or(""));
         self.draw_switches(lang);
-        self.game.draw(lang);
         let trace = &self.run.trace;
         self.predict.draw(
             |v| lang.pick(
@@ -508,11 +511,7 @@ impl GraphWidget {
     /// and a new game on the new graph.
     fn start(&mut self) {
         self.selected = None;
-        let graph = self.run.trace.graph().clone();
-        self.game
-            .board
-            .set_graph(graph, self.run.edges.clone(), self.run.rule());
-        self.game.offer(0);
+        self.game.offer(offer(&self.run));
         self.predict.clear(self.run.n());
         let d = self.dispatch.clone();
         let _ = self.drawing.rebuild(

@@ -13,7 +13,9 @@ use web_sys::Element;
 
 use super::residue_view;
 use crate::dom;
+use crate::kit::game_host::{Offer, Offered};
 use crate::kit::play::{Board, Play};
+use crate::kit::stepper::Stepper;
 use crate::kit::text::Words;
 use crate::widgets::nim::bits;
 
@@ -72,7 +74,7 @@ impl Board for MooreBoard {
             format!("Các đống hiện tại ở hệ nhị phân, và số chữ số 1 của mỗi cột chia cho {m}"),
             format!("The heaps now in binary, and each column's count of 1s modulo {m}"),
         );
-        let Some(table) = bits::small_table_in(area, &caption) else {
+        let Some(table) = bits::small::small_table_in(area, &caption) else {
             return;
         };
         bits::draw(&table, &residue_view(heaps, width, self.k), "", lang);
@@ -93,4 +95,24 @@ impl Board for MooreBoard {
             "Your move: pairs of heap number, then stones (e.g. 2 1, 3 2)",
         )
     }
+}
+
+impl Offered for MooreBoard {
+    const PREFIX: &'static str = "moore";
+
+    fn from_offer(offer: &Offer, _send: &Rc<dyn Fn(Play<Self>)>) -> Option<(MooreBoard, Vec<u64>)> {
+        let walk = read(offer)?;
+        Some((MooreBoard { k: walk.k() }, walk.sizes().to_vec()))
+    }
+
+    fn take_offer(&mut self, offer: &Offer) -> Option<Vec<u64>> {
+        let walk = read(offer)?;
+        self.k = walk.k();
+        Some(walk.sizes().to_vec())
+    }
+}
+
+/// The widget's heaps and k, read by the widget's own parser.
+fn read(offer: &Offer) -> Option<nimlab_solver::nim::moore::MooreWalk> {
+    super::MooreWidget::parse(&offer.values(&["heaps", "k"])).ok()
 }

@@ -7,7 +7,8 @@
 //! solver's [`MooreWalk`]. In predict mode the player stops before each column until the learner
 //! says its remainder (buttons or digit keys). The game against the computer has its own panel.
 
-mod game;
+#[cfg(all(feature = "game-module", feature = "widget-moore"))]
+pub(super) mod game;
 
 use std::rc::Rc;
 
@@ -28,19 +29,17 @@ use super::nim::bits::{self, BitsView, Residues, RowMark, RowView};
 use crate::dom;
 use crate::kit::code_panel::Source;
 use crate::kit::fields::{Kind, Spec, Values};
-use crate::kit::play::{Play, PlayPanel};
+use crate::kit::game_slot::GameSlot;
 use crate::kit::predict::{Answer, Answering, PredictMode, PredictPanel, Predictor};
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
 use crate::kit::text::{Texts, Words};
 use crate::kit::{self, Legend};
-use game::MooreBoard;
 
 pub enum Msg {
     Answer(Answer),
     /// A digit key.
     Guess(usize),
-    Play(Play<MooreBoard>),
 }
 
 pub struct MooreWidget {
@@ -56,7 +55,7 @@ pub struct MooreWidget {
     summary: Element,
     after_box: Element,
     after_table: Element,
-    game: PlayPanel<MooreBoard>,
+    game: GameSlot,
 }
 
 const LEGEND: &[kit::LegendEntry] = &[
@@ -189,15 +188,7 @@ impl Stepper for MooreWidget {
         let after_table = dom::child(&after_box, "table", "nim-bits nim-bits-small", "")?;
 
         let play = stage.fold(Part::Play, ("Chơi với máy", "Play against the computer"))?;
-        let send = build.dispatch.clone();
-        let game = PlayPanel::new(
-            &play,
-            &texts,
-            "moore",
-            MooreBoard { k: walk.k() },
-            walk.sizes().to_vec(),
-            Rc::new(move |m| send(Msg::Play(m))),
-        )?;
+        let game = GameSlot::new(&play, "moore", &texts, offer(&walk))?;
         let panel = predict_panel(&predict_box, &texts, &build.dispatch, walk.modulus())?;
         let mut predict = Predictor::new(
             panel,
@@ -238,16 +229,12 @@ impl Stepper for MooreWidget {
             }
         }
         self.predict.clear(walk.width() as usize);
-        self.game.board.k = walk.k();
-        self.game.offer(walk.sizes().to_vec());
+        self.game.offer(offer(&walk));
         self.walk = walk;
     }
 
     fn values(&self) -> Values {
-        Values::new(vec![
-            ("heaps", sizes_text(self.walk.sizes(), " ")),
-            ("k", self.walk.k().to_string()),
-        ])
+        Values::new(offer(&self.walk))
     }
 
     fn programs(&self) -> Vec<Source> {
@@ -269,10 +256,6 @@ impl Stepper for MooreWidget {
 
     fn update(&mut self, msg: Msg, _lang: Lang) -> Effect {
         let guess = match msg {
-            Msg::Play(play) => {
-                self.game.update(play);
-                return Effect::none();
-            }
             Msg::Answer(Answer::Button(r)) | Msg::Guess(r) => r,
             Msg::Answer(Answer::Typed(_)) => return Effect::none(),
         };
@@ -334,7 +317,10 @@ impl Stepper for MooreWidget {
             bits::draw(&self.after_table, &self.after_view(after), caption, lang);
         }
         self.draw_predict(lang);
-        self.game.draw(lang);
+    }
+
+    fn relabel(&mut self, _lang: Lang) {
+        self.game.set_lang();
     }
 
     fn sentence(&self, position: usize, lang: Lang) -> String {
@@ -497,4 +483,12 @@ fn row(size: u64, width: u32) -> RowView {
         mark: RowMark::None,
         new_bits: None,
     }
+}
+
+/// The heaps and k, as the fields and the game take them.
+fn offer(walk: &MooreWalk) -> Vec<(&'static str, String)> {
+    vec![
+        ("heaps", sizes_text(walk.sizes(), " ")),
+        ("k", walk.k().to_string()),
+    ]
 }

@@ -6,11 +6,21 @@
 //! highest bit of `X` is written "d" in its header, carrier rows are starred ★, skipped rows
 //! crossed ✗, and the move is written out in its own column.
 
-use nimlab_solver::nim::{BitTable, Heaps, WinningMove};
 use nimlab_solver::Lang;
 use web_sys::Element;
 
 use crate::dom;
+
+#[cfg(all(
+    feature = "game-module",
+    any(
+        feature = "widget-nim",
+        feature = "widget-coins",
+        feature = "widget-staircase",
+        feature = "widget-moore"
+    )
+))]
+pub mod small;
 
 /// What a heap's row says about the search for a winning move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -78,44 +88,7 @@ pub struct RowNames {
     pub rows: Vec<String>,
 }
 
-impl BitsView {
-    /// The finished picture of `table`, with the winning moves `moves` written out.
-    pub fn finished(table: &BitTable, sizes: &[u64], moves: &[WinningMove]) -> BitsView {
-        let rows = table
-            .rows
-            .iter()
-            .zip(sizes)
-            .enumerate()
-            .map(|(i, (bits, &size))| {
-                let mark = match moves.iter().find(|m| m.heap == i) {
-                    Some(m) => RowMark::Move {
-                        to: size.saturating_sub(m.take),
-                    },
-                    None => RowMark::None,
-                };
-                RowView {
-                    size,
-                    bits: bits.clone(),
-                    read: vec![true; bits.len()],
-                    mark,
-                    new_bits: None,
-                }
-            })
-            .collect();
-        BitsView {
-            width: table.width,
-            rows,
-            ones: table.column_ones.iter().map(|&c| Some(c)).collect(),
-            xor: table.xor_row.iter().map(|&b| Some(b)).collect(),
-            nim_sum: Some(table.nim_sum),
-            top_bit: table.highest_bit,
-            current: None,
-            residues: None,
-            focus: None,
-            names: None,
-        }
-    }
-}
+impl BitsView {}
 
 /// The labels of the table's fixed headers.
 fn headers(lang: Lang) -> [&'static str; 5] {
@@ -292,40 +265,4 @@ fn fill(
 
 fn scope(th: &Element, value: &str) {
     dom::set_attr(th, "scope", value);
-}
-
-/// The finished bit table of `values` with the winning moves `moves`, in the small table of
-/// `area` (a game's reasoning or analysis); with `names`, the rows are not heaps. No values:
-/// no table.
-pub fn draw_small(
-    area: &Element,
-    values: &[u64],
-    moves: &[WinningMove],
-    names: Option<RowNames>,
-    caption: &str,
-    lang: Lang,
-) {
-    let Some(heaps) = Heaps::new(values.to_vec()) else {
-        dom::clear(area);
-        return;
-    };
-    let Some(table) = small_table_in(area, caption) else {
-        return;
-    };
-    let mut view = BitsView::finished(&BitTable::new(&heaps), values, moves);
-    view.names = names;
-    draw(&table, &view, "", lang);
-}
-
-/// The small bit table in `area` (a game's reasoning or analysis), made on the first call,
-/// under `title`.
-pub fn small_table_in(area: &Element, title: &str) -> Option<Element> {
-    let Some(table) = area.query_selector("table.nim-bits").ok().flatten() else {
-        let classes = ["nim-bits-title", "nim-scroll", "nim-bits nim-bits-small"];
-        return crate::kit::titled_table(area, classes, title).ok();
-    };
-    if let Some(heading) = area.query_selector("p.nim-bits-title").ok().flatten() {
-        dom::set_text(&heading, title);
-    }
-    Some(table)
 }

@@ -13,6 +13,7 @@ use web_sys::{Element, HtmlSelectElement};
 
 use super::bits;
 use crate::dom;
+use crate::kit::game_host::Offer;
 use crate::kit::play::{Board, Play};
 use crate::kit::text::{Texts, Words};
 
@@ -200,7 +201,7 @@ impl Board for NimBoard {
             "Máy suy nghĩ trên bảng bit của thế cờ trước nước đi",
             "The computer's reasoning on the bit table before its move",
         );
-        bits::draw_small(area, &turn.before, &[turn.mv], None, caption, lang);
+        bits::small::draw_small(area, &turn.before, &[turn.mv], None, caption, lang);
     }
 
     fn draw_analysis(&self, area: &Element, game: &Match<NimRules>, lang: Lang) {
@@ -208,7 +209,7 @@ impl Board for NimBoard {
             "Các đống hiện tại ở hệ nhị phân, và X = XOR của chúng",
             "The heaps now in binary, and X, their XOR",
         );
-        bits::draw_small(area, game.position(), &[], None, caption, lang);
+        bits::small::draw_small(area, game.position(), &[], None, caption, lang);
     }
 
     fn how_to_move(&self, lang: Lang) -> String {
@@ -276,4 +277,22 @@ impl NimBoard {
         }
         let _ = dom::child(&take_box, "p", "nim-take-hint", "");
     }
+}
+
+impl crate::kit::game_host::Offered for NimBoard {
+    const PREFIX: &'static str = "nim";
+
+    fn from_offer(offer: &Offer, _send: &Rc<dyn Fn(Play<Self>)>) -> Option<(NimBoard, Vec<u64>)> {
+        Some((NimBoard::default(), offered_heaps(offer)?))
+    }
+
+    fn take_offer(&mut self, offer: &Offer) -> Option<Vec<u64>> {
+        offered_heaps(offer)
+    }
+}
+
+/// The heaps of the widget's field.
+fn offered_heaps(offer: &Offer) -> Option<Vec<u64>> {
+    let heaps = nimlab_solver::nim::play::parse_widget_heaps(offer.get("heaps")).ok()?;
+    Some(heaps.sizes().to_vec())
 }

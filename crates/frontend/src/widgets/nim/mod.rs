@@ -7,10 +7,9 @@
 //! plays against the computer, which answers with the solver's winning move and shows why.
 
 pub(crate) mod bits;
-mod game;
+#[cfg(all(feature = "game-module", feature = "widget-nim"))]
+pub(super) mod game;
 mod yaglom;
-
-use std::rc::Rc;
 
 use nimlab_solver::input::InputError;
 use nimlab_solver::nim::play::{self, MAX_WIDGET_HEAP, MAX_WIDGET_HEAPS, MIN_WIDGET_HEAPS};
@@ -23,18 +22,16 @@ use web_sys::Element;
 use crate::dom;
 use crate::kit::code_panel::Source;
 use crate::kit::fields::{Kind, Spec, Values};
-use crate::kit::play::{Play, PlayPanel};
+use crate::kit::game_slot::GameSlot;
 use crate::kit::stage::Part;
-use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
+use crate::kit::stepper::{Build, CodeView, Stepper};
 use crate::kit::text::Words;
 use crate::kit::{self, Legend};
 
 use bits::{BitsView, RowMark, RowView};
-use game::NimBoard;
 
-pub enum Msg {
-    Play(Play<NimBoard>),
-}
+/// The widget has no message of its own: its game is in another build.
+pub enum Msg {}
 
 /// One position being analysed: the heaps, their bit table and the program's trace.
 struct Run {
@@ -165,7 +162,7 @@ pub struct NimWidget {
     run: Run,
     table: Element,
     summary: Element,
-    game: PlayPanel<NimBoard>,
+    game: GameSlot,
 }
 
 const LEGEND: &[kit::LegendEntry] = &[
@@ -242,19 +239,12 @@ impl Stepper for NimWidget {
         let summary = dom::child(stage.part(Part::Analysis), "p", "summary nim-summary", "")?;
 
         let play_area = stage.fold(Part::Play, ("Chơi với máy", "Play against the computer"))?;
-        let send = build.dispatch.clone();
-        let game = PlayPanel::new(
-            &play_area,
-            &texts,
-            "nim",
-            NimBoard::default(),
-            heaps.sizes().to_vec(),
-            Rc::new(move |m| send(Msg::Play(m))),
-        )?;
+        let run = Run::new(heaps);
+        let game = GameSlot::new(&play_area, "nim", &texts, offer(&run))?;
         let reference = stage.tail(Part::Analysis)?;
         yaglom::build(&reference, &texts)?;
         Ok(NimWidget {
-            run: Run::new(heaps),
+            run,
             table,
             summary,
             game,
@@ -262,12 +252,12 @@ impl Stepper for NimWidget {
     }
 
     fn load(&mut self, heaps: Heaps) {
-        self.game.offer(heaps.sizes().to_vec());
         self.run = Run::new(heaps);
+        self.game.offer(offer(&self.run));
     }
 
     fn values(&self) -> Values {
-        Values::new(vec![("heaps", self.run.text(" "))])
+        Values::new(offer(&self.run))
     }
 
     fn programs(&self) -> Vec<Source> {
@@ -286,12 +276,6 @@ impl Stepper for NimWidget {
         self.run.total()
     }
 
-    fn update(&mut self, msg: Msg, _lang: Lang) -> Effect {
-        let Msg::Play(msg) = msg;
-        self.game.update(msg);
-        Effect::none()
-    }
-
     fn draw(&mut self, position: usize, lang: Lang) {
         let view = self.run.view(position);
         let caption = lang.pick(
@@ -306,7 +290,10 @@ impl Stepper for NimWidget {
             String::new()
         };
         dom::show_text(&self.summary, &summary);
-        self.game.draw(lang);
+    }
+
+    fn relabel(&mut self, _lang: Lang) {
+        self.game.set_lang();
     }
 
     fn sentence(&self, position: usize, lang: Lang) -> String {
@@ -328,4 +315,9 @@ impl Stepper for NimWidget {
             None => CodeView::start([("n", n)]),
         }
     }
+}
+
+/// The heaps as the fields and the game take them.
+fn offer(run: &Run) -> Vec<(&'static str, String)> {
+    vec![("heaps", run.text(" "))]
 }

@@ -5,7 +5,9 @@
 
 use std::rc::Rc;
 
-use nimlab_solver::nim::staircase::{place, StairMove, StairRules, MAX_WIDGET_COINS};
+use nimlab_solver::nim::staircase::{
+    place, StairMove, StairPosition, StairRules, MAX_WIDGET_COINS,
+};
 use nimlab_solver::play::{Match, Side};
 use nimlab_solver::Lang;
 use wasm_bindgen::{JsCast, JsValue};
@@ -13,7 +15,9 @@ use web_sys::{Element, HtmlElement};
 
 use super::{draw_stairs, Mark};
 use crate::dom::{self, Listener};
+use crate::kit::game_host::{Offer, Offered};
 use crate::kit::play::{Board, Play};
+use crate::kit::stepper::Stepper;
 use crate::kit::text::Words;
 use crate::widgets::nim::bits::{self, RowNames};
 
@@ -166,7 +170,7 @@ impl Board for StairBoard {
             "Chỉ các bậc lẻ được tính: số xu của chúng ở hệ nhị phân, và X = XOR của chúng",
             "Only the odd steps count: their coins in binary, and X, their XOR",
         );
-        bits::draw_small(area, &odd, &[], Some(names), caption, lang);
+        bits::small::draw_small(area, &odd, &[], Some(names), caption, lang);
     }
 
     fn how_to_move(&self, lang: Lang) -> String {
@@ -183,4 +187,25 @@ impl Board for StairBoard {
             "Or type a move: the step, then how many coins (e.g. 3 2)",
         )
     }
+}
+
+impl Offered for StairBoard {
+    const PREFIX: &'static str = "st";
+
+    fn from_offer(
+        offer: &Offer,
+        _send: &Rc<dyn Fn(Play<Self>)>,
+    ) -> Option<(StairBoard, StairPosition)> {
+        Some((StairBoard::default(), read(offer)?))
+    }
+
+    fn take_offer(&mut self, offer: &Offer) -> Option<StairPosition> {
+        read(offer)
+    }
+}
+
+/// The start of the widget's staircase, read by the widget's own parser.
+fn read(offer: &Offer) -> Option<StairPosition> {
+    let stairs = super::Staircase::parse(&offer.values(&["steps"])).ok()?;
+    Some(StairPosition::start(&stairs))
 }

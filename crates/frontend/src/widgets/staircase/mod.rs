@@ -3,19 +3,17 @@
 //! The stepped part follows the solver's [`StairWalk`]: each odd step's coins are read into the
 //! XOR, the verdict, then the odd steps are tested until one carries the highest bit of `X` and
 //! its surplus moves one step down; the walk says each step and keeps the running XOR. The game
-//! against the computer has its own panel ([`game::StairBoard`]).
+//! against the computer has its own panel (`game::StairBoard`, in the game's own build).
 //!
 //! Input: the ground first (it must be 0), then steps 1..m, so the i-th number is step i, as in
 //! the picture and the lesson.
 
-mod game;
-
-use std::rc::Rc;
+#[cfg(all(feature = "game-module", feature = "widget-staircase"))]
+pub(super) mod game;
 
 use nimlab_solver::input::InputError;
 use nimlab_solver::nim::staircase::{
-    self, parse_widget_steps, StairPosition, StairStep, StairWalk, MAX_WIDGET_COINS,
-    MAX_WIDGET_STEPS,
+    self, parse_widget_steps, StairStep, StairWalk, MAX_WIDGET_COINS, MAX_WIDGET_STEPS,
 };
 use nimlab_solver::nim::staircase_program::PROGRAMS;
 use nimlab_solver::nim::Heaps;
@@ -26,16 +24,14 @@ use web_sys::Element;
 use crate::dom;
 use crate::kit::code_panel::Source;
 use crate::kit::fields::{Kind, Spec, Values};
-use crate::kit::play::{Play, PlayPanel};
+use crate::kit::game_slot::GameSlot;
 use crate::kit::stage::Part;
-use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
+use crate::kit::stepper::{Build, CodeView, Stepper};
 use crate::kit::text::Words;
 use crate::kit::{self, Legend};
-use game::StairBoard;
 
-pub enum Msg {
-    Play(Play<StairBoard>),
-}
+/// The widget has no message of its own: its game is in another build.
+pub enum Msg {}
 
 /// What a step of the staircase picture is marked with.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -141,7 +137,7 @@ pub struct Staircase {
     picture: Element,
     xor: Element,
     summary: Element,
-    game: PlayPanel<StairBoard>,
+    game: GameSlot,
 }
 
 const LEGEND: &[kit::LegendEntry] = &[
@@ -200,15 +196,7 @@ impl Stepper for Staircase {
         let xor = dom::child(picture_part, "p", "st-xor", "")?;
         let summary = dom::child(stage.part(Part::Analysis), "p", "summary st-summary", "")?;
         let play = stage.fold(Part::Play, ("Chơi với máy", "Play against the computer"))?;
-        let send = build.dispatch.clone();
-        let game = PlayPanel::new(
-            &play,
-            &texts,
-            "st",
-            StairBoard::default(),
-            StairPosition::start(&stairs),
-            Rc::new(move |m| send(Msg::Play(m))),
-        )?;
+        let game = GameSlot::new(&play, "staircase", &texts, offer(&stairs))?;
         Ok(Staircase {
             walk: StairWalk::new(stairs),
             picture,
@@ -219,12 +207,12 @@ impl Stepper for Staircase {
     }
 
     fn load(&mut self, stairs: Heaps) {
-        self.game.offer(StairPosition::start(&stairs));
+        self.game.offer(offer(&stairs));
         self.walk = StairWalk::new(stairs);
     }
 
     fn values(&self) -> Values {
-        Values::new(vec![("steps", staircase::widget_text(self.walk.stairs()))])
+        Values::new(offer(self.walk.stairs()))
     }
 
     fn programs(&self) -> Vec<Source> {
@@ -243,12 +231,6 @@ impl Stepper for Staircase {
         self.walk.total()
     }
 
-    fn update(&mut self, msg: Msg, _lang: Lang) -> Effect {
-        let Msg::Play(msg) = msg;
-        self.game.update(msg);
-        Effect::none()
-    }
-
     fn draw(&mut self, position: usize, lang: Lang) {
         let coins = self.walk.stairs().sizes();
         let marks = self.marks(position);
@@ -260,7 +242,10 @@ impl Stepper for Staircase {
             String::new()
         };
         dom::show_text(&self.summary, &summary);
-        self.game.draw(lang);
+    }
+
+    fn relabel(&mut self, _lang: Lang) {
+        self.game.set_lang();
     }
 
     fn sentence(&self, position: usize, lang: Lang) -> String {
@@ -306,4 +291,9 @@ impl Staircase {
         }
         marks
     }
+}
+
+/// The coins on the steps, as the field and the game take them.
+fn offer(stairs: &Heaps) -> Vec<(&'static str, String)> {
+    vec![("steps", staircase::widget_text(stairs))]
 }

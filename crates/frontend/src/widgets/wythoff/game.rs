@@ -1,14 +1,18 @@
-//! Below the player: the queen game against the computer on the shared play panel (the
-//! queen is drawn and moved on the widget's own board), and the analysis of any position up
-//! to `2^64 − 1` with every winning move and the losing pair it aims at.
+//! The queen game against the computer on the shared play panel, in its own build (see
+//! `kit::game_host`). The queen is drawn and moved on the widget's board, in the widget's
+//! build: the game reports where the queen stands and whether the learner is to move
+//! ([`QueenBoard::report`]), and takes the board's clicks as moves ([`QueenBoard::act`]).
+//!
+//! The widget offers the board's size, the square selected on it (`start`) and a link's square
+//! that was refused (`cell`, shown at the start field with its reason).
 
 use std::rc::Rc;
 
 use nimlab_solver::input::Field;
-use nimlab_solver::play::Match;
+use nimlab_solver::play::{Match, Side};
 use nimlab_solver::wythoff::{
-    after, explain, p_positions, pair_text, parse_position, parse_square, verdict_sentence,
-    winning_moves, Heaps, PPosition, QueenGame, QueenMove, HEAPS, MAX_BOARD,
+    after, p_positions, pair_text, parse_square, winning_moves, Heaps, PPosition, QueenGame,
+    QueenMove, MAX_BOARD, SQUARE,
 };
 use nimlab_solver::{InputError, Lang};
 use wasm_bindgen::JsValue;
@@ -17,7 +21,9 @@ use web_sys::Element;
 use crate::dom::{self, Listener};
 use crate::kit;
 use crate::kit::fields::InputField;
-use crate::kit::play::{Board, Play};
+use crate::kit::game_host::{Offer, Offered};
+use crate::kit::play::{Board, Play, PlayPanel};
+use crate::kit::stepper::Stepper;
 use crate::kit::text::{Texts, Words};
 
 /// The start field (its messages talk about the start square).
@@ -32,6 +38,8 @@ pub struct QueenBoard {
     pub live: bool,
     start: Option<InputField>,
     pub start_error: Option<InputError>,
+    /// The widget's `start` and `cell` as last taken: only a change is acted on.
+    offered: (String, String),
     send: Rc<dyn Fn(Play<QueenBoard>)>,
     _listeners: Vec<Listener>,
 }
@@ -43,6 +51,7 @@ impl QueenBoard {
             live: false,
             start: None,
             start_error: None,
+            offered: (String::new(), String::new()),
             send,
             _listeners: Vec::new(),
         }
@@ -229,87 +238,86 @@ impl Board for QueenBoard {
     }
 }
 
-/// The analysis of one position, as exact as the solver: the verdict, then one line per
-/// winning move naming the losing pair `(a_k, b_k)` it lands on.
-pub struct Analysis {
-    pub position: Heaps,
-    error: Option<InputError>,
-    field: InputField,
-    verdict: Element,
-    moves: Element,
-    _listeners: Vec<Listener>,
+/// The corner: the queen board reads its start from its own field, not from the offer.
+const CORNER: Heaps = Heaps { a: 0, b: 0 };
+
+impl Offered for QueenBoard {
+    const PREFIX: &'static str = "wy";
+
+    fn from_offer(offer: &Offer, send: &Rc<dyn Fn(Play<Self>)>) -> Option<(QueenBoard, Heaps)> {
+        let size = offered_size(offer)?;
+        Some((QueenBoard::new(size, send.clone()), CORNER))
+    }
+
+    /// A new board starts a new game; a square selected on it becomes the start, and starts a
+    /// game unless one is on the board; a link's refused square is shown with its reason.
+    fn take_offer(&mut self, offer: &Offer) -> Option<Heaps> {
+        let size = offered_size(offer)?;
+        let mut new_game = false;
+        if size != self.size {
+            self.set_size(size);
+            new_game = true;
+        }
+        let (start, cell) = (offer.get("start"), offer.get("cell"));
+        if start != self.offered.0 {
+            if let Ok(square) = parse_square(start, size, SQUARE) {
+                self.offer_start(square);
+                new_game |= !self.live;
+            }
+        }
+        if cell != self.offered.1 && !cell.is_empty() {
+            if let Err(error) = parse_square(cell, size, SQUARE) {
+                self.set_start_text(cell, Some(error));
+            }
+        }
+        self.offered = (start.to_string(), cell.to_string());
+        new_game.then_some(CORNER)
+    }
+
+    fn opened(panel: &mut PlayPanel<Self>, offer: &Offer) {
+        if panel.board.take_offer(offer).is_some() {
+            panel.new_game();
+        }
+    }
+
+    /// The game goes on the board once the learner starts it or moves in it.
+    fn settle(panel: &mut PlayPanel<Self>, new_game: bool) {
+        let started = new_game && panel.board.start_error.is_none();
+        let moved = panel
+            .game()
+            .is_some_and(|game| game.turns().iter().any(|turn| turn.by == Side::Learner));
+        if started || moved {
+            panel.board.live = true;
+        }
+    }
+
+    /// Where the queen stands while the game is on the board, and whether the learner is to
+    /// move (the board's clicks are then moves).
+    fn report(panel: &PlayPanel<Self>) -> Vec<(&'static str, String)> {
+        let Some(game) = panel.game().filter(|_| panel.board.live) else {
+            return Vec::new();
+        };
+        let queen = game.position();
+        let to_move = !game.is_over() && game.to_move() == Side::Learner;
+        vec![
+            ("queen", format!("{} {}", queen.a, queen.b)),
+            ("to-move", if to_move { "learner" } else { "" }.to_string()),
+        ]
+    }
+
+    /// A click on the board while the learner is to move: the queen goes there if she can.
+    fn act(panel: &mut PlayPanel<Self>, action: &Offer) {
+        let Some(game) = panel.game() else { return };
+        let Ok(to) = parse_square(action.get("move"), panel.board.size, SQUARE) else {
+            return;
+        };
+        let from = *game.position();
+        panel.update(Play::Move(QueenMove { from, to }));
+        Self::settle(panel, false);
+    }
 }
 
-/// The analysis shown at rest: a position with eighteen-digit piles.
-const DEFAULT_ANALYSIS: Heaps = Heaps {
-    a: 1_000_000_000_000_000_000,
-    b: 1_618_033_988_749_894_000,
-};
-
-impl Analysis {
-    pub fn new(
-        parent: &Element,
-        texts: &Texts,
-        on_submit: Rc<dyn Fn()>,
-    ) -> Result<Analysis, JsValue> {
-        texts.child(
-            parent,
-            "p",
-            "wy-panel-intro",
-            (
-                "Quá lớn để vẽ, nhưng vẫn tính chính xác: bộ giải dùng a_k = ⌊kφ⌋ bằng căn bậc hai nguyên.",
-                "Too big to draw, yet computed exactly: the solver finds a_k = ⌊kφ⌋ with an integer square root.",
-            ),
-        )?;
-        let form = dom::child(parent, "form", "widget-form wy-analysis", "")?;
-        dom::set_attr(&form, "novalidate", "");
-        let field = InputField::new(&form, "position")?;
-        dom::set_attr(&field.input, "inputmode", "numeric");
-        texts.text(
-            &field.label,
-            "Hai đống x y (mỗi đống từ 0 tới 18446744073709551615)",
-            "Two piles x y (each from 0 to 18446744073709551615)",
-        );
-        let actions = dom::child(&form, "div", "form-actions", "")?;
-        let go = dom::child(&actions, "button", "btn btn-primary", "")?;
-        dom::set_attr(&go, "type", "submit");
-        texts.text(&go, "Phân tích", "Analyse");
-        let verdict = dom::child(parent, "p", "wy-verdict", "")?;
-        dom::set_attr(&verdict, "aria-live", "polite");
-        let moves = dom::child(parent, "ul", "wy-analysis-moves", "")?;
-        let listeners = vec![crate::kit::on_submit(&form, move || on_submit())?];
-        field.set_value(&format!("{} {}", DEFAULT_ANALYSIS.a, DEFAULT_ANALYSIS.b));
-        Ok(Analysis {
-            position: DEFAULT_ANALYSIS,
-            error: None,
-            field,
-            verdict,
-            moves,
-            _listeners: listeners,
-        })
-    }
-
-    /// Reads `text` (or the field when `None`); the last good position stays on errors.
-    pub fn read(&mut self, text: Option<&str>) {
-        if let Some(text) = text {
-            self.field.set_value(text);
-        }
-        match parse_position(&self.field.value(), HEAPS) {
-            Ok(position) => {
-                self.position = position;
-                self.error = None;
-            }
-            Err(e) => self.error = Some(e),
-        }
-    }
-
-    pub fn draw(&self, lang: Lang) {
-        self.field.show(self.error.as_ref(), lang);
-        let h = self.position;
-        dom::set_text(&self.verdict, &verdict_sentence(h, lang));
-        dom::clear(&self.moves);
-        for mv in winning_moves(h) {
-            let _ = dom::child(&self.moves, "li", "", &explain(h, mv, lang));
-        }
-    }
+/// The board's size, read by the widget's own parser.
+fn offered_size(offer: &Offer) -> Option<u64> {
+    super::Wythoff::parse(&offer.values(&["size"])).ok()
 }

@@ -9,28 +9,30 @@
 //! the next pair before it is built, typed or clicked), and the exact analysis of any
 //! position up to `2^64 − 1`.
 
+mod analysis;
 mod board;
-mod game;
+#[cfg(all(feature = "game-module", feature = "widget-wythoff"))]
+pub(super) mod game;
 
 use std::rc::Rc;
 
 use nimlab_solver::input::{parse_number, Field, InputError};
-use nimlab_solver::play::{Rules, Side};
+use nimlab_solver::play::Rules;
 use nimlab_solver::wythoff::{
     board_pairs, board_showing, pair_of, pairs_input, parse_size, parse_square, queen_targets,
-    read_pairs_input, square_sentence, used_by, BoardFill, Heaps, Known, PairGuess, QueenMove,
-    Step, StepKind, WythoffTrace, MAX_BOARD, PROGRAMS, SQUARE,
+    read_pairs_input, square_sentence, used_by, BoardFill, Heaps, Known, PairGuess, QueenGame,
+    QueenMove, Step, StepKind, WythoffTrace, MAX_BOARD, PROGRAMS, SQUARE,
 };
 use nimlab_solver::Lang;
 use wasm_bindgen::JsValue;
 use web_sys::Element;
 
+use self::analysis::Analysis;
 use self::board::{BoardEvent, BoardView, Look};
-use self::game::{Analysis, QueenBoard};
 use crate::dom;
 use crate::kit::code_panel::Source;
 use crate::kit::fields::{Kind, Spec, Values};
-use crate::kit::play::{Board, Play, PlayPanel};
+use crate::kit::game_slot::GameSlot;
 use crate::kit::player::Command;
 use crate::kit::predict::{Answer, Answering, PredictMode, PredictPanel, Predictor};
 use crate::kit::stage::Part;
@@ -41,8 +43,35 @@ use crate::kit::{self, Legend};
 pub enum Msg {
     Board(BoardEvent),
     Answer(Answer),
-    Play(Play<QueenBoard>),
+    /// The game (in its own build) reports what the board shows of it.
+    Game(Vec<(String, String)>),
     Analyse,
+}
+
+/// The game against the computer as the board shows it: the queen, while the game is on the
+/// board, and whether the learner is to move (the board's clicks are then moves).
+#[derive(Clone, Copy, Default)]
+struct QueenView {
+    at: Option<Heaps>,
+    to_move: bool,
+}
+
+impl QueenView {
+    /// The game's report (see `game::QueenBoard::report`); nothing on the board when it says
+    /// nothing that parses.
+    fn read(report: &[(String, String)]) -> QueenView {
+        let get = |key: &str| {
+            report
+                .iter()
+                .find(|(k, _)| k == key)
+                .map(|(_, v)| v.as_str())
+        };
+        let at = get("queen").and_then(|square| parse_square(square, MAX_BOARD, SQUARE).ok());
+        QueenView {
+            at,
+            to_move: at.is_some() && get("to-move") == Some("learner"),
+        }
+    }
 }
 
 /// The guessed field of predict mode: the next `a_k`.
@@ -54,6 +83,8 @@ pub struct Wythoff {
     fill: BoardFill,
     predict: Predictor<PairGuess>,
     selected: Option<Heaps>,
+    /// A link's square that was refused (the game's start field shows why).
+    refused_cell: Option<String>,
     /// Why the last click on the board, as a move of the game, was refused.
     refused: Option<InputError>,
     cursor: (u64, u64),
@@ -63,7 +94,8 @@ pub struct Wythoff {
     info: Element,
     moves: Element,
     summary: Element,
-    game: PlayPanel<QueenBoard>,
+    game: GameSlot,
+    queen: QueenView,
     analysis: Analysis,
 }
 
@@ -173,10 +205,13 @@ impl Stepper for Wythoff {
 
         let play_area = stage.fold(Part::Play, ("Chơi với máy", "Play against the computer"))?;
         let d = build.dispatch.clone();
-        let send: Rc<dyn Fn(Play<QueenBoard>)> = Rc::new(move |m| d(Msg::Play(m)));
-        let queen = QueenBoard::new(size, send.clone());
-        let corner = Heaps { a: 0, b: 0 };
-        let game = PlayPanel::new(&play_area, &texts, "wy", queen, corner, send)?;
+        let game = GameSlot::with_reports(
+            &play_area,
+            "wythoff",
+            &texts,
+            offer(size, None, None),
+            Rc::new(move |report| d(Msg::Game(report))),
+        )?;
         let analysis_area = stage.fold(
             Part::Analysis,
             (
@@ -199,6 +234,7 @@ impl Stepper for Wythoff {
                 ),
             ),
             selected: None,
+            refused_cell: None,
             refused: None,
             cursor: (0, 0),
             board,
@@ -208,6 +244,7 @@ impl Stepper for Wythoff {
             moves,
             summary,
             game,
+            queen: QueenView::default(),
             analysis,
         };
         widget.start(size);
@@ -216,8 +253,7 @@ impl Stepper for Wythoff {
 
     fn load(&mut self, size: u64) {
         self.start(size);
-        self.game.board.set_size(size);
-        self.game.new_game();
+        self.offer();
     }
 
     fn values(&self) -> Values {
@@ -253,25 +289,18 @@ impl Stepper for Wythoff {
                 if self.predict.state.waiting_for().is_some() {
                     return self.predict.answer(PairGuess { a: x, b: Some(y) });
                 }
-                let from = self
-                    .game
-                    .game()
-                    .filter(|_| self.playing())
-                    .map(|g| *g.position());
-                match from {
+                match self.queen.at.filter(|_| self.playing()) {
                     Some(from) => {
                         let mv = QueenMove { from, to: square };
-                        let rules = self.game.board.rules();
+                        let rules = QueenGame { size: self.size };
                         self.refused = rules.play(&from, &mv).err();
-                        self.play(Play::Move(mv));
+                        self.game.act(&[("move", format!("{x} {y}"))]);
                     }
                     None => {
                         self.selected = Some(square);
+                        self.refused_cell = None;
                         self.refused = None;
-                        self.game.board.offer_start(square);
-                        if !self.game.board.live {
-                            self.game.new_game();
-                        }
+                        self.offer();
                     }
                 }
             }
@@ -286,9 +315,12 @@ impl Stepper for Wythoff {
                 }
             }
             Msg::Answer(Answer::Button(_)) => {}
-            Msg::Play(msg) => {
-                self.refused = None;
-                self.play(msg);
+            Msg::Game(report) => {
+                self.queen = QueenView::read(&report);
+                if let Some(queen) = self.queen.at {
+                    self.cursor = (queen.a, queen.b);
+                    self.selected = None;
+                }
             }
             Msg::Analyse => self.analysis.read(None),
         }
@@ -331,8 +363,11 @@ impl Stepper for Wythoff {
             |k, guess| guess.verdict(k as u64, lang),
             lang,
         );
-        self.game.draw(lang);
         self.analysis.draw(lang);
+    }
+
+    fn relabel(&mut self, _lang: Lang) {
+        self.game.set_lang();
     }
 
     fn sentence(&self, position: usize, lang: Lang) -> String {
@@ -375,11 +410,10 @@ impl Stepper for Wythoff {
                 Ok(square) => {
                     self.selected = Some(square);
                     self.cursor = (square.a, square.b);
-                    self.game.board.offer_start(square);
-                    self.game.new_game();
                 }
-                Err(e) => self.game.board.set_start_text(&cell, Some(e)),
+                Err(_) => self.refused_cell = Some(cell),
             }
+            self.offer();
         }
         if let Some(pos) = get("pos") {
             self.analysis.read(Some(&pos.replace(',', " ")));
@@ -416,26 +450,16 @@ impl Wythoff {
 
     /// Whether the game on the board waits for the learner's move.
     fn playing(&self) -> bool {
-        let on = |g: &nimlab_solver::play::Match<_>| !g.is_over() && g.to_move() == Side::Learner;
-        self.game.board.live && self.game.game().is_some_and(on)
+        self.queen.to_move
     }
 
-    /// Plays a message of the panel; the game goes on the board once the learner starts it or
-    /// moves in it, and the queen takes over from the selection and the cursor.
-    fn play(&mut self, msg: Play<QueenBoard>) {
-        let new_game = matches!(msg, Play::NewGame);
-        self.game.update(msg);
-        let started = new_game && self.game.board.start_error.is_none();
-        let Some(game) = self.game.game() else { return };
-        let moved = game.turns().iter().any(|t| t.by == Side::Learner);
-        let queen = *game.position();
-        if started || moved {
-            self.game.board.live = true;
-        }
-        if self.game.board.live {
-            self.cursor = (queen.a, queen.b);
-            self.selected = None;
-        }
+    /// Tells the game the board, the square selected on it and a link's refused square.
+    fn offer(&self) {
+        self.game.offer(offer(
+            self.size,
+            self.selected,
+            self.refused_cell.as_deref(),
+        ));
     }
 
     /// Whether `square` may show what it is: always, unless predicting and not yet reached.
@@ -452,8 +476,7 @@ impl Wythoff {
             .filter(|s| !matches!(s.kind, StepKind::Probe { .. }))
             .map(|s| s.k);
         let playing = self.playing();
-        let live = self.game.board.live;
-        let queen = self.game.game().filter(|_| live).map(|g| *g.position());
+        let queen = self.queen.at;
         let from = if playing { queen } else { self.selected };
         let targets = from.map(queen_targets).unwrap_or_default();
         let asking = self.predict.state.waiting_for().is_some();
@@ -514,12 +537,7 @@ impl Wythoff {
             dom::set_text(&self.info, &error.reason(lang));
             return;
         }
-        let queen = self
-            .game
-            .game()
-            .filter(|_| self.playing())
-            .map(|g| *g.position());
-        if let Some(q) = queen {
+        if let Some(q) = self.queen.at.filter(|_| self.playing()) {
             let at = format!("({}, {})", q.a, q.b);
             dom::set_text(
                 &self.info,
@@ -556,4 +574,19 @@ impl Wythoff {
             }
         }
     }
+}
+
+/// What the game starts from: the board's size, the square selected on it, a link's square
+/// that was refused.
+fn offer(
+    size: u64,
+    selected: Option<Heaps>,
+    refused_cell: Option<&str>,
+) -> Vec<(&'static str, String)> {
+    let start = selected.map(|s| format!("{} {}", s.a, s.b));
+    vec![
+        ("size", size.to_string()),
+        ("start", start.unwrap_or_default()),
+        ("cell", refused_cell.unwrap_or_default().to_string()),
+    ]
 }

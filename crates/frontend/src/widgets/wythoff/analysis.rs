@@ -1,0 +1,100 @@
+//! Below the game: the analysis of any position up to `2^64 − 1`, with every winning move and
+//! the losing pair it aims at.
+
+use std::rc::Rc;
+
+use nimlab_solver::wythoff::{
+    explain, parse_position, verdict_sentence, winning_moves, Heaps, HEAPS,
+};
+use nimlab_solver::{InputError, Lang};
+use wasm_bindgen::JsValue;
+use web_sys::Element;
+
+use crate::dom::{self, Listener};
+use crate::kit::fields::InputField;
+use crate::kit::text::Texts;
+
+/// The analysis of one position, as exact as the solver: the verdict, then one line per
+/// winning move naming the losing pair `(a_k, b_k)` it lands on.
+pub struct Analysis {
+    pub position: Heaps,
+    error: Option<InputError>,
+    field: InputField,
+    verdict: Element,
+    moves: Element,
+    _listeners: Vec<Listener>,
+}
+
+/// The analysis shown at rest: a position with eighteen-digit piles.
+const DEFAULT_ANALYSIS: Heaps = Heaps {
+    a: 1_000_000_000_000_000_000,
+    b: 1_618_033_988_749_894_000,
+};
+
+impl Analysis {
+    pub fn new(
+        parent: &Element,
+        texts: &Texts,
+        on_submit: Rc<dyn Fn()>,
+    ) -> Result<Analysis, JsValue> {
+        texts.child(
+            parent,
+            "p",
+            "wy-panel-intro",
+            (
+                "Quá lớn để vẽ, nhưng vẫn tính chính xác: bộ giải dùng a_k = ⌊kφ⌋ bằng căn bậc hai nguyên.",
+                "Too big to draw, yet computed exactly: the solver finds a_k = ⌊kφ⌋ with an integer square root.",
+            ),
+        )?;
+        let form = dom::child(parent, "form", "widget-form wy-analysis", "")?;
+        dom::set_attr(&form, "novalidate", "");
+        let field = InputField::new(&form, "position")?;
+        dom::set_attr(&field.input, "inputmode", "numeric");
+        texts.text(
+            &field.label,
+            "Hai đống x y (mỗi đống từ 0 tới 18446744073709551615)",
+            "Two piles x y (each from 0 to 18446744073709551615)",
+        );
+        let actions = dom::child(&form, "div", "form-actions", "")?;
+        let go = dom::child(&actions, "button", "btn btn-primary", "")?;
+        dom::set_attr(&go, "type", "submit");
+        texts.text(&go, "Phân tích", "Analyse");
+        let verdict = dom::child(parent, "p", "wy-verdict", "")?;
+        dom::set_attr(&verdict, "aria-live", "polite");
+        let moves = dom::child(parent, "ul", "wy-analysis-moves", "")?;
+        let listeners = vec![crate::kit::on_submit(&form, move || on_submit())?];
+        field.set_value(&format!("{} {}", DEFAULT_ANALYSIS.a, DEFAULT_ANALYSIS.b));
+        Ok(Analysis {
+            position: DEFAULT_ANALYSIS,
+            error: None,
+            field,
+            verdict,
+            moves,
+            _listeners: listeners,
+        })
+    }
+
+    /// Reads `text` (or the field when `None`); the last good position stays on errors.
+    pub fn read(&mut self, text: Option<&str>) {
+        if let Some(text) = text {
+            self.field.set_value(text);
+        }
+        match parse_position(&self.field.value(), HEAPS) {
+            Ok(position) => {
+                self.position = position;
+                self.error = None;
+            }
+            Err(e) => self.error = Some(e),
+        }
+    }
+
+    pub fn draw(&self, lang: Lang) {
+        self.field.show(self.error.as_ref(), lang);
+        let h = self.position;
+        dom::set_text(&self.verdict, &verdict_sentence(h, lang));
+        dom::clear(&self.moves);
+        for mv in winning_moves(h) {
+            let _ = dom::child(&self.moves, "li", "", &explain(h, mv, lang));
+        }
+    }
+}

@@ -1,0 +1,56 @@
+// Offers the widgets their games against the computer (crates/frontend/src/kit/game_slot.rs):
+// each game a build of its own, started when a game's slot first comes into view, once for the
+// whole page (written by nimlab-site into every loader from crates/site/src/game_loader.js). A
+// reader who never scrolls to a game never downloads it; one who does waits for some 60 KB.
+
+/** Each game's build: widget kind → [JS glue, wasm, wasm bytes]. */
+const GAMES = {{GAMES}};
+/** Kind → the promise of its game's bindings, started. */
+const gamesStarted = new Map();
+/** Slot → what stops waiting for it to come into view. */
+const waiting = new Map();
+
+/** Fulfils with true once `slot` is in view (through frames too: the implicit root is the top
+ * window's viewport), with false if its widget goes first (`nimlabGameCancel`). */
+function inView(slot) {
+  return new Promise((seen) => {
+    const watch = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      watch.disconnect();
+      seen(true);
+    });
+    watch.observe(slot);
+    waiting.set(slot, () => {
+      watch.disconnect();
+      seen(false);
+    });
+  });
+}
+
+/** A widget went before its game came into view: stop watching, and free what waited. */
+globalThis.nimlabGameCancel = (slot) => waiting.get(slot)?.();
+
+/** Opens the game of a widget's `kind` at the end of `slot` once it is in view, reporting to
+ * `report` what the widget's own picture shows of it: the game's handle, or null when its build
+ * cannot load (the slot's button asks again). */
+globalThis.nimlabGame = async (kind, slot, lang, offer, report) => {
+  const seen = await inView(slot);
+  waiting.delete(slot);
+  if (!seen) return null;
+  slot.dataset.game = "loading";
+  try {
+    if (!Object.hasOwn(GAMES, kind)) throw new Error(`no game is called ${kind}`);
+    if (!gamesStarted.has(kind)) {
+      const bindings = startBuild(GAMES[kind]).catch((error) => {
+        gamesStarted.delete(kind);
+        throw error;
+      });
+      gamesStarted.set(kind, bindings);
+    }
+    const glue = await gamesStarted.get(kind);
+    return glue.openGame(kind, slot, lang, offer, report);
+  } catch (error) {
+    console.warn(`nimlab: the game against the computer could not open (${error?.message ?? error})`);
+    return null;
+  }
+};

@@ -1,0 +1,127 @@
+// The games against the computer are builds of their own (kit/game_slot.rs, game_loader.js):
+// a reader who never scrolls to a game never downloads it, one who does gets it once per page
+// and kind, and the game follows its widget (input, language). A game whose build cannot load
+// says so in the page's language and loads on a second try, the widget working on meanwhile.
+
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { launch, open } from "../support/browser.mjs";
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** Opens `path` as a reader arriving at its top, counting the front end's wasm files fetched. */
+async function arrive(path, options = {}) {
+  const session = await open(browser, path, { reveal: false, serviceWorkers: "block", ...options });
+  const wasm = [];
+  session.page.on("request", (request) => {
+    if (request.url().endsWith(".wasm")) wasm.push(request.url().split("/").pop());
+  });
+  return { ...session, wasm };
+}
+
+/** Scrolls the play part of `widget` into view and waits until its game is open. */
+async function scrollToGame(widget) {
+  const slot = widget.locator(".play-slot");
+  await slot.scrollIntoViewIfNeeded();
+  await widget.locator('.play-slot[data-game="open"] .play').waitFor();
+  return slot;
+}
+
+describe("the games against the computer load as a reader comes to them", () => {
+  test("nim.html: no game before its slot is in view; each game's build once, when it is", async () => {
+    const session = await arrive("nim.html");
+    const { page, wasm } = session;
+    const slots = page.locator(".play-slot");
+    assert.equal(await slots.count(), 3, "the Nim, Moore and staircase widgets each have a game");
+    await page.waitForLoadState("networkidle");
+    assert.deepEqual(await slots.evaluateAll((els) => els.map((el) => el.dataset.game)), ["waiting", "waiting", "waiting"]);
+    assert.equal(await page.locator(".play").count(), 0, "no game is built before it is seen");
+
+    const nim = page.locator(".nim-widget").first();
+    await scrollToGame(nim);
+    assert.equal(wasm.length, 1, `the Nim game's build alone came: ${wasm}`);
+    assert.match(await nim.locator(".nim-game-status").textContent(), /^Lượt của bạn/);
+
+    const moore = page.locator(".moore-widget").first();
+    await scrollToGame(moore);
+    assert.equal(wasm.length, 2, `then Moore's: ${wasm}`);
+    assert.notEqual(wasm[0], wasm[1], "each game is a build of its own");
+    assert.equal(await page.locator('.play-slot[data-game="waiting"]').count(), 1, "the staircase's game still waits");
+    await session.close();
+  });
+
+  test("graphs.html: two graph widgets share one build of their game", async () => {
+    const session = await arrive("graphs.html");
+    const { page, wasm } = session;
+    await page.waitForLoadState("networkidle");
+    const graphs = page.locator(".graph-widget");
+    assert.equal(await graphs.count(), 2);
+    await scrollToGame(graphs.nth(0));
+    await scrollToGame(graphs.nth(1));
+    assert.equal(wasm.length, 1, `one build for both graph games: ${wasm}`);
+    await session.close();
+  });
+
+  test("the game follows its widget: new heaps start a new game, the language switch relabels it", async () => {
+    const session = await arrive("nim.html");
+    const { page } = session;
+    const nim = page.locator(".nim-widget").first();
+    // Changed before the game came: it starts from what the widget shows.
+    await nim.locator('input[name="heaps"]').fill("2 5 9");
+    await nim.getByRole("button", { name: "Phân tích" }).click();
+    await scrollToGame(nim);
+    const heaps = () => nim.locator(".nim-heap .nim-heap-count").allTextContents();
+    assert.deepEqual(await heaps(), ["2", "5", "9"]);
+    assert.match(await nim.locator(".nim-game-intro").textContent(), /2 5 9/);
+    // Changed after: a new game on the new heaps.
+    await nim.locator('input[name="heaps"]').fill("1 2");
+    await nim.getByRole("button", { name: "Phân tích" }).click();
+    await page.waitForFunction(() => document.querySelectorAll(".nim-widget .nim-heap").length === 2);
+    assert.deepEqual(await heaps(), ["1", "2"]);
+
+    await page.locator("[data-lang-switch=en]").click();
+    await page.waitForFunction(() => /^Your turn/.test(document.querySelector(".nim-game-status")?.textContent ?? ""));
+    assert.match(await nim.locator(".nim-game-intro").textContent(), /^The game starts from 1 2/);
+    assert.equal(await nim.locator(".play-new").textContent(), "New game");
+    await session.close();
+  });
+
+  test("a game whose build does not load says so, the widget works on, and a second try plays", async () => {
+    const session = await arrive("nim.html");
+    const { page } = session;
+    await page.waitForLoadState("networkidle");
+    let blocked = true;
+    await page.route("**/*.wasm", (route) => (blocked ? route.abort() : route.continue()));
+    const nim = page.locator(".nim-widget").first();
+    const slot = nim.locator(".play-slot");
+    await slot.scrollIntoViewIfNeeded();
+    await nim.locator('.play-slot[data-game="failed"]').waitFor();
+    assert.equal(await slot.locator(".play-slot-status").textContent(), "Không tải được ván chơi với máy (mất mạng?).");
+    const retry = slot.getByRole("button", { name: "Tải lại ván chơi" });
+    assert.ok(await retry.isVisible(), "a button to try again");
+
+    // The widget itself still steps.
+    const counter = () => nim.locator(".player-counter").textContent();
+    const before = await counter();
+    await nim.getByRole("button", { name: "Lùi một bước" }).click();
+    assert.notEqual(await counter(), before, "the player still steps");
+
+    blocked = false;
+    await retry.click();
+    await nim.locator('.play-slot[data-game="open"] .play').waitFor();
+    assert.ok(await retry.isHidden(), "the button goes once the game is there");
+    assert.ok(await slot.locator(".play-slot-status").isHidden());
+    await nim.locator(".nim-heap").first().click();
+    await nim.getByRole("button", { name: "Bốc 3 viên ở đống 1", exact: true }).click();
+    await page.waitForFunction(() => document.querySelectorAll(".nim-widget .nim-history li").length >= 2);
+    // The page logged the failed requests of the blocked build: that was the point.
+    session.problems.length = 0;
+    await session.close();
+  });
+});
