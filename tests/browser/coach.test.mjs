@@ -8,7 +8,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launch, open, PLAYGROUND } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -202,6 +202,13 @@ function panel(page, game) {
   };
 }
 
+/** A picture of the play panel in `tests/output/` (coach-nim-review-en-375.png), to look at. */
+async function shoot(page, p, game, moment, lang) {
+  const kind = game.widget.replace(/^\.|-widget$/g, "");
+  const { width } = page.viewportSize();
+  await p.root.screenshot({ path: `${OUTPUT}coach-${kind}-${moment}-${lang}-${width}.png` });
+}
+
 /** The value a listed move is written with: ✓ a win, = a draw, ✗ a loss. */
 const VALUE_SIGNS = [
   [/— ✓ /, "is-win"],
@@ -277,6 +284,7 @@ async function coachGame(page, game, lang) {
   const warning = p.root.locator(".play-warning");
   assert.ok(await warning.isVisible(), "the thrown win is warned of");
   assert.match(await warning.textContent(), words.better);
+  await shoot(page, p, game, "warning", lang);
   if (!(await p.over())) {
     assert.doesNotMatch(await p.root.locator(".play-analysis-text").textContent(), words.winning);
     await checkPicture(p, game, words);
@@ -297,6 +305,7 @@ async function coachGame(page, game, lang) {
   assert.equal(rows.length, (await p.history()).length, "the review lists every move");
   assert.match(rows[opened], words.markFirst);
   assert.ok((await horizontalOverflow(page)) <= 0, "the review fits the width");
+  await shoot(page, p, game, "review", lang);
 
   // The strip: back to the learner's first position, then a win by the best moves.
   const cells = p.strip();
