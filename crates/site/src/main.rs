@@ -1,6 +1,7 @@
 //! nimlab-site: builds the lesson pages around the Trunk build.
 //!
-//! `nimlab-site --lessons lessons --dist dist` runs after `trunk build`. It
+//! `nimlab-site --lessons lessons --dist dist` runs after `trunk build` (`--check` only reads
+//! and renders the lessons, building and writing nothing). It
 //! 1. reads the asset names Trunk wrote into `dist/index.html`; each page gets a loader file
 //!    instead of Trunk's inline loader (`boot-<build>.js`, `assets.rs`), so no page needs an
 //!    inline script (a strict Content-Security-Policy can then forbid them);
@@ -43,7 +44,7 @@ use std::process::ExitCode;
 fn main() -> ExitCode {
     match run() {
         Ok(count) => {
-            println!("nimlab-site: {count} lesson pages written");
+            println!("nimlab-site: {count} lesson pages");
             ExitCode::SUCCESS
         }
         Err(message) => {
@@ -53,13 +54,36 @@ fn main() -> ExitCode {
     }
 }
 
+/// `--check`: reads and renders every lesson (Markdown, LaTeX, includes, widget kinds and
+/// exercises) without building or writing anything, in a second or two: what an author runs
+/// while writing. A full build does the same checks.
+fn check(lessons_dir: &std::path::Path, builds: &builds::Builder) -> Result<usize, String> {
+    let lessons = source::read_all(lessons_dir)?;
+    for (index, lesson) in lessons.iter().enumerate() {
+        let kinds = embed::kinds_in_lesson(lesson).into_iter().collect();
+        let exercises = embed::exercises_in_lesson(lesson).into_iter().collect();
+        builds.needs(&kinds, &exercises)?;
+        let neighbours = page::Neighbours {
+            previous: index.checked_sub(1).and_then(|i| lessons.get(i)),
+            next: lessons.get(index + 1),
+        };
+        page::render(lesson, &neighbours, "")?;
+    }
+    Ok(lessons.len())
+}
+
 fn run() -> Result<usize, String> {
     let mut lessons_dir = PathBuf::from("lessons");
     let mut dist = PathBuf::from("dist");
     let mut frontend = PathBuf::from("crates/frontend");
     let mut target = PathBuf::from("target/kinds");
     let mut args = std::env::args().skip(1);
+    let mut check_only = false;
     while let Some(arg) = args.next() {
+        if arg == "--check" {
+            check_only = true;
+            continue;
+        }
         let value = args.next().ok_or(format!("{arg} needs a value"))?;
         match arg.as_str() {
             "--lessons" => lessons_dir = PathBuf::from(value),
@@ -70,6 +94,9 @@ fn run() -> Result<usize, String> {
         }
     }
     let mut builds = builds::Builder::new(&frontend, &target, &dist)?;
+    if check_only {
+        return check(&lessons_dir, &builds);
+    }
     let mut assets = assets::Assets::from_trunk_output(&dist, builds.every_kind())?;
     assets.reserve_widget_heights(&dist)?;
     let lessons = source::read_all(&lessons_dir)?;
