@@ -10,6 +10,8 @@
 use crate::input::{Field, InputError, Problem};
 use crate::score;
 
+pub mod generate;
+
 /// The largest input a sandbox accepts, in bytes (2 MB). Inputs near the exercises' limits
 /// (10^5 lines of numbers) fit; anything larger is refused before it is read.
 pub const MAX_INPUT_BYTES: usize = 2 * 1024 * 1024;

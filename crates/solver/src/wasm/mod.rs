@@ -7,6 +7,7 @@
 //! working. Result fields whose values can exceed 2^53 − 1 are always decimal strings.
 
 mod adhoc;
+mod exercises;
 mod graph;
 mod nim;
 mod query;
