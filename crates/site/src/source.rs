@@ -27,8 +27,16 @@
 //! A line `@include platforms/hugo/nimlab.html` (inside a code fence, say) is replaced by that
 //! file's text, read from the lessons folder: the authors' page shows the very files the
 //! widgets' embed panel gives (`crates/frontend/src/kit/embed_panel.rs` includes them too).
+//! Inside a `:::vi` or `:::en` block, an included program speaks that language: its comment
+//! lines marked `vi: ` and `en: ` (`// vi: …` in C++, `# en: …` in Python; the reference
+//! solutions of `lessons/solutions/`) keep the block's language only, without the mark, so
+//! `// vi: Thắng khi …` shows as `// Thắng khi …` in Vietnamese and not at all in English.
+//! Other lines, and files with no marked line (the platforms' HTML), are included as they are.
 
+use std::borrow::Cow;
 use std::path::Path;
+
+use nimlab_solver::Lang;
 
 /// A text in both languages.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -110,10 +118,20 @@ pub fn read_all(dir: &Path) -> Result<Vec<Lesson>, String> {
 type ParseError = (usize, String);
 
 /// `text` with every `@include PATH` line replaced by the file at `PATH` under `dir` (without
-/// its last line end), indented as the directive is.
+/// its last line end), indented as the directive is; inside a `:::vi` or `:::en` block, with
+/// the comment lines of that language only (see [`in_language`]).
 fn include_files(text: &str, dir: &Path) -> Result<String, ParseError> {
     let mut out = String::with_capacity(text.len());
+    // The language of the block the line stands in, read as `sections` reads blocks: `:::vi`
+    // or `:::en` opens one, a line `:::` closes it.
+    let mut block: Option<Lang> = None;
     for (index, line) in text.lines().enumerate() {
+        match line.trim().strip_prefix(":::").map(str::trim) {
+            Some("vi") => block = Some(Lang::Vi),
+            Some("en") => block = Some(Lang::En),
+            Some("") => block = None,
+            _ => {}
+        }
         let Some(name) = line.trim_start().strip_prefix("@include ") else {
             out.push_str(line);
             out.push('\n');
@@ -134,12 +152,42 @@ fn include_files(text: &str, dir: &Path) -> Result<String, ParseError> {
         let included = crate::assets::read(&dir.join(relative)).map_err(|e| (index + 1, e))?;
         let indent = &line[..line.len() - line.trim_start().len()];
         for included_line in included.lines() {
+            let shown = match block {
+                Some(lang) => in_language(included_line, lang),
+                None => Some(Cow::Borrowed(included_line)),
+            };
+            let Some(shown) = shown else { continue };
             out.push_str(indent);
-            out.push_str(included_line);
+            out.push_str(&shown);
             out.push('\n');
         }
     }
     Ok(out)
+}
+
+/// A line of an included program as a `lang` block shows it: a comment line marked with the
+/// other language is dropped (`None`); one marked with `lang` loses its mark (`// vi: Thắng`
+/// → `// Thắng`); any other line is kept as it is. A comment line is one whose first
+/// non-blank characters are `//` or `#`, then the mark `vi:` or `en:` (spaces between allowed;
+/// the one space after the mark goes with it).
+fn in_language(line: &str, lang: Lang) -> Option<Cow<'_, str>> {
+    let body = line.trim_start();
+    let Some(after) = body.strip_prefix("//").or_else(|| body.strip_prefix('#')) else {
+        return Some(Cow::Borrowed(line));
+    };
+    let rest = after.trim_start();
+    let (marked, text) = match (rest.strip_prefix("vi:"), rest.strip_prefix("en:")) {
+        (Some(text), _) => (Lang::Vi, text),
+        (_, Some(text)) => (Lang::En, text),
+        _ => return Some(Cow::Borrowed(line)),
+    };
+    if marked != lang {
+        return None;
+    }
+    // Everything before the mark (indent, `//` and the spaces after it), then the comment.
+    let before = &line[..line.len() - rest.len()];
+    let text = text.strip_prefix(' ').unwrap_or(text);
+    Some(Cow::Owned(format!("{before}{text}").trim_end().to_string()))
 }
 
 /// Reads one lesson file.
@@ -345,6 +393,83 @@ mod tests {
             1
         );
         std::fs::remove_dir_all(&dir).expect("temp dir removed");
+    }
+
+    #[test]
+    fn an_included_program_keeps_the_comments_of_its_block_language() {
+        let dir = std::env::temp_dir().join(format!("nimlab-include-lang-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join("solutions")).expect("temp dir");
+        let cpp = "int main() {\n    // vi: Thắng khi n lẻ.\n    // en: Wins when n is odd.\n    \
+                   return 0; // not a marked line\n}\n";
+        std::fs::write(dir.join("solutions/a.cpp"), cpp).expect("temp file");
+        let py = "import sys\n# vi: Định lý Bouton.\n# en: Bouton's theorem.\n#vi:sát\n\
+                  #  en:   spaced\n# vi:\nprint(1)  # en: after code stays\n";
+        std::fs::write(dir.join("solutions/a.py"), py).expect("temp file");
+        let page = ":::vi\n```cpp\n@include solutions/a.cpp\n```\n:::\n\
+                    :::en\n```cpp\n@include solutions/a.cpp\n```\n:::\n";
+        assert_eq!(
+            include_files(page, &dir).expect("included"),
+            ":::vi\n```cpp\nint main() {\n    // Thắng khi n lẻ.\n    return 0; // not a marked \
+             line\n}\n```\n:::\n:::en\n```cpp\nint main() {\n    // Wins when n is odd.\n    \
+             return 0; // not a marked line\n}\n```\n:::\n"
+        );
+        // Python marks, with or without spaces around them; the directive's indent is kept.
+        let page = "::: vi\n  @include solutions/a.py\n:::\n:::en\n@include solutions/a.py\n:::\n";
+        assert_eq!(
+            include_files(page, &dir).expect("included"),
+            "::: vi\n  import sys\n  # Định lý Bouton.\n  #sát\n  #\n  print(1)  # en: after code \
+             stays\n:::\n:::en\nimport sys\n# Bouton's theorem.\n#    spaced\n\
+             print(1)  # en: after code stays\n:::\n"
+        );
+        // Outside a language block (raw HTML, a shared code fence) every line stays.
+        assert_eq!(
+            include_files("@include solutions/a.cpp\n", &dir).expect("included"),
+            cpp
+        );
+        std::fs::remove_dir_all(&dir).expect("temp dir removed");
+    }
+
+    #[test]
+    fn a_file_without_marks_is_included_byte_for_byte_in_either_language() {
+        let html = "<!-- nimlab -->\n<div class=\"x\">\n  # not a comment: en: text\n  \
+                    // vi note without the mark first\n</div>\n";
+        for lang in [Lang::Vi, Lang::En] {
+            for line in html.lines() {
+                assert_eq!(in_language(line, lang).as_deref(), Some(line));
+            }
+        }
+        let dir = std::env::temp_dir().join(format!("nimlab-include-html-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        std::fs::write(dir.join("a.html"), html).expect("temp file");
+        let page = ":::vi\n```html\n@include a.html\n```\n:::\n";
+        assert_eq!(
+            include_files(page, &dir).expect("included"),
+            format!(":::vi\n```html\n{html}```\n:::\n")
+        );
+        std::fs::remove_dir_all(&dir).expect("temp dir removed");
+    }
+
+    #[test]
+    fn a_marked_line_is_shown_in_its_language_only() {
+        assert_eq!(
+            in_language("// vi: Thắng khi …", Lang::Vi).as_deref(),
+            Some("// Thắng khi …")
+        );
+        assert_eq!(in_language("// vi: Thắng khi …", Lang::En), None);
+        assert_eq!(
+            in_language("    # en: Wins when …", Lang::En).as_deref(),
+            Some("    # Wins when …")
+        );
+        assert_eq!(in_language("    # en: Wins when …", Lang::Vi), None);
+        assert_eq!(
+            in_language("#include <vector>", Lang::En).as_deref(),
+            Some("#include <vector>")
+        );
+        assert_eq!(
+            in_language("// venue: kept", Lang::En).as_deref(),
+            Some("// venue: kept")
+        );
+        assert_eq!(in_language("", Lang::Vi).as_deref(), Some(""));
     }
 
     #[test]
