@@ -183,13 +183,15 @@ pub const ALL: &[Exercise] = &[
             crate::nim::exercises::solve_splitting_game
         ),
     },
-    // Seed 004, the worked examples, with the input and output of their "Chạy" boxes.
+    // Seed 004, the worked examples. Its "Chạy" boxes hold one trivial case each ("1 / 1" →
+    // "B"); these samples are small cases walked through on the exercises page and checked by
+    // brute force, with several tests and both answers where the format allows.
     Exercise {
         id: "permutation-jumps",
-        title_vi: "Nhảy trên hoán vị",
-        title_en: "Jumps on a permutation",
-        sample_input: "1\n1",
-        sample_output: "B",
+        title_vi: "Bài 9 — Nhảy trên hoán vị",
+        title_en: "Exercise 9 — Jumps on a permutation",
+        sample_input: "5\n2 4 1 5 3",
+        sample_output: "BBABA",
         solve: held!(
             "exercise-permutation-jumps",
             crate::adhoc::solve_permutation
@@ -197,51 +199,52 @@ pub const ALL: &[Exercise] = &[
     },
     Exercise {
         id: "one-two-k",
-        title_vi: "Lùi 1, 2 hoặc k ô",
-        title_en: "Back 1, 2 or k cells",
-        sample_input: "1\n0 3",
-        sample_output: "Bob",
+        title_vi: "Bài 10 — Lùi 1, 2 hoặc k ô",
+        title_en: "Exercise 10 — Back 1, 2 or k cells",
+        sample_input: "5\n8 4\n9 4\n6 6\n9 6\n10 6",
+        sample_output: "Alice\nBob\nAlice\nAlice\nBob",
         solve: held!("exercise-one-two-k", crate::adhoc::solve_one_two_k),
     },
     Exercise {
         id: "cutting-logs",
-        title_vi: "Chặt khúc gỗ",
-        title_en: "Cutting logs",
-        sample_input: "1\n1\n1",
-        sample_output: "maomao90",
+        title_vi: "Bài 11 — Chặt khúc gỗ",
+        title_en: "Exercise 11 — Cutting logs",
+        sample_input: "3\n2\n3 3\n4\n1 1 5 2\n1\n1",
+        sample_output: "maomao90\nerrorgorn\nmaomao90",
         solve: held!("exercise-cutting-logs", crate::adhoc::solve_logs),
     },
     Exercise {
         id: "placing-discs",
-        title_vi: "Đặt đĩa tròn lên bàn",
-        title_en: "Placing discs on a table",
-        sample_input: "3 3 1",
+        title_vi: "Bài 12 — Đặt đĩa tròn lên bàn",
+        title_en: "Exercise 12 — Placing discs on a table",
+        sample_input: "10 6 1",
         sample_output: "First",
         solve: held!("exercise-placing-discs", crate::adhoc::solve_discs),
     },
     Exercise {
         id: "ends-first",
-        title_vi: "Hai đầu dãy, số có thể âm",
-        title_en: "Either end, with negative numbers",
-        sample_input: "1\n1",
-        sample_output: "1",
+        title_vi: "Bài 13 — Hai đầu dãy, số có thể âm",
+        title_en: "Exercise 13 — Either end, with negative numbers",
+        sample_input: "4\n-2 -3 9 1",
+        sample_output: "7",
         solve: held!("exercise-ends-first", crate::score::solve_ends_first),
     },
     // Seed 000, the worked examples. The article prints no sample input or output; these are
     // the samples the solver modules' own tests use.
     Exercise {
         id: "zjoi-piles",
-        title_vi: "Bốc sỏi ở hai đống biên (ZJOI 2009)",
-        title_en: "Stones from the end piles (ZJOI 2009)",
-        // The original problem's sample (Luogu P2599), as in `score::piles`' tests.
-        sample_input: "1\n4\n3 1 9 4",
-        sample_output: "0",
+        title_vi: "Bài 14 — Bốc sỏi ở hai đống biên (ZJOI 2009)",
+        title_en: "Exercise 14 — Stones from the end piles (ZJOI 2009)",
+        // The original problem's sample (Luogu P2599), as in `score::piles`' tests, and a
+        // second test that the first player wins.
+        sample_input: "2\n4\n3 1 9 4\n2\n2 3",
+        sample_output: "0\n1",
         solve: held!("exercise-zjoi-piles", solve_zjoi_within_limits),
     },
     Exercise {
         id: "e-and-d",
-        title_vi: "E&D: bỏ một đống, chia đống kia (SDOI 2009)",
-        title_en: "E&D: discard one pile, split the other (SDOI 2009)",
+        title_vi: "Bài 15 — E&D: bỏ một đống, chia đống kia (SDOI 2009)",
+        title_en: "Exercise 15 — E&D: discard one pile, split the other (SDOI 2009)",
         // The first judge-format case of `splitting`'s tests (answers checked by brute force).
         sample_input: "2\n4\n1 2 3 1\n6\n1 1 1 1 1 1",
         sample_output: "YES\nNO",
@@ -249,8 +252,8 @@ pub const ALL: &[Exercise] = &[
     },
     Exercise {
         id: "forced-pile",
-        title_vi: "Đếm cách chọn khi có đống bắt buộc (GZOI 2017)",
-        title_en: "Counting choices with a forced pile (GZOI 2017)",
+        title_vi: "Bài 16 — Đếm cách chọn khi có đống bắt buộc (GZOI 2017)",
+        title_en: "Exercise 16 — Counting choices with a forced pile (GZOI 2017)",
         // The hand-worked case of `nim::counting`'s tests.
         sample_input: "3\n1 2 3",
         sample_output: "6",
@@ -353,6 +356,101 @@ mod tests {
                 exercise.id
             );
             assert!(exercise.is_sample(exercise.sample_input));
+        }
+    }
+
+    #[test]
+    fn exercises_are_numbered_in_page_order() {
+        for (k, exercise) in ALL.iter().enumerate() {
+            let number = k + 1;
+            assert!(
+                exercise.title_vi.starts_with(&format!("Bài {number} — ")),
+                "{}",
+                exercise.title_vi
+            );
+            assert!(
+                exercise
+                    .title_en
+                    .starts_with(&format!("Exercise {number} — ")),
+                "{}",
+                exercise.title_en
+            );
+        }
+    }
+
+    /// The exercises page, `lessons/09-exercises.md`, from the workspace root.
+    fn exercises_page() -> String {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../lessons/09-exercises.md");
+        std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"))
+    }
+
+    #[test]
+    fn the_page_prints_each_exercise_as_the_registry_holds_it() {
+        let page = exercises_page();
+        let sections: Vec<&str> = page.split("\n@section ").skip(1).collect();
+        for exercise in ALL {
+            let Some(section) = sections
+                .iter()
+                .find(|s| s.lines().next() == Some(exercise.id))
+            else {
+                panic!("the page has no section {}", exercise.id);
+            };
+            // Both halves keep the line end before their heading.
+            let middle = section.find("\n:::en\n").unwrap_or(section.len());
+            let (vi, en) = section.split_at_checked(middle).unwrap_or((section, ""));
+            let fenced = |text: &str| format!("\n```\n{text}\n```\n");
+            for (lang, text, title, example, walk_through, solutions) in [
+                (
+                    "vi",
+                    vi,
+                    exercise.title_vi,
+                    "**Ví dụ.**",
+                    "<details><summary>Giải thích ví dụ</summary>",
+                    "<details><summary>Lời giải tham khảo</summary>",
+                ),
+                (
+                    "en",
+                    en,
+                    exercise.title_en,
+                    "**Example.**",
+                    "<details><summary>Why the sample answer is right</summary>",
+                    "<details><summary>Reference solutions</summary>",
+                ),
+            ] {
+                let place = format!("{} ({lang})", exercise.id);
+                assert!(
+                    text.contains(&format!("\n## {title}\n")),
+                    "{place}: heading"
+                );
+                let difficulty = if lang == "vi" {
+                    "Độ khó:"
+                } else {
+                    "Difficulty:"
+                };
+                assert!(
+                    text.contains(&format!("\n**{difficulty}** ★")),
+                    "{place}: difficulty"
+                );
+                // The sample, then its walk-through, then the hints, the solutions last.
+                let at = |needle: &str| {
+                    text.find(needle)
+                        .unwrap_or_else(|| panic!("{place}: no {needle:?}"))
+                };
+                let input = at(&fenced(exercise.sample_input));
+                let output = at(&fenced(exercise.sample_output));
+                assert!(at(example) < input && input < output, "{place}: sample");
+                assert!(output < at(walk_through), "{place}: walk-through");
+                let hint = if lang == "vi" { "Gợi ý" } else { "Hint" };
+                let last_hint = text
+                    .rfind(&format!("<details><summary>{hint} "))
+                    .unwrap_or_else(|| panic!("{place}: no hint"));
+                assert!(at(walk_through) < last_hint, "{place}: hints");
+                assert!(last_hint < at(solutions), "{place}: solutions");
+                for ext in ["cpp", "py"] {
+                    let include = format!("\n@include solutions/{}.{ext}\n", exercise.id);
+                    assert!(at(solutions) < at(&include), "{place}: {ext}");
+                }
+            }
         }
     }
 
