@@ -27,6 +27,9 @@ pub const CSP: &str = r#"<meta http-equiv="Content-Security-Policy" content="def
 mod assets;
 mod builds;
 mod embed;
+// The course's one vocabulary, checked by `cargo test -p nimlab-site` (see glossary.rs).
+#[cfg(test)]
+mod glossary;
 mod imports;
 mod kind_css;
 mod markdown;
@@ -36,6 +39,7 @@ mod page;
 mod reserve;
 mod shadow_css;
 mod source;
+mod zip_library;
 
 use std::collections::BTreeSet;
 use std::path::PathBuf;
@@ -125,6 +129,7 @@ fn run() -> Result<usize, String> {
         .collect();
     builds.make_all(&every_page, &one_kind)?;
     assets.set_loaders(&dist, &builds.panel()?, &builds.games())?;
+    assets.set_zip_library(&zip_library::bundle(&dist)?);
     // What a page of every kind (the playground) picks from, widget by widget.
     let sets = builds.sets_for(&every_page);
     for (index, (lesson, needs)) in lessons.iter().zip(&needs).enumerate() {

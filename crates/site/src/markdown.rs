@@ -48,6 +48,28 @@ pub fn to_html(markdown: &str) -> Result<String, String> {
     Ok(name_formula_headers(&out.replace("<th></th>", "<td></td>")))
 }
 
+/// Renders one line of Markdown (a heading's text) as inline HTML, with its math as MathML:
+/// no paragraph around it, and a link kept as its text only, since the result goes inside a
+/// link of its own (the table of contents).
+pub fn inline_html(markdown: &str) -> Result<String, String> {
+    let options = Options::ENABLE_STRIKETHROUGH | Options::ENABLE_MATH;
+    let mut events = Vec::new();
+    for event in Parser::new_ext(markdown, options) {
+        match event {
+            Event::InlineMath(tex) => events.push(Event::InlineHtml(CowStr::from(math(
+                &tex,
+                DisplayMode::Inline,
+            )?))),
+            Event::Start(Tag::Paragraph | Tag::Link { .. })
+            | Event::End(TagEnd::Paragraph | TagEnd::Link) => {}
+            other => events.push(other),
+        }
+    }
+    let mut out = String::new();
+    html::push_html(&mut out, events.into_iter());
+    Ok(out.trim().to_string())
+}
+
 /// Gives each header cell that holds only a formula (`| $n$ | 0 | 1 |`) the formula's symbols
 /// as its name (`aria-label="r = 0"`): browsers name a header cell from its text but not from
 /// MathML inside it, so a screen reader moving along a row or a column would announce such a
@@ -208,6 +230,22 @@ mod tests {
         assert!(!html.contains("<b>"), "{html}");
         let plain = to_html("```\na < b\n```\n").expect("valid");
         assert!(plain.contains("a &lt; b"), "{plain}");
+    }
+
+    #[test]
+    fn a_heading_renders_inline_with_its_math_and_no_link() {
+        let html =
+            inline_html("The parity trick: for even $n$, Alice **never** loses").expect("valid");
+        assert!(
+            html.starts_with("The parity trick: for even <math"),
+            "{html}"
+        );
+        assert!(html.contains("<mi>n</mi>"), "{html}");
+        assert!(html.contains("<strong>never</strong>"), "{html}");
+        assert!(!html.contains('$') && !html.contains("<p>"), "{html}");
+        let linked = inline_html("See [Nim](nim.html) & more").expect("valid");
+        assert_eq!(linked, "See Nim &amp; more");
+        assert!(inline_html("Bad $\\frac{1}$").is_err());
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! The HTML of a lesson page: header with the language switch, table of contents, the sections
 //! in both languages (the stylesheet shows the one the page is in), previous/next links.
 
-use crate::markdown::{escape, to_html};
+use crate::markdown::{escape, inline_html, to_html};
 use crate::source::{Bilingual, Lesson, Part};
 
 pub struct Neighbours<'a> {
@@ -52,11 +52,7 @@ pub fn render(lesson: &Lesson, neighbours: &Neighbours, head: &str) -> Result<St
         }
         body.push_str("</section>\n");
     }
-    let toc: String = lesson
-        .sections
-        .iter()
-        .map(|s| format!("<li><a href=\"#{}\">{}</a></li>", s.id, spans(&s.heading())))
-        .collect();
+    let toc = toc(lesson)?;
     let pager = |lesson: Option<&Lesson>, rel: &str, vi: &str, en: &str| {
         lesson.map_or(String::new(), |l| {
             format!(
@@ -134,6 +130,27 @@ pub fn render(lesson: &Lesson, neighbours: &Neighbours, head: &str) -> Result<St
     ))
 }
 
+/// The table of contents: each section's heading in both languages, its Markdown and math
+/// rendered as in the heading itself (a formula as MathML, never its raw `$…$`).
+fn toc(lesson: &Lesson) -> Result<String, String> {
+    lesson
+        .sections
+        .iter()
+        .map(|section| {
+            let heading = section.heading();
+            let render = |text: &str| {
+                inline_html(text).map_err(|e| format!("{}#{}: {e}", lesson.slug, section.id))
+            };
+            Ok(format!(
+                "<li><a href=\"#{}\"><span lang=\"vi\">{}</span><span lang=\"en\">{}</span></a></li>",
+                section.id,
+                render(&heading.vi)?,
+                render(&heading.en)?
+            ))
+        })
+        .collect()
+}
+
 /// The course map for the home page: every lesson with its summary.
 pub fn lesson_list(lessons: &[Lesson]) -> String {
     let items: String = lessons
@@ -148,4 +165,34 @@ pub fn lesson_list(lessons: &[Lesson]) -> String {
         })
         .collect();
     format!("<ol class=\"lesson-list\">{items}</ol>")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::source::parse;
+
+    #[test]
+    fn the_table_of_contents_renders_math_in_headings() {
+        let lesson = parse(
+            "---\nslug: demo\ntitle-vi: Thử\ntitle-en: Try\n---\n@section parity\n:::vi\n## Khi $n$ chẵn\nA.\n:::\n:::en\n## For even $n$\nB.\n:::\n",
+        )
+        .expect("valid lesson");
+        let neighbours = Neighbours {
+            previous: None,
+            next: None,
+        };
+        let html = render(&lesson, &neighbours, "").expect("renders");
+        let start = html
+            .find("<nav class=\"toc\"")
+            .expect("a table of contents");
+        let end = start + html[start..].find("</nav>").expect("closed");
+        let toc = &html[start..end];
+        assert!(
+            toc.contains("<a href=\"#parity\"><span lang=\"vi\">Khi <math"),
+            "{toc}"
+        );
+        assert!(toc.contains("<span lang=\"en\">For even <math"), "{toc}");
+        assert!(!toc.contains('$'), "no raw TeX in the contents: {toc}");
+    }
 }
