@@ -30,6 +30,11 @@
     return null;
   };
 
+  // Teacher mode (?teacher=1), for assigning work: the stylesheet hides the lessons' folded
+  // hints, answers and solutions, and each sandbox shows only its tests (sandbox/mod.rs). Marked
+  // before the first paint, so that nothing it hides is ever drawn.
+  if (new URLSearchParams(location.search).get("teacher") === "1") document.documentElement.setAttribute("data-teacher", "");
+
   var theme = new URLSearchParams(location.search).get("theme");
   if (theme !== "light" && theme !== "dark" && theme !== "auto") theme = stored("nimlab-theme");
   if (theme === "light" || theme === "dark") document.documentElement.setAttribute("data-theme", theme);

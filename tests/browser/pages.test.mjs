@@ -194,6 +194,7 @@ describe("site pages", () => {
     const session = await visit("");
     const { page } = session;
     const broken = [];
+    const stateLinks = new Map();
     for (const name of PAGES) {
       await page.goto(new URL(name === "index.html" ? "" : name, SITE).href);
       const links = await page.locator("a[href]").evaluateAll((anchors) =>
@@ -213,9 +214,38 @@ describe("site pages", () => {
         }
         if (target.hash.length > 1) {
           const html = await response.text();
-          const id = decodeURIComponent(target.hash.slice(1));
-          if (!html.includes(`id="${id}"`)) broken.push(`${name}: ${href} → no section #${id}`);
+          const fragment = decodeURIComponent(target.hash.slice(1));
+          // A widget's state (`#ID.key=value&ID.key=value`) names its placeholder's id; the
+          // state itself is checked by opening the link, below.
+          const state = fragment.includes("=");
+          const id = state ? fragment.split("&")[0].split(".")[0] : fragment;
+          if (!html.includes(`id="${id}"`)) broken.push(`${name}: ${href} → no ${state ? "widget" : "section"} #${id}`);
+          else if (state) stateLinks.set(target.href, `${name}: ${href}`);
         }
+      }
+    }
+    assert.deepEqual(broken, []);
+    // Each link to a widget's state opens that widget with the link's values in its fields.
+    for (const [url, from] of stateLinks) {
+      // A fresh load each time: two links to one page differ only in their fragment.
+      await page.goto("about:blank");
+      await page.goto(url);
+      const fragment = decodeURIComponent(new URL(url).hash.slice(1));
+      const pairs = fragment.split("&").map((pair) => pair.split("="));
+      const id = pairs[0][0].split(".")[0];
+      const widget = page.locator(`[id="${id}"]`);
+      await widget.locator('[data-ready="true"]').first().waitFor();
+      for (const [key, value] of pairs) {
+        const field = widget.locator(`[name="${key.split(".").slice(1).join(".")}"]`).first();
+        if ((await field.count()) === 0) continue; // a key a widget keeps outside its fields (a view, a step)
+        const shown = (await field.inputValue()).replace(/\s+/g, " ").trim();
+        const wanted = value.replaceAll(",", shown.includes(",") ? "," : " ").trim();
+        if (shown.replaceAll(", ", ",").replaceAll(",", " ") !== wanted.replaceAll(",", " ")) {
+          broken.push(`${from} → ${key} shows “${shown}”, the link says “${value}”`);
+        }
+      }
+      if (await widget.locator('.field-error:not([hidden])').count()) {
+        broken.push(`${from} → the widget refuses it: ${await widget.locator(".field-error:not([hidden])").first().textContent()}`);
       }
     }
     assert.deepEqual(broken, []);

@@ -4,6 +4,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
+import { readFileSync } from "node:fs";
 import { launch, open, OUTPUT, pageScrollWidth, PLAYGROUND, settledUrl } from "../support/browser.mjs";
 
 let browser;
@@ -14,8 +15,8 @@ after(async () => {
   await browser?.close();
 });
 
-// The registry, with the sample outputs as the sources print them (seed 002 exercises 1–8,
-// seed 004's worked examples; seed 000 prints none, so the solver modules' test samples).
+// The registry, with the sample outputs the exercises page prints (seed 002's for exercises
+// 1–8; samples of our own, each with a win and a loss where the format allows, for 9–16).
 const SAMPLES = {
   "bai-1": "An\nBinh\nAn",
   "bai-2": "Binh\nAn\nBinh\nAn",
@@ -25,12 +26,12 @@ const SAMPLES = {
   "bai-6": "Binh",
   "bai-7": "Binh\nAn\nAn",
   "bai-8": "An",
-  "permutation-jumps": "B",
-  "one-two-k": "Bob",
-  "cutting-logs": "maomao90",
+  "permutation-jumps": "BBABA",
+  "one-two-k": "Alice\nBob\nAlice\nAlice\nBob",
+  "cutting-logs": "maomao90\nerrorgorn\nmaomao90",
   "placing-discs": "First",
-  "ends-first": "1",
-  "zjoi-piles": "0",
+  "ends-first": "7",
+  "zjoi-piles": "0\n1",
   "e-and-d": "YES\nNO",
   "forced-pile": "6",
 };
@@ -40,7 +41,7 @@ const box = (w) => w.getByLabel(/Dữ liệu vào \(stdin\)|Input \(stdin\)/);
 const runButton = (w) => w.getByRole("button", { name: /^(Chạy|Run)$/ });
 const output = (w) => w.locator(".sandbox-output");
 const expected = (w) => w.locator(".sandbox-expected-output");
-const error = (w) => w.locator(".field-error");
+const error = (w) => w.locator(".sandbox-field .field-error");
 
 describe("exercise sandbox", () => {
   test("at rest it shows the sample; Run prints exactly the sample output", async () => {
@@ -244,6 +245,125 @@ describe("exercise sandbox", () => {
     assert.equal(await output(w2).textContent(), "Binh\nAn");
     await again.close();
     await session.close();
+  });
+
+  test("judge tests: made for a code, downloaded as files and as a zip, an output judged right and wrong", async () => {
+    const session = await open(browser, PLAYGROUND);
+    const { page } = session;
+    const w = widget(page);
+    const panel = w.locator('details.stage-fold[data-part="practice"]');
+    assert.equal(await panel.locator("summary").textContent(), "Kiểm tra chương trình của bạn");
+    assert.match(await panel.locator(".sandbox-tests-status").textContent(), /^Chưa có test/);
+    await panel.getByLabel(/^Mã bộ test/).fill("4242");
+    await panel.getByLabel(/^Số test/).fill("6");
+    await panel.getByRole("button", { name: "Tạo test" }).click();
+    const rows = panel.locator(".sandbox-test");
+    assert.equal(await rows.count(), 6);
+    assert.match(await rows.nth(0).locator(".sandbox-test-head").textContent(), /^Test 1, nhỏ nhất: 2 dòng, \d+ B$/);
+    assert.match(await rows.nth(1).locator(".sandbox-test-head").textContent(), /^Test 2, lớn nhất: 20001 dòng, [\d.]+ KB$/);
+    assert.match(await panel.locator(".sandbox-tests-status").textContent(), /^Bộ test mã 4242: 6 test, /);
+
+    // Each file: the input in the statement's format, the answer Bachet's rule gives it.
+    const [input] = await Promise.all([page.waitForEvent("download"), rows.nth(2).getByRole("button", { name: "Tải dữ liệu vào của test 3" }).click()]);
+    assert.equal(input.suggestedFilename(), "bai-1-03.in");
+    const [answer] = await Promise.all([page.waitForEvent("download"), rows.nth(2).getByRole("button", { name: "Tải đáp án của test 3" }).click()]);
+    assert.equal(answer.suggestedFilename(), "bai-1-03.out");
+    const typed = readFileSync(await input.path(), "utf8");
+    const expectedAnswer = readFileSync(await answer.path(), "utf8");
+    const [t, ...games] = typed.split("\n");
+    assert.equal(games.length, Number(t));
+    const bachet = games.map((line) => {
+      const [n, k] = line.split(" ").map(BigInt);
+      return n % (k + 1n) === 0n ? "Binh" : "An";
+    });
+    assert.equal(expectedAnswer, bachet.join("\n"), "the answer file is Bachet's rule on the input file");
+    await rows.nth(2).locator("summary").click();
+    assert.equal(await rows.nth(2).locator(".sandbox-test-input").textContent(), typed.split("\n").slice(0, 12).join("\n") + (games.length + 1 > 12 ? "\n…" : ""));
+
+    const [zip] = await Promise.all([page.waitForEvent("download"), panel.getByRole("button", { name: "Tải cả bộ test (.zip)" }).click()]);
+    assert.equal(zip.suggestedFilename(), "bai-1-tests-4242.zip");
+    const bytes = readFileSync(await zip.path());
+    assert.equal(bytes.readUInt32LE(0), 0x04034b50, "a zip archive");
+    const names = [...bytes.toString("latin1").matchAll(/bai-1-0\d\.(?:in|out)/g)].map((m) => m[0]);
+    for (let k = 1; k <= 6; k += 1) {
+      assert.ok(names.includes(`bai-1-0${k}.in`) && names.includes(`bai-1-0${k}.out`), `test ${k} in the zip: ${names}`);
+    }
+
+    // Judging: the right output (with a trailing space and a blank line) is accepted; one
+    // wrong line is named with both values; a short output says which line is missing.
+    await panel.getByLabel("Test", { exact: true }).selectOption({ label: "Test 3" });
+    const pasted = panel.getByLabel("Kết quả chương trình của bạn in ra cho test này");
+    const verdict = panel.locator(".sandbox-tests-verdict");
+    await pasted.fill(`${expectedAnswer} \n\n`);
+    await panel.getByRole("button", { name: "Chấm", exact: true }).click();
+    assert.equal(await verdict.textContent(), "✓ Test 3: Đúng (accepted): khớp với kết quả mong đợi.");
+    const lines = expectedAnswer.split("\n");
+    const flipped = lines.map((line, i) => (i === 1 ? (line === "An" ? "Binh" : "An") : line));
+    await pasted.fill(flipped.join("\n"));
+    await panel.getByRole("button", { name: "Chấm", exact: true }).click();
+    assert.equal(await verdict.textContent(), `✗ Test 3: Sai ở dòng 2: mong đợi “${lines[1]}”, chương trình in “${flipped[1]}”.`);
+    assert.match(await verdict.getAttribute("class"), /is-mismatch/);
+    if (lines.length > 1) {
+      await pasted.fill(lines[0]);
+      await panel.getByRole("button", { name: "Chấm", exact: true }).click();
+      assert.equal(await verdict.textContent(), `✗ Test 3: Thiếu dòng 2: mong đợi “${lines[1]}”, nhưng kết quả đã hết.`);
+    }
+
+    // Bad codes and counts are said at their fields, and the tests on show stay.
+    await panel.getByLabel(/^Số test/).fill("51");
+    await panel.getByLabel(/^Mã bộ test/).fill("x");
+    await panel.getByRole("button", { name: "Tạo test" }).click();
+    assert.equal(await panel.locator(".field-seed .field-error").textContent(), "“x” không phải là số nguyên.");
+    assert.match(await panel.locator(".field-count .field-error").textContent(), /50/);
+    assert.equal(await rows.count(), 6);
+
+    // The link keeps the code and the count: a class opens the same tests.
+    await panel.getByLabel(/^Số test/).fill("6");
+    await panel.getByLabel(/^Mã bộ test/).fill("4242");
+    await panel.getByRole("button", { name: "Tạo test" }).click();
+    const url = await settledUrl(page);
+    assert.match(url, /sb-demo\.seed=4242/);
+    const again = await open(browser, url);
+    const heads = (p) => p.locator("#sb-demo .sandbox-test-head").allTextContents();
+    assert.deepEqual(await heads(again.page), await heads(page));
+    await again.close();
+
+    // In English.
+    await page.locator("[data-lang-switch=en]").click();
+    assert.equal(await panel.locator("summary").first().textContent(), "Test your own program");
+    assert.match(await rows.nth(1).locator(".sandbox-test-head").textContent(), /^Test 2, the largest: 20001 lines, /);
+    await session.close();
+  });
+
+  test("teacher mode (?teacher=1): hints and reference solutions hidden, each sandbox only its tests", async () => {
+    const session = await open(browser, "exercises.html?teacher=1");
+    const { page } = session;
+    assert.equal(await page.evaluate(() => document.documentElement.hasAttribute("data-teacher")), true);
+    const note = page.locator('.teacher-note[lang="vi"], [lang="vi"] .teacher-note').first();
+    assert.match(await note.textContent(), /^Chế độ giao bài đang bật/);
+    assert.ok(await note.isVisible(), "the page says it is in assignment mode");
+    const folded = page.locator(".lesson-section details:not([data-widget] details)");
+    assert.ok((await folded.count()) >= 32, "the page has its hints and solutions");
+    for (const details of await folded.all()) assert.ok(!(await details.isVisible()), "hidden in teacher mode");
+    const sandboxes = page.locator('[data-widget="sandbox"] .sandbox-widget');
+    assert.equal(await sandboxes.count(), 16);
+    const first = sandboxes.first();
+    assert.ok(!(await first.locator(".sandbox-input").isVisible()), "no runner");
+    assert.ok(!(await first.locator(".sandbox-output").isVisible()), "no output of the solver");
+    assert.ok(await first.locator('details.stage-fold[data-part="practice"]').isVisible(), "the tests stay");
+    assert.match(await first.locator(".widget-intro").textContent(), /^Chế độ giao bài/);
+    const panel = first.locator('details.stage-fold[data-part="practice"]');
+    await panel.getByRole("button", { name: "Tạo test" }).click();
+    assert.equal(await panel.locator(".sandbox-test").count(), 10);
+    await session.close();
+
+    // Without the option everything is there.
+    const plain = await open(browser, "exercises.html");
+    const hint = plain.page.locator(".lesson-section details:not([data-widget] details)").first();
+    assert.ok(await hint.isVisible());
+    assert.ok(!(await plain.page.locator(".teacher-note").first().isVisible()));
+    assert.ok(await plain.page.locator('[data-widget="sandbox"] .sandbox-input').first().isVisible());
+    await plain.close();
   });
 
   test("an unknown exercise id says so instead of mounting", async () => {

@@ -158,6 +158,9 @@ async function revealGamesIn(root) {
     if (!slot.checkVisibility()) continue;
     const deadline = Date.now() + 20_000;
     while (slot.dataset.game !== "open") {
+      // A widget mounted again meanwhile (a language switch, the playground's builds) has a
+      // new slot of its own, which a later call meets.
+      if (!slot.isConnected) break;
       if (slot.dataset.game === "failed") throw new Error(`a game could not load: ${slot.textContent}`);
       if (Date.now() > deadline) throw new Error(`a game is still ${slot.dataset.game} after 20 s in view`);
       slot.scrollIntoView({ block: "center" });

@@ -26,6 +26,8 @@ pub struct Assets {
     panel_loader: String,
     /// What every loader adds to offer the widgets their games (`set_loaders`).
     game_loader: String,
+    /// What every loader starts with (`start.js`), the zip writer's file name in place.
+    start: String,
 }
 
 /// The stylesheets of a kind's embeds: in the embed frame, and in an element's shadow root.
@@ -112,6 +114,7 @@ impl Assets {
                 written_css: RefCell::default(),
                 panel_loader: String::new(),
                 game_loader: String::new(),
+                start: START.to_string(),
             }),
             _ => {
                 Err("dist/index.html: could not find the front end's JS, wasm and CSS files".into())
@@ -257,7 +260,7 @@ impl Assets {
                 &with_kinds(&self.every_kind_build(), &self.every_kind)?,
             )
             .replace("{{REGISTER_WORKER}}", REGISTER_WORKER)
-            .replace("{{START}}", START)
+            .replace("{{START}}", &self.start)
             .replace("{{PANEL_LOADER}}", &self.panel_loader)
             .replace("{{GAME_LOADER}}", &self.game_loader);
         write(&dist.join(SHARED_BOOT), &script)?;
@@ -290,7 +293,7 @@ impl Assets {
             .replace("{{EVERY}}", &self.every_kind_entry(dist)?)
             .replace("{{STYLESHEETS}}", &sheets.table(|s| &s.frame))
             .replace("{{EVERY_STYLESHEET}}", &format!("{:?}", sheets.every.frame))
-            .replace("{{START}}", START)
+            .replace("{{START}}", &self.start)
             .replace("{{GAME_LOADER}}", &self.game_loader);
         write(&dist.join(EMBED_BOOT), &script)?;
         Ok(self.head_with(
@@ -349,7 +352,7 @@ impl Assets {
                 &format!("{:?}", sheets.every.element),
             )
             .replace("{{RESERVED_PX}}", &crate::reserve::json())
-            .replace("{{START}}", START)
+            .replace("{{START}}", &self.start)
             .replace("{{GAME_LOADER}}", &self.game_loader);
         write(&dist.join("embed.js"), &script)
     }
@@ -397,6 +400,12 @@ impl Assets {
         write(&path, &html)
     }
 
+    /// The zip writer's file (`zip_library.rs`), which every loader written from now on imports
+    /// at a sandbox's first download of a whole run of tests (`start.js`).
+    pub fn set_zip_library(&mut self, file: &str) {
+        self.start = START.replace("{{ZIP}}", file);
+    }
+
     /// The Embed panel's build, which the pages' loaders written from now on offer to their
     /// widgets' Embed buttons (see `panel_loader.js`), and the games' builds, which every loader
     /// (pages, frames, elements) offers to the widgets' game slots (`game_loader.js`).
@@ -417,7 +426,7 @@ impl Assets {
         Ok(PAGE_BOOT_TEMPLATE
             .replace("{{BUILD}}", &build_entry(dist, build)?)
             .replace("{{REGISTER_WORKER}}", REGISTER_WORKER)
-            .replace("{{START}}", START)
+            .replace("{{START}}", &self.start)
             .replace("{{PANEL_LOADER}}", &self.panel_loader)
             .replace("{{GAME_LOADER}}", &self.game_loader))
     }
@@ -514,7 +523,7 @@ fn write(path: &Path, text: &str) -> Result<(), String> {
 
 #[cfg(test)]
 mod tests {
-    use super::{links_of_head, preload_links, with_boot_tag, Assets, BOOT_TAG};
+    use super::{links_of_head, preload_links, with_boot_tag, Assets, BOOT_TAG, START};
     use crate::builds::Build;
 
     #[test]
@@ -533,6 +542,7 @@ mod tests {
             written_css: Default::default(),
             panel_loader: String::new(),
             game_loader: String::new(),
+            start: START.to_string(),
         };
         let own = Build {
             js: "nimlab-frontend-2.js".into(),

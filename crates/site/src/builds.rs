@@ -412,7 +412,8 @@ pub fn run(command: &mut Command) -> Result<(), String> {
     }
 }
 
-fn hex(parts: &[&[u8]]) -> String {
+/// A short hash of some bytes, for file names made from their content.
+pub fn hex(parts: &[&[u8]]) -> String {
     let mut hash = Fnv64::new();
     for part in parts {
         hash.write(part);

@@ -34,3 +34,26 @@ function sayNotLoaded(placeholders, error) {
     placeholder.append(note);
   }
 }
+
+/** Saves files the front end made (a sandbox's judge tests), `[[name, text], …]`: one file as
+ * itself, several in a zip named `name` (fflate, crates/site/src/zip_library.rs, fetched at the
+ * first such download). Resolves once the browser was handed the file. */
+globalThis.nimlabDownload = async (name, files) => {
+  let blob;
+  if (files.length === 1) {
+    [[name]] = files;
+    blob = new Blob([files[0][1]], { type: "text/plain;charset=utf-8" });
+  } else {
+    const { strToU8, zipSync } = await import(new URL("./{{ZIP}}", import.meta.url).href);
+    blob = new Blob([zipSync(Object.fromEntries(files.map(([file, text]) => [file, strToU8(text)])))], { type: "application/zip" });
+  }
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(blob);
+  link.download = name;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the file a moment after the click: the URL goes once they surely have.
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+};

@@ -468,6 +468,12 @@ impl Stage {
         Ok(body)
     }
 
+    /// Leaves `part` out of the stage whatever it holds (a sandbox's runner in teacher mode),
+    /// as `panels` leaves out the parts it does not name.
+    pub fn leave_out(&mut self, part: Part) {
+        self.shown.retain(|shown| *shown != part);
+    }
+
     /// A plain (not folding) part after the others: the embed panel's place.
     pub fn tail(&mut self, part: Part) -> Result<Element, JsValue> {
         let el = dom::child(&self.root, "div", &format!("stage-{}", part.name()), "")?;

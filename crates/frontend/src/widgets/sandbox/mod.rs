@@ -6,11 +6,21 @@
 //! as `{id}.input` (when it is at most [`MAX_SHARED_INPUT`] bytes), so a shared link opens the
 //! sandbox with that input already run. A refused input shows its message next to the box
 //! (`role="alert"`) and the last good output stays on screen.
+//!
+//! Below it, the learner tests their own program on judge tests made for the exercise
+//! ([`tests`]). In teacher mode (`?teacher=1`, see `static/theme.js`) only that part shows: the
+//! solver's own runner would hand out the answer to any input.
+
+mod tests;
+
+use std::rc::Rc;
 
 use nimlab_solver::exercises::{self, Exercise};
 use nimlab_solver::{InputError, Lang};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlTextAreaElement, KeyboardEvent};
+
+use tests::{TestsMsg, TestsPanel};
 
 use crate::dom::{self, Listener};
 use crate::kit::share;
@@ -24,6 +34,7 @@ pub const MAX_SHARED_INPUT: usize = 2000;
 pub enum Msg {
     Run,
     RestoreSample,
+    Tests(TestsMsg),
 }
 
 /// The last successful run: what was printed, whether the input was the sample, how long.
@@ -47,6 +58,7 @@ pub struct Sandbox {
     verdict: Element,
     /// What the link keeps of the input (nothing for the sample), for the embed too.
     shared: Vec<(&'static str, String)>,
+    tests: TestsPanel,
     _listeners: Vec<Listener>,
 }
 
@@ -70,12 +82,23 @@ impl Standalone for Sandbox {
         let ids: Vec<&str> = exercises::ALL.iter().map(|e| e.id).collect();
         dom::set_attr(root, "data-exercises", &ids.join(" "));
         stage.set_title((exercise.title_vi, exercise.title_en));
-        stage.set_intro((
-            "Sửa dữ liệu vào theo đúng định dạng của đề rồi bấm Chạy: bộ giải in kết quả y \
-             như một trình chấm chờ đợi, từng ký tự.",
-            "Edit the input in the statement's format and press Run: the solver prints the \
-             answer exactly as a judge expects it, character for character.",
-        ));
+        let teacher = teacher_mode();
+        stage.set_intro(match teacher {
+            false => (
+                "Sửa dữ liệu vào theo đúng định dạng của đề rồi bấm Chạy: bộ giải in kết quả y \
+                 như một trình chấm chờ đợi, từng ký tự. Bên dưới, kiểm tra chương trình của \
+                 bạn trên các test có sẵn đáp án.",
+                "Edit the input in the statement's format and press Run: the solver prints the \
+                 answer exactly as a judge expects it, character for character. Below, test \
+                 your own program on tests with their answers.",
+            ),
+            true => (
+                "Chế độ giao bài: khung chạy bộ giải đã ẩn. Hãy tải bộ test, chạy chương trình \
+                 của bạn rồi dán kết quả vào để chấm.",
+                "Assignment mode: the solver's runner is hidden. Download the tests, run your \
+                 program, then paste its output to have it judged.",
+            ),
+        });
         let texts = stage.texts().clone();
 
         let form = dom::child(
@@ -174,7 +197,22 @@ impl Standalone for Sandbox {
                 d(Msg::Run);
             }
         })?;
-        let back = Listener::new(&restore, "click", move |_| dispatch(Msg::RestoreSample))?;
+        let d = dispatch.clone();
+        let back = Listener::new(&restore, "click", move |_| d(Msg::RestoreSample))?;
+        let tests_area = stage.fold(
+            Part::Practice,
+            ("Kiểm tra chương trình của bạn", "Test your own program"),
+        )?;
+        let tests = TestsPanel::new(
+            &tests_area,
+            &texts,
+            exercise,
+            Rc::new(move |msg| dispatch(Msg::Tests(msg))),
+        )?;
+        if teacher {
+            stage.leave_out(Part::Input);
+            stage.leave_out(Part::Analysis);
+        }
         let mut sandbox = Sandbox {
             exercise,
             output: None,
@@ -187,8 +225,12 @@ impl Standalone for Sandbox {
             expected_pane,
             verdict,
             shared: Vec::new(),
+            tests,
             _listeners: vec![submit, keys, back],
         };
+        sandbox
+            .tests
+            .restore(&|key| share::get_or_attribute(id, key, placeholder));
         // A shared link: its input goes in the box and runs (validated like anything typed).
         if let Some(text) = share::get_or_attribute(id, "input", placeholder) {
             sandbox.input.set_value(&text);
@@ -198,9 +240,13 @@ impl Standalone for Sandbox {
     }
 
     fn update(&mut self, msg: Msg, _lang: Lang) -> bool {
-        if let Msg::RestoreSample = msg {
-            // The sample's answer and the expected output side by side again.
-            self.input.set_value(self.exercise.sample_input);
+        match msg {
+            Msg::Tests(msg) => return self.tests.update(msg),
+            Msg::RestoreSample => {
+                // The sample's answer and the expected output side by side again.
+                self.input.set_value(self.exercise.sample_input);
+            }
+            Msg::Run => {}
         }
         self.run()
     }
@@ -235,10 +281,13 @@ impl Standalone for Sandbox {
         dom::set_class(&self.verdict, "is-match", verdict.starts_with('✓'));
         dom::set_class(&self.verdict, "is-mismatch", verdict.starts_with('✗'));
         dom::show_text(&self.verdict, verdict);
+        self.tests.draw(lang);
     }
 
     fn share(&self) -> Vec<(&'static str, String)> {
-        self.shared.clone()
+        let mut shared = self.shared.clone();
+        shared.extend(self.tests.share());
+        shared
     }
 }
 
@@ -308,4 +357,11 @@ impl Sandbox {
             }
         }
     }
+}
+
+/// Whether the page is in teacher mode (`?teacher=1`: `static/theme.js` marks the page).
+fn teacher_mode() -> bool {
+    dom::document()
+        .and_then(|doc| doc.document_element())
+        .is_some_and(|root| root.has_attribute("data-teacher"))
 }

@@ -1,0 +1,486 @@
+//! "Test your own program", the sandbox's second part: judge tests made for the exercise (the
+//! solver's [`generate`](nimlab_solver::exercises::generate): the smallest input, the largest,
+//! then random ones growing toward the statement's limits, with their answers), downloaded as
+//! numbered `.in`/`.out` files or as one zip, and a box where the learner pastes what their
+//! program printed for a test, checked as a judge checks it: accepted, or the first line that
+//! differs with both values.
+//!
+//! A run of tests is named by its code (the seed) and its count, which the link keeps, so a
+//! teacher can hand a class the same tests.
+
+use nimlab_solver::decimal;
+use nimlab_solver::exercises::generate::{self, check, JudgeTest, DEFAULT_TESTS, MAX_TESTS};
+use nimlab_solver::exercises::Exercise;
+use nimlab_solver::input::parse_number;
+use nimlab_solver::random::{self, MAX_SEED};
+use nimlab_solver::{InputError, Lang};
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Element, HtmlSelectElement, HtmlTextAreaElement};
+
+use crate::dom::{self, Listener};
+use crate::kit::fields::{FieldSet, Kind, Spec, Values};
+use crate::kit::text::Texts;
+
+/// What the learner does in the panel.
+pub enum TestsMsg {
+    Generate,
+    /// Another code, drawn at random, and its tests.
+    Another,
+    /// Test `index`'s input (`false`) or expected output (`true`) as a file.
+    Download(usize, bool),
+    DownloadAll,
+    Check,
+}
+
+/// The lines of a test's input shown before "…": enough to see its shape.
+const PREVIEW_LINES: usize = 12;
+
+/// The panel's elements and the run of tests on show.
+pub struct TestsPanel {
+    exercise: &'static Exercise,
+    fields: FieldSet,
+    /// The run made (its code and tests), once asked for.
+    run: Option<(u64, Vec<JudgeTest>)>,
+    /// Why the last press made nothing (the fields' errors show under them).
+    errors: Vec<InputError>,
+    /// What the last download came to, if it failed.
+    download_failed: bool,
+    status: Element,
+    list: Element,
+    download_all: Element,
+    pick: HtmlSelectElement,
+    answer: HtmlTextAreaElement,
+    verdict: Element,
+    /// The last check: the test it was for and its verdict.
+    checked: Option<(usize, generate::Verdict)>,
+    texts: std::rc::Rc<Texts>,
+    send: std::rc::Rc<dyn Fn(TestsMsg)>,
+    _listeners: Vec<Listener>,
+    row_listeners: Vec<Listener>,
+}
+
+impl TestsPanel {
+    /// Builds the panel in `parent`; `send` delivers its messages to the widget.
+    pub fn new(
+        parent: &Element,
+        texts: &std::rc::Rc<Texts>,
+        exercise: &'static Exercise,
+        send: std::rc::Rc<dyn Fn(TestsMsg)>,
+    ) -> Result<TestsPanel, JsValue> {
+        texts.child(
+            parent,
+            "p",
+            "sandbox-tests-intro",
+            (
+                "Tạo một bộ test có sẵn đáp án: test nhỏ nhất, test lớn nhất, rồi các test ngẫu nhiên lớn dần tới giới hạn của đề. Tải về, chạy chương trình của bạn trên máy mình, rồi dán kết quả của một test vào ô dưới để chấm như trình chấm.",
+                "Make a set of tests with their answers: the smallest test, the largest, then random tests growing toward the statement's limits. Download them, run your program on your own computer, then paste its output for a test into the box below to have it judged as a judge would.",
+            ),
+        )?;
+        let form = dom::child(parent, "form", "widget-form sandbox-tests-form", "")?;
+        dom::set_attr(&form, "novalidate", "");
+        let specs = vec![
+            Spec::new(generate::SEED.api_name(), ("", ""), "1", Kind::Number).labelled(
+                format!("Mã bộ test (1 – {MAX_SEED})"),
+                format!("Test code (1 – {MAX_SEED})"),
+            ),
+            Spec::new(
+                generate::COUNT.api_name(),
+                ("", ""),
+                &DEFAULT_TESTS.to_string(),
+                Kind::Number,
+            )
+            .labelled(
+                format!("Số test (1 – {MAX_TESTS})"),
+                format!("Number of tests (1 – {MAX_TESTS})"),
+            ),
+        ];
+        let fields = FieldSet::new(&form, specs, texts)?;
+        let actions = dom::child(&form, "div", "form-actions", "")?;
+        let make = texts.button(
+            &actions,
+            "btn btn-primary sandbox-tests-make",
+            ("Tạo test", "Make tests"),
+        )?;
+        dom::set_attr(&make, "type", "submit");
+        let another = texts.button(
+            &actions,
+            "btn sandbox-tests-another",
+            ("Bộ test khác", "Other tests"),
+        )?;
+        let status = dom::child(parent, "p", "sandbox-tests-status", "")?;
+        dom::set_attr(&status, "aria-live", "polite");
+        let list = dom::child(parent, "ol", "sandbox-tests-list", "")?;
+        let download_all = texts.button(
+            parent,
+            "btn sandbox-tests-zip",
+            ("Tải cả bộ test (.zip)", "Download every test (.zip)"),
+        )?;
+
+        let check_title = texts.child(
+            parent,
+            "h4",
+            "sandbox-tests-check-title",
+            ("Chấm kết quả của bạn", "Judge your output"),
+        )?;
+        dom::set_attr(&check_title, "id", &dom::fresh_id("sandbox-check"));
+        let check_form = dom::child(parent, "form", "widget-form sandbox-tests-check", "")?;
+        dom::set_attr(&check_form, "novalidate", "");
+        let pick_wrap = dom::child(&check_form, "div", "field field-test", "")?;
+        let pick_label = texts.child(&pick_wrap, "label", "", ("Test", "Test"))?;
+        let pick = dom::child(&pick_wrap, "select", "sandbox-tests-pick", "")?;
+        let pick_id = dom::fresh_id("sandbox-pick");
+        dom::set_attr(&pick_label, "for", &pick_id);
+        dom::set_attr(&pick, "id", &pick_id);
+        dom::set_attr(&pick, "name", "test");
+        let answer_wrap = dom::child(&check_form, "div", "field field-output", "")?;
+        let answer_label = texts.child(
+            &answer_wrap,
+            "label",
+            "",
+            (
+                "Kết quả chương trình của bạn in ra cho test này",
+                "What your program printed for this test",
+            ),
+        )?;
+        let answer = dom::child(&answer_wrap, "textarea", "sandbox-tests-answer", "")?;
+        let answer_id = dom::fresh_id("sandbox-answer");
+        dom::set_attr(&answer_label, "for", &answer_id);
+        for (attr, value) in [
+            ("id", answer_id.as_str()),
+            ("name", "output"),
+            ("rows", "4"),
+            ("spellcheck", "false"),
+            ("autocomplete", "off"),
+            ("autocapitalize", "off"),
+        ] {
+            dom::set_attr(&answer, attr, value);
+        }
+        let check_actions = dom::child(&check_form, "div", "form-actions", "")?;
+        let judge = texts.button(
+            &check_actions,
+            "btn btn-primary sandbox-tests-judge",
+            ("Chấm", "Judge"),
+        )?;
+        dom::set_attr(&judge, "type", "submit");
+        let verdict = dom::child(parent, "p", "sandbox-tests-verdict", "")?;
+        dom::set_attr(&verdict, "role", "status");
+
+        let on = |target: &Element, kind: &'static str, msg: fn() -> TestsMsg| {
+            let send = send.clone();
+            Listener::new(target, kind, move |event| {
+                event.prevent_default();
+                send(msg());
+            })
+        };
+        let listeners = vec![
+            on(&form, "submit", || TestsMsg::Generate)?,
+            on(&another, "click", || TestsMsg::Another)?,
+            on(&download_all, "click", || TestsMsg::DownloadAll)?,
+            on(&check_form, "submit", || TestsMsg::Check)?,
+        ];
+        Ok(TestsPanel {
+            exercise,
+            fields,
+            run: None,
+            errors: Vec::new(),
+            download_failed: false,
+            status,
+            list,
+            download_all,
+            pick: pick.dyn_into().map_err(JsValue::from)?,
+            answer: answer.dyn_into().map_err(JsValue::from)?,
+            verdict,
+            checked: None,
+            texts: texts.clone(),
+            send,
+            _listeners: listeners,
+            row_listeners: Vec::new(),
+        })
+    }
+
+    /// Puts a link's code and count in the fields and makes that run.
+    pub fn restore(&mut self, get: &dyn Fn(&str) -> Option<String>) {
+        if self.fields.restore(get) {
+            self.generate();
+        }
+    }
+
+    /// Handles a message; `true` when the run on show changed (the link keeps its code).
+    pub fn update(&mut self, msg: TestsMsg) -> bool {
+        match msg {
+            TestsMsg::Generate => self.generate(),
+            TestsMsg::Another => {
+                let seed = random::seed_from_unit(js_sys::Math::random());
+                let count = self
+                    .fields
+                    .values()
+                    .get(generate::COUNT.api_name())
+                    .to_string();
+                let values = Values::new(vec![
+                    (generate::SEED.api_name(), seed.to_string()),
+                    (generate::COUNT.api_name(), count),
+                ]);
+                self.fields.set(&values, self.texts.lang());
+                self.generate()
+            }
+            TestsMsg::Download(index, output) => {
+                if let Some(test) = self.run.as_ref().and_then(|(_, tests)| tests.get(index)) {
+                    let (extension, text) = match output {
+                        true => ("out", &test.output),
+                        false => ("in", &test.input),
+                    };
+                    let file = self.file_name(index, extension);
+                    self.save(&file, vec![(file.clone(), text.clone())]);
+                }
+                false
+            }
+            TestsMsg::DownloadAll => {
+                if let Some((seed, tests)) = &self.run {
+                    let files = tests
+                        .iter()
+                        .enumerate()
+                        .flat_map(|(index, test)| {
+                            [
+                                (self.file_name(index, "in"), test.input.clone()),
+                                (self.file_name(index, "out"), test.output.clone()),
+                            ]
+                        })
+                        .collect();
+                    let name = format!("{}-tests-{seed}.zip", self.exercise.id);
+                    self.save(&name, files);
+                }
+                false
+            }
+            TestsMsg::Check => {
+                if self.run.is_none() && !self.generate() {
+                    return false;
+                }
+                let index = self.pick.selected_index().max(0) as usize;
+                if let Some((_, tests)) = &self.run {
+                    if let Some(test) = tests.get(index) {
+                        self.checked = Some((index, check(&test.output, &self.answer.value())));
+                    }
+                }
+                false
+            }
+        }
+    }
+
+    /// Makes the run the fields name; `false` (with the fields' errors) when they name none.
+    fn generate(&mut self) -> bool {
+        let values = self.fields.values();
+        let seed = parse_number(
+            values.get(generate::SEED.api_name()),
+            generate::SEED,
+            1,
+            MAX_SEED,
+        );
+        let count = parse_number(
+            values.get(generate::COUNT.api_name()),
+            generate::COUNT,
+            1,
+            MAX_TESTS,
+        );
+        self.errors = [seed.as_ref().err(), count.as_ref().err()]
+            .into_iter()
+            .flatten()
+            .cloned()
+            .collect();
+        let (Ok(seed), Ok(count)) = (seed, count) else {
+            return false;
+        };
+        match generate::judge_tests(self.exercise, count, seed) {
+            Ok(tests) => {
+                self.run = Some((seed, tests));
+                self.checked = None;
+                self.download_failed = false;
+                self.rebuild_list();
+                true
+            }
+            Err(error) => {
+                self.errors = vec![error];
+                false
+            }
+        }
+    }
+
+    /// What the link keeps: the run's code and count, once a run is on show.
+    pub fn share(&self) -> Vec<(&'static str, String)> {
+        match &self.run {
+            Some((seed, tests)) => vec![
+                (generate::SEED.api_name(), seed.to_string()),
+                (generate::COUNT.api_name(), tests.len().to_string()),
+            ],
+            None => Vec::new(),
+        }
+    }
+
+    /// `bai-1-03.in`: the exercise, the test's number from 1, and what the file holds.
+    fn file_name(&self, index: usize, extension: &str) -> String {
+        format!("{}-{:02}.{extension}", self.exercise.id, index + 1)
+    }
+
+    /// Hands `files` to the page's loader, which saves one as itself and several as a zip.
+    fn save(&mut self, name: &str, files: Vec<(String, String)>) {
+        let Some(download) = dom::loader_function("nimlabDownload") else {
+            self.download_failed = true;
+            return;
+        };
+        self.download_failed = false;
+        let files = dom::pairs_array(&files);
+        let promise = download.call2(&JsValue::UNDEFINED, &name.into(), &files);
+        if let Ok(promise) = promise {
+            let status = self.status.clone();
+            let texts = self.texts.clone();
+            dom::on_settled(&promise, move |outcome| {
+                if !outcome.is_undefined() {
+                    texts.text(
+                        &status,
+                        "Không tải về được (tệp nén không tải được: mất mạng?). Hãy thử lại, hoặc tải từng tệp.",
+                        "The download did not work (the zip writer could not load: offline?). Try again, or download the files one by one.",
+                    );
+                }
+            });
+        }
+    }
+
+    /// One row per test: its number, what it is, its size, a preview and its two files.
+    fn rebuild_list(&mut self) {
+        self.texts.forget_inside(&self.list);
+        dom::clear(&self.list);
+        self.row_listeners.clear();
+        let options: Vec<String> = (1..=self.run.as_ref().map_or(0, |(_, t)| t.len()))
+            .map(|k| k.to_string())
+            .collect();
+        dom::clear(&self.pick);
+        for (index, number) in options.iter().enumerate() {
+            if let Ok(option) = dom::child(&self.pick, "option", "", "") {
+                dom::set_attr(&option, "value", &index.to_string());
+                self.texts
+                    .text(&option, format!("Test {number}"), format!("Test {number}"));
+            }
+        }
+        let Some((_, tests)) = &self.run else { return };
+        let listeners: Vec<Listener> = tests
+            .iter()
+            .enumerate()
+            .filter_map(|(index, test)| self.row(index, test).ok())
+            .flatten()
+            .collect();
+        self.row_listeners = listeners;
+    }
+
+    /// The row of test `index`, and the listeners of its buttons.
+    fn row(&self, index: usize, test: &JudgeTest) -> Result<Vec<Listener>, JsValue> {
+        let item = dom::child(&self.list, "li", "sandbox-test", "")?;
+        let (kind_vi, kind_en) = match index {
+            0 => ("nhỏ nhất", "the smallest"),
+            1 => ("lớn nhất", "the largest"),
+            _ => ("ngẫu nhiên", "random"),
+        };
+        let lines = test.input.lines().count();
+        let size = byte_size(test.input.len());
+        let head = dom::child(&item, "p", "sandbox-test-head", "")?;
+        self.texts.text(
+            &head,
+            format!("Test {}, {kind_vi}: {lines} dòng, {size}", index + 1),
+            format!("Test {}, {kind_en}: {lines} lines, {size}", index + 1),
+        );
+        let files = dom::child(&item, "div", "sandbox-test-files", "")?;
+        let mut listeners = Vec::new();
+        for (output, words) in [
+            (false, ("Tải dữ liệu vào (.in)", "Download the input (.in)")),
+            (true, ("Tải đáp án (.out)", "Download the answer (.out)")),
+        ] {
+            let button = self.texts.button(&files, "btn sandbox-test-file", words)?;
+            let label = match output {
+                true => (
+                    format!("Tải đáp án của test {}", index + 1),
+                    format!("Download the answer of test {}", index + 1),
+                ),
+                false => (
+                    format!("Tải dữ liệu vào của test {}", index + 1),
+                    format!("Download the input of test {}", index + 1),
+                ),
+            };
+            self.texts.attr(&button, "aria-label", label.0, label.1);
+            let send = self.send.clone();
+            listeners.push(Listener::new(&button, "click", move |_| {
+                send(TestsMsg::Download(index, output));
+            })?);
+        }
+        let preview = dom::child(&item, "details", "sandbox-test-preview", "")?;
+        let summary = dom::child(&preview, "summary", "", "")?;
+        self.texts
+            .text(&summary, "Xem dữ liệu vào", "Show the input");
+        let shown: Vec<&str> = test.input.lines().take(PREVIEW_LINES).collect();
+        let mut text = shown.join("\n");
+        if lines > PREVIEW_LINES {
+            text.push_str("\n…");
+        }
+        let pre = dom::child(&preview, "pre", "sandbox-test-input", &text)?;
+        dom::set_attr(&pre, "tabindex", "0");
+        Ok(listeners)
+    }
+
+    pub fn draw(&self, lang: Lang) {
+        self.fields.show(&self.errors, lang);
+        dom::set_hidden(&self.download_all, self.run.is_none());
+        if !self.download_failed {
+            let status = match &self.run {
+                None => lang
+                    .pick(
+                        "Chưa có test: chọn mã bộ test và số test rồi bấm “Tạo test”.",
+                        "No tests yet: choose a test code and a count, then press “Make tests”.",
+                    )
+                    .to_string(),
+                Some((seed, tests)) => {
+                    let bytes = tests.iter().map(|t| t.input.len() + t.output.len()).sum();
+                    let size = byte_size(bytes);
+                    lang.pick(
+                        format!(
+                            "Bộ test mã {seed}: {} test, {size} cả dữ liệu vào lẫn đáp án.",
+                            tests.len()
+                        ),
+                        format!(
+                            "Test code {seed}: {} tests, {size} of inputs and answers.",
+                            tests.len()
+                        ),
+                    )
+                }
+            };
+            dom::set_text(&self.status, &status);
+        }
+        let (text, class) = match &self.checked {
+            Some((index, verdict)) => {
+                let sign = match verdict {
+                    generate::Verdict::Accepted => "✓",
+                    _ => "✗",
+                };
+                let test = lang.pick("Test", "Test");
+                (
+                    format!("{sign} {test} {}: {}", index + 1, verdict.words(lang)),
+                    sign,
+                )
+            }
+            None => (String::new(), ""),
+        };
+        dom::show_text(&self.verdict, &text);
+        dom::set_class(&self.verdict, "is-match", class == "✓");
+        dom::set_class(&self.verdict, "is-mismatch", class == "✗");
+    }
+}
+
+/// `512 B`, `3.4 KB`, `1.2 MB`: a size in words a learner reads at a glance.
+fn byte_size(bytes: usize) -> String {
+    match bytes {
+        0..=999 => format!("{bytes} B"),
+        1000..=999_999 => format!("{} KB", decimal::number(round1(bytes as f64 / 1000.0))),
+        _ => format!("{} MB", decimal::number(round1(bytes as f64 / 1_000_000.0))),
+    }
+}
+
+/// One decimal: what the size needs.
+fn round1(value: f64) -> f64 {
+    (value * 10.0).round() / 10.0
+}
