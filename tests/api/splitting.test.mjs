@@ -114,7 +114,7 @@ describe("E&D", () => {
   }
   test("codes whose values keep growing stop at a work budget with a clear message", () => {
     assert.throws(() => api.table({ game: "octal", code: "0.6", n: 100000 }), {
-      message: /^n: the Grundy values of code 0\.6 keep growing; they can be computed quickly only up to n = \d+\.$/,
+      message: /^n: the Grundy numbers of code 0\.6 keep growing; they can be computed quickly only up to n = \d+\.$/,
     });
     assert.equal(api.table({ game: "octal", code: "0.6", n: 200 }).grundy.length, 201);
   });

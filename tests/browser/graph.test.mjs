@@ -115,9 +115,9 @@ describe("directed-graph widget", () => {
     assert.equal(await w.locator(".step-sentence").textContent(),
       "Hàng đợi rỗng: 3 đỉnh chưa xác định là hòa (D), vì từ đó không ai bị ép vào thế thua.");
     // A graph with a cycle has no Grundy values: the switch is off, and says why.
-    assert.ok(await w.getByLabel("Hiện giá trị Grundy").isDisabled());
+    assert.ok(await w.getByLabel("Hiện số Grundy").isDisabled());
     assert.equal(await drawn(w).locator(".gr-note").textContent(),
-      "Đồ thị có chu trình 0 → 1 → 2 → 0; giá trị Grundy chỉ định nghĩa trên đồ thị không có chu trình.");
+      "Đồ thị có chu trình 0 → 1 → 2 → 0; số Grundy chỉ định nghĩa trên đồ thị không có chu trình.");
     await session.close();
   });
 
@@ -140,7 +140,7 @@ describe("directed-graph widget", () => {
     ]) {
       await build(page, n, edges);
       await button(w, "Tới cuối").click();
-      if (n === 6) await w.getByLabel("Hiện giá trị Grundy").check();
+      if (n === 6) await w.getByLabel("Hiện số Grundy").check();
       assert.ok((await drawn(w).locator(".gr-vertex .gr-letter").allTextContents()).every((t) => t), "every vertex has its letter");
       assert.deepEqual(await crossings(w), [], `${n} vertices: ${edges}`);
     }
@@ -419,7 +419,7 @@ describe("directed-graph widget", () => {
     // g: 5 → 0; 4 and 3 → 1; 1 and 2 → 0; 0 reaches g 0 and 1 → 2. L exactly where g = 0.
     assert.deepEqual(await drawn(dag).locator(".gr-grundy").allTextContents(), ["g=2", "g=0", "g=0", "g=1", "g=1", "g=0"]);
     assert.equal(await letters(page, dag), "WLLWWL");
-    assert.ok(await dag.getByLabel("Hiện giá trị Grundy").isChecked());
+    assert.ok(await dag.getByLabel("Hiện số Grundy").isChecked());
     // Layered: the vertex without moves sits below the one that starts the longest path.
     const y = async (v) => Number(await drawn(dag).locator(`.gr-vertex[data-vertex="${v}"] circle`).getAttribute("cy"));
     assert.ok((await y(5)) > (await y(3)) && (await y(3)) > (await y(1)) && (await y(1)) > (await y(0)));

@@ -243,7 +243,7 @@ describe("mex widget", () => {
       ["1 6\n1\n1 2 3 4 5 6", "Số đống k: “6” quá lớn; lớn nhất là 5."],
       ["1 1\n1\n31", "Các đống: “31” quá lớn; lớn nhất là 30."],
       ["1 2\n1\n4", "Các đống: thiếu giá trị."],
-      ["1 1\n1\n4 5", "Dữ liệu vào: thừa số sau 1 đống; hãy xoá chúng hoặc sửa k."],
+      ["1 1\n1\n4 5", "Dữ liệu vào: thừa số sau 1 đống; hãy xóa chúng hoặc sửa k."],
     ];
     for (const [stdin, message] of cases) {
       await w.locator(".code-stdin").fill(stdin);

@@ -149,7 +149,7 @@ describe("Nim widget", () => {
   test("a full game from 3 4 5: the learner starts, follows the XOR rule and wins", async () => {
     const session = await open(browser, PLAYGROUND);
     const { page } = session;
-    assert.match(await status(page), /^Lượt của bạn \(luật thường: bốc viên cuối thì thắng\)/);
+    assert.match(await status(page), /^Lượt của bạn \(luật chuẩn: bốc viên cuối thì thắng\)/);
     let turns = 0;
     for (;;) {
       const heaps = await gameHeaps(page);

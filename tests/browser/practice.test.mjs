@@ -185,7 +185,7 @@ test("grundy-practice: random instances on the playground, in English", async ()
   await w.getByLabel("g(0) =", { exact: true }).press("Enter");
   assert.equal(
     await w.locator(".predict-feedback").textContent(),
-    "✗ Not yet. Hint: no move is possible from 0, so the set of reachable Grundy values is empty. What is the mex of the empty set?",
+    "✗ Not yet. Hint: no move is possible from 0, so the set of reachable Grundy numbers is empty. What is the mex of the empty set?",
   );
   await session.close();
   const again = await open(browser, PLAYGROUND + "?lang=en#gp.seed=4242");

@@ -3,7 +3,10 @@
 //! does not use: struck out in a `:::vi` passage, a Vietnamese variant; in a `:::en` passage, an
 //! English one. That page is the one list; [`findings`] reads it and looks for its variants in
 //! every lesson's title, summary and passages of the same language, as words (case aside, a
-//! plural `s` allowed), skipping code, math, raw HTML and struck-out text.
+//! plural `s` allowed), skipping code, math, raw HTML and struck-out text. [`source_findings`]
+//! looks for them in the string literals of the widgets' and the solver's Rust sources, whose
+//! words the reader sees too (the tests below read `crates/frontend/src` and
+//! `crates/solver/src`).
 
 use crate::source::{Lesson, Part};
 use pulldown_cmark::{Event, Options, Parser, Tag, TagEnd};
@@ -21,7 +24,7 @@ pub struct Avoided {
 /// A lesson that uses a variant the glossary avoids.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Finding {
-    /// `slug#section` (or `slug` for the title and summary).
+    /// `slug#section` (or `slug` for the title and summary), or `file:line` for a Rust source.
     pub place: String,
     pub lang: &'static str,
     pub variant: String,
@@ -217,6 +220,187 @@ pub fn findings(lessons: &[Lesson]) -> Result<Vec<Finding>, String> {
     Ok(found)
 }
 
+/// A string literal of a Rust source file: its text (escapes decoded) and, for each byte of
+/// the text, the line of the source it comes from.
+#[derive(Debug)]
+pub struct Literal {
+    pub text: String,
+    lines: Vec<usize>,
+}
+
+impl Literal {
+    /// The source line (from 1) of byte `at` of the text.
+    pub fn line(&self, at: usize) -> usize {
+        self.lines[at.min(self.lines.len().saturating_sub(1))]
+    }
+
+    fn push(&mut self, c: char, line: usize) {
+        self.text.push(c);
+        self.lines
+            .extend(std::iter::repeat(line).take(c.len_utf8()));
+    }
+}
+
+/// The string literals of a Rust source: `"…"`, `b"…"`, `r"…"`, `r#"…"#` and so on, not
+/// comments (doc comments included), char literals or lifetimes. A simple scanner, not a full
+/// lexer; the text is lowercased, which is how [`occurrences`] reads it anyway.
+pub fn literals(source: &str) -> Vec<Literal> {
+    let chars: Vec<char> = source.chars().collect();
+    let mut found = Vec::new();
+    let (mut i, mut line) = (0, 1);
+    let at = |i: usize| chars.get(i).copied();
+    while let Some(c) = at(i) {
+        match c {
+            '\n' => {
+                line += 1;
+                i += 1;
+            }
+            '/' if at(i + 1) == Some('/') => {
+                while at(i).is_some_and(|c| c != '\n') {
+                    i += 1;
+                }
+            }
+            '/' if at(i + 1) == Some('*') => {
+                // Block comments nest.
+                let mut depth = 0;
+                while let Some(c) = at(i) {
+                    if c == '/' && at(i + 1) == Some('*') {
+                        depth += 1;
+                        i += 2;
+                    } else if c == '*' && at(i + 1) == Some('/') {
+                        depth -= 1;
+                        i += 2;
+                        if depth == 0 {
+                            break;
+                        }
+                    } else {
+                        line += usize::from(c == '\n');
+                        i += 1;
+                    }
+                }
+            }
+            // A char literal ('x', '\'', '"'), or else the quote of a lifetime or label.
+            '\'' => {
+                i += match (at(i + 1), at(i + 2)) {
+                    (Some('\\'), _) => {
+                        let close = (i + 3..chars.len()).find(|&j| chars[j] == '\'');
+                        close.map_or(1, |j| j + 1 - i)
+                    }
+                    (Some(_), Some('\'')) => 3,
+                    _ => 1,
+                };
+            }
+            '"' => {
+                let mut literal = Literal {
+                    text: String::new(),
+                    lines: Vec::new(),
+                };
+                i += 1;
+                while let Some(c) = at(i) {
+                    i += 1;
+                    match c {
+                        '"' => break,
+                        '\\' => {
+                            let escaped = at(i).unwrap_or(' ');
+                            i += 1;
+                            match escaped {
+                                // A line continuation: the newline and the next line's indent.
+                                '\n' => {
+                                    line += 1;
+                                    while at(i).is_some_and(char::is_whitespace) {
+                                        line += usize::from(at(i) == Some('\n'));
+                                        i += 1;
+                                    }
+                                }
+                                'n' | 'r' | 't' => literal.push('\n', line),
+                                'u' => {
+                                    let close = (i..chars.len()).find(|&j| chars[j] == '}');
+                                    let close = close.unwrap_or(i);
+                                    let hex: String = chars[i..close]
+                                        .iter()
+                                        .filter(|c| c.is_ascii_hexdigit())
+                                        .collect();
+                                    let decoded = u32::from_str_radix(&hex, 16)
+                                        .ok()
+                                        .and_then(char::from_u32)
+                                        .unwrap_or(' ');
+                                    literal.push(decoded, line);
+                                    i = close + 1;
+                                }
+                                'x' => {
+                                    literal.push(' ', line);
+                                    i += 2;
+                                }
+                                other => literal.push(other, line),
+                            }
+                        }
+                        c => {
+                            for lower in c.to_lowercase() {
+                                literal.push(lower, line);
+                            }
+                            line += usize::from(c == '\n');
+                        }
+                    }
+                }
+                found.push(literal);
+            }
+            c if c.is_alphanumeric() || c == '_' => {
+                let start = i;
+                while at(i).is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                    i += 1;
+                }
+                let word: String = chars[start..i].iter().collect();
+                // A raw string: r"…", r#"…"#, br"…", cr"…"; no escapes inside.
+                let hashes = (i..).take_while(|&j| at(j) == Some('#')).count();
+                if matches!(word.as_str(), "r" | "br" | "cr") && at(i + hashes) == Some('"') {
+                    let mut literal = Literal {
+                        text: String::new(),
+                        lines: Vec::new(),
+                    };
+                    i += hashes + 1;
+                    let closes = |j: usize| {
+                        at(j) == Some('"') && (1..=hashes).all(|k| at(j + k) == Some('#'))
+                    };
+                    while at(i).is_some() && !closes(i) {
+                        for lower in chars[i].to_lowercase() {
+                            literal.push(lower, line);
+                        }
+                        line += usize::from(chars[i] == '\n');
+                        i += 1;
+                    }
+                    i += hashes + 1;
+                    found.push(literal);
+                }
+            }
+            _ => i += 1,
+        }
+    }
+    found
+}
+
+/// Every use, in the string literals of `source` (a Rust file; `file` names it), of a variant
+/// the glossary avoids: a Vietnamese variant in any literal, an English one too, as words. The
+/// English variants are phrases of several words, so identifiers (`grundy_value`,
+/// `grundyValue`, `grundy-value`) never match; a literal's words are the ones its reader sees.
+pub fn source_findings(avoided: &Avoided, file: &str, source: &str) -> Vec<Finding> {
+    let mut found = Vec::new();
+    for literal in literals(source) {
+        for (lang, variants) in [("vi", &avoided.vi), ("en", &avoided.en)] {
+            for variant in variants {
+                for at in occurrences(&literal.text, variant) {
+                    found.push(Finding {
+                        place: format!("{file}:{}", literal.line(at)),
+                        lang,
+                        variant: variant.clone(),
+                        context: context(&literal.text, at, 30),
+                    });
+                }
+            }
+        }
+    }
+    found
+}
+
 /// The links of a passage (their destinations).
 pub fn links(markdown: &str) -> Vec<String> {
     Parser::new_ext(markdown, options())
@@ -283,6 +467,93 @@ mod tests {
         assert!(
             found.is_empty(),
             "use the glossary's term (lessons/*-glossary.md) instead of the struck-out variant:\n{}",
+            list.join("\n")
+        );
+    }
+
+    #[test]
+    fn the_scanner_reads_string_literals_only() {
+        let source = r##"
+// “luật thường” in a comment
+/// or a doc comment, /* or a block */
+/* nested /* block */ "not a literal" */
+fn f<'a>(x: &'a str) -> [&'a str; 5] {
+    let _ = ('"', '\'', b'"');
+    ["Luật \
+      Thường", "a\nHuỷ", r#"raw "huỷ""#, br"bytes", "gi\u{e1}"]
+}
+"##;
+        let texts: Vec<String> = literals(source).into_iter().map(|l| l.text).collect();
+        assert_eq!(
+            texts,
+            ["luật thường", "a\nhuỷ", "raw \"huỷ\"", "bytes", "giá"]
+        );
+        let avoided = Avoided {
+            vi: vec!["luật thường".into(), "huỷ".into()],
+            en: vec!["Grundy value".into()],
+        };
+        let places: Vec<String> = source_findings(&avoided, "f.rs", source)
+            .iter()
+            .map(|f| f.place.clone())
+            .collect();
+        // The phrase starts on line 7 (the continuation joins it); the others on line 8.
+        assert_eq!(places, ["f.rs:7", "f.rs:8", "f.rs:8"]);
+        let identifiers = r#"let grundy_value = "grundy_value"; "grundyValue grundy-value";"#;
+        assert!(source_findings(&avoided, "g.rs", identifiers).is_empty());
+        let prose = r#"let help = "the Grundy values of each vertex";"#;
+        assert_eq!(source_findings(&avoided, "h.rs", prose).len(), 1);
+    }
+
+    /// The `.rs` files under `dir`, sorted.
+    fn rust_files(dir: &std::path::Path, files: &mut Vec<std::path::PathBuf>) {
+        let mut entries: Vec<_> = std::fs::read_dir(dir)
+            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+            .map(|entry| entry.expect("a directory entry").path())
+            .collect();
+        entries.sort();
+        for path in entries {
+            if path.is_dir() {
+                rust_files(&path, files);
+            } else if path.extension().is_some_and(|ext| ext == "rs") {
+                files.push(path);
+            }
+        }
+    }
+
+    #[test]
+    fn the_widgets_and_the_solver_speak_the_glossary_s_vocabulary() {
+        let lessons = lessons();
+        let glossary = lessons
+            .iter()
+            .find(|l| l.slug == SLUG)
+            .expect("the glossary");
+        let avoided = avoided(glossary);
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let mut files = Vec::new();
+        for dir in ["crates/frontend/src", "crates/solver/src"] {
+            rust_files(&root.join(dir), &mut files);
+        }
+        assert!(
+            files.len() > 50,
+            "the sources are there ({} files)",
+            files.len()
+        );
+        let mut found = Vec::new();
+        for path in &files {
+            let source =
+                std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            let name = path
+                .strip_prefix(&root)
+                .unwrap_or(path)
+                .display()
+                .to_string();
+            found.extend(source_findings(&avoided, &name, &source));
+        }
+        let list: Vec<String> = found.iter().map(ToString::to_string).collect();
+        assert!(
+            found.is_empty(),
+            "use the glossary's term (lessons/*-glossary.md) instead of the struck-out variant \
+             in these string literals:\n{}",
             list.join("\n")
         );
     }

@@ -412,7 +412,7 @@ impl<'a> JudgeInput<'a> {
                 let extra = quote(extra);
                 Err(InputError::custom(
                     Field::STDIN,
-                    format!("thừa “{extra}” sau chỗ dữ liệu kết thúc; hãy xoá phần thừa."),
+                    format!("thừa “{extra}” sau chỗ dữ liệu kết thúc; hãy xóa phần thừa."),
                     format!("“{extra}” is left over after the end of the input; remove the extra."),
                 ))
             }
@@ -533,7 +533,7 @@ mod tests {
         assert_eq!(err.field, Field::STDIN);
         assert_eq!(
             err.message(Lang::Vi),
-            "Dữ liệu vào: thừa “9” sau chỗ dữ liệu kết thúc; hãy xoá phần thừa."
+            "Dữ liệu vào: thừa “9” sau chỗ dữ liệu kết thúc; hãy xóa phần thừa."
         );
         assert_eq!(
             err.reason(Lang::En),

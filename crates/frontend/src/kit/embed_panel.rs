@@ -452,7 +452,7 @@ fn build(slot: &Element, bar: Element, toggle: Element, texts: &Texts) -> Result
         "p",
         "embed-note",
         (
-            "Dòng thứ hai giúp khung tự co giãn theo nội dung; nơi nào xoá thẻ script thì khung \
+            "Dòng thứ hai giúp khung tự co giãn theo nội dung; nơi nào xóa thẻ script thì khung \
              giữ chiều cao đã ghi.",
             "The second line lets the frame follow its content's height; where scripts are \
              stripped, the frame keeps the height written in it.",

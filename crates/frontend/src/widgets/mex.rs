@@ -319,7 +319,7 @@ impl Stepper for Mex {
                     "Chưa tính ô nào. Bấm “Tiến một bước” hoặc “Chạy” (▶): mỗi ô x mất hai bước, \
                      gom các số Grundy đi tới được rồi lấy mex.",
                     "No state is done yet. Press “Step forward” or “Play” (▶): each state x takes \
-                     two steps, gathering the Grundy values one move away, then taking their mex.",
+                     two steps, gathering the Grundy numbers one move away, then taking their mex.",
                 )
                 .to_string(),
         }

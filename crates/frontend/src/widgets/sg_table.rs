@@ -247,10 +247,10 @@ impl Stepper for SgTable {
                     "The Grundy row of an octal game",
                 ),
                 (
-                    "Ô i là g(i), giá trị Grundy của một hàng i vật; dãy được xếp thành các dòng \
+                    "Ô i là g(i), số Grundy của một hàng i vật; dãy được xếp thành các dòng \
                      bằng nhau, mặc định dài bằng chu kỳ, nên một chu kỳ hiện ra thành các cột cùng \
                      màu. Bấm vào một ô để xem các nước đi của nó và mex.",
-                    "Cell i is g(i), the Grundy value of a row of i objects; the sequence is folded \
+                    "Cell i is g(i), the Grundy number of a row of i objects; the sequence is folded \
                      into equal lines, by default as long as the period, so a period shows as \
                      columns of one colour. Click a cell to see its moves and their mex.",
                 ),
@@ -292,13 +292,13 @@ impl Stepper for SgTable {
             &texts,
             [
                 (
-                    "Bảng giá trị Grundy; phím mũi tên chọn ô",
-                    "Table of Grundy values; arrow keys choose a cell",
+                    "Bảng số Grundy; phím mũi tên chọn ô",
+                    "Table of Grundy numbers; arrow keys choose a cell",
                 ),
-                ("Bảng giá trị Grundy", "Table of Grundy values"),
+                ("Bảng số Grundy", "Table of Grundy numbers"),
                 (
-                    "Bảng giá trị Grundy dạng ảnh; phím mũi tên chọn ô, giá trị đọc ở dòng dưới",
-                    "Table of Grundy values as a picture; arrow keys choose a cell, its value is read out below",
+                    "Bảng số Grundy dạng ảnh; phím mũi tên chọn ô, giá trị đọc ở dòng dưới",
+                    "Table of Grundy numbers as a picture; arrow keys choose a cell, its value is read out below",
                 ),
             ],
             Rc::new(move |pick| send(Msg::Pick(pick))),

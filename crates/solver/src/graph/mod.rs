@@ -279,8 +279,8 @@ impl Cycle {
     fn sentences(&self, graph: (&str, &str)) -> (String, String) {
         let path = arrow_path(&self.vertices);
         (
-            format!("{} có chu trình {path}; giá trị Grundy chỉ định nghĩa trên đồ thị không có chu trình.", graph.0),
-            format!("{} has the cycle {path}; Grundy values are only defined on graphs without cycles.", graph.1),
+            format!("{} có chu trình {path}; số Grundy chỉ định nghĩa trên đồ thị không có chu trình.", graph.0),
+            format!("{} has the cycle {path}; Grundy numbers are only defined on graphs without cycles.", graph.1),
         )
     }
 }
@@ -619,7 +619,7 @@ impl GameGraph {
             }),
             _ => Err(InputError::custom(
                 TOKENS,
-                "nhiều quân chỉ cộng được bằng XOR khi đồ thị không có chu trình và chơi luật thường; ở đây hãy đặt một quân.",
+                "nhiều quân chỉ cộng được bằng XOR khi đồ thị không có chu trình và chơi luật chuẩn; ở đây hãy đặt một quân.",
                 "several tokens only add up by XOR on a graph without cycles under normal play; place a single token here.",
             )),
         }
@@ -799,7 +799,7 @@ mod tests {
         assert_eq!(cycle.vertices, vec![3, 4]);
         assert_eq!(
             cycle.to_input_error().api_message(),
-            "edges: the graph has the cycle 3 → 4 → 3; Grundy values are only defined on graphs without cycles."
+            "edges: the graph has the cycle 3 → 4 → 3; Grundy numbers are only defined on graphs without cycles."
         );
     }
 

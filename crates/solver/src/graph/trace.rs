@@ -206,7 +206,7 @@ impl Why {
                 .to_string(),
             Why::NoMoveLoses => lang
                 .pick(
-                    "Cuối cùng: L (luật thường: không đi được là thua).",
+                    "Cuối cùng: L (luật chuẩn: không đi được là thua).",
                     "In the end: L (normal play: having no move loses).",
                 )
                 .to_string(),
@@ -233,8 +233,8 @@ pub fn grundy_note(grundy: &Result<Vec<u32>, Cycle>, rule: PlayRule, lang: Lang)
         (Err(cycle), _) => Some(cycle.note(lang)),
         (Ok(_), PlayRule::Misere) => Some(
             lang.pick(
-                "Giá trị Grundy dùng cho luật thường; với luật phản thường chúng không cho biết ai thắng.",
-                "Grundy values belong to normal play; under misère play they do not tell who wins.",
+                "Số Grundy dùng cho luật chuẩn; với luật phản thường chúng không cho biết ai thắng.",
+                "Grundy numbers belong to normal play; under misère play they do not tell who wins.",
             )
             .to_string(),
         ),
@@ -251,8 +251,8 @@ pub fn grundy_sentence(values: &[u32], lang: Lang) -> String {
         .collect();
     let list = list.join(", ");
     lang.pick(
-        format!("Giá trị Grundy: {list}. Đỉnh L chính là đỉnh có g = 0."),
-        format!("Grundy values: {list}. The L vertices are exactly those with g = 0."),
+        format!("Số Grundy: {list}. Đỉnh L chính là đỉnh có g = 0."),
+        format!("Grundy numbers: {list}. The L vertices are exactly those with g = 0."),
     )
 }
 
@@ -484,7 +484,7 @@ impl RetroStep {
         match self.event {
             RetroEvent::Terminal { v, outcome } => {
                 let (vi_rule, en_rule) = match rule {
-                    PlayRule::Normal => ("luật thường: không đi được thì thua", "normal play: no move loses"),
+                    PlayRule::Normal => ("luật chuẩn: không đi được thì thua", "normal play: no move loses"),
                     PlayRule::Misere => ("luật phản thường: không đi được thì thắng", "misère play: no move wins"),
                 };
                 let l = outcome.letter();
@@ -805,13 +805,13 @@ mod tests {
         );
         assert_eq!(
             grundy_note(&g.grundy(), PlayRule::Normal, Lang::Vi).as_deref(),
-            Some("Đồ thị có chu trình 0 → 1 → 2 → 0; giá trị Grundy chỉ định nghĩa trên đồ thị không có chu trình.")
+            Some("Đồ thị có chu trình 0 → 1 → 2 → 0; số Grundy chỉ định nghĩa trên đồ thị không có chu trình.")
         );
         assert!(grundy_note(&Ok(vec![0]), PlayRule::Misere, Lang::En).is_some());
         assert_eq!(grundy_note(&Ok(vec![0]), PlayRule::Normal, Lang::En), None);
         assert_eq!(
             grundy_sentence(&[1, 0], Lang::En),
-            "Grundy values: g(0) = 1, g(1) = 0. The L vertices are exactly those with g = 0."
+            "Grundy numbers: g(0) = 1, g(1) = 0. The L vertices are exactly those with g = 0."
         );
     }
 

@@ -42,7 +42,12 @@ use crate::outcome::Outcome;
 /// The heaps of a Nim position.
 pub const HEAPS: Field = Field::new("heaps", "Các đống", "Heaps", "3 4 5");
 /// Whether the last stone loses (misère play).
-pub const MISERE: Field = Field::new("misere", "Luật ngược (misère)", "Misère play", "false");
+pub const MISERE: Field = Field::new(
+    "misere",
+    "Luật phản thường (misère)",
+    "Misère play",
+    "false",
+);
 
 /// At most this many heaps in a position.
 pub const MAX_HEAPS: usize = 10_000;

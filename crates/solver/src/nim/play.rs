@@ -602,7 +602,7 @@ impl GameWords for NimRules {
     fn rule_words(&self, lang: Lang) -> String {
         match self.rule {
             Rule::Normal => lang.pick(
-                "luật thường: bốc viên cuối thì thắng",
+                "luật chuẩn: bốc viên cuối thì thắng",
                 "normal play: the last stone wins",
             ),
             Rule::Misere => lang.pick(

@@ -132,8 +132,8 @@ impl OctalCode {
         let code = self.text();
         InputError::custom(
             Field::N,
-            format!("giá trị Grundy của mã {code} tăng mãi; chỉ tính nhanh được tới n = {reached}."),
-            format!("the Grundy values of code {code} keep growing; they can be computed quickly only up to n = {reached}."),
+            format!("số Grundy của mã {code} tăng mãi; chỉ tính nhanh được tới n = {reached}."),
+            format!("the Grundy numbers of code {code} keep growing; they can be computed quickly only up to n = {reached}."),
         )
     }
 

@@ -33,7 +33,7 @@ impl SubtractionGame {
             return Err(InputError::custom(
                 field,
                 format!("“{shown}” là số âm; số Grundy là một mex nên không bao giờ âm."),
-                format!("“{shown}” is negative; a Grundy value is a mex, never negative."),
+                format!("“{shown}” is negative; a Grundy number is a mex, never negative."),
             ));
         }
         // 0 ≤ value here; at most MAX_MOVES (64) once the bound is checked.
@@ -56,7 +56,7 @@ mod tests {
     use crate::subtraction::{MoveSet, SubtractionGame};
     use crate::Lang;
 
-    const VALUE: Field = Field::new("answer", "Số Grundy", "Grundy value", "2");
+    const VALUE: Field = Field::new("answer", "Số Grundy", "Grundy number", "2");
 
     fn lesson() -> SubtractionGame {
         SubtractionGame::new(MoveSet::parse("2 3 5").unwrap())

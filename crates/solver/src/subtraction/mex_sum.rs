@@ -78,7 +78,7 @@ pub fn read_mex_input(text: &str) -> Result<(MoveSet, Vec<usize>), InputError> {
     if !input.is_done() {
         return Err(InputError::custom(
             Field::STDIN,
-            format!("thừa số sau {k} đống; hãy xoá chúng hoặc sửa k."),
+            format!("thừa số sau {k} đống; hãy xóa chúng hoặc sửa k."),
             format!("there are numbers after the {k} piles; remove them or change k."),
         ));
     }
@@ -279,7 +279,7 @@ mod tests {
             ),
             (
                 "1 1\n1\n4 5",
-                "Dữ liệu vào: thừa số sau 1 đống; hãy xoá chúng hoặc sửa k.",
+                "Dữ liệu vào: thừa số sau 1 đống; hãy xóa chúng hoặc sửa k.",
             ),
         ];
         for (text, message) in cases {

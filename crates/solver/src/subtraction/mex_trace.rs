@@ -156,7 +156,7 @@ impl MexStep {
             MexStep::Gather { x, options } if options.is_empty() => lang.pick(
                 format!("Ô {x}: không có nước đi nào, tập Grundy đến được là rỗng."),
                 format!(
-                    "State {x}: no move is possible; the set of reachable Grundy values is empty."
+                    "State {x}: no move is possible; the set of reachable Grundy numbers is empty."
                 ),
             ),
             MexStep::Gather { x, options } => {
@@ -168,7 +168,7 @@ impl MexStep {
                         targets.join(", ")
                     ),
                     format!(
-                        "State {x} reaches {}; their Grundy values are {values}.",
+                        "State {x} reaches {}; their Grundy numbers are {values}.",
                         targets.join(", ")
                     ),
                 )
@@ -309,7 +309,7 @@ const MEX_CPP_ENGLISH: &[(&str, &str)] = &[
     ("g[x] <= m nên mex <= m", "g[x] <= m, so mex <= m"),
     (
         "gom Grundy các ô đến được",
-        "gather the Grundy values of the states reached",
+        "gather the Grundy numbers of the states reached",
     ),
     (
         "mex: số nhỏ nhất chưa có",
@@ -350,7 +350,7 @@ const MEX_PYTHON_ENGLISH: &[(&str, &str)] = &[
     ("g[x] <= m nên mex <= m", "g[x] <= m, so mex <= m"),
     (
         "gom Grundy các ô đến được",
-        "gather the Grundy values of the states reached",
+        "gather the Grundy numbers of the states reached",
     ),
     (
         "mex: số nhỏ nhất chưa có",

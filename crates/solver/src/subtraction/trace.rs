@@ -137,7 +137,7 @@ impl SubtractionTrace {
         if grundy && options.is_empty() {
             return lang.pick(
                 format!("từ {i} không đi được nước nào, nên tập các số Grundy tới được là tập rỗng. mex của tập rỗng là bao nhiêu?"),
-                format!("no move is possible from {i}, so the set of reachable Grundy values is empty. What is the mex of the empty set?"),
+                format!("no move is possible from {i}, so the set of reachable Grundy numbers is empty. What is the mex of the empty set?"),
             );
         }
         if grundy {
@@ -145,7 +145,7 @@ impl SubtractionTrace {
             let set = self.game.mex_at(&self.table, i).set();
             return lang.pick(
                 format!("từ {i} đi được tới {targets}, có số Grundy lần lượt là {values}. g({i}) = mex{set}: số tự nhiên nhỏ nhất không có trong tập đó là số nào?"),
-                format!("from {i} you can reach {targets}, with Grundy values {values}. g({i}) = mex{set}: which is the smallest natural number missing from that set?"),
+                format!("from {i} you can reach {targets}, with Grundy numbers {values}. g({i}) = mex{set}: which is the smallest natural number missing from that set?"),
             );
         }
         if options.is_empty() {
@@ -534,7 +534,7 @@ mod tests {
             .starts_with("no move is possible from 0"));
         assert!(trace
             .hint(2, true, Lang::En)
-            .starts_with("from 2 you can reach 1, with Grundy values 1."));
+            .starts_with("from 2 you can reach 1, with Grundy numbers 1."));
         assert_eq!(
             trace.losing_words(false, Lang::En),
             "The losing cells (L): 0, 2, 7, 9, 14. The first player loses exactly when the pile is one of them."

@@ -185,7 +185,7 @@ fn nim_trace(query: &Query) -> Result<Box<dyn Traced>, JsError> {
     if query.bool_or(MISERE, false)? {
         return Err(InputError::custom(
             MISERE,
-            "mô phỏng từng bước chỉ có cho luật thường (bốc viên cuối cùng thì thắng).",
+            "mô phỏng từng bước chỉ có cho luật chuẩn (bốc viên cuối cùng thì thắng).",
             "the step trace exists for normal play only (taking the last stone wins).",
         )
         .into());

@@ -143,7 +143,7 @@ mod tests {
         let extra = read_pairs_input("5 5", 0, 39).expect_err("left over");
         assert_eq!(
             extra.message(lang),
-            "Dữ liệu vào: thừa “5” sau chỗ dữ liệu kết thúc; hãy xoá phần thừa."
+            "Dữ liệu vào: thừa “5” sau chỗ dữ liệu kết thúc; hãy xóa phần thừa."
         );
     }
 }

@@ -163,9 +163,9 @@ impl Stepper for Coins {
             "co-theorem",
             (
                 "Định lý: mỗi thế là tổng của các thế chỉ có một xu ngửa (lật một xu hai lần thì như chưa lật), \
-                 nên giá trị Grundy của thế là XOR các g(x) của những xu đang ngửa.",
+                 nên số Grundy của thế là XOR các g(x) của những xu đang ngửa.",
                 "Theorem: every position is the sum of the positions with a single head (turning a coin twice \
-                 is the same as not turning it), so its Grundy value is the XOR of g(x) over the coins showing heads.",
+                 is the same as not turning it), so its Grundy number is the XOR of g(x) over the coins showing heads.",
             ),
         )?;
         Legend::bound(picture, "co", LEGEND, &texts)?;

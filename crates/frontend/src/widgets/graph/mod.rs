@@ -237,11 +237,8 @@ impl Stepper for GraphWidget {
                 "Misère play (no move wins)",
             ),
         )?;
-        let grundy_toggle = kit::toggle(
-            actions,
-            &texts,
-            ("Hiện giá trị Grundy", "Show Grundy values"),
-        )?;
+        let grundy_toggle =
+            kit::toggle(actions, &texts, ("Hiện số Grundy", "Show Grundy numbers"))?;
         let mut listeners = vec![];
         for (toggle, make) in [
             (&misere, Msg::Misere as fn(bool) -> Msg),

@@ -63,7 +63,10 @@ impl Board for NimBoard {
         for (value, words) in [
             (
                 "normal",
-                ("Thường: bốc viên cuối thì thắng", "Normal: last stone wins"),
+                (
+                    "Luật chuẩn: bốc viên cuối thì thắng",
+                    "Normal play: last stone wins",
+                ),
             ),
             (
                 "misere",

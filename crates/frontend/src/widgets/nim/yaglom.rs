@@ -1,6 +1,7 @@
 //! Yaglom's table Ia (seed 003): the first losing triples of three-heap Nim written in binary,
 //! one triple per column as in the article, with the sum of each digit place below: always 0
-//! or 2. The solver lists the triples; the printed table skips (3, 5, 6), marked here.
+//! or 2. The solver lists the triples; the copy of the article we worked from skips (3, 5, 6)
+//! (a slip of that copy, not Yaglom's: lessons/02-nim.md, section yaglom), marked here.
 
 use nimlab_solver::nim::play::yaglom_table;
 use wasm_bindgen::JsValue;
@@ -9,7 +10,7 @@ use web_sys::Element;
 use crate::dom;
 use crate::kit::text::Texts;
 
-/// The printed table's 15 columns and the one it skips.
+/// The 15 columns of the table in our copy of the article and the one it skips.
 const COLUMNS: usize = 16;
 
 /// Builds the table in `parent`, once: nothing in it changes but the language of its words,
@@ -42,8 +43,8 @@ pub fn build(parent: &Element, texts: &Texts) -> Result<(), JsValue> {
         "p",
         "nim-yaglom-note",
         (
-            "✱ Bảng in trong bài bỏ sót (3, 5, 6) = (11, 101, 110), dù nó cũng là một thế thua: mỗi hàng chữ số đều có tổng chẵn.",
-            "✱ The printed table leaves out (3, 5, 6) = (11, 101, 110), though it is losing too: every digit place has an even sum.",
+            "✱ Bản sao bài báo mà chúng tôi dùng thiếu bộ (3, 5, 6) = (11, 101, 110) trong bảng này (một lỗi của bản sao, không phải của Yaglom), dù nó cũng là một thế thua: mỗi hàng chữ số đều có tổng chẵn.",
+            "✱ The copy of the article we worked from lacks (3, 5, 6) = (11, 101, 110) in this table (a slip of that copy, not Yaglom's), though it is losing too: every digit place has an even sum.",
         ),
     )?;
     let triples = yaglom_table(COLUMNS);

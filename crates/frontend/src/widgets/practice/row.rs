@@ -25,7 +25,7 @@ use crate::kit::text::{Texts, Words};
 const MAX_N: u64 = 30;
 
 /// The typed Grundy value.
-const VALUE: Field = Field::new("answer", "Số Grundy", "Grundy value", "2");
+const VALUE: Field = Field::new("answer", "Số Grundy", "Grundy number", "2");
 
 /// A subtraction game and its row `0..=n`, solved once (the trace holds the table); the
 /// learner writes W/L letters, or Grundy values when `GRUNDY`.
@@ -60,7 +60,7 @@ impl<const GRUNDY: bool> RowPractice<GRUNDY> {
 impl<const GRUNDY: bool> Exercise for RowPractice<GRUNDY> {
     const LETTERS: bool = !GRUNDY;
     const TITLE: Words = if GRUNDY {
-        ("Tự tính số Grundy", "Compute the Grundy values yourself")
+        ("Tự tính số Grundy", "Compute the Grundy numbers yourself")
     } else {
         (
             "Tự tô bảng thắng / thua",
@@ -71,7 +71,7 @@ impl<const GRUNDY: bool> Exercise for RowPractice<GRUNDY> {
         (
             "Điền g(0), g(1), … theo thứ tự: g(x) là mex của các số Grundy mà x đi tới được. \
              Gõ số rồi nhấn Enter; mỗi ô được chấm ngay, sai thì có gợi ý. Ô có g = 0 là thế thua.",
-            "Fill in g(0), g(1), … in order: g(x) is the mex of the Grundy values x can reach. \
+            "Fill in g(0), g(1), … in order: g(x) is the mex of the Grundy numbers x can reach. \
              Type a number and press Enter; each cell is checked at once, a wrong one gets a hint. \
              Cells with g = 0 are losing positions.",
         )
