@@ -665,14 +665,14 @@ const GROUPS = [
     actions: [
       {
         name: "ends-bench: measure, max n",
-        input: "n = 5000 (10 runs, sliced)",
+        input: "n = 5000 (15 runs, sliced)",
         prepare: (w) => w.getByLabel("Row length n").fill("5000"),
         click: (w) => w.getByRole("button", { name: "Measure", exact: true }),
         done: (w) =>
-          waitInWidget(w, { text: [".ends-bench-progress", "All 10 runs done."] }, 180_000),
+          waitInWidget(w, { text: [".ends-bench-progress", "All 15 runs done."] }, 180_000),
         note: async (w) => {
           const times = await w.locator(".ends-bench-time").allTextContents();
-          return `2-D ${times[0]}, rolled ${times[1]}`;
+          return `by length ${times[0]}, by rows ${times[1]}, rolled ${times[2]}`;
         },
       },
     ],

@@ -1,8 +1,9 @@
 //! `ends-bench`: the score lesson's claim measured on the learner's own browser: the solver's
-//! race ([`Race`]) of the 2-D interval DP against the rolled array on one random row, run in
-//! ticks of at most about [`TICK_MS`] with a progress line and a Cancel button in between, so
-//! the page never freezes. The widget shows the median times, their ratio, the memory each
-//! method uses, and whether both gave the same `dp[0][n−1]`.
+//! race ([`Race`]) of the three fills of the interval DP on one random row (the `n × n` grid by
+//! length, the same grid by rows, the rolled array: [`Method::ALL`]), run in ticks of at most
+//! about [`TICK_MS`] with a progress line and a Cancel button in between, so the page never
+//! freezes. The widget shows each method's median time, its ratio to the fastest, the memory it
+//! uses, the finishing order, and whether all three gave the same `dp[0][n−1]`.
 //!
 //! Placeholder: `data-n` (2 … 5000, default 2000). Link key: `{id}.n`, written when a run starts.
 
@@ -10,7 +11,7 @@ use std::rc::Rc;
 
 use nimlab_solver::input::{parse_number, Field};
 use nimlab_solver::random::{self, Rng};
-use nimlab_solver::score::race::{bytes, group, millis, Race, Timing, CELL_BYTES};
+use nimlab_solver::score::race::{bytes, group, millis, Method, Race, Timing, CELL_BYTES};
 use nimlab_solver::score::{num, MAX_LEN};
 use nimlab_solver::{InputError, Lang};
 use web_sys::Element;
@@ -52,8 +53,9 @@ pub struct EndsBench {
     cancel: Element,
     progress: Element,
     caption: Element,
-    /// Per method: time, cells, bytes, answer.
-    rows: Vec<[Element; 4]>,
+    /// Per method (in the order of [`Method::ALL`]): time, ratio to the fastest, cells,
+    /// bytes, answer.
+    rows: Vec<[Element; 5]>,
     ratio: Element,
     agree: Element,
     _listeners: Vec<Listener>,
@@ -75,14 +77,16 @@ impl Standalone for EndsBench {
             dispatch,
         } = build;
         stage.set_title((
-            "Đo trên máy của bạn: bảng hai chiều và mảng cuộn",
-            "Measure it on your machine: the 2-D grid and the rolled array",
+            "Đo trên máy của bạn: ba cách điền, cùng một công thức",
+            "Measure it on your machine: three fills, one formula",
         ));
         stage.set_intro((
-            "Máy tạo một dãy ngẫu nhiên dài n rồi tính hiệu số dp[0][n−1] bằng hai cách: bảng n × n điền theo độ dài, \
-             và mảng cuộn chỉ n ô. Mỗi cách chạy 5 lần; bảng dưới ghi thời gian trung vị. Hãy đoán trước: cách nào nhanh hơn, và nhanh hơn bao nhiêu lần?",
-            "A random row of length n is solved for the lead dp[0][n−1] in two ways: the n × n grid filled by length, \
-             and the rolled array of only n cells. Each runs 5 times; the table shows the median times. Guess first: which is faster, and by how much?",
+            "Máy tạo một dãy ngẫu nhiên dài n rồi tính hiệu số dp[0][n−1] bằng ba cách: bảng n × n điền theo độ dài, \
+             bảng n × n điền theo hàng (từ hàng dưới cùng lên), và mảng cuộn chỉ n ô. Mỗi cách chạy 5 lần, lần lượt xen kẽ nhau; \
+             bảng dưới ghi thời gian trung vị và tỉ lệ với cách nhanh nhất. Hãy đoán trước: cách nào về nhất, cách nào về bét, và chậm hơn bao nhiêu lần?",
+            "A random row of length n is solved for the score difference dp[0][n−1] in three ways: the n × n grid filled by length, \
+             the n × n grid filled by rows (from the bottom row up), and the rolled array of only n cells. Each runs 5 times, taking turns; \
+             the table shows the median times and their ratios to the fastest. Guess first: which comes first, which comes last, and how many times slower?",
         ));
         let texts = stage.texts().clone();
         let input = stage.part(Part::Input);
@@ -94,7 +98,7 @@ impl Standalone for EndsBench {
         let actions = dom::child(&form, "div", "form-actions", "")?;
         let start = texts.button(&actions, "btn btn-primary", ("Đo", "Measure"))?;
         dom::set_attr(&start, "type", "submit");
-        let cancel = texts.button(&actions, "btn ends-bench-cancel", ("Huỷ", "Cancel"))?;
+        let cancel = texts.button(&actions, "btn ends-bench-cancel", ("Hủy", "Cancel"))?;
         let progress = dom::child(input, "p", "ends-bench-progress", "")?;
         dom::set_attr(&progress, "aria-live", "polite");
         dom::set_attr(&progress, "role", "status");
@@ -109,6 +113,7 @@ impl Standalone for EndsBench {
         for words in [
             ("Cách tính", "Method"),
             ("Thời gian (trung vị)", "Time (median)"),
+            ("Tỉ lệ với cách nhanh nhất", "Ratio to the fastest"),
             ("Số ô", "Cells"),
             ("Bộ nhớ", "Memory"),
             ("dp[0][n−1]", "dp[0][n−1]"),
@@ -118,12 +123,16 @@ impl Standalone for EndsBench {
         let mut rows = Vec::new();
         for (class, words) in [
             (
-                "ends-bench-grid",
-                ("Bảng hai chiều (n × n)", "2-D grid (n × n)"),
+                "ends-bench-by-length",
+                ("Bảng n × n, theo độ dài", "n × n grid, by length"),
+            ),
+            (
+                "ends-bench-by-rows",
+                ("Bảng n × n, theo hàng", "n × n grid, by rows"),
             ),
             (
                 "ends-bench-rolled",
-                ("Mảng cuộn (n ô)", "Rolled array (n cells)"),
+                ("Mảng cuộn, n ô", "Rolled array, n cells"),
             ),
         ] {
             let tr = dom::child(&table, "tr", class, "")?;
@@ -131,6 +140,7 @@ impl Standalone for EndsBench {
             let cell = |what: &str| dom::child(&tr, "td", &format!("ends-bench-{what}"), "");
             rows.push([
                 cell("time")?,
+                cell("factor")?,
                 cell("cells")?,
                 cell("bytes")?,
                 cell("answer")?,
@@ -145,9 +155,9 @@ impl Standalone for EndsBench {
             "ends-bench-note",
             (
                 "Thời gian thay đổi theo máy, trình duyệt và những gì đang chạy cùng lúc; hãy so tỉ lệ hơn là từng con số. \
-                 Thời gian của bảng hai chiều gồm cả việc cấp phát và xoá n × n ô. Đây là WebAssembly trong trình duyệt, không phải C++ đã biên dịch, nên tỉ lệ có thể khác số đo trong bài.",
-                "Times vary between machines, browsers and whatever else is running; compare the ratio rather than single numbers. \
-                 The 2-D time includes allocating and clearing the n × n cells. This is WebAssembly in a browser, not compiled C++, so the ratio may differ from the lesson's figure.",
+                 Thời gian của hai bảng n × n gồm cả việc cấp phát và xóa n × n ô. Đây là WebAssembly trong trình duyệt, không phải C++ đã biên dịch, nên tỉ lệ có thể khác số đo trong bài.",
+                "Times vary between machines, browsers and whatever else is running; compare the ratios rather than single numbers. \
+                 The times of both n × n grids include allocating and clearing the n × n cells. This is WebAssembly in a browser, not compiled C++, so the ratios may differ from the lesson's figures.",
             ),
         )?;
 
@@ -228,19 +238,15 @@ impl Standalone for EndsBench {
         let total = Race::TOTAL;
         let progress = match (&self.run, &self.status) {
             (Some(race), _) => {
-                let (vi, en) = if race.grid_next() {
-                    ("bảng hai chiều", "the 2-D grid")
-                } else {
-                    ("mảng cuộn", "the rolled array")
-                };
+                let next = race.next_method().name(lang);
                 let (done, n) = (race.done(), race.n());
                 lang.pick(
-                    format!("Đang đo với n = {n}: xong {done} / {total} lần chạy; tiếp theo là {vi}. Trang vẫn dùng được trong lúc đo."),
-                    format!("Measuring with n = {n}: {done} of {total} runs done; next, {en}. The page stays usable meanwhile."),
+                    format!("Đang đo với n = {n}: xong {done} / {total} lần chạy; tiếp theo là {next}. Trang vẫn dùng được trong lúc đo."),
+                    format!("Measuring with n = {n}: {done} of {total} runs done; next, {next}. The page stays usable meanwhile."),
                 )
             }
             (None, Status::Cancelled(done)) => lang.pick(
-                format!("Đã huỷ sau {done} / {total} lần chạy; chưa có kết quả mới."),
+                format!("Đã hủy sau {done} / {total} lần chạy; chưa có kết quả mới."),
                 format!("Cancelled after {done} of {total} runs; no new result."),
             ),
             (None, Status::Finished) => lang.pick(
@@ -270,18 +276,23 @@ impl Standalone for EndsBench {
             ),
         };
         dom::set_text(&self.caption, &caption);
-        for (k, ([time, count, memory, answer], cells)) in
-            self.rows.iter().zip([n * n, n]).enumerate()
-        {
-            let measured = result.map(|r| (r.ms[k], r.answers[k]));
+        for ([time, factor, count, memory, answer], method) in self.rows.iter().zip(Method::ALL) {
             let dash = || "—".to_string();
             dom::set_text(
                 time,
-                &measured.map_or_else(dash, |(ms, _)| millis(ms, lang)),
+                &result.map_or_else(dash, |r| millis(r.ms_of(method), lang)),
             );
+            dom::set_text(
+                factor,
+                &result.map_or_else(dash, |r| r.ratio_cell(method, lang)),
+            );
+            let cells = method.cells(n);
             dom::set_text(count, &group(cells, lang));
             dom::set_text(memory, &bytes(cells * CELL_BYTES, lang));
-            dom::set_text(answer, &measured.map_or_else(dash, |(_, a)| num(a)));
+            dom::set_text(
+                answer,
+                &result.map_or_else(dash, |r| num(r.answer_of(method))),
+            );
         }
         let ratio = result.map_or(String::new(), |r| r.ratio(lang));
         dom::show_text(&self.ratio, &ratio);

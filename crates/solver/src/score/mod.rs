@@ -12,7 +12,9 @@
 //! first player scores `(S + d) / 2`, the second `(S − d) / 2` (`S + d` is twice a score, so
 //! the division is exact). Every cell reads two cells of the previous length only, so one array
 //! indexed by the left end, rewritten length after length, holds all that is needed
-//! ([`Row::rolled_diff`]); the full grid ([`Row::grid`]) is for display.
+//! ([`Row::rolled_diff`]); the full grid ([`Row::grid`], filled by rows, or
+//! [`Row::grid_by_length`], in the lesson's order) is for display. [`race`] times the three
+//! fills against each other in a page, the two grids in slices ([`GridFill`]).
 //!
 //! **Theorem (parity strategy, even `n`).** Colour positions even and odd. With `n` even the
 //! first player can take *every* number of the colour of their choice, so they secure at least
@@ -229,7 +231,8 @@ impl Row {
 
     /// The whole grid, filled row by row from the bottom (`l` from `n − 1` down, `r` upwards):
     /// each cell reads `dp[l+1][r]` from the row below and `dp[l][r−1]` just written, two
-    /// sequential streams. `O(n²)` time and an `n × n` array (200 MB at n = 5000), for display.
+    /// sequential streams. `O(n²)` time and an `n × n` array (200 MB at n = 5000), for display
+    /// (and for [`race`], in slices: [`FillOrder::ByRows`]).
     pub fn grid(&self) -> Grid {
         let a = &self.values;
         let n = a.len();
@@ -644,31 +647,63 @@ fn roll_once(dp: &mut [i64], a: &[i64], len: usize) {
     }
 }
 
-/// [`Row::grid_by_length`] in resumable slices: [`GridFill::advance`] fills at most `budget`
-/// cells and returns, so a page can spread the 12.5 million cells of `n = 5000` over many
-/// frames (and time only the filling) instead of freezing for seconds. Same order, same cells.
+/// The order in which a [`GridFill`] writes the cells of the grid (both are correct: each cell
+/// is written after the two it reads).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FillOrder {
+    /// By segment length, then left end, as [`Row::grid_by_length`]: the lesson's order, two
+    /// cells written one after the other a whole row of the array apart.
+    ByLength,
+    /// Row by row from the bottom (`l` from `n − 1` down, `r` upwards in each row), as
+    /// [`Row::grid`]: two neighbouring rows of the array read and written in order.
+    ByRows,
+}
+
+/// [`Row::grid_by_length`] or [`Row::grid`] in resumable slices: [`GridFill::advance`] fills
+/// at most `budget` cells and returns, so a page can spread the 12.5 million cells of
+/// `n = 5000` over many frames (and time only the filling) instead of freezing for seconds.
+/// Same order, same cells, on the same full `n × n` array.
 pub struct GridFill {
     a: Vec<i64>,
     n: usize,
     cells: Vec<i64>,
-    /// The next cell: segment length and left end.
-    len: usize,
-    l: usize,
+    order: FillOrder,
+    /// The next cell. By length: `outer` is the segment length and `inner` the left end. By
+    /// rows: `outer` is `n − l` for the row `l` (so both orders start at 2 and are done past
+    /// `n`) and `inner` is the right end `r`.
+    outer: usize,
+    inner: usize,
 }
 
 impl GridFill {
-    /// A fill of `row`'s grid. The `n × n` grid (200 MB at `n = 5000`) is zeroed by
-    /// [`Self::advance`] in slices too: zeroing it at once would itself freeze a page.
+    /// A fill of `row`'s grid by length (the lesson's order): [`Self::with_order`] with
+    /// [`FillOrder::ByLength`].
     pub fn new(row: &Row) -> GridFill {
+        GridFill::with_order(row, FillOrder::ByLength)
+    }
+
+    /// A fill of `row`'s grid in `order`. The `n × n` grid (200 MB at `n = 5000`) is zeroed
+    /// by [`Self::advance`] in slices too: zeroing it at once would itself freeze a page.
+    pub fn with_order(row: &Row, order: FillOrder) -> GridFill {
         let a = row.values.clone();
         let n = a.len();
+        let inner = match order {
+            FillOrder::ByLength => 0,
+            // Row n − 2 starts at r = n − 1.
+            FillOrder::ByRows => n.saturating_sub(1),
+        };
         GridFill {
             a,
             n,
             cells: Vec::new(),
-            len: 2,
-            l: 0,
+            order,
+            outer: 2,
+            inner,
         }
+    }
+
+    pub fn order(&self) -> FillOrder {
+        self.order
     }
 
     /// Zeroes up to `budget` more cells of the grid (the diagonal is written once all are);
@@ -694,35 +729,84 @@ impl GridFill {
 
     /// Whether every cell is written.
     pub fn is_done(&self) -> bool {
-        self.len > self.n
+        self.outer > self.n
     }
 
     /// Fills up to `budget` more cells; `true` once the grid is complete.
     /// Zeroing a cell of the grid counts as filling one.
     pub fn advance(&mut self, budget: usize) -> bool {
-        let mut left = self.allocate(budget);
+        let left = self.allocate(budget);
         if self.cells.len() < self.n * self.n {
             return false;
         }
-        let (n, a) = (self.n, &self.a);
-        while self.len <= n && left > 0 {
-            let len = self.len;
-            // l + len − 1 < n, so every index below is < n².
-            while self.l + len <= n && left > 0 {
-                let l = self.l;
-                let r = l + len - 1;
-                let take_left = a[l] - self.cells[(l + 1) * n + r];
-                let take_right = a[r] - self.cells[l * n + r - 1];
-                self.cells[l * n + r] = take_left.max(take_right);
-                self.l += 1;
-                left -= 1;
-            }
-            if self.l + len > n {
-                self.len += 1;
-                self.l = 0;
-            }
+        match self.order {
+            FillOrder::ByLength => self.by_length(left),
+            FillOrder::ByRows => self.by_rows(left),
         }
         self.is_done()
+    }
+
+    /// Up to `left` cells in the order of [`Row::grid_by_length`].
+    fn by_length(&mut self, mut left: usize) {
+        let GridFill {
+            a,
+            n,
+            cells,
+            outer,
+            inner,
+            ..
+        } = self;
+        let n = *n;
+        while *outer <= n && left > 0 {
+            let len = *outer;
+            // The segments of this length start at 0 ..= n − len.
+            let count = n + 1 - len;
+            let end = count.min(inner.saturating_add(left));
+            // l + len − 1 < n, so every index below is < n².
+            for l in *inner..end {
+                let r = l + len - 1;
+                let take_left = a[l] - cells[(l + 1) * n + r];
+                let take_right = a[r] - cells[l * n + r - 1];
+                cells[l * n + r] = take_left.max(take_right);
+            }
+            left -= end - *inner;
+            *inner = end;
+            if end == count {
+                *outer += 1;
+                *inner = 0;
+            }
+        }
+    }
+
+    /// Up to `left` cells in the order of [`Row::grid`].
+    fn by_rows(&mut self, mut left: usize) {
+        let GridFill {
+            a,
+            n,
+            cells,
+            outer,
+            inner,
+            ..
+        } = self;
+        let n = *n;
+        while *outer <= n && left > 0 {
+            // outer ≥ 2, so l + 1 < n: the row below exists and is final.
+            let l = n - *outer;
+            let end = n.min(inner.saturating_add(left));
+            let (upper, lower) = cells.split_at_mut((l + 1) * n);
+            let (here, below) = (&mut upper[l * n..], &lower[..n]);
+            // l < r < n: dp[l+1][r] from the row below, dp[l][r−1] just written.
+            for r in *inner..end {
+                here[r] = (a[l] - below[r]).max(a[r] - here[r - 1]);
+            }
+            left -= end - *inner;
+            *inner = end;
+            if end == n {
+                *outer += 1;
+                // The next row, l − 1, starts at r = l (past the last row, 0: done).
+                *inner = n + 1 - *outer;
+            }
+        }
     }
 
     /// `dp[0][n−1]` once the grid is complete.
@@ -864,29 +948,70 @@ mod tests {
     #[test]
     fn grid_fill_in_slices_matches_the_whole_grid() {
         for row in sample_rows() {
-            let whole = row.grid_by_length();
-            for budget in [1, 2, 3, 7, 1000] {
-                let mut fill = GridFill::new(&row);
-                let mut rounds = 0;
-                while !fill.advance(budget) {
-                    assert_eq!(fill.diff(), None);
-                    rounds += 1;
-                    assert!(rounds < 1000);
+            let n = row.len();
+            for (order, whole) in [
+                (FillOrder::ByLength, row.grid_by_length()),
+                (FillOrder::ByRows, row.grid()),
+            ] {
+                for budget in [1, 2, 3, 7, 1000] {
+                    let mut fill = GridFill::with_order(&row, order);
+                    assert_eq!(fill.order(), order);
+                    let mut rounds = 0;
+                    while !fill.advance(budget) {
+                        assert_eq!(fill.diff(), None);
+                        rounds += 1;
+                        assert!(rounds < 1000);
+                    }
+                    assert_eq!(fill.cells, whole.cells, "{order:?}, budget {budget}");
+                    assert_eq!(fill.diff(), whole.get(0, n - 1));
+                    assert_eq!(fill.diff(), Some(row.rolled_diff()));
+                    assert_eq!(fill.cell_count(), n * n);
                 }
-                let n = row.len();
-                assert_eq!(fill.diff(), whole.get(0, n - 1));
-                assert_eq!(fill.diff(), Some(row.rolled_diff()));
-                assert_eq!(fill.cell_count(), n * n);
             }
         }
-        let mut fill = GridFill::new(&Row::lesson_example());
-        // The grid is zeroed in slices too: nothing at first, then at most the budget a slice.
-        assert_eq!(fill.cells.capacity(), 0);
-        assert!(!fill.advance(5));
-        assert_eq!(fill.cells.len(), 5);
-        assert!(!fill.advance(0));
-        assert!(fill.advance(usize::MAX));
-        assert_eq!(fill.diff(), Some(11));
+        for order in [FillOrder::ByLength, FillOrder::ByRows] {
+            let mut fill = GridFill::with_order(&Row::lesson_example(), order);
+            // The grid is zeroed in slices too: nothing at first, then at most the budget a
+            // slice.
+            assert_eq!(fill.cells.capacity(), 0);
+            assert!(!fill.advance(5));
+            assert_eq!(fill.cells.len(), 5);
+            assert!(!fill.advance(0));
+            assert!(fill.advance(usize::MAX));
+            assert_eq!(fill.diff(), Some(11));
+        }
+    }
+
+    #[test]
+    fn the_fill_by_rows_agrees_with_the_fill_by_length_and_the_rolled_array() {
+        // Random rows of every length to 60 and a few long ones, with negatives and ties,
+        // each filled in uneven slices: the two grids are the same cell for cell, and their
+        // corner is the rolled array's answer.
+        let mut seed = 2024u64;
+        let mut next = |modulus: u64| {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) % modulus
+        };
+        let lengths: Vec<usize> = (1..=60).chain([127, 300]).collect();
+        for n in lengths {
+            let text: Vec<String> = (0..n)
+                .map(|_| (next(2001) as i64 - 1000).to_string())
+                .collect();
+            let r = row(&text.join(" "));
+            let budget = 1 + next(97) as usize;
+            let fill = |order| {
+                let mut fill = GridFill::with_order(&r, order);
+                while !fill.advance(budget) {}
+                fill
+            };
+            let (by_length, by_rows) = (fill(FillOrder::ByLength), fill(FillOrder::ByRows));
+            assert_eq!(by_rows.cells, by_length.cells, "n = {n}");
+            assert_eq!(by_rows.diff(), Some(r.rolled_diff()), "n = {n}");
+            assert_eq!(by_length.diff(), Some(r.rolled_diff()), "n = {n}");
+            assert_eq!(r.grid(), r.grid_by_length(), "n = {n}");
+        }
     }
 
     #[test]
