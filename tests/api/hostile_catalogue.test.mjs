@@ -34,6 +34,7 @@ const ALIVE = {
   analyze: () => assert.equal(api.analyze({ game: "nim", heaps: [3, 4, 5] }).nimSum, "2"),
   trace: () => assert.equal(api.trace({ game: "nim", heaps: [3, 4, 5], count: 1 }).steps.length, 1),
   version: () => assert.match(api.version(), /^\d+\.\d+\.\d+$/),
+  exerciseTests: () => assert.equal(api.exerciseTests({ exercise: "bai-1", count: 2, seed: 1 }).length, 2),
 };
 
 describe("the hostile-input catalogue", () => {

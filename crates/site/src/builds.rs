@@ -12,7 +12,9 @@
 //! set, `sandbox:<id>` stands for a sandbox holding that exercise's judge only (nimlab-solver's
 //! `exercise-<id>` feature), so that the graphs page, with one sandbox, carries one judge of
 //! sixteen. `sandbox` alone holds every judge: the builds of frames and elements, which may show
-//! any exercise, and of a page whose sandboxes name them all. See [`Builder::needs`].
+//! any exercise, and of a page whose sandboxes name them all. A lesson's quick check the same
+//! way: `quiz:<topic>` holds that lesson's questions only (`quiz-<topic>`, from `data-topic`),
+//! `quiz` every lesson's. See [`Builder::needs`].
 //!
 //! The site's pages use about ten distinct sets, built two or more at a time. Cargo keeps each
 //! set's compiled crate, so a build after a change outside the front end recompiles nothing; the
@@ -162,20 +164,33 @@ impl Builder {
     }
 
     /// What the build of a page holding `kinds` must hold, its sandboxes naming `exercises`
-    /// (see [`narrowed`]); an exercise the solver does not know is an error.
+    /// and its quizzes `topics` (see [`narrowed`]); an exercise or a topic the solver does
+    /// not know is an error.
     pub fn needs(
         &self,
         kinds: &BTreeSet<String>,
         exercises: &BTreeSet<String>,
+        topics: &BTreeSet<String>,
     ) -> Result<BTreeSet<String>, String> {
-        let known: BTreeSet<&str> = nimlab_solver::exercises::ALL
+        let known_exercises: BTreeSet<&str> = nimlab_solver::exercises::ALL
             .iter()
             .map(|exercise| exercise.id)
             .collect();
-        if let Some(unknown) = exercises.iter().find(|id| !known.contains(id.as_str())) {
-            return Err(format!("no exercise is called {unknown:?}"));
+        let known_topics: BTreeSet<&str> = nimlab_solver::quiz::TOPICS
+            .iter()
+            .map(|(name, _)| *name)
+            .collect();
+        let mut set = kinds.clone();
+        for (kind, ids, known) in [
+            (SANDBOX, exercises, &known_exercises),
+            (QUIZ, topics, &known_topics),
+        ] {
+            if let Some(unknown) = ids.iter().find(|id| !known.contains(id.as_str())) {
+                return Err(format!("no {kind} is called {unknown:?}"));
+            }
+            set = narrowed(&set, kind, ids, &self.every_kind, known.len());
         }
-        Ok(narrowed(kinds, exercises, &self.every_kind, known.len()))
+        Ok(set)
     }
 
     /// The build for a page holding `kinds` (made by `make_all`): `None` when that is every
@@ -342,25 +357,28 @@ fn bindgen_and_optimise(linked: &Path, out: &Path) -> Result<(), String> {
 
 /// The kind whose judges a page's sandboxes narrow (see the module's documentation).
 const SANDBOX: &str = "sandbox";
+/// The kind whose lessons a page's quizzes narrow.
+const QUIZ: &str = "quiz";
 
-/// `kinds`, with `sandbox` narrowed to `sandbox:<id>` for each of `exercises` (known ids), unless
-/// the page holds every kind (the playground, which loads Trunk's build) or its sandboxes name
-/// all `count` exercises, or none.
+/// `kinds`, with `kind` narrowed to `kind:<id>` for each of `ids` (known ids), unless the page
+/// holds every kind (the playground, which loads Trunk's build) or its placeholders name all
+/// `count` ids, or none.
 fn narrowed(
     kinds: &BTreeSet<String>,
-    exercises: &BTreeSet<String>,
+    kind: &str,
+    ids: &BTreeSet<String>,
     every_kind: &BTreeSet<String>,
     count: usize,
 ) -> BTreeSet<String> {
-    let whole = kinds == every_kind || exercises.is_empty() || exercises.len() == count;
-    if whole || !kinds.contains(SANDBOX) {
+    let whole = *kinds == *every_kind || ids.is_empty() || ids.len() == count;
+    if whole || !kinds.contains(kind) {
         return kinds.clone();
     }
     kinds
         .iter()
-        .filter(|kind| *kind != SANDBOX)
+        .filter(|held| *held != kind)
         .cloned()
-        .chain(exercises.iter().map(|id| format!("{SANDBOX}:{id}")))
+        .chain(ids.iter().map(|id| format!("{kind}:{id}")))
         .collect()
 }
 
@@ -369,15 +387,20 @@ fn kind_of(element: &str) -> &str {
     element.split_once(':').map_or(element, |(kind, _)| kind)
 }
 
-/// The front end's cargo features for an element of a set.
+/// The front end's cargo features for an element of a set: a narrowed kind asks the solver for
+/// its ids only (`exercise-bai-6`, `quiz-nim`), the whole kind for all of them.
 fn features_of(element: &str) -> Vec<String> {
     let kind = kind_of(element);
-    let judges = match element.split_once(':') {
-        Some((_, id)) => format!("nimlab-solver/exercise-{id}"),
-        None if kind == SANDBOX => "nimlab-solver/all-exercises".into(),
-        None => return vec![format!("widget-{kind}")],
+    let (prefix, all) = match kind {
+        SANDBOX => ("exercise", "all-exercises"),
+        QUIZ => ("quiz", "all-quizzes"),
+        _ => return vec![format!("widget-{kind}")],
     };
-    vec![format!("widget-{kind}"), judges]
+    let solver = match element.split_once(':') {
+        Some((_, id)) => format!("nimlab-solver/{prefix}-{id}"),
+        None => format!("nimlab-solver/{all}"),
+    };
+    vec![format!("widget-{kind}"), solver]
 }
 
 /// The kinds listed by the front end's feature `feature` (`all-widgets`, `all-games`).
@@ -433,7 +456,7 @@ fn write_bytes(path: &Path, bytes: &[u8]) -> Result<(), String> {
 mod tests {
     use std::collections::BTreeSet;
 
-    use super::{features_of, kinds_of_manifest, narrowed};
+    use super::{features_of, kinds_of_manifest, narrowed, SANDBOX};
 
     fn set(items: &[&str]) -> BTreeSet<String> {
         items.iter().map(|item| item.to_string()).collect()
@@ -460,6 +483,14 @@ mod tests {
             features_of("sandbox"),
             ["widget-sandbox", "nimlab-solver/all-exercises"]
         );
+        assert_eq!(
+            features_of("quiz:nim"),
+            ["widget-quiz", "nimlab-solver/quiz-nim"]
+        );
+        assert_eq!(
+            features_of("quiz"),
+            ["widget-quiz", "nimlab-solver/all-quizzes"]
+        );
     }
 
     #[test]
@@ -467,17 +498,28 @@ mod tests {
         let every = set(&["graph", "nim", "sandbox"]);
         let graphs = set(&["graph", "sandbox"]);
         assert_eq!(
-            narrowed(&graphs, &set(&["bai-6"]), &every, 16),
+            narrowed(&graphs, SANDBOX, &set(&["bai-6"]), &every, 16),
             set(&["graph", "sandbox:bai-6"])
         );
         let two = set(&["bai-1", "bai-2"]);
-        assert_eq!(narrowed(&graphs, &two, &every, 2), graphs, "every exercise");
-        assert_eq!(narrowed(&every, &two, &every, 16), every, "every kind");
         assert_eq!(
-            narrowed(&graphs, &set(&[]), &every, 16),
+            narrowed(&graphs, SANDBOX, &two, &every, 2),
+            graphs,
+            "every exercise"
+        );
+        assert_eq!(
+            narrowed(&every, SANDBOX, &two, &every, 16),
+            every,
+            "every kind"
+        );
+        assert_eq!(
+            narrowed(&graphs, SANDBOX, &set(&[]), &every, 16),
             graphs,
             "no exercise named"
         );
-        assert_eq!(narrowed(&set(&["nim"]), &two, &every, 16), set(&["nim"]));
+        assert_eq!(
+            narrowed(&set(&["nim"]), SANDBOX, &two, &every, 16),
+            set(&["nim"])
+        );
     }
 }

@@ -31,6 +31,11 @@ pub fn exercises_in_lesson(lesson: &Lesson) -> Vec<String> {
     values_in_lesson(lesson, "data-exercise")
 }
 
+/// The lessons whose quick checks a lesson's quizzes hold (`data-topic="…"`).
+pub fn topics_in_lesson(lesson: &Lesson) -> Vec<String> {
+    values_in_lesson(lesson, "data-topic")
+}
+
 fn values_in_lesson(lesson: &Lesson, attribute: &str) -> Vec<String> {
     lesson
         .sections

@@ -66,7 +66,8 @@ fn check(lessons_dir: &std::path::Path, builds: &builds::Builder) -> Result<usiz
     for (index, lesson) in lessons.iter().enumerate() {
         let kinds = embed::kinds_in_lesson(lesson).into_iter().collect();
         let exercises = embed::exercises_in_lesson(lesson).into_iter().collect();
-        builds.needs(&kinds, &exercises)?;
+        let topics = embed::topics_in_lesson(lesson).into_iter().collect();
+        builds.needs(&kinds, &exercises, &topics)?;
         let neighbours = page::Neighbours {
             previous: index.checked_sub(1).and_then(|i| lessons.get(i)),
             next: lessons.get(index + 1),
@@ -105,12 +106,14 @@ fn run() -> Result<usize, String> {
     assets.reserve_widget_heights(&dist)?;
     let lessons = source::read_all(&lessons_dir)?;
     let kinds_of = |lesson| embed::kinds_in_lesson(lesson).into_iter().collect();
-    // What each lesson's build holds: its kinds, its sandboxes narrowed to their exercises.
+    // What each lesson's build holds: its kinds, its sandboxes and quizzes narrowed to their
+    // exercises and topics.
     let needs = lessons
         .iter()
         .map(|lesson| {
             let exercises = embed::exercises_in_lesson(lesson).into_iter().collect();
-            builds.needs(&kinds_of(lesson), &exercises)
+            let topics = embed::topics_in_lesson(lesson).into_iter().collect();
+            builds.needs(&kinds_of(lesson), &exercises, &topics)
         })
         .collect::<Result<Vec<BTreeSet<String>>, String>>()?;
     let home = dist.join("index.html");

@@ -22,7 +22,7 @@ const HEIGHTS_PX: &[(&str, u32)] = &[
     ("wl-practice", 562),
     ("grundy-practice", 570),
     ("dp-practice", 828),
-    ("ends-bench", 612),
+    ("ends-bench", 758),
     ("wythoff", 3072),
     ("graph", 3325),
     ("sg-table", 1394),
@@ -30,7 +30,8 @@ const HEIGHTS_PX: &[(&str, u32)] = &[
     ("coins", 2687),
     ("discs", 1143),
     ("bipartite", 3315),
-    ("sandbox", 567),
+    ("sandbox", 1236),
+    ("quiz", 977),
 ];
 
 /// The table as a JS object literal (and JSON), for `embed.js`.

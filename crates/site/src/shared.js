@@ -29,8 +29,15 @@ let pageRuns = false;
 let pageStarted;
 const pageRunning = new Promise((resolve) => (pageStarted = resolve));
 
-function buildFor(kind) {
-  const holding = BUILDS.filter((build) => build[3].includes(kind));
+/**
+ * The build for a placeholder: a lesson's build holds a sandbox or a quiz narrowed to the
+ * exercises or topics of its page (`sandbox:bai-6`, `quiz:nim`, see builds.rs), which serves a
+ * placeholder naming one of them as well as the whole kind would.
+ */
+function buildFor(placeholder) {
+  const kind = placeholder?.getAttribute("data-widget") ?? "";
+  const narrowed = `${kind}:${placeholder?.getAttribute("data-exercise") ?? placeholder?.getAttribute("data-topic")}`;
+  const holding = BUILDS.filter((build) => build[3].includes(kind) || build[3].includes(narrowed));
   if (holding.length === 0) {
     // A kind in no lesson's build, else an unknown one: the smallest build says so, with the
     // names it knows.
@@ -66,7 +73,7 @@ function start(build) {
 /** Mounts the placeholder's widget with its build; if the build cannot load, says so there. */
 async function mount(placeholder) {
   try {
-    const bindings = await start(buildFor(placeholder.getAttribute("data-widget") ?? ""));
+    const bindings = await start(buildFor(placeholder));
     mountedBy.set(placeholder, bindings);
     bindings.mountWidget(placeholder);
     return bindings;
@@ -113,7 +120,7 @@ if (opensMoment) {
   // The page runs with the build of the first widget near the screen; when none is (a link to
   // a section of text), with the first widget's, which its language switch needs anyway.
   if (placeholders.length > 0) await looked;
-  if (started.size === 0) start(buildFor(placeholders[0]?.getAttribute("data-widget") ?? "")).catch(() => {});
+  if (started.size === 0) start(buildFor(placeholders[0])).catch(() => {});
 }
 await pageRunning;
 
@@ -124,8 +131,7 @@ const sum = (read) => [...running.values()].reduce((total, bindings) => total + 
 window.wasmBindings = {
   mountWidget(placeholder) {
     near.unobserve(placeholder);
-    const kind = placeholder.getAttribute("data-widget") ?? "";
-    const bindings = mountedBy.get(placeholder) ?? running.get(buildFor(kind)[0]);
+    const bindings = mountedBy.get(placeholder) ?? running.get(buildFor(placeholder)[0]);
     if (bindings) {
       mountedBy.set(placeholder, bindings);
       bindings.mountWidget(placeholder);

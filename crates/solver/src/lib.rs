@@ -50,6 +50,7 @@ pub mod outcome;
 pub mod period;
 pub mod play;
 pub mod program;
+pub mod quiz;
 pub mod random;
 pub mod remoteness;
 pub mod score;

@@ -441,6 +441,11 @@ impl Stage {
         self.texts.text(&self.title, vi, en);
     }
 
+    /// A title made at run time (a quiz's, with its lesson's name).
+    pub fn set_title_text(&self, vi: String, en: String) {
+        self.texts.text(&self.title, vi, en);
+    }
+
     pub fn set_intro(&self, (vi, en): Words) {
         self.texts.text(self.part(Part::Intro), vi, en);
     }

@@ -13,6 +13,7 @@ mod moore;
 mod nim;
 mod nim_product;
 mod practice;
+mod quiz;
 mod sandbox;
 mod sg_table;
 mod staircase;
@@ -69,6 +70,7 @@ registry! {
     "widget-discs" => staged::<discs::Discs>("discs", "di", "discs-widget"),
     "widget-bipartite" => staged::<bipartite::Bipartite>("bipartite", "bp", "bipartite-widget"),
     "widget-sandbox" => standalone::<sandbox::Sandbox>("sandbox", "sandbox", "sandbox-widget"),
+    "widget-quiz" => standalone::<quiz::Quiz>("quiz", "quiz", "practice-widget quiz-widget"),
 }
 
 /// The registry entry of a stepping widget on the stage.
