@@ -233,6 +233,6 @@ mod tests {
                 assert_ne!(a.short, b.short);
             }
         }
-        assert_eq!(kinds().count(), 20);
+        assert_eq!(kinds().count(), 21);
     }
 }
