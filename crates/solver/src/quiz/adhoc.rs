@@ -248,15 +248,8 @@ fn one_two_k(rng: &mut Rng) -> Question {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::quiz::Choice;
+    use crate::quiz::test_forms::choices;
     use std::collections::{BTreeSet, HashMap};
-
-    fn choices(q: &Question) -> &[Choice] {
-        match &q.form {
-            Form::Choice(choices) => choices,
-            _ => panic!("not a choice"),
-        }
-    }
 
     /// Every possible length of a game of cutting logs, by playing all of them.
     fn game_lengths(logs: &[u64], memo: &mut HashMap<Vec<u64>, BTreeSet<u64>>) -> BTreeSet<u64> {

@@ -432,15 +432,8 @@ fn tree_root(rng: &mut Rng) -> Question {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::quiz::Choice;
+    use crate::quiz::test_forms::choices;
     use std::collections::HashMap;
-
-    fn choices(q: &Question) -> &[Choice] {
-        match &q.form {
-            Form::Choice(choices) => choices,
-            _ => panic!("not a choice"),
-        }
-    }
 
     fn right(q: &Question) -> String {
         choices(q)

@@ -251,7 +251,7 @@ fn period(rng: &mut Rng) -> Question {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::quiz::Choice;
+    use crate::quiz::test_forms::{choices, number};
     use std::collections::HashMap;
 
     /// Grundy numbers of a subtraction game straight from the definition.
@@ -294,20 +294,6 @@ mod tests {
         let mut sizes: Vec<usize> = piles.iter().map(|p| p.0).collect();
         let moves: Vec<Vec<u64>> = piles.iter().map(|p| p.1.clone()).collect();
         search(&mut sizes, &moves, &mut HashMap::new())
-    }
-
-    fn choices(q: &Question) -> &[Choice] {
-        match &q.form {
-            Form::Choice(choices) => choices,
-            _ => panic!("not a choice"),
-        }
-    }
-
-    fn number(q: &Question) -> u64 {
-        match q.form {
-            Form::Number { answer, .. } => answer,
-            _ => panic!("not a number"),
-        }
     }
 
     #[test]

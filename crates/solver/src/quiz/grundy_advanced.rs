@@ -356,24 +356,10 @@ fn corners(rng: &mut Rng) -> Question {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::quiz::Choice;
+    use crate::quiz::test_forms::{choices, number};
 
     fn mex(values: &[u64]) -> u64 {
         (0..).find(|v| !values.contains(v)).unwrap()
-    }
-
-    fn number(q: &Question) -> u64 {
-        match q.form {
-            Form::Number { answer, .. } => answer,
-            _ => panic!("not a number"),
-        }
-    }
-
-    fn choices(q: &Question) -> &[Choice] {
-        match &q.form {
-            Form::Choice(choices) => choices,
-            _ => panic!("not a choice"),
-        }
     }
 
     /// Kayles by its rule: knock 1 pin or 2 adjacent pins out of a row of `n`.

@@ -259,6 +259,26 @@ pub fn set(moves: &MoveSet) -> String {
     format!("{{{}}}", join(moves.values().iter()))
 }
 
+/// What the topics' tests read from a question's form.
+#[cfg(test)]
+pub(crate) mod test_forms {
+    use super::{Choice, Form, Question};
+
+    pub fn choices(q: &Question) -> &[Choice] {
+        match &q.form {
+            Form::Choice(choices) => choices,
+            _ => panic!("not a choice"),
+        }
+    }
+
+    pub fn number(q: &Question) -> u64 {
+        match q.form {
+            Form::Number { answer, .. } => answer,
+            _ => panic!("not a number"),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -279,15 +279,8 @@ fn two_prices(rng: &mut Rng) -> Question {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::quiz::Choice;
+    use crate::quiz::test_forms::choices;
     use std::collections::HashMap;
-
-    fn choices(q: &Question) -> &[Choice] {
-        match &q.form {
-            Form::Choice(choices) => choices,
-            _ => panic!("not a choice"),
-        }
-    }
 
     /// The mover's best lead on `a`, trying both ends all the way down.
     fn lead(a: &[i64]) -> i64 {

@@ -298,7 +298,7 @@ fn fibonacci_nim(rng: &mut Rng) -> Question {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::quiz::Choice;
+    use crate::quiz::test_forms::{choices, number};
     use std::collections::HashMap;
 
     /// Wythoff's game by its rule: `lose[x][y]` for piles up to `n`.
@@ -324,20 +324,6 @@ mod tests {
         let w = (1..=quota.min(n)).any(|t| t == n || !fib_wins(n - t, 2 * t, memo));
         memo.insert((n, quota), w);
         w
-    }
-
-    fn choices(q: &Question) -> &[Choice] {
-        match &q.form {
-            Form::Choice(choices) => choices,
-            _ => panic!("not a choice"),
-        }
-    }
-
-    fn number(q: &Question) -> u64 {
-        match q.form {
-            Form::Number { answer, .. } => answer,
-            _ => panic!("not a number"),
-        }
     }
 
     #[test]
