@@ -141,7 +141,7 @@ impl PlatformSnippet {
     fn text(self, spec: &EmbedSpec, site: &str, title: &str, height: u32) -> String {
         // The site's address comes from the page's own URL, whose path has `"`, `<`, `{` and
         // the like percent-encoded, so it is written into the templates as it is.
-        let file = |template: &str| template.replace("SITE/", site);
+        let file = |template: &str| nimlab_solver::substring::replace(template, "SITE/", site);
         match self {
             PlatformSnippet::HugoCall => spec.hugo_call(),
             PlatformSnippet::HugoShortcode => file(HUGO_SHORTCODE),
