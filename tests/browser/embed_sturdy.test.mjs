@@ -1,7 +1,7 @@
 // The embeds against what real posts do to them, on another origin under a strict CSP: frames
 // that shrink as well as grow; a post of frames only, which must load no wasm; a theme that
-// uppercases, spaces out and shrinks text; a wasm that is slow or never arrives; and the layout
-// shift of a post while its elements load.
+// uppercases, spaces out and shrinks text; a wasm that is slow or never arrives; the layout
+// shift of a post while its elements load; and the builds they load (a quiz's: of its topic).
 
 import assert from "node:assert/strict";
 import { createServer } from "node:http";
@@ -66,6 +66,14 @@ const POSTS = {
   }),
   "/shifts-unreserved.html": post({ body: SHIFTING(' reserve="0"') }),
   "/shifts-blocking.html": post({ body: SHIFTING(), loader: ' blocking="render"' }),
+  "/quizzes.html": post({
+    body: `<nimlab-widget id="q-nim" widget="quiz" topic="nim" lang="en"></nimlab-widget>
+      ${frame("frame-graphs", "widget=quiz&topic=graphs&lang=en")}`,
+  }),
+  "/quiz-default.html": post({
+    body: `<nimlab-widget id="q-default" widget="quiz" lang="en"></nimlab-widget>
+      <nimlab-widget id="q-unknown" widget="quiz" topic="chess" lang="en"></nimlab-widget>`,
+  }),
 };
 
 const blog = createServer((request, response) => {
@@ -375,6 +383,58 @@ describe("embeds in a sturdy post", () => {
     // with no kind yet does not tip the post to the build of every kind.
     const two = [...new Set([builds["wl-table"][1], builds.nim[1]])].sort();
     assert.deepEqual(await wasmOf("two-kinds.html", ["a", "b", "c"]), two);
+  });
+
+  test("a quiz, element or frame, loads the build of its topic's questions alone, and another for a new topic", async () => {
+    const builds = tableIn(await (await fetch(`${SITE}embed.js`)).text(), "BUILDS");
+    let fetched = [];
+    const prepare = (page) =>
+      page.on("request", (r) => {
+        if (r.url().endsWith(".wasm")) fetched.push({ wasm: r.url().split("/").at(-1), mine: r.frame() === page.mainFrame() });
+      });
+    /** The wasm files fetched by the post itself (`mine`) or by its frames, since the last ask. */
+    const taken = (mine) => {
+      const wasm = fetched.filter((r) => r.mine === mine).map((r) => r.wasm);
+      fetched = fetched.filter((r) => r.mine !== mine);
+      return [...new Set(wasm)].sort();
+    };
+    const title = (where) => where.locator(".quiz-widget .widget-title").textContent();
+    const shown = (where) => where.locator(".quiz-question").first().waitFor();
+
+    // With no topic, the widget's default (win-lose); an unknown one, the same build, which
+    // names the topics it knows.
+    const defaults = await openPost("quiz-default.html", { prepare });
+    await shown(defaults.page.locator("#q-default"));
+    assert.equal(await title(defaults.page.locator("#q-default")), "Quick check: winning and losing");
+    const refusal = defaults.page.locator("#q-unknown .widget-error[role=alert]");
+    await refusal.waitFor();
+    assert.match(await refusal.textContent(), /there is no quiz on “chess”; the topics are: win-lose, nim, /);
+    const winLose = taken(true);
+    assert.deepEqual(winLose, [builds["quiz:win-lose"][1]]);
+    assert.equal(builds.quiz[1], builds["quiz:win-lose"][1]);
+    await defaults.close();
+
+    const post = await openPost("quizzes.html", { prepare });
+    const { page } = post;
+    const element = page.locator("#q-nim");
+    const framed = page.frameLocator("#frame-graphs");
+    await shown(element);
+    await shown(framed);
+    assert.equal(await title(element), "Quick check: Nim and XOR");
+    assert.equal(await title(framed), "Quick check: games on graphs");
+    const nim = taken(true);
+    assert.deepEqual(nim, [builds["quiz:nim"][1]]);
+    assert.notDeepEqual(nim, winLose, "the nim quiz's element loads the win-lose quiz's build");
+    assert.deepEqual(taken(false), [builds["quiz:graphs"][1]]);
+    // Another topic: the element loads that topic's build and remounts with it.
+    await element.evaluate((el) => el.setAttribute("topic", "score"));
+    const refused = element.locator(".widget-error");
+    await element.locator(".widget-title", { hasText: "score games" }).or(refused).first().waitFor();
+    assert.deepEqual(await refused.allTextContents(), []);
+    await shown(element);
+    assert.equal(await title(element), "Quick check: score games");
+    assert.deepEqual(taken(true), [builds["quiz:score"][1]]);
+    await post.close();
   });
 
   test("the reserved height of every kind is its widget's real height in a 720 px column", async () => {

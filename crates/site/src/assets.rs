@@ -279,17 +279,18 @@ impl Assets {
     }
 
     /// The embed page's head: a frame shows one widget, named in its URL, so its loader
-    /// (`boot-embed.js`) picks the smallest build holding that kind (`by_kind`), else Trunk's,
-    /// and fetches its wasm beside its JS, and the stylesheet of that kind alone. Nothing is
-    /// preloaded: the page is the same for every kind.
+    /// (`boot-embed.js`) picks the smallest build holding that kind, or that quiz's topic
+    /// (`for_embeds`, see `Builder::for_embeds`), else Trunk's, and fetches its wasm beside its
+    /// JS, and the stylesheet of that kind alone. Nothing is preloaded: the page is the same for
+    /// every kind.
     pub fn embed_head(
         &self,
         dist: &Path,
-        by_kind: &[(String, Build)],
+        for_embeds: &[(String, Build)],
         sheets: &EmbedStylesheets,
     ) -> Result<String, String> {
         let script = EMBED_BOOT_TEMPLATE
-            .replace("{{BUILDS}}", &builds_table(dist, by_kind)?)
+            .replace("{{BUILDS}}", &builds_table(dist, for_embeds)?)
             .replace("{{EVERY}}", &self.every_kind_entry(dist)?)
             .replace("{{STYLESHEETS}}", &sheets.table(|s| &s.frame))
             .replace("{{EVERY_STYLESHEET}}", &format!("{:?}", sheets.every.frame))
@@ -334,16 +335,17 @@ impl Assets {
 
     /// `embed.js`, for blog posts: `<nimlab-widget>` elements and frames of `embed.html` that
     /// fit their content (the template is `embed.js` next to this file). Each element loads the
-    /// smallest build holding its kind (`by_kind`), or Trunk's when the post's kinds would need
-    /// more bytes in several builds, and its kind's stylesheet (`sheets`).
+    /// smallest build holding its kind, or its quiz's topic (`for_embeds`), or Trunk's when the
+    /// post's widgets would need more bytes in several builds, and its kind's stylesheet
+    /// (`sheets`).
     pub fn write_embed_script(
         &self,
         dist: &Path,
-        by_kind: &[(String, Build)],
+        for_embeds: &[(String, Build)],
         sheets: &EmbedStylesheets,
     ) -> Result<(), String> {
         let script = EMBED_TEMPLATE
-            .replace("{{BUILDS}}", &builds_table(dist, by_kind)?)
+            .replace("{{BUILDS}}", &builds_table(dist, for_embeds)?)
             .replace("{{EVERY}}", &self.every_kind_entry(dist)?)
             .replace("{{KINDS}}", &format!("{:?}", self.every_kind))
             .replace("{{STYLESHEETS}}", &sheets.table(|s| &s.element))
@@ -442,12 +444,12 @@ impl Assets {
     }
 }
 
-/// The builds the embed loaders pick from, as a JS object (and JSON) literal, one kind a line:
-/// `"nim": ["<js>", "<wasm>", <wasm bytes>]`.
-fn builds_table(dist: &Path, by_kind: &[(String, Build)]) -> Result<String, String> {
+/// The builds the embed loaders pick from, as a JS object (and JSON) literal, one key (a kind,
+/// or a narrowed kind: `quiz:nim`) a line: `"nim": ["<js>", "<wasm>", <wasm bytes>]`.
+fn builds_table(dist: &Path, builds: &[(String, Build)]) -> Result<String, String> {
     let mut lines = Vec::new();
-    for (kind, build) in by_kind {
-        lines.push(format!("  {kind:?}: {}", build_entry(dist, build)?));
+    for (key, build) in builds {
+        lines.push(format!("  {key:?}: {}", build_entry(dist, build)?));
     }
     // JSON as well, for the tests that read it.
     Ok(format!("{{\n{}\n}}", lines.join(",\n")))

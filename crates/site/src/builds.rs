@@ -14,7 +14,9 @@
 //! sixteen. `sandbox` alone holds every judge: the builds of frames and elements, which may show
 //! any exercise, and of a page whose sandboxes name them all. A lesson's quick check the same
 //! way: `quiz:<topic>` holds that lesson's questions only (`quiz-<topic>`, from `data-topic`),
-//! `quiz` every lesson's. See [`Builder::needs`].
+//! `quiz` every lesson's. See [`Builder::needs`]. Frames and elements get a build per topic too
+//! (every lesson's questions took a quiz embed over its budget, 136 KB gzip for 120), chosen by
+//! their `topic` (see [`Builder::for_embeds`]); the sandbox's whole build is within it.
 //!
 //! The site's pages use about ten distinct sets, built two or more at a time. Cargo keeps each
 //! set's compiled crate, so a build after a change outside the front end recompiles nothing; the
@@ -172,20 +174,10 @@ impl Builder {
         exercises: &BTreeSet<String>,
         topics: &BTreeSet<String>,
     ) -> Result<BTreeSet<String>, String> {
-        let known_exercises: BTreeSet<&str> = nimlab_solver::exercises::ALL
-            .iter()
-            .map(|exercise| exercise.id)
-            .collect();
-        let known_topics: BTreeSet<&str> = nimlab_solver::quiz::TOPICS
-            .iter()
-            .map(|(name, _)| *name)
-            .collect();
         let mut set = kinds.clone();
-        for (kind, ids, known) in [
-            (SANDBOX, exercises, &known_exercises),
-            (QUIZ, topics, &known_topics),
-        ] {
-            if let Some(unknown) = ids.iter().find(|id| !known.contains(id.as_str())) {
+        for (kind, ids) in [(SANDBOX, exercises), (QUIZ, topics)] {
+            let known = known_ids(kind);
+            if let Some(unknown) = ids.iter().find(|id| !known.contains(&id.as_str())) {
                 return Err(format!("no {kind} is called {unknown:?}"));
             }
             set = narrowed(&set, kind, ids, &self.every_kind, known.len());
@@ -205,18 +197,43 @@ impl Builder {
         }
     }
 
-    /// For each kind, the smallest build made that holds it (the embed page loads it for a frame
-    /// of that kind); a kind in no page's build is left to Trunk's.
-    pub fn by_kind(&self) -> Vec<(String, Build)> {
+    /// The sets of the builds made for blog embeds, which show one widget: one kind each, and a
+    /// kind of [`NARROWED_EMBEDS`] once per id (`quiz:nim`).
+    pub fn embed_sets(&self) -> Vec<BTreeSet<String>> {
         self.every_kind
             .iter()
-            .filter_map(|kind| {
-                self.made
-                    .iter()
-                    .filter(|(kinds, _)| kinds.contains(kind))
-                    .min_by_key(|(kinds, _)| kinds.len())
-                    .map(|(_, build)| (kind.clone(), build.clone()))
+            .flat_map(|kind| embed_elements(kind))
+            .map(|element| BTreeSet::from([element]))
+            .collect()
+    }
+
+    /// What the embed loaders pick from: for each kind, and each narrowed kind of
+    /// [`embed_sets`](Self::embed_sets) (`quiz:nim`), the smallest build made that holds it; a
+    /// kind of [`NARROWED_EMBEDS`] alone gets the build of its first id, the widget's default.
+    /// An embed naming an id the solver does not know gets it as well, and the widget refuses
+    /// the id by name (every build knows the names). A kind in no build is left to Trunk's.
+    pub fn for_embeds(&self) -> Vec<(String, Build)> {
+        let smallest_holding = |element: &str| {
+            self.made
+                .iter()
+                .filter(|(kinds, _)| kinds.contains(element))
+                .min_by_key(|(kinds, _)| kinds.len())
+                .map(|(_, build)| build.clone())
+        };
+        self.every_kind
+            .iter()
+            .flat_map(|kind| {
+                let elements = embed_elements(kind);
+                let default = elements
+                    .first()
+                    .filter(|first| *first != kind)
+                    .map(|first| (kind.clone(), first.clone()));
+                elements
+                    .into_iter()
+                    .map(|element| (element.clone(), element))
+                    .chain(default)
             })
+            .filter_map(|(key, element)| smallest_holding(&element).map(|build| (key, build)))
             .collect()
     }
 
@@ -359,6 +376,36 @@ fn bindgen_and_optimise(linked: &Path, out: &Path) -> Result<(), String> {
 const SANDBOX: &str = "sandbox";
 /// The kind whose lessons a page's quizzes narrow.
 const QUIZ: &str = "quiz";
+/// The kinds whose embeds load a build of the one id they name (see the module's documentation).
+const NARROWED_EMBEDS: [&str; 1] = [QUIZ];
+
+/// The ids the solver knows for a kind that pages narrow, in its order (the quiz's first topic
+/// is the widget's default); none for another kind.
+fn known_ids(kind: &str) -> Vec<&'static str> {
+    match kind {
+        SANDBOX => nimlab_solver::exercises::ALL
+            .iter()
+            .map(|exercise| exercise.id)
+            .collect(),
+        QUIZ => nimlab_solver::quiz::TOPICS
+            .iter()
+            .map(|(name, _)| *name)
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// The elements of the embed sets of `kind`: `kind:<id>` for each id of a kind of
+/// [`NARROWED_EMBEDS`], the default's first, else `kind`.
+fn embed_elements(kind: &str) -> Vec<String> {
+    if !NARROWED_EMBEDS.contains(&kind) {
+        return vec![kind.to_string()];
+    }
+    known_ids(kind)
+        .iter()
+        .map(|id| format!("{kind}:{id}"))
+        .collect()
+}
 
 /// `kinds`, with `kind` narrowed to `kind:<id>` for each of `ids` (known ids), unless the page
 /// holds every kind (the playground, which loads Trunk's build) or its placeholders name all
@@ -454,12 +501,27 @@ fn write_bytes(path: &Path, bytes: &[u8]) -> Result<(), String> {
 
 #[cfg(test)]
 mod tests {
-    use std::collections::BTreeSet;
+    use std::collections::{BTreeMap, BTreeSet};
+    use std::path::PathBuf;
 
-    use super::{features_of, kinds_of_manifest, narrowed, SANDBOX};
+    use super::{features_of, kinds_of_manifest, narrowed, Build, Builder, SANDBOX};
 
     fn set(items: &[&str]) -> BTreeSet<String> {
         items.iter().map(|item| item.to_string()).collect()
+    }
+
+    /// A builder of `kinds` that has made nothing yet, and builds nothing.
+    fn builder_of(kinds: &[&str]) -> Builder {
+        Builder {
+            every_kind: set(kinds),
+            manifest: PathBuf::new(),
+            target: PathBuf::new(),
+            dist: PathBuf::new(),
+            made: BTreeMap::new(),
+            panel: None,
+            game_kinds: BTreeSet::new(),
+            games: BTreeMap::new(),
+        }
     }
 
     #[test]
@@ -521,5 +583,60 @@ mod tests {
             narrowed(&set(&["nim"]), SANDBOX, &two, &every, 16),
             set(&["nim"])
         );
+    }
+
+    #[test]
+    fn a_page_narrows_its_quizzes_to_the_topics_it_names_and_refuses_an_unknown_one() {
+        let builder = builder_of(&["nim", "quiz", "sandbox"]);
+        let none = set(&[]);
+        assert_eq!(
+            builder.needs(&set(&["nim", "quiz"]), &none, &set(&["nim"])),
+            Ok(set(&["nim", "quiz:nim"]))
+        );
+        assert!(builder
+            .needs(&set(&["quiz"]), &none, &set(&["chess"]))
+            .is_err());
+        assert!(builder
+            .needs(&set(&["sandbox"]), &set(&["bai-0"]), &none)
+            .is_err());
+    }
+
+    #[test]
+    fn an_embed_of_a_quiz_loads_its_topics_build_and_one_naming_none_the_first_topics() {
+        let mut builder = builder_of(&["nim", "quiz", "sandbox"]);
+        let topics = nimlab_solver::quiz::TOPICS.len();
+        let embeds = builder.embed_sets();
+        assert_eq!(embeds.len(), 2 + topics);
+        assert!(embeds.contains(&set(&["quiz:graphs"])));
+        assert!(
+            !embeds.contains(&set(&["quiz"])),
+            "every topic's is over budget"
+        );
+        assert!(
+            embeds.contains(&set(&["sandbox"])),
+            "every judge's is within it"
+        );
+        // A lesson holding Nim and its quiz, besides the embeds' builds.
+        let lesson = set(&["nim", "quiz:nim"]);
+        for (index, kinds) in std::iter::once(&lesson).chain(&embeds).enumerate() {
+            let build = Build {
+                js: format!("{index}.js"),
+                wasm: format!("{index}_bg.wasm"),
+            };
+            builder.made.insert(kinds.clone(), build);
+        }
+        let made = |items: &[&str]| builder.made[&set(items)].clone();
+        let table: BTreeMap<String, Build> = builder.for_embeds().into_iter().collect();
+        assert_eq!(table.len(), 2 + topics + 1);
+        assert_eq!(table["nim"], made(&["nim"]));
+        assert_eq!(table["sandbox"], made(&["sandbox"]));
+        assert_eq!(table["quiz:nim"], made(&["quiz:nim"]), "not the lesson's");
+        assert_eq!(table["quiz:graphs"], made(&["quiz:graphs"]));
+        // The quiz widget's default topic (crates/frontend/src/widgets/quiz.rs).
+        assert_eq!(table["quiz"], made(&["quiz:win-lose"]));
+        // Pages never load the embeds' builds: the offline copy leaves them out.
+        let embeds_only = builder.files_not_for(std::slice::from_ref(&lesson));
+        assert!(embeds_only.contains(&table["quiz:nim"].wasm));
+        assert!(!embeds_only.contains(&made(&["nim", "quiz:nim"]).wasm));
     }
 }

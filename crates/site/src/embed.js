@@ -10,9 +10,10 @@
 // part loads nothing: a post with frames only fetches this file and no more.
 //
 // Elements: the front end loads only when the page holds a <nimlab-widget>, and only the code of
-// the widgets on it: each element gets the smallest build holding its kind (BUILDS), loaded once
-// per page and shared by the elements it holds; when the post's kinds would take more bytes in
-// several builds than in the one of every kind (EVERY), that one comes instead. Until it runs,
+// the widgets on it: each element gets the smallest build holding its kind, or a quiz the one of
+// its topic (BUILDS), loaded once per page and shared by the elements it holds; when the post's
+// widgets would take more bytes in several builds than in the one of every kind (EVERY), that one
+// comes instead. Until it runs,
 // each element keeps the space its widget will take
 // (the `reserve` attribute in px, else the measured height of its kind) and shows its children,
 // the author's fallback; after 8 s, or if loading fails, it adds a short note in its language
@@ -66,7 +67,9 @@ const OWN = new Set(["widget", "lang", "id", "class", "style", "hidden", "title"
 const NAME = /^[a-z][a-z0-9-]{0,31}$/;
 
 // The builds of the front end (written by nimlab-site, see builds.rs): for each kind, the
-// smallest that holds it, as [JS glue, wasm, wasm bytes]; the build of every kind; every kind.
+// smallest that holds it, and for each quiz topic (`quiz:nim`) the one of its questions alone,
+// as [JS glue, wasm, wasm bytes]; `quiz` alone has the default topic's. Then the build of every
+// kind, and every kind.
 const BUILDS = {{BUILDS}};
 const EVERY = {{EVERY}};
 const KINDS = {{KINDS}};
@@ -75,18 +78,32 @@ const frontEnds = new Map();
 /** The builds started, for `nimlabWidgets` below. */
 const started = [];
 
-/** The build an element of `kind` loads (see the top of this file). */
-function buildFor(kind) {
+/**
+ * The build an element's widget needs, as shared.js picks a lesson's: the one of its kind
+ * narrowed to the exercise or topic it names (`quiz:nim`) when there is one, else its kind's.
+ */
+function buildOf(element) {
+  const kind = element.getAttribute("widget") ?? "";
+  const narrowed = `${kind}:${element.getAttribute("exercise") ?? element.getAttribute("topic")}`;
+  const key = [narrowed, kind].find((key) => Object.hasOwn(BUILDS, key));
+  return key === undefined ? EVERY : BUILDS[key];
+}
+
+/** Whether `build` holds what `element` shows: the build of every kind holds everything. */
+const serves = (build, element) => build[0] === EVERY[0] || build[0] === buildOf(element)[0];
+
+/** The build `element` loads (see the top of this file). */
+function buildFor(element) {
   if (frontEnds.has(EVERY[0])) return EVERY;
-  const buildOf = (kind) => (Object.hasOwn(BUILDS, kind) ? BUILDS[kind] : EVERY);
   // A kind no build holds gets the front end's message from the smallest build.
-  const own = KINDS.includes(kind) ? buildOf(kind) : Object.values(BUILDS).reduce((a, b) => (b[2] < a[2] ? b : a), EVERY);
+  const own = KINDS.includes(element.getAttribute("widget"))
+    ? buildOf(element)
+    : Object.values(BUILDS).reduce((a, b) => (b[2] < a[2] ? b : a), EVERY);
   if (frontEnds.has(own[0])) return own;
   const needed = new Map([[own[0], own[2]]]);
-  // The other elements' kinds; one without a kind yet, or with one the site lacks, needs none.
-  for (const element of document.querySelectorAll("nimlab-widget[widget]")) {
-    const other = element.getAttribute("widget");
-    if (!KINDS.includes(other)) continue;
+  // The other elements' builds; one without a kind yet, or with one the site lacks, needs none.
+  for (const other of document.querySelectorAll("nimlab-widget[widget]")) {
+    if (!KINDS.includes(other.getAttribute("widget"))) continue;
     const [js, , bytes] = buildOf(other);
     if (!frontEnds.has(js)) needed.set(js, bytes);
   }
@@ -124,9 +141,11 @@ class NimlabWidget extends HTMLElement {
   #styled = null;
   #slot = null;
   #bindings = null;
+  /** The build `#bindings` came from: a quiz's of one topic cannot show another's. */
+  #bindingsFrom = null;
   #watch = null;
   #late = 0;
-  /** The kind whose build is on its way, if any. */
+  /** The JS file of the build on its way, if any. */
   #loading = null;
 
   connectedCallback() {
@@ -140,26 +159,30 @@ class NimlabWidget extends HTMLElement {
   #update() {
     const kind = this.getAttribute("widget");
     const restyled = kind !== null && this.#style(kind);
-    if (this.#bindings?.widgetKinds().includes(kind) && !restyled) {
+    if (kind !== null && this.#bindings && serves(this.#bindingsFrom, this) && !restyled) {
       this.#mount();
       return;
     }
     this.#reserve();
     // An element made by a script may get its `widget` after it is added: wait for it.
-    if (kind === null || this.#loading === kind) return;
-    this.#loading = kind;
+    if (kind === null) return;
+    const build = buildFor(this);
+    const [js] = build;
+    if (this.#loading === js) return;
+    this.#loading = js;
     clearTimeout(this.#late);
     this.#late = setTimeout(() => this.#say("late"), LATE_MS);
-    Promise.all([loadFrontEnd(buildFor(kind)), this.#styled]).then(
+    Promise.all([loadFrontEnd(build), this.#styled]).then(
       ([bindings]) => {
-        if (!this.isConnected || this.#loading !== kind) return;
+        if (!this.isConnected || this.#loading !== js) return;
         this.#loading = null;
         this.#unmount();
         this.#bindings = bindings;
+        this.#bindingsFrom = build;
         this.#mount();
       },
       (error) => {
-        if (!this.isConnected || this.#loading !== kind) return;
+        if (!this.isConnected || this.#loading !== js) return;
         this.#loading = null;
         console.warn(`nimlab: the widget could not load (${error?.message ?? error})`);
         this.#say("failed");

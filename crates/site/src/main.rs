@@ -122,15 +122,11 @@ fn run() -> Result<usize, String> {
         .collect();
     let mut every_page = needs.clone();
     every_page.push(home_kinds.clone());
-    // A frame or an element in a blog post shows one widget: the build of its kind alone (the
-    // embed loaders take the smallest build holding a kind), without the Embed panel it never
-    // shows. The site's own pages never load these, so the offline copy leaves them out.
-    let one_kind: Vec<BTreeSet<String>> = builds
-        .every_kind()
-        .into_iter()
-        .map(|kind| BTreeSet::from([kind]))
-        .collect();
-    builds.make_all(&every_page, &one_kind)?;
+    // A frame or an element in a blog post shows one widget: the build of its kind alone, a
+    // quiz's of its topic alone (the embed loaders take the smallest build holding it), without
+    // the Embed panel it never shows. The site's own pages never load these, so the offline copy
+    // leaves them out.
+    builds.make_all(&every_page, &builds.embed_sets())?;
     assets.set_loaders(&dist, &builds.panel()?, &builds.games())?;
     assets.set_zip_library(&zip_library::bundle(&dist)?);
     // What a page of every kind (the playground) picks from, widget by widget.
@@ -155,10 +151,10 @@ fn run() -> Result<usize, String> {
         home_build.as_ref(),
     )?;
     let embed_path = dist.join("embed.html");
-    let by_kind = builds.by_kind();
+    let for_embeds = builds.for_embeds();
     let embed_sheets = assets.embed_stylesheets(&dist)?;
-    assets.write_embed_script(&dist, &by_kind, &embed_sheets)?;
-    let embed_head = assets.embed_head(&dist, &by_kind, &embed_sheets)?;
+    assets.write_embed_script(&dist, &for_embeds, &embed_sheets)?;
+    let embed_head = assets.embed_head(&dist, &for_embeds, &embed_sheets)?;
     std::fs::write(&embed_path, embed::render(&lessons, &embed_head))
         .map_err(|e| format!("{}: {e}", embed_path.display()))?;
     let renamed = imports::shorten_all(&dist)?;
