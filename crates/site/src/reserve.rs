@@ -32,6 +32,7 @@ const HEIGHTS_PX: &[(&str, u32)] = &[
     ("bipartite", 3315),
     ("sandbox", 1236),
     ("quiz", 977),
+    ("pile-search", 1756),
 ];
 
 /// The table as a JS object literal (and JSON), for `embed.js`.

@@ -12,6 +12,7 @@ mod mex;
 mod moore;
 mod nim;
 mod nim_product;
+mod pile_search;
 mod practice;
 mod quiz;
 mod sandbox;
@@ -71,6 +72,7 @@ registry! {
     "widget-bipartite" => staged::<bipartite::Bipartite>("bipartite", "bp", "bipartite-widget"),
     "widget-sandbox" => standalone::<sandbox::Sandbox>("sandbox", "sandbox", "sandbox-widget"),
     "widget-quiz" => standalone::<quiz::Quiz>("quiz", "quiz", "practice-widget quiz-widget"),
+    "widget-pile-search" => staged::<pile_search::PileSearchWidget>("pile-search", "ps", "pile-search-widget"),
 }
 
 /// The registry entry of a stepping widget on the stage.
@@ -233,6 +235,6 @@ mod tests {
                 assert_ne!(a.short, b.short);
             }
         }
-        assert_eq!(kinds().count(), 21);
+        assert_eq!(kinds().count(), 22);
     }
 }

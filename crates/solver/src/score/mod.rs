@@ -32,6 +32,7 @@
 //! `5 · 10^12` in absolute value: `i64` never overflows (and the values stay below 2^53).
 
 mod lead;
+mod pile_search;
 mod piles;
 mod program;
 pub mod race;
@@ -39,8 +40,12 @@ mod roll;
 mod trace;
 mod words;
 
+pub use pile_search::{
+    Partnering, PileSearch, RuleCell, SearchedMove, MAX_SEARCH_PILE, MAX_SEARCH_PILES,
+};
 pub use piles::{
-    solve_zjoi_piles, PileEnd, PileRow, PileVerdict, PileWinningMove, MAX_PILE, MAX_PILES, PILES,
+    solve_zjoi_piles, PartnerCase, PileEnd, PileRow, PileVerdict, PileWinningMove, MAX_PILE,
+    MAX_PILES, PILES,
 };
 pub use program::{CodePoint, Program, PROGRAMS};
 pub use roll::{roll_sentence, RollEntry, RollState};

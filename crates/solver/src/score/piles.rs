@@ -145,25 +145,40 @@ fn next_diagonal(left: &[u64], right: &[u64], a: &[u64], len: usize) -> (Vec<u64
         let at = |v: &[u64], k: usize| v.get(k).copied().unwrap_or(0);
         // Segment a[i..=j]: its left partner pairs with y = a[j] around the middle a[i..j];
         // the pairing seen from the y side swaps the roles of x₀ and y₀.
-        next_left.push(partner(at(right, i), at(left, i), at(a, i + len - 1)));
+        next_left.push(partner(at(right, i), at(left, i), at(a, i + len - 1)).0);
         // Its right partner pairs with x = a[i] around the middle a[i+1..=j].
-        next_right.push(partner(at(left, i + 1), at(right, i + 1), at(a, i)));
+        next_right.push(partner(at(left, i + 1), at(right, i + 1), at(a, i)).0);
     }
     (next_left, next_right)
 }
 
-/// The `y` with `(x, M, y)` a P-position, given `x₀ = left(M)` and `y₀ = right(M)`.
-fn partner(x0: u64, y0: u64, x: u64) -> u64 {
+/// Which case of the rule gave a partner (the lesson's four cases, seen from the new end pile
+/// `x` against `x₀ = left(M)` and `y₀ = right(M)` of the middle).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PartnerCase {
+    /// `x = x₀`: the row `(x, M)` is P already, the partner is 0.
+    Zero,
+    /// `x₀ < x ≤ y₀`: the partner is `x − 1`.
+    Down,
+    /// `y₀ ≤ x < x₀`: the partner is `x + 1`.
+    Up,
+    /// `x` below both or above both: the partner is `x` itself.
+    Same,
+}
+
+/// The `y` with `(x, M, y)` a P-position, given `x₀ = left(M)` and `y₀ = right(M)`, and the
+/// case that gave it.
+pub(super) fn partner(x0: u64, y0: u64, x: u64) -> (u64, PartnerCase) {
     if x == x0 {
-        0
+        (0, PartnerCase::Zero)
     } else if (x < x0 && x < y0) || (x > x0 && x > y0) {
-        x
+        (x, PartnerCase::Same)
     } else if x0 < y0 {
         // x0 < x ≤ y0, so x ≥ 1.
-        x - 1
+        (x - 1, PartnerCase::Down)
     } else {
         // y0 ≤ x < x0, so x + 1 ≤ x0 cannot overflow.
-        x + 1
+        (x + 1, PartnerCase::Up)
     }
 }
 

@@ -1,0 +1,339 @@
+//! The ZJOI 2009 row of piles by brute force beside the closed rule (the solver's
+//! [`PileSearch`]): the player first fills the rule's table of `left` and `right` partners, one
+//! segment per step with the case of the formula it used, then judges every move from the
+//! starting row both ways, the search's count of positions growing as it goes. A move's
+//! "Go there" makes the row it leaves the new starting row, so the reader can walk down the game
+//! tree and back up.
+
+use nimlab_solver::score::{PileSearch, MAX_SEARCH_PILE, MAX_SEARCH_PILES};
+use nimlab_solver::{InputError, Lang, Outcome};
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::Element;
+
+use crate::dom::{self, Listener};
+use crate::kit::fields::{Kind, Spec, Values};
+use crate::kit::stage::Part;
+use crate::kit::stepper::{Build, Effect, Stepper};
+use crate::kit::text::Words;
+
+pub enum Msg {
+    /// Make the row left by the starting row's move `k` the starting row.
+    GoTo(usize),
+    /// Back to the row the last "Go there" came from.
+    Back,
+}
+
+pub struct PileSearchWidget {
+    search: PileSearch,
+    /// The rows "Go there" came from, the latest last.
+    path: Vec<PileSearch>,
+    table: Element,
+    moves: Element,
+    verdict: Element,
+    back: Element,
+    _listeners: Vec<Listener>,
+}
+
+impl Stepper for PileSearchWidget {
+    type Msg = Msg;
+    type Input = PileSearch;
+
+    fn fields(_placeholder: &Element) -> Vec<Spec> {
+        vec![Spec::new(
+            "piles",
+            ("", ""),
+            "3 1 2 2",
+            Kind::List,
+        )
+        .labelled(
+            format!(
+                "Hàng các đống (ví dụ 3 1 2 2; tối đa {MAX_SEARCH_PILES} đống, mỗi đống 1 – {MAX_SEARCH_PILE} viên)"
+            ),
+            format!(
+                "Row of piles (e.g. 3 1 2 2; at most {MAX_SEARCH_PILES} piles of 1 – {MAX_SEARCH_PILE} stones)"
+            ),
+        )]
+    }
+
+    const APPLY: Words = ("Giải", "Solve");
+
+    fn parse(values: &Values) -> Result<PileSearch, Vec<InputError>> {
+        PileSearch::parse(values.get("piles")).map_err(|e| vec![e])
+    }
+
+    fn build(build: Build<'_, Msg>, search: PileSearch) -> Result<Self, JsValue> {
+        let stage = build.stage;
+        stage.set_title((
+            "Bốc sỏi ở hai đầu: vét cạn bên cạnh công thức",
+            "Stones at both ends: brute force beside the rule",
+        ));
+        stage.set_intro((
+            "Mỗi lượt bốc bao nhiêu viên tùy ý từ đống ngoài cùng bên trái hoặc bên phải; ai bốc \
+             viên cuối cùng thì thắng. Bên trái, công thức điền left và right cho mọi đoạn; bên \
+             phải, một chương trình vét cạn xét từng nước đi từ hàng ban đầu. Hai cách luôn cho \
+             cùng kết luận, nhưng vét cạn chỉ chạy nổi với đống nhỏ.",
+            "Each turn takes any number of stones from the leftmost or the rightmost pile; \
+             whoever takes the last stone wins. On the left, the rule fills left and right for \
+             every segment; on the right, a brute-force search judges each move from the \
+             starting row. They always agree, but the search only copes with small piles.",
+        ));
+        let texts = stage.texts().clone();
+        let picture = stage.part(Part::Picture);
+        let sides = dom::child(picture, "div", "ps-sides", "")?;
+        let rule = dom::child(&sides, "section", "ps-rule", "")?;
+        texts.child(&rule, "h4", "", ("Công thức", "The rule"))?;
+        let scroll = dom::child(&rule, "div", "ps-scroll", "")?;
+        dom::set_attr(&scroll, "tabindex", "0");
+        texts.attr(
+            &scroll,
+            "aria-label",
+            "Bảng left, right",
+            "Table of left, right",
+        );
+        let table = dom::child(&scroll, "table", "ps-table", "")?;
+        let brute = dom::child(&sides, "section", "ps-search", "")?;
+        texts.child(&brute, "h4", "", ("Vét cạn", "Brute force"))?;
+        let moves = dom::child(&brute, "ol", "ps-moves", "")?;
+        let go_to = build.dispatch.clone();
+        let on_move = Listener::new(&moves, "click", move |event| {
+            let index = event
+                .target()
+                .and_then(|t| t.dyn_into::<Element>().ok())
+                .and_then(|el| el.closest("button[data-move]").ok().flatten())
+                .and_then(|button| button.get_attribute("data-move")?.parse().ok());
+            if let Some(index) = index {
+                go_to(Msg::GoTo(index));
+            }
+        })?;
+        let analysis = stage.part(Part::Analysis);
+        let verdict = dom::child(analysis, "p", "ps-verdict", "")?;
+        dom::set_attr(&verdict, "aria-live", "polite");
+        let back = dom::button(analysis, "btn ps-back", "")?;
+        let go_back = build.dispatch.clone();
+        let on_back = Listener::new(&back, "click", move |_| go_back(Msg::Back))?;
+        Ok(PileSearchWidget {
+            search,
+            path: Vec::new(),
+            table,
+            moves,
+            verdict,
+            back,
+            _listeners: vec![on_move, on_back],
+        })
+    }
+
+    fn load(&mut self, search: PileSearch) {
+        self.search = search;
+        self.path.clear();
+    }
+
+    fn values(&self) -> Values {
+        let row: Vec<String> = self.search.piles().iter().map(u64::to_string).collect();
+        Values::new(vec![("piles", row.join(" "))])
+    }
+
+    fn total(&self) -> usize {
+        self.search.total()
+    }
+
+    fn update(&mut self, msg: Msg, _lang: Lang) -> Effect {
+        let next = match msg {
+            Msg::GoTo(index) => {
+                let Some(next) = self.search.after(index) else {
+                    return Effect::none();
+                };
+                let from = std::mem::replace(&mut self.search, next);
+                self.path.push(from);
+                return Effect::restart();
+            }
+            Msg::Back => self.path.pop(),
+        };
+        match next {
+            Some(previous) => {
+                self.search = previous;
+                Effect::restart()
+            }
+            None => Effect::none(),
+        }
+    }
+
+    fn draw(&mut self, position: usize, lang: Lang) {
+        let cells = self.search.cells().len().min(position);
+        let _ = self.draw_table(cells, position, lang);
+        let _ = self.draw_moves(position - cells, position, lang);
+        self.draw_verdict(position, lang);
+        self.draw_back(lang);
+    }
+
+    fn sentence(&self, position: usize, lang: Lang) -> String {
+        let cells = self.search.cells();
+        let piles = self.search.piles();
+        let Some(step) = position.checked_sub(1) else {
+            return lang
+                .pick(
+                    "Bấm “Tiến một bước” hoặc “Chạy” (▶): trước hết công thức điền bảng theo độ \
+                     dài đoạn tăng dần, rồi vét cạn xét lần lượt từng nước đi từ hàng ban đầu.",
+                    "Press “Step forward” or “Play” (▶): first the rule fills its table by \
+                     increasing segment length, then the search judges each move from the \
+                     starting row in turn.",
+                )
+                .to_string();
+        };
+        match cells.get(step) {
+            Some(cell) => cell.sentence(piles, lang),
+            None => self
+                .search
+                .moves()
+                .get(step - cells.len())
+                .map(|m| m.sentence(piles.len(), lang))
+                .unwrap_or_default(),
+        }
+    }
+}
+
+impl PileSearchWidget {
+    /// The rule's table: every segment, its partners shown once `shown` cells are filled.
+    fn draw_table(&self, shown: usize, position: usize, lang: Lang) -> Result<(), JsValue> {
+        let table = &self.table;
+        dom::clear(table);
+        let head = dom::child(&dom::child(table, "thead", "", "")?, "tr", "", "")?;
+        for name in [
+            lang.pick("đoạn", "segment"),
+            lang.pick("các đống", "piles"),
+            "left",
+            "right",
+        ] {
+            dom::set_attr(&dom::child(&head, "th", "", name)?, "scope", "col");
+        }
+        let body = dom::child(table, "tbody", "", "")?;
+        let piles = self.search.piles();
+        for (index, cell) in self.search.cells().iter().enumerate() {
+            let tr = dom::child(&body, "tr", "ps-cell", "")?;
+            let filled = index < shown;
+            dom::set_class(&tr, "is-current", filled && index + 1 == position);
+            dom::set_class(&tr, "is-pending", !filled);
+            let segment = format!("[{}, {}]", cell.from + 1, cell.to + 1);
+            dom::set_attr(&dom::child(&tr, "th", "", &segment)?, "scope", "row");
+            let row: Vec<String> = cell.piles(piles).iter().map(u64::to_string).collect();
+            dom::child(&tr, "td", "ps-piles", &row.join(", "))?;
+            for value in [cell.left.value, cell.right.value] {
+                let text = if filled {
+                    value.to_string()
+                } else {
+                    "·".into()
+                };
+                dom::child(&tr, "td", "ps-value", &text)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The moves judged so far (`judged` of them), each with both verdicts and a "Go there".
+    fn draw_moves(&self, judged: usize, position: usize, lang: Lang) -> Result<(), JsValue> {
+        let list = &self.moves;
+        dom::clear(list);
+        let n = self.search.piles().len();
+        let last = position == self.total();
+        for (index, m) in self.search.moves().iter().enumerate().take(judged) {
+            let winning = m.searched == Outcome::Lose;
+            let class = if winning {
+                "ps-move is-winning"
+            } else {
+                "ps-move"
+            };
+            let li = dom::child(list, "li", class, "")?;
+            dom::set_class(&li, "is-current", !last && index + 1 == judged);
+            dom::child(&li, "span", "ps-move-what", &m.describe(lang))?;
+            let found = match (m.searched, lang) {
+                (Outcome::Lose, Lang::Vi) => "L: nước thắng".to_string(),
+                (Outcome::Lose, Lang::En) => "L: a winning move".to_string(),
+                (Outcome::Win, _) => "W".to_string(),
+            };
+            let badge = dom::child(&li, "span", "ps-move-found", &found)?;
+            dom::set_attr(
+                &badge,
+                "title",
+                lang.pick(
+                    "Vét cạn: thế còn lại thắng (W) hay thua (L) cho người đi tiếp",
+                    "Search: the position left is won (W) or lost (L) for the player to move",
+                ),
+            );
+            dom::child(&li, "span", "ps-move-rule", &m.rule_reason(n, lang))?;
+            if !m.leaves.is_empty() {
+                let go = dom::button(&li, "btn ps-go", lang.pick("Đi tới thế này", "Go there"))?;
+                dom::set_attr(&go, "data-move", &index.to_string());
+            }
+        }
+        Ok(())
+    }
+
+    /// The conclusion once every move is judged: both verdicts and the work each took.
+    fn draw_verdict(&self, position: usize, lang: Lang) {
+        let search = &self.search;
+        if position < self.total() {
+            dom::set_text(
+                &self.verdict,
+                lang.pick(
+                    "Kết luận hiện ra khi mọi nước đi đã được xét.",
+                    "The conclusion shows once every move is judged.",
+                ),
+            );
+            return;
+        }
+        let word = |outcome: Outcome| match (outcome, lang) {
+            (Outcome::Win, Lang::Vi) => "THẮNG",
+            (Outcome::Lose, Lang::Vi) => "THUA",
+            (Outcome::Win, Lang::En) => "WINS",
+            (Outcome::Lose, Lang::En) => "LOSES",
+        };
+        let n = search.piles().len();
+        let first = search.piles().first().copied().unwrap_or(0);
+        let partner = search.left_of_rest();
+        let rest = if n == 1 {
+            "0".to_string()
+        } else {
+            format!("left(2, {n}) = {partner}")
+        };
+        let relation = if partner == first { "=" } else { "≠" };
+        let (searched, ruled) = (word(search.searched()), word(search.ruled()));
+        let positions = search.positions();
+        let cells = search.cells().len();
+        let agree = search.searched() == search.ruled();
+        let text =
+            lang.pick(
+                format!(
+                "Vét cạn: người đi trước {searched} (đã xét {positions} thế). Công thức: {rest} \
+                 {relation} a[1] = {first}, nên người đi trước {ruled} ({cells} ô). {}",
+                if agree { "Hai cách khớp nhau." } else { "Hai cách KHÔNG khớp!" }
+            ),
+                format!(
+                    "Search: the first player {searched} ({positions} positions judged). Rule: \
+                 {rest} {relation} a[1] = {first}, so the first player {ruled} ({cells} cells). {}",
+                    if agree {
+                        "The two agree."
+                    } else {
+                        "The two DISAGREE!"
+                    }
+                ),
+            );
+        dom::set_text(&self.verdict, &text);
+    }
+
+    /// The way back up the game tree, once "Go there" went down.
+    fn draw_back(&self, lang: Lang) {
+        let back = self.path.last().map(|from| {
+            let row: Vec<String> = from.piles().iter().map(u64::to_string).collect();
+            row.join(", ")
+        });
+        dom::set_hidden(&self.back, back.is_none());
+        if let Some(row) = back {
+            dom::set_text(
+                &self.back,
+                &lang.pick(
+                    format!("← Về hàng trước ({row})"),
+                    format!("← Back to the previous row ({row})"),
+                ),
+            );
+        }
+    }
+}
