@@ -176,8 +176,10 @@ describe("site pages", () => {
     const landed = await sectionTop();
     // The section's top sits one scroll margin (below the sticky header) from the top.
     assert.ok(landed >= 60 && landed < 100, `the deep link opens at its section (top at ${landed}px)`);
+    // The deep link has scrolled already: wait for the wheel's own 300 px, not any scroll.
+    const start = await page.evaluate(() => window.scrollY);
     await page.mouse.wheel(0, 300);
-    await page.waitForFunction(() => window.scrollY > 0);
+    await page.waitForFunction((from) => window.scrollY > from + 250, start);
     const before = await sectionTop();
     await page.locator("[data-lang-switch=en]").click();
     assert.equal(await page.locator("html").getAttribute("lang"), "en");
