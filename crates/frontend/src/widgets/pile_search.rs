@@ -137,24 +137,19 @@ impl Stepper for PileSearchWidget {
     }
 
     fn update(&mut self, msg: Msg, _lang: Lang) -> Effect {
+        // The row shown next: one level down the game tree, or back up.
         let next = match msg {
-            Msg::GoTo(index) => {
-                let Some(next) = self.search.after(index) else {
-                    return Effect::none();
-                };
-                let from = std::mem::replace(&mut self.search, next);
-                self.path.push(from);
-                return Effect::restart();
-            }
+            Msg::GoTo(index) => self.search.after(index),
             Msg::Back => self.path.pop(),
         };
-        match next {
-            Some(previous) => {
-                self.search = previous;
-                Effect::restart()
-            }
-            None => Effect::none(),
+        let Some(next) = next else {
+            return Effect::none();
+        };
+        let shown = std::mem::replace(&mut self.search, next);
+        if matches!(msg, Msg::GoTo(_)) {
+            self.path.push(shown);
         }
+        Effect::restart()
     }
 
     fn draw(&mut self, position: usize, lang: Lang) {

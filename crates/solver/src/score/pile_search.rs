@@ -23,6 +23,7 @@ use std::collections::BTreeMap;
 use super::piles::{partner, PartnerCase, PileEnd, PILES};
 use crate::input::{raw_list, InputError, Problem};
 use crate::lang::Lang;
+use crate::mex::join;
 use crate::outcome::Outcome;
 
 /// The most piles the search takes.
@@ -151,12 +152,25 @@ impl PileSearch {
 
     /// `left(2, n)`: 0 for a row of one pile (nothing is left of it but the empty row).
     pub fn left_of_rest(&self) -> u64 {
-        self.cell(1, self.piles.len().saturating_sub(1))
-            .map_or(0, |cell| cell.left.value)
+        partners_of_rest(&self.cells, self.piles.len()).0
     }
+}
 
-    fn cell(&self, from: usize, to: usize) -> Option<&RuleCell> {
-        self.cells.iter().find(|c| c.from == from && c.to == to)
+/// `left(2, n)` and `right(1, n − 1)`: what the end pile must keep for a move at the left or the
+/// right end to leave an L-position (0 for a row of one pile, whose rest is the empty row).
+fn partners_of_rest(cells: &[RuleCell], n: usize) -> (u64, u64) {
+    let value_of = |from: usize, to: usize, pick: fn(&RuleCell) -> u64| {
+        cells
+            .iter()
+            .find(|c| c.from == from && c.to == to)
+            .map_or(0, pick)
+    };
+    match n.checked_sub(1) {
+        Some(last) if last > 0 => (
+            value_of(1, last, |c| c.left.value),
+            value_of(0, last - 1, |c| c.right.value),
+        ),
+        _ => (0, 0),
     }
 }
 
@@ -318,23 +332,7 @@ fn searched_moves(piles: &[u64], cells: &[RuleCell]) -> Vec<SearchedMove> {
     let Some(last) = n.checked_sub(1) else {
         return Vec::new();
     };
-    let value_of = |from: usize, to: usize, pick: fn(&RuleCell) -> u64| {
-        cells
-            .iter()
-            .find(|c| c.from == from && c.to == to)
-            .map_or(0, pick)
-    };
-    // What the end pile must keep for the row left to be L (the empty rest's partner is 0).
-    let left_partner = if n == 1 {
-        0
-    } else {
-        value_of(1, last, |c| c.left.value)
-    };
-    let right_partner = if n == 1 {
-        0
-    } else {
-        value_of(0, last - 1, |c| c.right.value)
-    };
+    let (left_partner, right_partner) = partners_of_rest(cells, n);
     let start = Position {
         from: 0,
         to: last,
@@ -378,13 +376,6 @@ fn segment(from: usize, to: usize) -> String {
 /// A partner's arguments as the lesson writes them: `left(2, 4)`.
 fn of_segment(name: &str, from: usize, to: usize) -> String {
     format!("{name}({}, {})", from + 1, to + 1)
-}
-
-fn join(row: &[u64]) -> String {
-    row.iter()
-        .map(u64::to_string)
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 impl RuleCell {
