@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { mkdirSync } from "node:fs";
-import { launch, open, OUTPUT, PLAYGROUND, revealEveryWidget, SITE, watchProblems } from "../support/browser.mjs";
+import { launch, open, OUTPUT, PLAYGROUND, revealEveryWidget, screenshotAtRest, SITE, watchProblems } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -576,7 +576,8 @@ describe("screenshots of every widget", () => {
             return (r + g + b) / 3;
           });
           assert.ok(theme === "dark" ? ink > 160 : ink < 100, `${kind}: ${theme} text (${ink})`);
-          await stage.screenshot({ path: `${OUTPUT}widgets/${String(index).padStart(2, "0")}-${kind}-${width}-${theme}.png` });
+          const path = `${OUTPUT}widgets/${String(index).padStart(2, "0")}-${kind}-${width}-${theme}.png`;
+          await screenshotAtRest(stage, path, kind);
         }
         assert.deepEqual(problems, [], "the page logged errors");
         await context.close();

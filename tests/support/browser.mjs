@@ -208,3 +208,48 @@ export async function clickPictureCell(widget, r, c) {
   const box = await canvas.boundingBox();
   await canvas.click({ position: { x: ((c + 0.5) / cols) * box.width, y: ((r + 0.5) / rows) * box.height } });
 }
+
+/**
+ * Screenshots `element` once it has come to rest, and fails naming `name` when it keeps moving.
+ * Its page's sections are laid out for good first (`content-visibility: visible`): a capture
+ * taller than the screen widens the view to the picture, which would lay out the sections it
+ * then takes in and move the element away from the place measured. The element must then hold
+ * the same box for several frames in a row, and the picture is taken by its place on the page.
+ * Playwright's own wait for a stable element is not used: it compares the boxes to the last
+ * fraction of a pixel, scrolls and measures anew on every try, and on a machine loaded enough
+ * it ran out of time on a widget that was not moving.
+ */
+export async function screenshotAtRest(element, path, name) {
+  const rest = await element.evaluate(async (el) => {
+    for (const section of document.querySelectorAll(".lesson-section")) section.style.contentVisibility = "visible";
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const boxOf = () => {
+      const r = el.getBoundingClientRect();
+      const [top, screen] = [r.y, window.innerHeight];
+      return { x: r.x + window.scrollX, y: r.y + window.scrollY, width: r.width, height: r.height, top, screen };
+    };
+    const same = (a, b) => ["x", "y", "width", "height", "top"].every((k) => Math.abs(a[k] - b[k]) < 0.5);
+    el.scrollIntoView({ block: "nearest" });
+    const deadline = Date.now() + 20_000;
+    const seen = [];
+    let box = boxOf();
+    let still = 0;
+    while (still < 4) {
+      if (Date.now() > deadline) return { moving: seen.slice(-4) };
+      await frame();
+      const next = boxOf();
+      still = same(box, next) ? still + 1 : 0;
+      if (!still) seen.push(next);
+      box = next;
+    }
+    return { box };
+  });
+  if (rest.moving) {
+    throw new Error(`${name}: still moving after 20 s; its last boxes ${JSON.stringify(rest.moving)}`);
+  }
+  const { x, y, width, height, top, screen } = rest.box;
+  // Within the screen, it is taken from the screen, which is quicker than from the whole page.
+  const within = height <= screen;
+  const clip = { x, y: within ? top : y, width, height };
+  await element.page().screenshot({ path, fullPage: !within, clip });
+}
