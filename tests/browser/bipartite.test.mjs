@@ -19,7 +19,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, settledUrl, SITE } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, screenshotAtRest, settledUrl, SITE } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -444,7 +444,7 @@ describe("bipartite widget", () => {
       await w.getByRole("button", { name: "Gợi ý" }).click();
       const overflow = await horizontalOverflow(page);
       assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
-      await w.screenshot({ path: `${OUTPUT}bipartite-${width}.png` });
+      await screenshotAtRest(w, `${OUTPUT}bipartite-${width}.png`);
       await session.close();
     });
   }

@@ -8,7 +8,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, screenshotAtRest } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -206,7 +206,7 @@ function panel(page, game) {
 async function shoot(page, p, game, moment, lang) {
   const kind = game.widget.replace(/^\.|-widget$/g, "");
   const { width } = page.viewportSize();
-  await p.root.screenshot({ path: `${OUTPUT}coach-${kind}-${moment}-${lang}-${width}.png` });
+  await screenshotAtRest(p.root, `${OUTPUT}coach-${kind}-${moment}-${lang}-${width}.png`);
 }
 
 /** The value a listed move is written with: ✓ a win, = a draw, ✗ a loss. */

@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, settledUrl } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, screenshotAtRest, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -309,7 +309,7 @@ describe("disc-placing widget", () => {
       await type(page, "4 1");
       const overflow = await horizontalOverflow(page);
       assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
-      await widget(page).screenshot({ path: `${OUTPUT}discs-${width}.png` });
+      await screenshotAtRest(widget(page), `${OUTPUT}discs-${width}.png`);
       await session.close();
     });
   }

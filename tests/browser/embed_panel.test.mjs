@@ -7,7 +7,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, revealGames, settledUrl, SITE } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, revealGames, screenshotAtRest, settledUrl, SITE } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -336,7 +336,7 @@ describe("the embed panel", () => {
     const panel = await widget.locator(".embed-panel").boundingBox();
     const box = await widget.boundingBox();
     assert.ok(panel.x >= box.x && panel.x + panel.width <= box.x + box.width + 0.5);
-    await widget.locator(".embed-panel").screenshot({ path: `${OUTPUT}embed-panel-375.png` });
+    await screenshotAtRest(widget.locator(".embed-panel"), `${OUTPUT}embed-panel-375.png`);
     await session.close();
   });
 });

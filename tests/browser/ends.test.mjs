@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, settledUrl } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, screenshotAtRest, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -271,7 +271,7 @@ describe("ends widget (interval DP)", () => {
     assert.match(await text(w.locator(".ends-formula-numbers")), new RegExp(` = ${minus(expected.d)}$`));
     assert.equal(await text(w.locator(".ends-formula-symbolic")), "dp[0][1999] = max(a[0] − dp[1][1999], a[1999] − dp[0][1998])");
     assert.equal((await rolled(page)).length, 2, "the rolled view shows the two entries that matter");
-    await w.locator(".ends-formula").screenshot({ path: `${OUTPUT}ends-long-formula.png` });
+    await screenshotAtRest(w.locator(".ends-formula"), `${OUTPUT}ends-long-formula.png`);
 
     await scrub(page, 1000000);
     assert.equal((await counter(page)).position, 1000000);
@@ -407,10 +407,10 @@ describe("ends widget (interval DP)", () => {
           return cell.left >= box.left && cell.right <= box.right;
         });
       assert.ok(inView, "the current cell is visible in the grid's box");
-      await widget(page).screenshot({ path: `${OUTPUT}ends-${width}.png` });
+      await screenshotAtRest(widget(page), `${OUTPUT}ends-${width}.png`);
       await build(page, "8 15 3 7");
       await scrub(page, 9);
-      await widget(page).screenshot({ path: `${OUTPUT}ends-${width}-lesson.png` });
+      await screenshotAtRest(widget(page), `${OUTPUT}ends-${width}-lesson.png`);
       await session.close();
     });
   }

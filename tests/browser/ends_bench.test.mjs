@@ -6,7 +6,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { launch, open, OUTPUT, pageScrollWidth, settledUrl } from "../support/browser.mjs";
+import { launch, open, OUTPUT, pageScrollWidth, screenshotAtRest, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -158,7 +158,7 @@ test("resting picture, a run at n = 300, bad input", async () => {
     await page.setViewportSize({ width, height: 900 });
     const scroll = await pageScrollWidth(page);
     assert.ok(scroll <= width, `no horizontal page scroll at ${width}px (${scroll})`);
-    await w.screenshot({ path: `${OUTPUT}ends-bench-${width}.png` });
+    await screenshotAtRest(w, `${OUTPUT}ends-bench-${width}.png`);
   }
   await session.close();
 });

@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, settledUrl, SITE } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, screenshotAtRest, settledUrl, SITE } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -272,7 +272,7 @@ describe("Fibonacci Nim widget", () => {
       await widget(page).locator(".fn-take.is-hint").click();
       const overflow = await horizontalOverflow(page);
       assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
-      await widget(page).screenshot({ path: `${OUTPUT}fib-nim-${width}.png` });
+      await screenshotAtRest(widget(page), `${OUTPUT}fib-nim-${width}.png`);
       await session.close();
     });
   }

@@ -19,7 +19,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, settledUrl } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, screenshotAtRest, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -447,7 +447,7 @@ describe("directed-graph widget", () => {
       const svg = await drawn(w).locator(".gr-svg").boundingBox();
       const box = await w.boundingBox();
       assert.ok(svg.x >= box.x && svg.x + svg.width <= box.x + box.width + 0.5, "the drawing fits the widget");
-      await w.screenshot({ path: `${OUTPUT}graph-${width}.png` });
+      await screenshotAtRest(w, `${OUTPUT}graph-${width}.png`);
       await session.close();
 
       const lesson = await open(browser, "graphs.html", { width, height });

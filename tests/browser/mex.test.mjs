@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, settledUrl } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, screenshotAtRest, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -396,9 +396,9 @@ describe("mex widget", () => {
       await forward(page).click();
       const overflow = await horizontalOverflow(page);
       assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
-      await w.screenshot({ path: `${OUTPUT}mex-${width}.png` });
+      await screenshotAtRest(w, `${OUTPUT}mex-${width}.png`);
       await w.getByRole("button", { name: "Tới cuối" }).click();
-      await w.screenshot({ path: `${OUTPUT}mex-${width}-rest.png` });
+      await screenshotAtRest(w, `${OUTPUT}mex-${width}-rest.png`);
       await session.close();
     });
   }

@@ -6,7 +6,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, settledUrl } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, screenshotAtRest, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -461,7 +461,7 @@ describe("Moore's Nim-k widget", () => {
       await w.scrollIntoViewIfNeeded();
       const overflow = await horizontalOverflow(page);
       assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
-      await w.screenshot({ path: `${OUTPUT}moore-${width}.png` });
+      await screenshotAtRest(w, `${OUTPUT}moore-${width}.png`);
       await session.close();
     });
   }

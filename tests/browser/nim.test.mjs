@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, settledUrl } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, screenshotAtRest, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -426,7 +426,7 @@ describe("Nim widget", () => {
       await w.locator(".player-scrubber").fill("9");
       const overflow = await horizontalOverflow(page);
       assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
-      await w.screenshot({ path: `${OUTPUT}nim-${width}.png` });
+      await screenshotAtRest(w, `${OUTPUT}nim-${width}.png`);
       await session.close();
     });
   }

@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { clickPictureCell, launch, open, OUTPUT, pageScrollWidth, PLAYGROUND, settledUrl, SITE } from "../support/browser.mjs";
+import { clickPictureCell, launch, open, OUTPUT, pageScrollWidth, PLAYGROUND, screenshotAtRest, settledUrl, SITE } from "../support/browser.mjs";
 
 const LESSON = "grundy-advanced.html";
 
@@ -132,7 +132,7 @@ describe("nim-product widget", () => {
     assert.deepEqual([ha, hb], ["130", "200"]);
     const [hexpected] = await api(page, [{ game: "nimber", op: "mul", a: "130", b: "200" }]);
     assert.equal(hc, hexpected);
-    await canvas.screenshot({ path: `${OUTPUT}nim-product-canvas-256.png` });
+    await screenshotAtRest(canvas, `${OUTPUT}nim-product-canvas-256.png`);
     await session.close();
   });
 
@@ -240,13 +240,13 @@ describe("nim-product widget", () => {
       const { page } = session;
       const w = widget(page);
       assert.equal(await pageScrollWidth(page), width);
-      await w.screenshot({ path: `${OUTPUT}nim-product-${width}.png` });
+      await screenshotAtRest(w, `${OUTPUT}nim-product-${width}.png`);
       await build(w, 256);
       await w.getByRole("button", { name: "Tới cuối" }).click();
       await w.locator("canvas.np-canvas").focus();
       for (let i = 0; i < 5; i++) await page.keyboard.press("PageDown");
       assert.equal(await pageScrollWidth(page), width);
-      await w.screenshot({ path: `${OUTPUT}nim-product-256-${width}.png` });
+      await screenshotAtRest(w, `${OUTPUT}nim-product-256-${width}.png`);
       await session.close();
     });
   }

@@ -6,7 +6,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, settledUrl } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, screenshotAtRest, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -201,7 +201,7 @@ describe("the ZJOI piles widget: brute force beside the rule", () => {
       const w = widget(page);
       await w.scrollIntoViewIfNeeded();
       assert.equal(await horizontalOverflow(page), 0);
-      await w.screenshot({ path: `${OUTPUT}pile-search-${width}.png` });
+      await screenshotAtRest(w, `${OUTPUT}pile-search-${width}.png`);
       await session.close();
     });
   }

@@ -3,7 +3,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { launch, open, OUTPUT, pageScrollWidth, PLAYGROUND, settledUrl, SITE } from "../support/browser.mjs";
+import { launch, open, OUTPUT, pageScrollWidth, PLAYGROUND, screenshotAtRest, settledUrl, SITE } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -55,7 +55,7 @@ test("a right answer, a wrong one with a hint, then the reason; score and a new 
   assert.equal(await letters(page), "LWLWWWWLWLWWWWL");
   assert.equal(await w.locator(".predict-question").textContent(), "Xong cả bảng!");
   assert.equal(await w.locator(".predict-score").textContent(), "Đúng ngay lần đầu: 14 / 15 ô");
-  await w.screenshot({ path: `${OUTPUT}practice-done.png` });
+  await screenshotAtRest(w, `${OUTPUT}practice-done.png`);
 
   await w.getByRole("button", { name: "Bài mới (ngẫu nhiên)" }).click();
   assert.equal(await letters(page), "");
@@ -152,7 +152,7 @@ test("grundy-practice: right, wrong with a hint naming the reachable values, the
   assert.equal(await page.evaluate(() => document.activeElement.textContent), "Bài mới (ngẫu nhiên)");
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await w.screenshot({ path: `${OUTPUT}grundy-practice-${width}.png` });
+    await screenshotAtRest(w, `${OUTPUT}grundy-practice-${width}.png`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -280,7 +280,7 @@ test("dp-practice: right, wrong with both candidates, any open cell, the reason;
     await page.setViewportSize({ width, height: 900 });
     const scroll = await pageScrollWidth(page);
     assert.ok(scroll <= width, `no horizontal page scroll at ${width}px (${scroll})`);
-    await w.screenshot({ path: `${OUTPUT}dp-practice-${width}.png` });
+    await screenshotAtRest(w, `${OUTPUT}dp-practice-${width}.png`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 

@@ -6,7 +6,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launch, open, OUTPUT, settledUrl } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, OUTPUT, screenshotAtRest, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -196,7 +196,7 @@ describe("the quick check at the end of each lesson", () => {
       const form = await formOf(first);
       await give(first, form, form === "number" ? "0" : (await labels(first))[0]);
       assert.equal(await horizontalOverflow(page), 0);
-      await w.screenshot({ path: `${OUTPUT}quiz-${width}.png` });
+      await screenshotAtRest(w, `${OUTPUT}quiz-${width}.png`);
       await session.close();
     });
   }

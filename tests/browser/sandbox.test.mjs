@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { readFileSync } from "node:fs";
-import { launch, open, OUTPUT, pageScrollWidth, PLAYGROUND, settledUrl } from "../support/browser.mjs";
+import { launch, open, OUTPUT, pageScrollWidth, PLAYGROUND, screenshotAtRest, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -390,7 +390,7 @@ describe("exercise sandbox", () => {
       const scroll = await pageScrollWidth(page);
       assert.ok(scroll <= width, `page is ${scroll} px wide`);
       await w.scrollIntoViewIfNeeded();
-      await w.screenshot({ path: `${OUTPUT}sandbox-${width}.png` });
+      await screenshotAtRest(w, `${OUTPUT}sandbox-${width}.png`);
       await session.close();
     });
   }

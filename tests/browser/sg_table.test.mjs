@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { clickPictureCell, launch, open, OUTPUT, pageScrollWidth, PLAYGROUND, settledUrl } from "../support/browser.mjs";
+import { clickPictureCell, launch, open, OUTPUT, pageScrollWidth, PLAYGROUND, screenshotAtRest, settledUrl } from "../support/browser.mjs";
 
 /** The core lesson holds the E&D table; the advanced one the Kayles row. */
 const LESSON = "grundy.html";
@@ -308,7 +308,7 @@ describe("SG table widget", () => {
       for (const [lesson, widget, name] of [[LESSON, ed, "sg-table"], [ADVANCED, kayles, "sg-table-kayles"]]) {
         const session = await open(browser, lesson, { width, height: 900 });
         assert.equal(await pageScrollWidth(session.page), width, lesson);
-        await widget(session.page).screenshot({ path: `${OUTPUT}${name}-${width}.png` });
+        await screenshotAtRest(widget(session.page), `${OUTPUT}${name}-${width}.png`);
         await session.close();
       }
     });

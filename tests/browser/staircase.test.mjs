@@ -6,7 +6,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, settledUrl } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, screenshotAtRest, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -375,7 +375,7 @@ describe("Staircase Nim widget", () => {
       await gameStairs(page).locator('.st-step-button[data-step="3"]').click();
       const overflow = await horizontalOverflow(page);
       assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
-      await w.screenshot({ path: `${OUTPUT}staircase-${width}.png` });
+      await screenshotAtRest(w, `${OUTPUT}staircase-${width}.png`);
       await session.close();
     });
   }

@@ -3,7 +3,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, settledUrl, SITE } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, screenshotAtRest, settledUrl, SITE } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -305,7 +305,7 @@ describe("W/L table widget", () => {
       const overflow = await horizontalOverflow(page);
       assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
       await page.screenshot({ path: `${OUTPUT}wl-table-${width}.png`, fullPage: true });
-      await widget(page).screenshot({ path: `${OUTPUT}wl-table-${width}-widget.png` });
+      await screenshotAtRest(widget(page), `${OUTPUT}wl-table-${width}-widget.png`);
       await session.close();
     });
   }

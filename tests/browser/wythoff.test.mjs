@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, settledUrl, SITE } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, screenshotAtRest, settledUrl, SITE } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -470,7 +470,7 @@ describe("Wythoff board widget", () => {
       await square(page, 4, 6).click();
       const overflow = await horizontalOverflow(page);
       assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
-      await widget(page).screenshot({ path: `${OUTPUT}wythoff-${width}.png` });
+      await screenshotAtRest(widget(page), `${OUTPUT}wythoff-${width}.png`);
       await session.close();
     });
   }

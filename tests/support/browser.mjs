@@ -210,16 +210,17 @@ export async function clickPictureCell(widget, r, c) {
 }
 
 /**
- * Screenshots `element` once it has come to rest, and fails naming `name` when it keeps moving.
- * Its page's sections are laid out for good first (`content-visibility: visible`): a capture
- * taller than the screen widens the view to the picture, which would lay out the sections it
- * then takes in and move the element away from the place measured. The element must then hold
- * the same box for several frames in a row, and the picture is taken by its place on the page.
- * Playwright's own wait for a stable element is not used: it compares the boxes to the last
- * fraction of a pixel, scrolls and measures anew on every try, and on a machine loaded enough
- * it ran out of time on a widget that was not moving.
+ * Screenshots `element` once it has come to rest, and fails naming it (`name`, else the
+ * picture's file name) when it keeps moving. The page's sections are laid out meanwhile
+ * (`content-visibility: visible`, as they were after): a capture taller than the screen widens
+ * the view to the picture, which would lay out the sections it then takes in and move the
+ * element away from the place measured. The element must hold the same box for several frames
+ * in a row, and the picture is taken by its place. Playwright's own wait for a stable element
+ * is not used: it compares boxes to the last fraction of a pixel and scrolls and measures anew
+ * on every try, and on a machine loaded enough it ran out of time on a widget that was not
+ * moving.
  */
-export async function screenshotAtRest(element, path, name) {
+export async function screenshotAtRest(element, path, name = path.split("/").pop()) {
   const rest = await element.evaluate(async (el) => {
     for (const section of document.querySelectorAll(".lesson-section")) section.style.contentVisibility = "visible";
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
@@ -229,7 +230,8 @@ export async function screenshotAtRest(element, path, name) {
       return { x: r.x + window.scrollX, y: r.y + window.scrollY, width: r.width, height: r.height, top, screen };
     };
     const same = (a, b) => ["x", "y", "width", "height", "top"].every((k) => Math.abs(a[k] - b[k]) < 0.5);
-    el.scrollIntoView({ block: "nearest" });
+    // In the middle of the screen, clear of the site's sticky header.
+    el.scrollIntoView({ block: "center" });
     const deadline = Date.now() + 20_000;
     const seen = [];
     let box = boxOf();
@@ -251,5 +253,9 @@ export async function screenshotAtRest(element, path, name) {
   // Within the screen, it is taken from the screen, which is quicker than from the whole page.
   const within = height <= screen;
   const clip = { x, y: within ? top : y, width, height };
-  await element.page().screenshot({ path, fullPage: !within, clip });
+  const page = element.page();
+  await page.screenshot({ path, fullPage: !within, clip });
+  await page.evaluate(() => {
+    for (const section of document.querySelectorAll(".lesson-section")) section.style.contentVisibility = "";
+  });
 }
