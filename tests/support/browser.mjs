@@ -211,51 +211,50 @@ export async function clickPictureCell(widget, r, c) {
 
 /**
  * Screenshots `element` once it has come to rest, and fails naming it (`name`, else the
- * picture's file name) when it keeps moving. The page's sections are laid out meanwhile
- * (`content-visibility: visible`, as they were after): a capture taller than the screen widens
- * the view to the picture, which would lay out the sections it then takes in and move the
- * element away from the place measured. The element must hold the same box for several frames
- * in a row, and the picture is taken by its place. Playwright's own wait for a stable element
- * is not used: it compares boxes to the last fraction of a pixel and scrolls and measures anew
- * on every try, and on a machine loaded enough it ran out of time on a widget that was not
- * moving.
+ * picture's file name) when it keeps moving. An element taller than the screen gets a screen
+ * tall enough for a while (the size is put back afterwards): a capture beyond the screen lays
+ * out what it takes in (`content-visibility: auto` sections, sizes in `vh`) and moved the
+ * element away from the place measured. The element is centred, clear of the sticky header,
+ * must hold the same box for several frames in a row, and is taken by its place on the
+ * screen. Playwright's own wait for a stable element is not used: it compares boxes to the
+ * last fraction of a pixel and scrolls and measures anew on every try, and on a machine loaded
+ * enough it ran out of time on a widget that was not moving.
  */
 export async function screenshotAtRest(element, path, name = path.split("/").pop()) {
-  const rest = await element.evaluate(async (el) => {
-    for (const section of document.querySelectorAll(".lesson-section")) section.style.contentVisibility = "visible";
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    const boxOf = () => {
-      const r = el.getBoundingClientRect();
-      const [top, screen] = [r.y, window.innerHeight];
-      return { x: r.x + window.scrollX, y: r.y + window.scrollY, width: r.width, height: r.height, top, screen };
-    };
-    const same = (a, b) => ["x", "y", "width", "height", "top"].every((k) => Math.abs(a[k] - b[k]) < 0.5);
-    // In the middle of the screen, clear of the site's sticky header.
-    el.scrollIntoView({ block: "center" });
-    const deadline = Date.now() + 20_000;
-    const seen = [];
-    let box = boxOf();
-    let still = 0;
-    while (still < 4) {
-      if (Date.now() > deadline) return { moving: seen.slice(-4) };
-      await frame();
-      const next = boxOf();
-      still = same(box, next) ? still + 1 : 0;
-      if (!still) seen.push(next);
-      box = next;
-    }
-    return { box };
-  });
-  if (rest.moving) {
-    throw new Error(`${name}: still moving after 20 s; its last boxes ${JSON.stringify(rest.moving)}`);
-  }
-  const { x, y, width, height, top, screen } = rest.box;
-  // Within the screen, it is taken from the screen, which is quicker than from the whole page.
-  const within = height <= screen;
-  const clip = { x, y: within ? top : y, width, height };
   const page = element.page();
-  await page.screenshot({ path, fullPage: !within, clip });
-  await page.evaluate(() => {
-    for (const section of document.querySelectorAll(".lesson-section")) section.style.contentVisibility = "";
-  });
+  const screen = page.viewportSize();
+  const margin = 160;
+  const { height } = (await element.boundingBox()) ?? { height: 0 };
+  const tall = height + 2 * margin > screen.height;
+  if (tall) await page.setViewportSize({ width: screen.width, height: Math.ceil(height) + 2 * margin });
+  try {
+    const rest = await element.evaluate(async (el) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const boxOf = () => {
+        const { x, y, width, height } = el.getBoundingClientRect();
+        return { x, y, width, height };
+      };
+      const same = (a, b) => ["x", "y", "width", "height"].every((k) => Math.abs(a[k] - b[k]) < 0.5);
+      const deadline = Date.now() + 20_000;
+      const seen = [];
+      let box = boxOf();
+      let still = 0;
+      while (still < 4) {
+        if (Date.now() > deadline) return { moving: seen.slice(-4) };
+        el.scrollIntoView({ block: "center" });
+        await frame();
+        const next = boxOf();
+        still = same(box, next) ? still + 1 : 0;
+        if (!still) seen.push(next);
+        box = next;
+      }
+      return { box };
+    });
+    if (rest.moving) {
+      throw new Error(`${name}: still moving after 20 s; its last boxes ${JSON.stringify(rest.moving)}`);
+    }
+    await page.screenshot({ path, clip: rest.box });
+  } finally {
+    if (tall) await page.setViewportSize(screen);
+  }
 }
