@@ -5,6 +5,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 use crate::builds::Build;
+use crate::files::{read, write};
 use crate::kind_css::Reader;
 
 pub struct Assets {
@@ -513,14 +514,6 @@ fn find_file(dist: &Path, suffix: &str, prefix: &str) -> Option<String> {
         .ok()?
         .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
         .find(|name| name.starts_with(prefix) && name.ends_with(suffix) && !name.ends_with(".d.ts"))
-}
-
-pub fn read(path: &Path) -> Result<String, String> {
-    std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))
-}
-
-fn write(path: &Path, text: &str) -> Result<(), String> {
-    std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))
 }
 
 #[cfg(test)]

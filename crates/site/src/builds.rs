@@ -22,12 +22,20 @@
 //! set's compiled crate, so a build after a change outside the front end recompiles nothing; the
 //! wasm-bindgen and wasm-opt output is kept too (`target/kinds/out/`), by the hash of cargo's
 //! wasm and wasm-opt's flags.
+//!
+//! Why builds per set rather than one wasm split into chunks: a spike of
+//! `wasm_split_helpers` + `wasm-split-cli` worked with this toolchain, but the code shared by
+//! several families landed in about a hundred shared chunks carrying every kit path any widget
+//! uses, so a lesson page weighed more wasm, in dozens of requests, than its one build here. One
+//! cdylib per family would repeat the kit in each.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::Mutex;
+use std::sync::{Condvar, Mutex, MutexGuard, PoisonError};
+use std::time::{Duration, Instant};
 
+use crate::files::{self, read_bytes};
 use crate::offline::Fnv64;
 
 /// The front end's JS glue and wasm for one set of kinds, as named in `dist/`.
@@ -63,12 +71,118 @@ enum Job<'a> {
 
 const TARGET: &str = "wasm32-unknown-unknown";
 
+impl Job<'_> {
+    /// What the progress lines call the build.
+    fn name(&self) -> String {
+        match self {
+            Job::Kinds(kinds) if kinds.is_empty() => "no widget (the page furniture)".to_string(),
+            Job::Kinds(kinds) => {
+                let kinds: Vec<&str> = kinds.iter().map(String::as_str).collect();
+                format!("widgets {}", kinds.join(" + "))
+            }
+            Job::Panel => "the Embed panel".to_string(),
+            Job::Game(kind) => format!("the game of {kind}"),
+        }
+    }
+}
+
+/// The builds' progress, said on the terminal: a line when a build starts and when it ends,
+/// and every [`Progress::EVERY`] what is still building, so that a build of many minutes is
+/// never silent for long (a person waiting, or CI's log, can tell it is going on).
+struct Progress {
+    total: usize,
+    begun: Instant,
+    state: Mutex<ProgressState>,
+    ended: Condvar,
+}
+
+#[derive(Default)]
+struct ProgressState {
+    started: usize,
+    done: usize,
+    building: BTreeMap<usize, (String, Instant)>,
+    over: bool,
+}
+
+impl Progress {
+    const EVERY: Duration = Duration::from_secs(20);
+
+    fn new(total: usize) -> Progress {
+        Progress {
+            total,
+            begun: Instant::now(),
+            state: Mutex::new(ProgressState::default()),
+            ended: Condvar::new(),
+        }
+    }
+
+    fn lock(&self) -> MutexGuard<'_, ProgressState> {
+        // A worker that panicked holding the lock leaves it poisoned; its counts are still right.
+        self.state.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Says that `name` starts; returns its number, for [`Progress::finish`].
+    fn start(&self, name: String) -> usize {
+        let mut state = self.lock();
+        state.started += 1;
+        let number = state.started;
+        println!("nimlab-site: build {number} of {}: {name}", self.total);
+        state.building.insert(number, (name, Instant::now()));
+        number
+    }
+
+    fn finish(&self, number: usize) {
+        let mut state = self.lock();
+        state.done += 1;
+        if let Some((name, since)) = state.building.remove(&number) {
+            println!(
+                "nimlab-site: built {} of {} in {:.0} s: {name}",
+                state.done,
+                self.total,
+                since.elapsed().as_secs_f64()
+            );
+        }
+    }
+
+    /// Until [`Progress::end`], says every [`Progress::EVERY`] which builds are going on.
+    fn keep_saying(&self) {
+        let mut state = self.lock();
+        loop {
+            let (next, _) = self
+                .ended
+                .wait_timeout(state, Self::EVERY)
+                .unwrap_or_else(PoisonError::into_inner);
+            state = next;
+            if state.over {
+                return;
+            }
+            let going: Vec<String> = state
+                .building
+                .values()
+                .map(|(name, since)| format!("{name} ({:.0} s)", since.elapsed().as_secs_f64()))
+                .collect();
+            println!(
+                "nimlab-site: {} of {} builds done after {:.0} s; building {}",
+                state.done,
+                self.total,
+                self.begun.elapsed().as_secs_f64(),
+                going.join(", ")
+            );
+        }
+    }
+
+    fn end(&self) {
+        self.lock().over = true;
+        self.ended.notify_all();
+    }
+}
+
 impl Builder {
     /// `frontend` is the front end's crate directory, `target` a cargo target directory of its
     /// own (switching features in Trunk's would make Trunk rebuild every time).
     pub fn new(frontend: &Path, target: &Path, dist: &Path) -> Result<Builder, String> {
         let manifest = frontend.join("Cargo.toml");
-        let text = crate::assets::read(&manifest)?;
+        let text = files::read(&manifest)?;
         let every_kind = kinds_of_manifest(&text, "all-widgets")?;
         let game_kinds = kinds_of_manifest(&text, "all-games")?;
         Ok(Builder {
@@ -121,10 +235,13 @@ impl Builder {
         );
         queue.sort();
         queue.dedup();
+        let progress = Progress::new(queue.len());
         let queue = Mutex::new(queue);
         let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
         let this = &*self;
         let made = std::thread::scope(|scope| {
+            let progress = &progress;
+            scope.spawn(move || progress.keep_saying());
             let handles: Vec<_> = (0..workers)
                 .map(|worker| {
                     let queue = &queue;
@@ -136,20 +253,25 @@ impl Builder {
                             // Taken in a statement of its own, so the lock is let go at once.
                             let next = queue.lock().map_err(|e| e.to_string())?.pop();
                             let Some(job) = next else { break };
-                            made.push((job, this.make(job, pages, &target)?));
+                            let started = progress.start(job.name());
+                            let build = this.make(job, pages, &target);
+                            progress.finish(started);
+                            made.push((job, build?));
                         }
                         Ok(made)
                     })
                 })
                 .collect();
-            handles
+            let made = handles
                 .into_iter()
                 .map(|handle| {
                     handle
                         .join()
                         .map_err(|_| "a build thread panicked".to_string())?
                 })
-                .collect::<Result<Vec<_>, String>>()
+                .collect::<Result<Vec<_>, String>>();
+            progress.end();
+            made
         })?;
         for (job, build) in made.into_iter().flatten() {
             match job {
@@ -320,7 +442,7 @@ impl Builder {
             .join(TARGET)
             .join("release")
             .join("nimlab_frontend.wasm");
-        let bytes = std::fs::read(&linked).map_err(|e| format!("{}: {e}", linked.display()))?;
+        let bytes = files::read_bytes(&linked)?;
         // The flags are in the key: output optimised otherwise is not reused.
         let out = self
             .target
@@ -341,8 +463,8 @@ impl Builder {
             js: format!("{stem}.js"),
             wasm: format!("{stem}_bg.wasm"),
         };
-        write_bytes(&self.dist.join(&build.js), &js)?;
-        write_bytes(&self.dist.join(&build.wasm), &wasm)?;
+        files::write(&self.dist.join(&build.js), &js)?;
+        files::write(&self.dist.join(&build.wasm), &wasm)?;
         Ok(build)
     }
 }
@@ -489,14 +611,6 @@ pub fn hex(parts: &[&[u8]]) -> String {
         hash.write(part);
     }
     format!("{:016x}", hash.finish())
-}
-
-fn read_bytes(path: &Path) -> Result<Vec<u8>, String> {
-    std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))
-}
-
-fn write_bytes(path: &Path, bytes: &[u8]) -> Result<(), String> {
-    std::fs::write(path, bytes).map_err(|e| format!("{}: {e}", path.display()))
 }
 
 #[cfg(test)]

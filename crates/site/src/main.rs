@@ -27,6 +27,7 @@ pub const CSP: &str = r#"<meta http-equiv="Content-Security-Policy" content="def
 mod assets;
 mod builds;
 mod embed;
+mod files;
 // The course's one vocabulary, checked by `cargo test -p nimlab-site` (see glossary.rs).
 #[cfg(test)]
 mod glossary;
@@ -117,7 +118,7 @@ fn run() -> Result<usize, String> {
         })
         .collect::<Result<Vec<BTreeSet<String>>, String>>()?;
     let home = dist.join("index.html");
-    let home_kinds: BTreeSet<String> = embed::widget_kinds(&assets::read(&home)?)
+    let home_kinds: BTreeSet<String> = embed::widget_kinds(&files::read(&home)?)
         .into_iter()
         .collect();
     let mut every_page = needs.clone();
@@ -141,7 +142,7 @@ fn run() -> Result<usize, String> {
         let head = assets.page_head(&dist, &kinds, build.as_ref(), &sets)?;
         let html = page::render(lesson, &neighbours, &head)?;
         let path = dist.join(format!("{}.html", lesson.slug));
-        std::fs::write(&path, html).map_err(|e| format!("{}: {e}", path.display()))?;
+        files::write(&path, html)?;
     }
     let home_build = builds.for_kinds(&home_kinds)?;
     assets.finish_home_page(
@@ -155,8 +156,7 @@ fn run() -> Result<usize, String> {
     let embed_sheets = assets.embed_stylesheets(&dist)?;
     assets.write_embed_script(&dist, &for_embeds, &embed_sheets)?;
     let embed_head = assets.embed_head(&dist, &for_embeds, &embed_sheets)?;
-    std::fs::write(&embed_path, embed::render(&lessons, &embed_head))
-        .map_err(|e| format!("{}: {e}", embed_path.display()))?;
+    files::write(&embed_path, embed::render(&lessons, &embed_head))?;
     let renamed = imports::shorten_all(&dist)?;
     println!("nimlab-site: {renamed} wasm imports renamed short");
     minify::scripts_and_styles(&dist)?;

@@ -101,7 +101,7 @@ pub fn read_all(dir: &Path) -> Result<Vec<Lesson>, String> {
     let lessons = files
         .iter()
         .map(|path| {
-            let text = crate::assets::read(path)?;
+            let text = crate::files::read(path)?;
             let text = include_files(&text, dir)
                 .map_err(|(line, message)| format!("{}:{line}: {message}", path.display()))?;
             parse(&text).map_err(|(line, message)| format!("{}:{line}: {message}", path.display()))
@@ -149,7 +149,7 @@ fn include_files(text: &str, dir: &Path) -> Result<String, ParseError> {
                 format!("@include “{name}”: give a path inside the lessons folder"),
             ));
         }
-        let included = crate::assets::read(&dir.join(relative)).map_err(|e| (index + 1, e))?;
+        let included = crate::files::read(&dir.join(relative)).map_err(|e| (index + 1, e))?;
         let indent = &line[..line.len() - line.trim_start().len()];
         for included_line in included.lines() {
             let shown = match block {

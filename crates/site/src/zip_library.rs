@@ -43,7 +43,7 @@ pub fn bundle(dist: &Path) -> Result<String, String> {
             "{shown} failed ({status}): is fflate installed (npm ci)?"
         ));
     }
-    let bytes = std::fs::read(&staged).map_err(|e| format!("{}: {e}", staged.display()))?;
+    let bytes = crate::files::read_bytes(&staged)?;
     let name = format!("zip-{}.js", crate::builds::hex(&[&bytes]));
     std::fs::rename(&staged, dist.join(&name)).map_err(|e| format!("{name}: {e}"))?;
     Ok(name)
