@@ -18,8 +18,8 @@ use nimlab_solver::{sorting, Lang};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::Element;
 
+use super::board::{Board, Play};
 use super::parts::toggle;
-use super::play::{Board, Play};
 use super::text::Texts;
 use crate::dom::{self, Listener};
 

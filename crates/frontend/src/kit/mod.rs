@@ -3,6 +3,9 @@
 //! the page mounts. It stands on `dom` and the solver only; widgets stand on it, and nothing
 //! in it knows a widget or the page.
 
+/// The Nim bit table several widgets draw (Nim, Moore, the staircase, the coins games).
+pub mod bits;
+pub mod board;
 pub mod coach;
 pub mod code_panel;
 /// The Embed panel. Only the panel's own build (`panel-module`) opens it, so the linker leaves
@@ -55,6 +58,8 @@ pub mod stage;
 pub mod standalone;
 pub mod stepper;
 pub mod text;
+/// The value pictures and tables of the widgets that show a table of values (sg-table, nim-product).
+pub mod values;
 mod widget;
 
 pub use parts::*;

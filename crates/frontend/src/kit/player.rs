@@ -466,6 +466,35 @@ impl Drop for FrameLoop {
     }
 }
 
+/// What a widget asks of the shell after handling one of its own messages.
+#[derive(Default)]
+pub struct Effect {
+    /// The input changed: the trace starts over at step 0.
+    pub restart: bool,
+    /// Player commands to run, in order (predict mode moves on after an answer).
+    pub commands: Vec<Command>,
+}
+
+impl Effect {
+    pub fn none() -> Effect {
+        Effect::default()
+    }
+
+    pub fn restart() -> Effect {
+        Effect {
+            restart: true,
+            commands: Vec::new(),
+        }
+    }
+
+    pub fn commands(commands: Vec<Command>) -> Effect {
+        Effect {
+            restart: false,
+            commands,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

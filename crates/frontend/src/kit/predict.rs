@@ -9,8 +9,7 @@ use wasm_bindgen::JsValue;
 use web_sys::Element;
 
 use super::fields::InputField;
-use super::player::Command;
-use super::stepper::Effect;
+use super::player::{Command, Effect};
 use super::text::{Texts, Words};
 use crate::dom::{self, Listener};
 

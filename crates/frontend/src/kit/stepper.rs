@@ -27,6 +27,8 @@ use super::fields::{self, FieldSet, Spec, Values};
 use super::host;
 use super::keys::Key;
 use super::player::{self, Command, Player, PlayerState, Speed};
+// Widgets name it with the rest of the stepper's vocabulary.
+pub use super::player::Effect;
 use super::predict::PredictMode;
 use super::share;
 use super::stage::{Ask, Part, Stage};
@@ -34,35 +36,6 @@ use super::text::Words;
 use super::{with_mounted, Widget};
 use crate::dom::timer::Timeout;
 use crate::dom::{self, Listener};
-
-/// What a widget asks of the shell after handling one of its own messages.
-#[derive(Default)]
-pub struct Effect {
-    /// The input changed: the trace starts over at step 0.
-    pub restart: bool,
-    /// Player commands to run, in order (predict mode moves on after an answer).
-    pub commands: Vec<Command>,
-}
-
-impl Effect {
-    pub fn none() -> Effect {
-        Effect::default()
-    }
-
-    pub fn restart() -> Effect {
-        Effect {
-            restart: true,
-            commands: Vec::new(),
-        }
-    }
-
-    pub fn commands(commands: Vec<Command>) -> Effect {
-        Effect {
-            restart: false,
-            commands,
-        }
-    }
-}
 
 /// The code panel's view of one position: the line in each program (none before the first
 /// step), and the variables.

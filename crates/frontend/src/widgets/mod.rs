@@ -18,7 +18,6 @@ mod quiz;
 mod sandbox;
 mod sg_table;
 mod staircase;
-mod values;
 mod wl_table;
 mod wythoff;
 mod yaglom;

@@ -18,8 +18,8 @@ use crate::kit::fields::{FieldSet, Kind, Spec, Values};
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, Effect, Stepper};
 use crate::kit::text::Words;
+use crate::kit::values::{self, CellView, Pick, ValueLegend, ValueTable};
 use crate::kit::{self, Legend};
-use crate::widgets::values::{self, CellView, Pick, ValueLegend, ValueTable};
 
 /// The largest side whose cells print their numbers (DOM cells; beyond, a picture).
 const PRINTED_SIDE: usize = values::DOM_SIDE_MAX;

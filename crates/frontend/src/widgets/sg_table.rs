@@ -30,8 +30,8 @@ use crate::kit::predict::{verdict, Answer, Answering, PredictMode, PredictPanel,
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
 use crate::kit::text::Words;
+use crate::kit::values::{self, CellView, Pick, ValueLegend, ValueTable};
 use crate::kit::{self, Legend};
-use crate::widgets::values::{self, CellView, Pick, ValueLegend, ValueTable};
 
 /// The largest octal `n` the widget shows and steps (about n² / 2 steps per splitting digit).
 pub const MAX_OCTAL_N: u64 = 1000;

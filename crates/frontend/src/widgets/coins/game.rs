@@ -12,11 +12,11 @@ use web_sys::Element;
 
 use super::face_words;
 use crate::dom::{self, Listener};
+use crate::kit::bits::{self, RowNames};
 use crate::kit::game_host::{Offer, Offered};
 use crate::kit::play::{Board, Play};
 use crate::kit::stepper::Stepper;
 use crate::kit::text::Words;
-use crate::widgets::nim::bits::{self, RowNames};
 
 /// The board's own click: a coin chosen as the head of the move.
 pub struct Select(usize);

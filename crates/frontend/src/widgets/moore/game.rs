@@ -13,11 +13,11 @@ use web_sys::Element;
 
 use super::residue_view;
 use crate::dom;
+use crate::kit::bits;
 use crate::kit::game_host::{Offer, Offered};
 use crate::kit::play::{Board, Play};
 use crate::kit::stepper::Stepper;
 use crate::kit::text::Words;
-use crate::widgets::nim::bits;
 
 /// Stones drawn on a heap card; larger heaps show their number only.
 const MAX_DRAWN_STONES: u64 = 20;

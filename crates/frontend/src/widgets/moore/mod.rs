@@ -1,7 +1,7 @@
 //! Moore's Nim-k: the heaps in binary, each column's count of 1s and its remainder modulo
 //! `k + 1` (the theorem), the verdict, and the winning move built column by column.
 //!
-//! The picture is the Nim widget's bit table ([`super::nim::bits`]) with its last row showing
+//! The picture is the Nim widget's bit table ([`crate::kit::bits`]) with its last row showing
 //! remainders instead of the XOR, and the heaps a move touches written bit by bit ("1→0", or
 //! "1→?" while still free). The steps, their sentences and the program's variables are the
 //! solver's [`MooreWalk`]. In predict mode the player stops before each column until the learner
@@ -25,8 +25,8 @@ use nimlab_solver::Lang;
 use wasm_bindgen::JsValue;
 use web_sys::Element;
 
-use super::nim::bits::{self, BitsView, Residues, RowMark, RowView};
 use crate::dom;
+use crate::kit::bits::{self, BitsView, Residues, RowMark, RowView};
 use crate::kit::code_panel::Source;
 use crate::kit::fields::{Kind, Spec, Values};
 use crate::kit::game_slot::GameSlot;

@@ -11,8 +11,8 @@ use nimlab_solver::Lang;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlSelectElement};
 
-use super::bits;
 use crate::dom;
+use crate::kit::bits;
 use crate::kit::game_host::Offer;
 use crate::kit::play::{Board, Play};
 use crate::kit::text::{Texts, Words};

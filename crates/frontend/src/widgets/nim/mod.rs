@@ -6,7 +6,6 @@
 //! lowers it to `a_i ⊕ X`. The game panel sits beside the trace and does not step: the learner
 //! plays against the computer, which answers with the solver's winning move and shows why.
 
-pub(crate) mod bits;
 #[cfg(all(feature = "game-module", feature = "widget-nim"))]
 pub(super) mod game;
 mod yaglom;
@@ -28,7 +27,7 @@ use crate::kit::stepper::{Build, CodeView, Stepper};
 use crate::kit::text::Words;
 use crate::kit::{self, Legend};
 
-use bits::{BitsView, RowMark, RowView};
+use crate::kit::bits::{self, BitsView, RowMark, RowView};
 
 /// The widget has no message of its own: its game is in another build.
 pub enum Msg {}

@@ -15,11 +15,11 @@ use web_sys::{Element, HtmlElement};
 
 use super::{draw_stairs, Mark};
 use crate::dom::{self, Listener};
+use crate::kit::bits::{self, RowNames};
 use crate::kit::game_host::{Offer, Offered};
 use crate::kit::play::{Board, Play};
 use crate::kit::stepper::Stepper;
 use crate::kit::text::Words;
-use crate::widgets::nim::bits::{self, RowNames};
 
 pub enum Click {
     /// A step, from 1.
