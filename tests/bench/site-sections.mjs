@@ -4,7 +4,8 @@
 // and the rest goes on.
 //
 //   2. page weight   every page and every one-widget embed (frame and element) as downloaded
-//                    on a cold visit: CDP's encodedDataLength, gzip as served
+//                    on a cold visit: CDP's encodedDataLength, gzip as served; the first screen,
+//                    then the same visit read to the end (every widget and game scrolled to)
 //   3. start-up      navigation start → performance.mark("nimlab:first-widget"), cold loads,
 //                    on localhost and on an emulated Fast 3G network
 //   4. responsiveness the longest main-thread task (longtask observer) while widgets do their
@@ -15,6 +16,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, resolve } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { gzipSync } from "node:zlib";
 import { launchChromium } from "../support/chromium.mjs";
 
@@ -194,22 +196,33 @@ function sizeOf(file) {
  * the cache disabled, every response's CDP `Network.loadingFinished` `encodedDataLength` (bytes
  * on the wire: gzip as served, headers included) until `ready(page)` has resolved, the fonts are
  * in and the network is idle. `url`: where to open, when not the site's own `path`.
- * Resolves to { split: bytes by kind, total (fonts apart), files, glue, wasm, strays, ready }.
+ * Resolves to { split: bytes by kind, total (fonts apart), all, files, glue, wasm, strays, ready }.
+ *
+ * `read`: then, in the same session and still counting, read the page to the end (`readOn`),
+ * adding `read`: the tally of the whole visit, first screen included, with `notes`. One cold
+ * load gives both figures: the first screen's is taken before any scrolling, as without `read`,
+ * and a second load for the whole read would only fetch the first screen again.
  */
-function weigh(site, path, ready, url = new URL(path, site.url).href) {
-  if (!site.weights.has(path)) site.weights.set(path, measureTransfer(site, url, ready));
+function weigh(site, path, ready, { url = new URL(path, site.url).href, read = false } = {}) {
+  if (!site.weights.has(path)) site.weights.set(path, measureTransfer(site, url, ready, read));
   return site.weights.get(path);
 }
 
-async function measureTransfer(site, url, ready) {
+async function measureTransfer(site, url, ready, read) {
   const session = await freshPage(site);
   const { page } = session;
   try {
     const cdp = await cdpFor(page);
     const urls = new Map();
     const responses = [];
+    // The requests not finished yet, for the whole read's own wait for an idle network:
+    // Playwright's "networkidle" is reached once per page (at the first screen) and not again.
+    const pending = new Set();
+    cdp.on("Network.requestWillBeSent", (event) => pending.add(event.requestId));
+    cdp.on("Network.loadingFailed", (event) => pending.delete(event.requestId));
     cdp.on("Network.responseReceived", (event) => urls.set(event.requestId, event.response.url));
     cdp.on("Network.loadingFinished", (event) => {
+      pending.delete(event.requestId);
       if (urls.has(event.requestId)) responses.push({ url: urls.get(event.requestId), bytes: event.encodedDataLength });
     });
     await page.goto(url, { waitUntil: "load" });
@@ -217,24 +230,135 @@ async function measureTransfer(site, url, ready) {
     await page.evaluate(() => document.fonts.ready.then(() => {}));
     await page.waitForLoadState("networkidle");
     const origin = new URL(site.url).origin;
-    const result = { split: Object.fromEntries(KINDS.map((k) => [k, 0])), total: 0, files: 0, glue: 0, wasm: 0, strays: [], ready: readiness };
-    for (const { url: from, bytes } of responses) {
-      const { origin: at, pathname } = new URL(from);
-      if (at !== origin) {
-        result.strays.push(from);
-        continue;
-      }
-      const kind = kindOf(pathname);
-      result.files += 1;
-      result.split[kind] += bytes;
-      if (COUNTED.includes(kind)) result.total += bytes;
-      if (GLUE.test(pathname)) result.glue += bytes;
-      if (FRONT_WASM.test(pathname)) result.wasm += bytes;
-    }
+    const result = { ...tally(responses, origin), ready: readiness };
+    if (read) result.read = await readOn(page, () => tally(responses, origin), pending);
     return result;
   } finally {
     await session.close();
   }
+}
+
+/** The site's responses so far by kind: `total` without fonts (the first screen's rule), `all` with them. */
+function tally(responses, origin) {
+  const result = { split: Object.fromEntries(KINDS.map((k) => [k, 0])), total: 0, all: 0, files: 0, glue: 0, wasm: 0, strays: [] };
+  for (const { url: from, bytes } of responses) {
+    const { origin: at, pathname } = new URL(from);
+    if (at !== origin) {
+      result.strays.push(from);
+      continue;
+    }
+    const kind = kindOf(pathname);
+    result.files += 1;
+    result.split[kind] += bytes;
+    result.all += bytes;
+    if (COUNTED.includes(kind)) result.total += bytes;
+    if (GLUE.test(pathname)) result.glue += bytes;
+    if (FRONT_WASM.test(pathname)) result.wasm += bytes;
+  }
+  return result;
+}
+
+/** How long one widget or game may take in view while reading, and the whole reading. */
+const READ_ITEM_MS = 20_000;
+const READ_MS = 240_000;
+/** The network counts as idle after this long without a request open (Playwright's rule). */
+const IDLE_MS = 500;
+
+/**
+ * The first screen measured, the reader goes on to the end of the page (`readThrough`); then
+ * the fonts, and an idle network again. Resolves to `count()` then, with `notes`: what did not
+ * come in time, or broke, is a note and not a hang or a lost row, the bytes counted so far
+ * still the figure.
+ */
+async function readOn(page, count, pending) {
+  const notes = [];
+  try {
+    notes.push(...(await within(READ_MS + 10_000, page.evaluate(readThrough, { itemMs: READ_ITEM_MS, totalMs: READ_MS }))));
+    await within(30_000, page.evaluate(() => document.fonts.ready.then(() => {})));
+    const deadline = Date.now() + 30_000;
+    let since = Date.now();
+    while (Date.now() - since < IDLE_MS) {
+      if (pending.size) since = Date.now();
+      if (Date.now() > deadline) {
+        notes.push(`network still busy after 30 s (${pending.size} requests open)`);
+        break;
+      }
+      await sleep(50);
+    }
+  } catch (error) {
+    notes.push(`error: ${firstLine(error)}`);
+  }
+  return { ...count(), notes };
+}
+
+/** `promise`, or a rejection once `ms` have gone by (a page that stopped answering). */
+function within(ms, promise) {
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer after ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * In the page: reads it to the end as a reader would. Each widget in turn (those in the shadow
+ * roots of `<nimlab-widget>` elements too) is kept in view until it is mounted, then each game
+ * against the computer it shows until it is open (a separate build, loaded when its
+ * `.play-slot` comes into view), then the end of the page. As `revealEveryWidget` and
+ * `revealGamesIn` do for the tests (tests/support/browser.mjs), but what does not come within
+ * `itemMs` (or once `totalMs` is spent) is a note and the reading goes on: resolves to the notes.
+ */
+async function readThrough({ itemMs, totalMs }) {
+  const notes = [];
+  const end = Date.now() + totalMs;
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
+  let stopped = false;
+  const over = () => {
+    if (stopped || Date.now() <= end) return stopped;
+    notes.push(`stopped reading after ${totalMs / 1000} s`);
+    return (stopped = true);
+  };
+  /** Keeps `el` in view until `done()`; false when the time ran out first. */
+  const keepInView = async (el, done) => {
+    const deadline = Math.min(Date.now() + itemMs, end);
+    while (!done()) {
+      // Gone: mounted again meanwhile (its new self is met later, or was already).
+      if (!el.isConnected) return true;
+      if (Date.now() > deadline) return false;
+      // Again each time: what mounts above it on the way moves it.
+      el.scrollIntoView({ block: "center" });
+      await pause();
+    }
+    return true;
+  };
+  const read = new Set();
+  const readGames = async (scope) => {
+    for (const slot of scope.querySelectorAll(".play-slot")) {
+      if (read.has(slot) || over()) continue;
+      read.add(slot);
+      // A game in a part the page hides, or in a closed fold, waits for the reader to show it.
+      if (!slot.checkVisibility()) continue;
+      const opened = await keepInView(slot, () => ["open", "failed"].includes(slot.dataset.game));
+      if (slot.dataset.game === "failed") notes.push("a game could not load");
+      else if (!opened) notes.push(`a game still ${slot.dataset.game} after ${itemMs / 1000} s in view`);
+    }
+  };
+  const roots = () => [document, ...[...document.querySelectorAll("nimlab-widget")].flatMap((host) => host.shadowRoot ?? [])];
+  const failure = ".widget-error, .widget-failure, .load-failure";
+  for (const root of roots()) {
+    for (const widget of root.querySelectorAll("[data-widget]")) {
+      if (over()) break;
+      const mounted = await keepInView(widget, () => widget.querySelector(`[data-ready="true"], ${failure}`));
+      if (!mounted) notes.push(`${widget.dataset.widget}: not mounted after ${itemMs / 1000} s in view`);
+      else if (widget.querySelector(failure)) notes.push(`${widget.dataset.widget}: could not start`);
+      await readGames(widget);
+    }
+  }
+  // A game outside its widget's box, if a page has one; then the last lines.
+  for (const root of roots()) await readGames(root);
+  window.scrollTo(0, document.documentElement.scrollHeight);
+  await pause();
+  return notes;
 }
 
 /** The site's pages (embed.html is a frame for one widget, not a page), the home page first. */
@@ -248,18 +372,27 @@ const widgetKinds = () =>
   [...readFileSync(join(REPO, "crates/frontend/Cargo.toml"), "utf8").matchAll(/^widget-([a-z-]+) = \[\]/gm)].map((m) => m[1]);
 
 const weighPage = (site, name) =>
-  weigh(site, name, (page) =>
-    frontEndReady(page).then(
-      () => true,
-      () => false,
-    ),
+  weigh(
+    site,
+    name,
+    (page) =>
+      frontEndReady(page).then(
+        () => true,
+        () => false,
+      ),
+    { read: true },
   );
 /** The input an embed of a kind needs when it has no default (a sandbox shows one exercise). */
 const EMBED_INPUT = { sandbox: { exercise: "bai-1" } };
 const weighFrame = (site, kind) =>
-  weigh(site, `embed.html?${new URLSearchParams({ widget: kind, ...EMBED_INPUT[kind] })}`, (page) => page.locator('[data-widget] [data-ready="true"]').waitFor());
+  weigh(site, `embed.html?${new URLSearchParams({ widget: kind, ...EMBED_INPUT[kind] })}`, (page) => page.locator('[data-widget] [data-ready="true"]').waitFor(), {
+    read: true,
+  });
 const weighElement = (site, kind) =>
-  weigh(site, `element:${kind}`, (page) => page.locator('nimlab-widget [data-ready="true"]').waitFor(), `${site.host}${kind}.html`);
+  weigh(site, `element:${kind}`, (page) => page.locator('nimlab-widget [data-ready="true"]').waitFor(), {
+    url: `${site.host}${kind}.html`,
+    read: true,
+  });
 
 /** Runs `measure` for each item, a failure becoming `{ error }` so that the others still run. */
 async function each(items, measure) {
@@ -297,6 +430,30 @@ async function pageWeight(site) {
       ? `first-widget mark: MISSING on ${unmarked.join(", ")}`
       : "first-widget mark: present on every page with widgets",
   );
+  console.log();
+  console.log("Read to the end: the same visits, still counting after the first screen while each widget");
+  console.log("in turn is kept in view until it is mounted, then each game against the computer it shows");
+  console.log("(a build of its own, loaded as its slot comes into view; games in closed folds stay shut)");
+  console.log("until it is open, then the end of the page, until the network is idle again. The total is");
+  console.log("everything from the site, fonts and games included.");
+  const readRows = pages.map((name, i) => {
+    const r = weights[i].read;
+    if (!r) return [name, "", "", "", "", `error: ${weights[i].error}`];
+    const strays = r.strays.length ? `${r.strays.length} not from the site` : "";
+    return [name, kb(r.all), kb(r.split.fonts), kb(r.split.wasm), String(r.files), [readNotes(r), strays].filter(Boolean).join("; ")];
+  });
+  table(["page", "total KB (fonts too)", "fonts KB", "wasm KB", "files", ""], readRows, "lrrrrl");
+  console.log();
+  worstBudget(
+    "every page read to the end ≤ 350 KB in total (fonts and games included), gzip as served, cold cache",
+    pages.map((name, i) => ({ name, bytes: weights[i].read?.all })),
+    350,
+  );
+  worstBudget(
+    "fonts ≤ 60 KB per page (every font file of the whole read)",
+    pages.map((name, i) => ({ name, bytes: weights[i].read?.split.fonts })),
+    60,
+  );
   const offline = swFiles(site.root).reduce((sum, file) => sum + sizeOf(file).gzip, 0);
   console.log(`Not counted above: the offline copy the service worker fetches after a first visit (every`);
   console.log(`file of the site, the solver's JS API too): ${kb(offline)} KB gzip.`);
@@ -323,6 +480,29 @@ async function pageWeight(site) {
       { name: `${kind} element`, bytes: elements[i].total },
     ]),
     120,
+  );
+  console.log();
+  console.log("The same embeds read through (frame and element scrolled through as a page is, above), so");
+  console.log("that the game against the computer loads where the kind has one; fonts counted (an element");
+  console.log("fetches none: the faces are linked by static/theme.js, which embed.js does not load).");
+  const readCell = (w) => (w.read ? kb(w.read.all) : "error");
+  const readEmbedRows = kinds.map((kind, i) => {
+    const [frame, element] = [frames[i].read, elements[i].read];
+    const notes = [
+      frame ? readNotes(frame, "frame: ") : `frame: error: ${frames[i].error}`,
+      element ? readNotes(element, "element: ") : `element: error: ${elements[i].error}`,
+    ];
+    return [kind, readCell(frames[i]), readCell(elements[i]), frame ? kb(frame.split.fonts) : "", frame ? kb(frame.split.wasm) : "", notes.filter(Boolean).join("; ")];
+  });
+  table(["kind", "frame KB with its game and fonts", "element KB with its game and fonts", "fonts KB (frame)", "wasm KB (frame)", ""], readEmbedRows, "lrrrrl");
+  console.log();
+  worstBudget(
+    "a one-widget embed with its game and fonts ≤ 160 KB (frame and element, every widget kind), gzip as served",
+    kinds.flatMap((kind, i) => [
+      { name: `${kind} frame`, bytes: frames[i].read?.all },
+      { name: `${kind} element`, bytes: elements[i].read?.all },
+    ]),
+    160,
   );
   console.log();
 
@@ -353,6 +533,12 @@ async function pageWeight(site) {
       `${kb(solver.gzip + largest.gzip)} KB gzip: front end ${kb(largest.gzip)} KB, solver ${kb(solver.gzip)} KB`,
     );
   }
+}
+
+/** A whole read's notes (the first two, and how many more), `prefix` before each. */
+function readNotes(read, prefix = "") {
+  const notes = read.notes.length > 2 ? [...read.notes.slice(0, 2), `${read.notes.length - 2} more`] : read.notes;
+  return notes.map((note) => prefix + note).join("; ");
 }
 
 /** The files of dist/ the service worker keeps (its FILES list). */
