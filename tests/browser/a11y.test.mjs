@@ -26,7 +26,7 @@
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, picture } from "../support/browser.mjs";
 
 const AXE_SOURCE = readFileSync(new URL("../../node_modules/axe-core/axe.min.js", import.meta.url), "utf8");
 const AXE_VERSION = JSON.parse(
@@ -486,7 +486,7 @@ describe("the playground in use", () => {
           if (overflow > 0) failures.push(`${label}: the page scrolls sideways by ${overflow}px`);
           for (const small of await measureTargets(page)) failures.push(`${label}: target under ${TARGET}px: ${small}`);
         }
-        await page.screenshot({ path: `${OUTPUT}a11y-playground-in-use-${lang}-${width}.png`, fullPage: true });
+        await picture(page, { path: `${OUTPUT}a11y-playground-in-use-${lang}-${width}.png`, fullPage: true });
         await session.close();
       }
       assert.deepEqual(failures, [], `\n${failures.join("\n")}`);
@@ -532,7 +532,7 @@ describe("the dark theme", () => {
       const label = `${PLAYGROUND} in use dark ${width}px`;
       failures.push(...(await scan(page, label, ["color-contrast"])));
       if (width === WIDE) failures.push(...stateProblems(await stateMarks(page)).map((p) => `${label}: ${p}`));
-      await page.screenshot({ path: `${OUTPUT}a11y-playground-dark-${width}.png`, fullPage: true });
+      await picture(page, { path: `${OUTPUT}a11y-playground-dark-${width}.png`, fullPage: true });
       await session.close();
     }
     assert.deepEqual(failures, [], `\n${failures.join("\n")}`);

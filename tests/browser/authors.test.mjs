@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import { createServer } from "node:http";
 import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launch, open, OUTPUT, SITE } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, OUTPUT, SITE, picture } from "../support/browser.mjs";
 
 const PAGE = "authors.html";
 
@@ -116,7 +116,7 @@ describe("the page for authors", () => {
         }
         assert.ok(checked >= 30, `only ${checked} values checked`);
 
-        if (lang === "vi") await page.screenshot({ path: `${OUTPUT}authors-${width}.png`, fullPage: true });
+        if (lang === "vi") await picture(page, { path: `${OUTPUT}authors-${width}.png`, fullPage: true });
         await session.close();
       });
     }
@@ -196,7 +196,7 @@ describe("the page for authors", () => {
       await page.waitForTimeout(100);
     }
     assert.ok(content > 900 && Math.abs(box - content) <= 1, `frame ${box}px, content ${content}px`);
-    await page.screenshot({ path: `${OUTPUT}authors-post.png` });
+    await picture(page, { path: `${OUTPUT}authors-post.png` });
     await context.close();
     assert.deepEqual(problems, [], "the post logged errors or CSP violations");
   });

@@ -19,7 +19,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, screenshotAtRest, settledUrl, SITE } from "../support/browser.mjs";
+import { horizontalOverflow, launch, openWidget, OUTPUT, SCREENS, screenshotAtRest, settledUrl, SITE } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -96,7 +96,7 @@ const moveButton = (page, name) =>
 
 describe("bipartite widget", () => {
   test("at rest: the playground graph with its final matching and every label", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "bipartite");
     const { page } = session;
     const w = widget(page);
     assert.deepEqual(await labels(page), DEFAULT_LABELS);
@@ -113,7 +113,7 @@ describe("bipartite widget", () => {
   });
 
   test("a path, a star and an augmenting path: sizes and labels read from the screen", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "bipartite");
     const { page } = session;
     const w = widget(page);
 
@@ -151,7 +151,7 @@ describe("bipartite widget", () => {
   });
 
   test("each label agrees with the solver's JS API on random graphs", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "bipartite");
     const { page } = session;
     const api = new URL("solver/nimlab_solver.js", SITE).href;
     let seed = 12345;
@@ -184,7 +184,7 @@ describe("bipartite widget", () => {
   });
 
   test("scrubbing jumps to a step and stepping back restores the picture before", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "bipartite");
     const { page } = session;
     const w = widget(page);
     const { total } = await counter(page);
@@ -208,7 +208,7 @@ describe("bipartite widget", () => {
   });
 
   test("predict mode asks before each verdict and keeps score", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "bipartite");
     const { page } = session;
     const w = widget(page);
     await w.getByRole("button", { name: "Về đầu" }).click();
@@ -232,7 +232,7 @@ describe("bipartite widget", () => {
   });
 
   test("the stdin box takes the program's judge input", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "bipartite");
     const { page } = session;
     const w = widget(page);
     assert.equal(await w.locator(".code-stdin").inputValue(), "3 3 4\n1 1\n1 2\n2 1\n3 2");
@@ -254,7 +254,7 @@ describe("bipartite widget", () => {
   });
 
   test("bad input gets a message at its field and the old drawing stays", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "bipartite");
     const { page } = session;
     const w = widget(page);
     const cases = [
@@ -288,7 +288,7 @@ describe("bipartite widget", () => {
   });
 
   test("the computer wins from a W start it opens on", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "bipartite");
     const { page } = session;
     const w = widget(page);
     // The path L1–R1–L2–R2: every vertex is W. The computer opens on L1 and goes to its
@@ -316,7 +316,7 @@ describe("bipartite widget", () => {
   });
 
   test("following the hints, the learner wins from a W start", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "bipartite");
     const { page } = session;
     const w = widget(page);
     // The playground graph: R1 is W (in every maximum matching).
@@ -336,7 +336,7 @@ describe("bipartite widget", () => {
   });
 
   test("typed moves are checked at their field", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "bipartite");
     const { page } = session;
     const w = widget(page);
     await newGame(page, "L3", "learner");
@@ -363,7 +363,7 @@ describe("bipartite widget", () => {
   });
 
   test("keyboard only: analyse, step, jump to the end, and play", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "bipartite");
     const { page } = session;
     const w = widget(page);
     await w.locator('input[name="left"]').focus();
@@ -396,7 +396,7 @@ describe("bipartite widget", () => {
   });
 
   test("English: the widget follows the page's language", async () => {
-    const session = await open(browser, PLAYGROUND + "?lang=en");
+    const session = await openWidget(browser, "bipartite", { lang: "en" });
     const { page } = session;
     const w = widget(page);
     assert.equal(await w.locator(".widget-title").textContent(), "The game on a bipartite graph");
@@ -408,7 +408,7 @@ describe("bipartite widget", () => {
   });
 
   test("the URL keeps the graph and the step, and a shared link opens that moment", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "bipartite");
     const { page } = session;
     await analyse(page, 3, 1, "1-1, 2-1, 3-1");
     for (let i = 0; i < 5; i++) await forward(page).click();
@@ -417,16 +417,15 @@ describe("bipartite widget", () => {
     const before = await labels(page);
     await session.close();
 
-    const again = await open(browser, PLAYGROUND + shared.slice(shared.indexOf("#")));
+    const again = await openWidget(browser, "bipartite", { hash: shared.slice(shared.indexOf("#")) });
     assert.equal((await counter(again.page)).position, 5);
     assert.deepEqual(await labels(again.page), before);
     assert.equal(await widget(again.page).locator('input[name="edges"]').inputValue(), "1-1, 2-1, 3-1");
     await again.close();
 
-    const hostile = await open(
-      browser,
-      PLAYGROUND + "#bp.left=3&bp.right=3&bp.edges=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&bp.step=99999999",
-    );
+    const hostile = await openWidget(browser, "bipartite", {
+      hash: "bp.left=3&bp.right=3&bp.edges=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&bp.step=99999999",
+    });
     const w = widget(hostile.page);
     assert.ok(await w.locator(".field-edges .field-error").isVisible());
     assert.deepEqual(await labels(hostile.page), DEFAULT_LABELS, "a bad link falls back to the default graph");
@@ -434,18 +433,19 @@ describe("bipartite widget", () => {
     await hostile.close();
   });
 
-  for (const [name, width, height] of [["phone", 375, 800], ["desktop", 1280, 900]]) {
-    test(`screenshot at ${width} px (${name}) with no horizontal scroll`, async () => {
-      const session = await open(browser, PLAYGROUND, { width, height });
-      const { page } = session;
-      const w = widget(page);
-      await w.locator(".player-scrubber").fill("2");
-      await newGame(page, "R1", "learner");
-      await w.getByRole("button", { name: "Gợi ý" }).click();
+  test("screenshots at 375 px (phone) and 1280 px (desktop) with no horizontal scroll", async () => {
+    const session = await openWidget(browser, "bipartite", SCREENS[0]);
+    const { page } = session;
+    const w = widget(page);
+    await w.locator(".player-scrubber").fill("2");
+    await newGame(page, "R1", "learner");
+    await w.getByRole("button", { name: "Gợi ý" }).click();
+    for (const { name, width, height } of SCREENS) {
+      await page.setViewportSize({ width, height });
       const overflow = await horizontalOverflow(page);
-      assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
+      assert.ok(overflow <= 0, `${name}: the page scrolls sideways by ${overflow}px`);
       await screenshotAtRest(w, `${OUTPUT}bipartite-${width}.png`);
-      await session.close();
-    });
-  }
+    }
+    await session.close();
+  });
 });

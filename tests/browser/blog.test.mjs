@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { ELEMENTS, FRAMES, startBlog } from "../support/blog.mjs";
-import { launch, OUTPUT, revealGames, SITE } from "../support/browser.mjs";
+import { launch, OUTPUT, revealGames, SITE, picture } from "../support/browser.mjs";
 
 let blog;
 let BLOG;
@@ -142,7 +142,7 @@ describe("a blog post embedding nimlab", () => {
     const bad = page.frameLocator("#frame-bad");
     assert.ok(await bad.locator(".field-heaps .field-error").isVisible());
     assert.equal(await bad.locator("img").count(), 0);
-    await page.screenshot({ path: `${OUTPUT}blog-post.png`, fullPage: true });
+    await picture(page, { path: `${OUTPUT}blog-post.png`, fullPage: true });
     await post.close();
   });
 
@@ -467,7 +467,7 @@ describe("a blog post embedding nimlab", () => {
           .evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       }
       assert.equal(await page.evaluate(() => document.scrollingElement.scrollHeight), full, "the post kept its height");
-      await page.screenshot({ path: `${OUTPUT}blog-${width}.png`, fullPage: true });
+      await picture(page, { path: `${OUTPUT}blog-${width}.png`, fullPage: true });
       await post.close();
     });
   }

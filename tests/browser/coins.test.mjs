@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, screenshotAtRest, settledUrl, SITE } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, openWidget, OUTPUT, SCREENS, screenshotAtRest, settledUrl, SITE } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -69,7 +69,7 @@ async function apiValues(page, rule, n) {
 
 describe("coin-turning widget", () => {
   test("at rest: the lesson's ruler row with g(x) under each coin, the XOR and the verdict", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "coins");
     const { page } = session;
     const w = widget(page);
     assert.equal(await faces(page), "TTHTHTTHTTTT");
@@ -84,7 +84,7 @@ describe("coin-turning widget", () => {
   });
 
   test("every rule: g values equal the solver's and a brute force; XOR and verdict match", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "coins");
     const { page } = session;
     const w = widget(page);
     for (const [rule, n, heads] of [["turtles", 9, "1 2 3"], ["turtles", 9, "2 7"], ["ruler", 20, "4 12 16"], ["grid", 3, "1 5 9"], ["grid", 4, "2 3"]]) {
@@ -104,7 +104,7 @@ describe("coin-turning widget", () => {
   });
 
   test("stepping shows the turn sets with their XOR, then the mex; back restores the picture", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "coins");
     const { page } = session;
     const w = widget(page);
     await w.getByRole("button", { name: "Về đầu" }).click();
@@ -134,7 +134,7 @@ describe("coin-turning widget", () => {
   });
 
   test("clicking a coin turns it over: heads field, sum and verdict follow, the step stays", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "coins");
     const { page } = session;
     const w = widget(page);
     const before = await counter(page);
@@ -151,7 +151,7 @@ describe("coin-turning widget", () => {
   });
 
   test("predict mode asks for g(x) before each mex and keeps score", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "coins");
     const { page } = session;
     const w = widget(page);
     await build(page, "turtles", 5, "1");
@@ -177,7 +177,7 @@ describe("coin-turning widget", () => {
   });
 
   test("a full game: from a zero sum, every computer answer leaves XOR 0 and the learner loses; undo works", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "coins");
     const { page } = session;
     const w = widget(page);
     await build(page, "ruler", 8, "2 3 6 7"); // 2 ⊕ 1 ⊕ 2 ⊕ 1 = 0
@@ -212,7 +212,7 @@ describe("coin-turning widget", () => {
   });
 
   test("keyboard only: lay out coins, turn one over, step, play a move", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "coins");
     const { page } = session;
     const w = widget(page);
     await w.locator('input[name="n"]').focus();
@@ -239,7 +239,7 @@ describe("coin-turning widget", () => {
   });
 
   test("bad input gets a message at its field and the old row stays", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "coins");
     const { page } = session;
     const w = widget(page);
     const cases = [
@@ -273,7 +273,7 @@ describe("coin-turning widget", () => {
   });
 
   test("a shared URL lands on the same step; a hostile fragment is refused at the fields", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "coins");
     const { page } = session;
     await build(page, "turtles", 7, "2 5");
     for (let i = 0; i < 5; i++) await forward(page).click();
@@ -282,13 +282,13 @@ describe("coin-turning widget", () => {
     const sentence = await widget(page).locator(".step-sentence").textContent();
     await session.close();
 
-    const again = await open(browser, PLAYGROUND + shared.slice(shared.indexOf("#")));
+    const again = await openWidget(browser, "coins", { hash: shared.slice(shared.indexOf("#")) });
     assert.deepEqual(await counter(again.page), { position: 5, total: 15 });
     assert.equal(await widget(again.page).locator(".step-sentence").textContent(), sentence);
     assert.equal(await faces(again.page), "THTTHTT");
     await again.close();
 
-    const hostile = await open(browser, PLAYGROUND + "#co.rule=%3Cscript%3Ealert(1)%3C%2Fscript%3E&co.n=-5&co.heads=%3Cimg%20src%3Dx%3E&co.step=99999");
+    const hostile = await openWidget(browser, "coins", { hash: "co.rule=%3Cscript%3Ealert(1)%3C%2Fscript%3E&co.n=-5&co.heads=%3Cimg%20src%3Dx%3E&co.step=99999" });
     const w = widget(hostile.page);
     assert.match(await w.locator(".field-rule .field-error").textContent(), /không phải là luật đã biết/);
     assert.equal(await faces(hostile.page), "TTHTHTTHTTTT", "bad links fall back to the lesson's row");
@@ -310,7 +310,7 @@ describe("coin-turning widget", () => {
   });
 
   test("mounting and unmounting 30 times leaves no listener behind", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "coins");
     const { page } = session;
     const counts = await page.evaluate(async () => {
       const api = window.wasmBindings;
@@ -332,17 +332,18 @@ describe("coin-turning widget", () => {
     await session.close();
   });
 
-  for (const [name, width, height] of [["phone", 375, 800], ["desktop", 1280, 900]]) {
-    test(`screenshot at ${width} px (${name}) with no horizontal scroll`, async () => {
-      const session = await open(browser, PLAYGROUND, { width, height });
-      const { page } = session;
-      const w = widget(page);
-      await w.getByRole("button", { name: "Về đầu" }).click();
-      for (let i = 0; i < 8; i++) await forward(page).click();
+  test("screenshots at 375 px (phone) and 1280 px (desktop) with no horizontal scroll", async () => {
+    const session = await openWidget(browser, "coins", SCREENS[0]);
+    const { page } = session;
+    const w = widget(page);
+    await w.getByRole("button", { name: "Về đầu" }).click();
+    for (let i = 0; i < 8; i++) await forward(page).click();
+    for (const { name, width, height } of SCREENS) {
+      await page.setViewportSize({ width, height });
       const overflow = await horizontalOverflow(page);
-      assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
+      assert.ok(overflow <= 0, `${name}: the page scrolls sideways by ${overflow}px`);
       await screenshotAtRest(w, `${OUTPUT}coins-${width}.png`);
-      await session.close();
-    });
-  }
+    }
+    await session.close();
+  });
 });

@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, screenshotAtRest, settledUrl } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, openWidget, OUTPUT, SCREENS, screenshotAtRest, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -69,7 +69,7 @@ async function clickAt(page, x, y) {
 
 describe("disc-placing widget", () => {
   test("the computer's first disc is at the centre; a disc at (2, 2) is answered at (8, 4)", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "discs");
     const { page } = session;
     const w = widget(page);
     assert.deepEqual(await discs(page), [{ n: 1, x: "5", y: "3", cx: 50, cy: 30, who: "computer" }]);
@@ -97,7 +97,7 @@ describe("disc-placing widget", () => {
   });
 
   test("an overlapping or off-table placement is refused with a sentence and nothing changes", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "discs");
     const { page } = session;
     const w = widget(page);
     await type(page, "2 2");
@@ -134,7 +134,7 @@ describe("disc-placing widget", () => {
   });
 
   test("2r > min(a, b): no disc fits and the first player loses at once", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "discs");
     const { page } = session;
     const w = widget(page);
     await table(page, 3, 1, 1);
@@ -155,7 +155,7 @@ describe("disc-placing widget", () => {
   });
 
   test("a full game: the learner runs out of room (checked on a grid, said to be approximate)", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "discs");
     const { page } = session;
     const w = widget(page);
     await table(page, 6, 2, 1);
@@ -176,7 +176,7 @@ describe("disc-placing widget", () => {
   });
 
   test("the moves are steps: scrub back, replay, branch, and a shared URL restores the game", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "discs");
     const { page } = session;
     const w = widget(page);
     await type(page, "2 2");
@@ -197,18 +197,18 @@ describe("disc-placing widget", () => {
     assert.deepEqual((await discs(page)).map((d) => [d.x, d.y]), [["5", "3"], ["2", "2"], ["8", "4"], ["9", "1"], ["1", "5"]]);
     await session.close();
 
-    const again = await open(browser, PLAYGROUND + shared.slice(shared.indexOf("#")));
+    const again = await openWidget(browser, "discs", { hash: shared.slice(shared.indexOf("#")) });
     assert.deepEqual((await discs(again.page)).map((d) => [d.x, d.y]), [["5", "3"], ["2", "2"], ["8", "4"], ["1.5", "4.5"], ["8.5", "1.5"]]);
     assert.deepEqual(await counter(again.page), { position: 5, total: 5 });
     await again.close();
 
-    const mid = await open(browser, PLAYGROUND + "#di.width=10&di.height=6&di.radius=1&di.moves=2%202&di.step=2");
+    const mid = await openWidget(browser, "discs", { hash: "di.width=10&di.height=6&di.radius=1&di.moves=2%202&di.step=2" });
     assert.equal((await discs(mid.page)).length, 2);
     await mid.close();
   });
 
   test("bad input at the fields keeps the old table; a hostile fragment is refused", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "discs");
     const { page } = session;
     const w = widget(page);
     await type(page, "2 2");
@@ -228,21 +228,21 @@ describe("disc-placing widget", () => {
     }
     await session.close();
 
-    const hostile = await open(browser, PLAYGROUND + "#di.width=%3Cimg%20src%3Dx%3E&di.height=6&di.radius=1&di.moves=%3Cscript%3E&di.step=999");
+    const hostile = await openWidget(browser, "discs", { hash: "di.width=%3Cimg%20src%3Dx%3E&di.height=6&di.radius=1&di.moves=%3Cscript%3E&di.step=999" });
     const h = widget(hostile.page);
     assert.ok(await h.locator(".field-width .field-error").isVisible());
     assert.deepEqual((await discs(hostile.page)).map((d) => [d.x, d.y]), [["5", "3"]], "bad links fall back to the default table");
     assert.equal(await hostile.page.locator("img, script:not([src])").count(), await hostile.page.locator("script:not([src])").count());
     await hostile.close();
 
-    const badMove = await open(browser, PLAYGROUND + "#di.width=10&di.height=6&di.radius=1&di.moves=2%202%3B2.5%202.5");
+    const badMove = await openWidget(browser, "discs", { hash: "di.width=10&di.height=6&di.radius=1&di.moves=2%202%3B2.5%202.5" });
     assert.equal((await discs(badMove.page)).length, 3, "the replay stops at the first illegal move");
     assert.match(await widget(badMove.page).locator(".field-spot .field-error").textContent(), /chồng lên đĩa 2/);
     await badMove.close();
   });
 
   test("keyboard only: type a spot, place it, give up", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "discs");
     const { page } = session;
     const w = widget(page);
     await w.locator('input[name="spot"]').focus();
@@ -271,14 +271,14 @@ describe("disc-placing widget", () => {
     assert.equal(await w.locator(".widget-title").textContent(), "Placing discs: the symmetry strategy");
     await session.close();
 
-    const moving = await open(browser, PLAYGROUND);
+    const moving = await openWidget(browser, "discs");
     await type(moving.page, "2 2");
     assert.equal(await widget(moving.page).locator(".di-mirror").evaluate((l) => getComputedStyle(l).animationName), "di-mirror-in");
     await moving.close();
   });
 
   test("mounting and unmounting 30 times leaves no listener behind", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "discs");
     const { page } = session;
     const counts = await page.evaluate(async () => {
       const api = window.wasmBindings;
@@ -300,17 +300,18 @@ describe("disc-placing widget", () => {
     await session.close();
   });
 
-  for (const [name, width, height] of [["phone", 375, 800], ["desktop", 1280, 900]]) {
-    test(`screenshot at ${width} px (${name}) with no horizontal scroll`, async () => {
-      const session = await open(browser, PLAYGROUND, { width, height });
-      const { page } = session;
-      await type(page, "2 2");
-      await type(page, "1.5 4.5");
-      await type(page, "4 1");
+  test("screenshots at 375 px (phone) and 1280 px (desktop) with no horizontal scroll", async () => {
+    const session = await openWidget(browser, "discs", SCREENS[0]);
+    const { page } = session;
+    await type(page, "2 2");
+    await type(page, "1.5 4.5");
+    await type(page, "4 1");
+    for (const { name, width, height } of SCREENS) {
+      await page.setViewportSize({ width, height });
       const overflow = await horizontalOverflow(page);
-      assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
+      assert.ok(overflow <= 0, `${name}: the page scrolls sideways by ${overflow}px`);
       await screenshotAtRest(widget(page), `${OUTPUT}discs-${width}.png`);
-      await session.close();
-    });
-  }
+    }
+    await session.close();
+  });
 });

@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { launch, open, OUTPUT, SITE } from "../support/browser.mjs";
+import { launch, open, OUTPUT, SITE, picture } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -40,7 +40,7 @@ describe("embed.html", () => {
     assert.equal(await back.count(), 1);
     assert.equal(await back.getAttribute("href"), "win-lose.html?lang=en");
     assert.equal((await back.innerText()).replace(/\s+/g, " ").trim(), "Learn it on nimlab: Winning and losing");
-    await page.screenshot({ path: `${OUTPUT}embed-600.png`, fullPage: true });
+    await picture(page, { path: `${OUTPUT}embed-600.png`, fullPage: true });
     await session.close();
   });
 

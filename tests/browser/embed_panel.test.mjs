@@ -7,7 +7,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, revealGames, screenshotAtRest, settledUrl, SITE } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, revealGames, screenshotAtRest, settledUrl, SITE, picture } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -259,7 +259,7 @@ describe("the embed panel", () => {
       await inside.locator('[data-ready="true"]').waitFor();
       const content = await inside.locator("html").evaluate((html) => Math.ceil(html.getBoundingClientRect().height));
       assert.ok(Math.abs(written - content) <= 2, `the snippet says ${written} px, the content needs ${content} px`);
-      await host.page.screenshot({ path: `${OUTPUT}embed-snippet-frame-${width}.png`, fullPage: true });
+      await picture(host.page, { path: `${OUTPUT}embed-snippet-frame-${width}.png`, fullPage: true });
       assert.deepEqual(host.problems, []);
       await host.context.close();
 

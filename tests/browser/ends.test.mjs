@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, screenshotAtRest, settledUrl } from "../support/browser.mjs";
+import { horizontalOverflow, launch, openWidget, OUTPUT, SCREENS, screenshotAtRest, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -83,7 +83,7 @@ const minus = (v) => (v < 0 ? `−${-v}` : String(v));
 
 describe("ends widget (interval DP)", () => {
   test("at rest: the lesson's grid, the answer 22 – 11 and greedy's 15 – 18", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "score");
     const { page } = session;
     const w = widget(page);
     assert.deepEqual(await counter(page), { position: 10, total: 10 });
@@ -127,7 +127,7 @@ describe("ends widget (interval DP)", () => {
   });
 
   test("stepping: the diagonal first, then dp[0][3] = max(8 − 11, 7 − (−4)) = 11 with its two inputs", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "score");
     const { page } = session;
     const w = widget(page);
     await w.getByRole("button", { name: "Về đầu" }).click();
@@ -170,7 +170,7 @@ describe("ends widget (interval DP)", () => {
   });
 
   test("scrubbing to the end and back draws each picture from scratch", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "score");
     const { page } = session;
     await scrub(page, 0);
     assert.deepEqual(await gridValues(page), [["", "", "", ""], ["", "", ""], ["", ""], [""]]);
@@ -187,7 +187,7 @@ describe("ends widget (interval DP)", () => {
   });
 
   test("the rolled array: which entry is overwritten and why the old values still hold", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "score");
     const { page } = session;
     const w = widget(page);
     await scrub(page, 9); // dp[1][3] in the round for length 3
@@ -215,7 +215,7 @@ describe("ends widget (interval DP)", () => {
   });
 
   test("predict mode asks which end to take before each cell, and keeps score", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "score");
     const { page } = session;
     const w = widget(page);
     await w.getByLabel("Tự đoán đầu nên lấy trước mỗi ô").check();
@@ -241,7 +241,7 @@ describe("ends widget (interval DP)", () => {
   });
 
   test("a row of 2000 through the stdin box: the answer without a grid, the last step at once", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "score");
     const { page } = session;
     const w = widget(page);
     const a = Array.from({ length: 2000 }, (_, i) => ((i * 7919) % 2001) - 1000);
@@ -280,7 +280,7 @@ describe("ends widget (interval DP)", () => {
   });
 
   test("a shared URL opens the same row at the same step; a hostile one falls back", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "score");
     const { page } = session;
     const w = widget(page);
     await build(page, "3 9 1 2 8");
@@ -291,14 +291,14 @@ describe("ends widget (interval DP)", () => {
     const grid = await gridValues(page);
     await session.close();
 
-    const again = await open(browser, PLAYGROUND + shared.slice(shared.indexOf("#")));
+    const again = await openWidget(browser, "score", { hash: shared.slice(shared.indexOf("#")) });
     assert.deepEqual(await counter(again.page), { position: 8, total: 15 });
     assert.equal(await text(widget(again.page).locator(".ends-formula-numbers")), formula);
     assert.deepEqual(await gridValues(again.page), grid);
     assert.equal(await widget(again.page).locator('input[name="values"]').inputValue(), "3 9 1 2 8");
     await again.close();
 
-    const hostile = await open(browser, PLAYGROUND + "#ends.values=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&ends.step=3");
+    const hostile = await openWidget(browser, "score", { hash: "ends.values=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&ends.step=3" });
     const h = widget(hostile.page);
     assert.equal(await text(h.locator(".field-values .field-error")), "“<img” không phải là số nguyên.");
     // The default row, at the link's step: three single numbers written, dp[0][3] not yet.
@@ -310,7 +310,7 @@ describe("ends widget (interval DP)", () => {
   });
 
   test("keyboard only: type a row, submit, step and jump to the end", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "score");
     const { page } = session;
     const w = widget(page);
     await w.locator('input[name="values"]').focus();
@@ -341,7 +341,7 @@ describe("ends widget (interval DP)", () => {
   });
 
   test("bad input gets a message at its field and the old picture stays", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "score");
     const { page } = session;
     const w = widget(page);
     const cases = [
@@ -381,7 +381,7 @@ describe("ends widget (interval DP)", () => {
   });
 
   test("English: the widget follows the page language", async () => {
-    const session = await open(browser, PLAYGROUND + "?lang=en");
+    const session = await openWidget(browser, "score", { lang: "en" });
     const w = widget(session.page);
     assert.equal(await text(w.locator(".widget-title")), "Take a number from either end: the interval DP grid");
     assert.match(await text(w.locator(".ends-greedy")), /Greedy \(always the larger end\) gets only 15 – 18 .* perfect play gets 22 – 11/);
@@ -390,14 +390,16 @@ describe("ends widget (interval DP)", () => {
     await session.close();
   });
 
-  for (const [name, width, height] of [["phone", 375, 800], ["desktop", 1280, 900]]) {
-    test(`screenshot at ${width} px (${name}) with no horizontal scroll`, async () => {
-      const session = await open(browser, PLAYGROUND, { width, height });
-      const { page } = session;
+  test("screenshots at 375 px (phone) and 1280 px (desktop) with no horizontal scroll", async () => {
+    const session = await openWidget(browser, "score", SCREENS[0]);
+    const { page } = session;
+    for (const { name, width, height } of SCREENS) {
+      // Built again at each width: the grid scrolls its box to the cell written at the time.
+      await page.setViewportSize({ width, height });
       await build(page, "3 9 1 2 8 8 4 0 6 5 1 7");
       await scrub(page, 60);
       const overflow = await horizontalOverflow(page);
-      assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
+      assert.ok(overflow <= 0, `${name}: the page scrolls sideways by ${overflow}px`);
       // The grid scrolls inside its own box so that the cell being written is in view.
       const inView = await widget(page)
         .locator(".ends-grid-wrap")
@@ -406,17 +408,17 @@ describe("ends widget (interval DP)", () => {
           const cell = wrap.querySelector(".ends-cell.is-current").getBoundingClientRect();
           return cell.left >= box.left && cell.right <= box.right;
         });
-      assert.ok(inView, "the current cell is visible in the grid's box");
+      assert.ok(inView, `${name}: the current cell is visible in the grid's box`);
       await screenshotAtRest(widget(page), `${OUTPUT}ends-${width}.png`);
       await build(page, "8 15 3 7");
       await scrub(page, 9);
       await screenshotAtRest(widget(page), `${OUTPUT}ends-${width}-lesson.png`);
-      await session.close();
-    });
-  }
+    }
+    await session.close();
+  });
 
   test("5000 numbers: the answer is computed in slices, the player works meanwhile, the figures are right", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "score");
     const { page } = session;
     const w = widget(page);
     const a = Array.from({ length: 5000 }, (_, i) => ((i * 7919) % 2001) - 1000);

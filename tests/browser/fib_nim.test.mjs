@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, screenshotAtRest, settledUrl, SITE } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, openWidget, OUTPUT, screenshotAtRest, settledUrl, SITE } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -59,7 +59,7 @@ describe("Fibonacci Nim widget", () => {
   });
 
   test("21 is a Fibonacci number: the first player loses", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "fib-nim-play");
     const { page } = session;
     await newGame(page, 21);
     await hints(page).check();
@@ -72,7 +72,7 @@ describe("Fibonacci Nim widget", () => {
   });
 
   test("following the hints the learner wins a whole game; the replay steps through it", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "fib-nim-play");
     const { page } = session;
     const w = widget(page);
     await newGame(page, 20);
@@ -107,7 +107,7 @@ describe("Fibonacci Nim widget", () => {
   });
 
   test("illegal takes are explained; the computer wins a game the learner plays badly; undo", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "fib-nim-play");
     const { page } = session;
     const w = widget(page);
     await newGame(page, 21);
@@ -143,7 +143,7 @@ describe("Fibonacci Nim widget", () => {
   });
 
   test("the computer may start; n up to 10^18 is analysed exactly, as the solver's API says", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "fib-nim-play");
     const { page } = session;
     const w = widget(page);
     await newGame(page, 20, "computer");
@@ -165,7 +165,7 @@ describe("Fibonacci Nim widget", () => {
   });
 
   test("bad input at the n field keeps the game; the stdin box runs the program's input", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "fib-nim-play");
     const { page } = session;
     const w = widget(page);
     await newGame(page, 20);
@@ -197,7 +197,7 @@ describe("Fibonacci Nim widget", () => {
   });
 
   test("a shared link restores the game and the step; a bad link is refused", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "fib-nim-play");
     const { page } = session;
     const w = widget(page);
     await newGame(page, 30);
@@ -207,12 +207,12 @@ describe("Fibonacci Nim widget", () => {
     assert.match(shared, /fn\.n=30.*fn\.takes=1%2C\d+.*fn\.step=1/);
     const before = await chips(page);
     await session.close();
-    const again = await open(browser, PLAYGROUND + shared.slice(shared.indexOf("#")));
+    const again = await openWidget(browser, "fib-nim-play", { hash: shared.slice(shared.indexOf("#")) });
     assert.deepEqual(await counter(again.page), { position: 1, total: 2 });
     assert.deepEqual(await chips(again.page), before);
     await again.close();
 
-    const bad = await open(browser, PLAYGROUND + "#fn.n=20&fn.takes=2,9&fn.step=2");
+    const bad = await openWidget(browser, "fib-nim-play", { hash: "fn.n=20&fn.takes=2,9&fn.step=2" });
     assert.equal(await widget(bad.page).locator(".fn-link-error").textContent(), "nước thứ 2: chỉ được bốc tối đa 4 viên: gấp đôi 2 viên đối thủ vừa bốc.");
     assert.equal((await counter(bad.page)).total, 0);
     await bad.close();
@@ -220,10 +220,10 @@ describe("Fibonacci Nim widget", () => {
     // A weaker computer's game: its take that perfect play would not make (3, where the
     // perfect computer takes 1) is refused in a link of the perfect computer, and kept, marked
     // as random, in a link that names the strength, which the panel then plays at.
-    const perfectLink = await open(browser, PLAYGROUND + "#fn.n=20&fn.takes=2,3&fn.step=2");
+    const perfectLink = await openWidget(browser, "fib-nim-play", { hash: "fn.n=20&fn.takes=2,3&fn.step=2" });
     assert.equal(await widget(perfectLink.page).locator(".fn-link-error").textContent(), "nước thứ 2: máy bốc 1 viên ở đây, không phải 3.");
     await perfectLink.close();
-    const weaker = await open(browser, PLAYGROUND + "#fn.n=20&fn.takes=2,3&fn.strength=random&fn.step=2");
+    const weaker = await openWidget(browser, "fib-nim-play", { hash: "fn.n=20&fn.takes=2,3&fn.strength=random&fn.step=2" });
     const ww = widget(weaker.page);
     assert.deepEqual(await ww.locator(".fn-history li").allTextContents(), ["Bạn: bốc 2 → còn 18", "Máy (ngẫu nhiên): bốc 3 → còn 15"]);
     assert.equal(await ww.locator("select.play-strength").inputValue(), "random");
@@ -233,7 +233,7 @@ describe("Fibonacci Nim widget", () => {
     await weaker.close();
 
     // The computer starts: it moves at once, though the link has no takes.
-    const opened = await open(browser, PLAYGROUND + "#fn.n=20&fn.first=computer");
+    const opened = await openWidget(browser, "fib-nim-play", { hash: "fn.n=20&fn.first=computer" });
     assert.deepEqual(await widget(opened.page).locator(".fn-history li").allTextContents(), ["Máy: bốc 2 → còn 18"]);
     assert.deepEqual(await counter(opened.page), { position: 1, total: 1 });
     assert.match(await status(opened.page), /^Lượt của bạn/);
@@ -241,7 +241,7 @@ describe("Fibonacci Nim widget", () => {
   });
 
   test("keyboard only: a new game and a take", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "fib-nim-play");
     const { page } = session;
     const w = widget(page);
     await w.locator('input[name="n"]').focus();

@@ -19,7 +19,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, screenshotAtRest, settledUrl } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, openWidget, OUTPUT, picture, SCREENS, screenshotAtRest, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -92,7 +92,7 @@ const button = (w, name) => w.getByRole("button", { name, exact: true });
 
 describe("directed-graph widget", () => {
   test("at rest it shows the drawing with every vertex's final letter", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "graph");
     const { page } = session;
     const w = widget(page);
     assert.equal(await letters(page), NORMAL);
@@ -122,7 +122,7 @@ describe("directed-graph widget", () => {
   });
 
   test("no arrow crosses a vertex's labels: they sit in its disc and arrows go rim to rim", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "graph");
     const { page } = session;
     const w = widget(page);
     // The lesson's graph at rest (letters, the draws' counters) and at step 0 (every counter).
@@ -158,7 +158,7 @@ describe("directed-graph widget", () => {
   });
 
   test("stepping shows the counters and the queue; back and scrub restore each picture", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "graph");
     const { page } = session;
     const w = widget(page);
     await button(w, "Về đầu").click();
@@ -206,7 +206,7 @@ describe("directed-graph widget", () => {
   });
 
   test("misère play: vertices without moves win, and this graph has no draw", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "graph");
     const { page } = session;
     const w = widget(page);
     await w.getByLabel("Luật phản thường (hết nước đi thì thắng)").check();
@@ -226,7 +226,7 @@ describe("directed-graph widget", () => {
   });
 
   test("picking a vertex lists its moves and explains its letter", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "graph");
     const { page } = session;
     const w = widget(page);
     await drawn(w).locator('.gr-vertex[data-vertex="0"]').click();
@@ -246,7 +246,7 @@ describe("directed-graph widget", () => {
   });
 
   test("predict mode asks W or L before each vertex gets its letter, and keeps score", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "graph");
     const { page } = session;
     const w = widget(page);
     await w.getByLabel("Tự đoán trước mỗi đỉnh").check();
@@ -272,7 +272,7 @@ describe("directed-graph widget", () => {
   });
 
   test("bad input gets a message at its field and the old drawing stays", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "graph");
     const { page } = session;
     const w = widget(page);
     const huge = "1000000000000000000000000000000"; // 10^30
@@ -310,8 +310,9 @@ describe("directed-graph widget", () => {
   });
 
   test("a hostile link is refused at the fields and the default drawing stays", async () => {
-    const session = await open(browser,
-      PLAYGROUND + "#gr.vertices=7&gr.edges=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E-1&gr.rule=%3Cb%3E&gr.step=99999");
+    const session = await openWidget(browser, "graph", {
+      hash: "gr.vertices=7&gr.edges=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E-1&gr.rule=%3Cb%3E&gr.step=99999",
+    });
     const { page } = session;
     const w = widget(page);
     assert.ok(await w.locator(".field-edges .field-error").isVisible());
@@ -322,7 +323,7 @@ describe("directed-graph widget", () => {
   });
 
   test("the stdin box takes the program's judge input", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "graph");
     const { page } = session;
     const w = widget(page);
     assert.equal(await w.locator(".code-stdin").inputValue(), "7 8 0\n0 1\n1 2\n2 0\n0 3\n3 4\n5 4\n5 0\n6 5");
@@ -347,7 +348,7 @@ describe("directed-graph widget", () => {
   });
 
   test("keyboard only: type a graph, step, pick a vertex, predict", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "graph");
     const { page } = session;
     const w = widget(page);
     await w.locator('input[name="vertices"]').focus();
@@ -386,7 +387,7 @@ describe("directed-graph widget", () => {
   });
 
   test("the URL keeps the graph, the rule and the step, and a shared link opens that moment", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "graph");
     const { page } = session;
     const w = widget(page);
     await button(w, "Về đầu").click();
@@ -395,14 +396,14 @@ describe("directed-graph widget", () => {
     assert.match(shared, /#.*gr\.vertices=7.*gr\.edges=0-1%2C1-2%2C2-0%2C0-3%2C3-4%2C5-4%2C5-0%2C6-5.*gr\.rule=normal.*gr\.step=6/);
     await session.close();
 
-    const again = await open(browser, PLAYGROUND + shared.slice(shared.indexOf("#")));
+    const again = await openWidget(browser, "graph", { hash: shared.slice(shared.indexOf("#")) });
     const w2 = widget(again.page);
     assert.deepEqual(await position(again.page, w2), { at: 6, total: 10 });
     assert.deepEqual(await chips(w2), ["✓ 4 L", "● 3 W", "5 W"]);
     assert.equal(await counterOf(w2, 0), "1");
     await again.close();
 
-    const misere = await open(browser, PLAYGROUND + "#gr.vertices=3&gr.edges=0-1,1-2&gr.rule=misere&gr.step=1");
+    const misere = await openWidget(browser, "graph", { hash: "gr.vertices=3&gr.edges=0-1,1-2&gr.rule=misere&gr.step=1" });
     const w3 = widget(misere.page);
     assert.equal(await letters(misere.page, w3), "..W");
     assert.ok(await w3.getByLabel("Luật phản thường (hết nước đi thì thắng)").isChecked());
@@ -435,26 +436,33 @@ describe("directed-graph widget", () => {
     await session.close();
   });
 
-  for (const [name, width, height] of [["phone", 375, 800], ["desktop", 1280, 900]]) {
-    test(`screenshots at ${width} px (${name}) with no horizontal scroll`, async () => {
-      const session = await open(browser, PLAYGROUND + "#gr.vertices=7&gr.edges=0-1,1-2,2-0,0-3,3-4,5-4,5-0,6-5&gr.rule=normal&gr.step=6", { width, height });
-      const { page } = session;
-      const w = widget(page);
-      await drawn(w).locator('.gr-vertex[data-vertex="0"]').click();
+  test("screenshots at 375 px (phone) and 1280 px (desktop) with no horizontal scroll", async () => {
+    const session = await openWidget(browser, "graph", {
+      ...SCREENS[0],
+      hash: "gr.vertices=7&gr.edges=0-1,1-2,2-0,0-3,3-4,5-4,5-0,6-5&gr.rule=normal&gr.step=6",
+    });
+    const { page } = session;
+    const w = widget(page);
+    await drawn(w).locator('.gr-vertex[data-vertex="0"]').click();
+    for (const { name, width, height } of SCREENS) {
+      await page.setViewportSize({ width, height });
       await w.scrollIntoViewIfNeeded();
       const overflow = await horizontalOverflow(page);
-      assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
+      assert.ok(overflow <= 0, `${name}: the page scrolls sideways by ${overflow}px`);
       const svg = await drawn(w).locator(".gr-svg").boundingBox();
       const box = await w.boundingBox();
-      assert.ok(svg.x >= box.x && svg.x + svg.width <= box.x + box.width + 0.5, "the drawing fits the widget");
+      assert.ok(svg.x >= box.x && svg.x + svg.width <= box.x + box.width + 0.5, `${name}: the drawing fits the widget`);
       await screenshotAtRest(w, `${OUTPUT}graph-${width}.png`);
-      await session.close();
+    }
+    await session.close();
 
-      const lesson = await open(browser, "graphs.html", { width, height });
+    const lesson = await open(browser, "graphs.html", SCREENS[0]);
+    for (const { name, width, height } of SCREENS) {
+      await lesson.page.setViewportSize({ width, height });
       const scroll = await horizontalOverflow(lesson.page);
-      assert.ok(scroll <= 0, `the graphs page scrolls sideways by ${scroll}px`);
-      await lesson.page.screenshot({ path: `${OUTPUT}graphs-page-${width}.png`, fullPage: true });
-      await lesson.close();
-    });
-  }
+      assert.ok(scroll <= 0, `${name}: the graphs page scrolls sideways by ${scroll}px`);
+      await picture(lesson.page, { path: `${OUTPUT}graphs-page-${width}.png`, fullPage: true });
+    }
+    await lesson.close();
+  });
 });

@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { extname, join, normalize, sep } from "node:path";
 import { promisify } from "node:util";
 import { after, before, describe, test } from "node:test";
-import { launch, open, OUTPUT, PLAYGROUND, revealEveryWidget, settledUrl, SITE } from "../support/browser.mjs";
+import { launch, open, OUTPUT, PLAYGROUND, revealEveryWidget, settledUrl, SITE, picture } from "../support/browser.mjs";
 
 const HUGO = process.env.NIMLAB_HUGO ?? "hugo";
 const SITE_ORIGIN = new URL(SITE).origin;
@@ -211,7 +211,7 @@ describe("a Hugo site with the panel's shortcodes", () => {
     assert.equal((await counter(frame))[0], 6);
     assert.equal((await counter(element))[0], 6, "the element did not move with the frame");
 
-    await page.screenshot({ path: `${OUTPUT}hugo-post.png`, fullPage: true });
+    await picture(page, { path: `${OUTPUT}hugo-post.png`, fullPage: true });
     // The raw post, read in the browser too: nothing of the widget is left in it.
     await page.goto(`${BLOG}posts/raw/`);
     assert.equal(await page.locator("nimlab-widget, script").count(), 0);

@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, screenshotAtRest, settledUrl } from "../support/browser.mjs";
+import { horizontalOverflow, launch, openWidget, OUTPUT, SCREENS, screenshotAtRest, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -74,7 +74,7 @@ const VERDICT_EN =
 
 describe("mex widget", () => {
   test("at rest it shows the finished Grundy table, the piles in binary, their XOR and the verdict", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "grundy");
     const { page } = session;
     const w = widget(page);
     // 002_2be10b415b5e8b28.txt, part 3: moves {1, 3, 4}, piles 4 and 6.
@@ -99,7 +99,7 @@ describe("mex widget", () => {
   });
 
   test("state 5 takes two steps: gather {2, 0, 1}, then mex 3; stepping back restores", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "grundy");
     const { page } = session;
     const w = widget(page);
     await reset(page).click();
@@ -156,7 +156,7 @@ describe("mex widget", () => {
   });
 
   test("predict mode asks for each mex, says why a guess is wrong, and keeps score", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "grundy");
     const { page } = session;
     const w = widget(page);
     await w.getByLabel("Tự đoán mex trước").check();
@@ -223,7 +223,7 @@ describe("mex widget", () => {
   });
 
   test("the stdin box runs the program's judge input through the widget", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "grundy");
     const { page } = session;
     const w = widget(page);
     const run = w.getByRole("button", { name: "Chạy với dữ liệu này" });
@@ -255,7 +255,7 @@ describe("mex widget", () => {
   });
 
   test("the URL keeps the input and the step, and a shared link opens that moment", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "grundy");
     const { page } = session;
     await build(page, "1 2", "3 5");
     for (let i = 0; i < 7; i++) await forward(page).click();
@@ -265,7 +265,7 @@ describe("mex widget", () => {
     const said = await sentence(page);
     await session.close();
 
-    const again = await open(browser, PLAYGROUND + shared.slice(shared.indexOf("#")));
+    const again = await openWidget(browser, "grundy", { hash: shared.slice(shared.indexOf("#")) });
     assert.equal((await counter(again.page)).position, 7);
     assert.equal(await grundyRow(again.page), row);
     assert.equal(await sentence(again.page), said);
@@ -273,11 +273,11 @@ describe("mex widget", () => {
     assert.equal(await widget(again.page).locator('input[name="piles"]').inputValue(), "3 5");
     await again.close();
 
-    const direct = await open(browser, PLAYGROUND + "#mex.moves=1,3,4&mex.piles=4,6&mex.step=12");
+    const direct = await openWidget(browser, "grundy", { hash: "mex.moves=1,3,4&mex.piles=4,6&mex.step=12" });
     assert.deepEqual(await mexMarks(direct.page), { present: ["0", "1", "2"], mex: ["3"] });
     await direct.close();
 
-    const hostile = await open(browser, PLAYGROUND + "#mex.moves=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&mex.piles=-5&mex.step=99999999");
+    const hostile = await openWidget(browser, "grundy", { hash: "mex.moves=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&mex.piles=-5&mex.step=99999999" });
     const w = widget(hostile.page);
     assert.ok(await w.locator(".field-moves .field-error").isVisible());
     assert.ok(await w.locator(".field-piles .field-error").isVisible());
@@ -287,7 +287,7 @@ describe("mex widget", () => {
   });
 
   test("keyboard only: type the input, Enter, Tab to the player, arrows step", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "grundy");
     const { page } = session;
     const w = widget(page);
     await w.locator('input[name="moves"]').focus();
@@ -317,7 +317,7 @@ describe("mex widget", () => {
   });
 
   test("bad input gets a message at its field and the old picture stays", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "grundy");
     const { page } = session;
     const w = widget(page);
     const cases = [
@@ -369,7 +369,7 @@ describe("mex widget", () => {
   });
 
   test("mounting and unmounting 30 times leaves no listener behind", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "grundy");
     const { page } = session;
     const counts = await page.evaluate(() => {
       const api = window.wasmBindings;
@@ -387,19 +387,23 @@ describe("mex widget", () => {
     await session.close();
   });
 
-  for (const [name, width, height] of [["phone", 375, 800], ["desktop", 1280, 900]]) {
-    test(`screenshot at ${width} px (${name}) with no horizontal scroll`, async () => {
-      const session = await open(browser, PLAYGROUND + "#mex.moves=1,3,4&mex.piles=4,6&mex.step=11", { width, height });
-      const { page } = session;
-      const w = widget(page);
-      await w.getByLabel("Tự đoán mex trước").check();
-      await forward(page).click();
+  test("screenshots at 375 px (phone) and 1280 px (desktop) with no horizontal scroll", async () => {
+    const session = await openWidget(browser, "grundy", { ...SCREENS[0], hash: "mex.moves=1,3,4&mex.piles=4,6&mex.step=11" });
+    const { page } = session;
+    const w = widget(page);
+    await w.getByLabel("Tự đoán mex trước").check();
+    await forward(page).click();
+    for (const { name, width, height } of SCREENS) {
+      await page.setViewportSize({ width, height });
       const overflow = await horizontalOverflow(page);
-      assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
+      assert.ok(overflow <= 0, `${name}: the page scrolls sideways by ${overflow}px`);
       await screenshotAtRest(w, `${OUTPUT}mex-${width}.png`);
-      await w.getByRole("button", { name: "Tới cuối" }).click();
+    }
+    await w.getByRole("button", { name: "Tới cuối" }).click();
+    for (const { width, height } of SCREENS) {
+      await page.setViewportSize({ width, height });
       await screenshotAtRest(w, `${OUTPUT}mex-${width}-rest.png`);
-      await session.close();
-    });
-  }
+    }
+    await session.close();
+  });
 });

@@ -6,7 +6,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, screenshotAtRest, settledUrl } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, openWidget, OUTPUT, revealEveryWidget, SCREENS, screenshotAtRest, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -142,7 +142,7 @@ describe("Moore's Nim-k widget", () => {
   });
 
   test("remainders and verdicts agree with a brute-force search; the move leaves a loss", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "moore");
     const { page } = session;
     const w = widget(page);
     const cases = [
@@ -183,8 +183,10 @@ describe("Moore's Nim-k widget", () => {
   });
 
   test("k = 1 is ordinary Nim: the remainders are the Nim widget's XOR row", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "moore");
     const { page } = session;
+    // The Nim widget of the section before, which a reader scrolls up to.
+    await revealEveryWidget(page, "nim");
     const w = widget(page);
     await analyseToEnd(page, "3 4 5", 1);
     const nim = page.locator(".nim-widget").first();
@@ -202,7 +204,7 @@ describe("Moore's Nim-k widget", () => {
   });
 
   test("stepping: columns with their remainders, then the move built column by column", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "moore");
     const { page } = session;
     const w = widget(page);
     // The playground holds 1 2 3 with k = 2.
@@ -262,7 +264,7 @@ describe("Moore's Nim-k widget", () => {
   });
 
   test("predict mode asks each column's remainder (buttons and digit keys) and keeps score", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "moore");
     const { page } = session;
     const w = widget(page);
     await w.getByRole("button", { name: "Về đầu" }).click();
@@ -290,7 +292,7 @@ describe("Moore's Nim-k widget", () => {
   });
 
   test("bad input gets a message at its field and the old picture stays; the stdin box works", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "moore");
     const { page } = session;
     const w = widget(page);
     const good = await picture(page);
@@ -328,7 +330,7 @@ describe("Moore's Nim-k widget", () => {
   });
 
   test("a shared link lands on the same heaps, k and step", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "moore");
     const { page } = session;
     await analyse(page, "6 3 5 7", 3);
     for (let i = 0; i < 5; i++) await forward(page).click();
@@ -338,13 +340,13 @@ describe("Moore's Nim-k widget", () => {
     const said = await sentence(page);
     await session.close();
 
-    const again = await open(browser, PLAYGROUND + shared.slice(shared.indexOf("#")));
+    const again = await openWidget(browser, "moore", { hash: shared.slice(shared.indexOf("#")) });
     assert.equal((await counter(again.page)).position, 5);
     assert.equal(await sentence(again.page), said);
     assert.equal(await mainTable(again.page).innerHTML(), before);
     await again.close();
 
-    const hostile = await open(browser, PLAYGROUND + "#mo.heaps=%3Cb%3Ex%3C%2Fb%3E&mo.k=2&mo.step=3");
+    const hostile = await openWidget(browser, "moore", { hash: "mo.heaps=%3Cb%3Ex%3C%2Fb%3E&mo.k=2&mo.step=3" });
     assert.ok(await widget(hostile.page).locator(".field-heaps .field-error").isVisible());
     // The placeholder's 1 2 3 (k = 2), at the link's step 3: both columns counted, the verdict
     // said, the move not built yet.
@@ -355,7 +357,7 @@ describe("Moore's Nim-k widget", () => {
   });
 
   test("keyboard only: type heaps and k, analyse, step and answer", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "moore");
     const { page } = session;
     const w = widget(page);
     await w.locator('input[name="heaps"]').focus();
@@ -386,7 +388,7 @@ describe("Moore's Nim-k widget", () => {
   });
 
   test("a game against the computer: typed multi-heap moves, the computer's reasons, undo", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "moore");
     const { page } = session;
     const w = widget(page);
     const game = w.locator(".moore-game");
@@ -447,22 +449,23 @@ describe("Moore's Nim-k widget", () => {
     await session.close();
   });
 
-  for (const [name, width, height] of [["phone", 375, 800], ["desktop", 1280, 900]]) {
-    test(`screenshot at ${width} px (${name}) with no horizontal scroll`, async () => {
-      const session = await open(browser, PLAYGROUND, { width, height });
-      const { page } = session;
-      const w = widget(page);
-      await analyse(page, "6 3 5 4", 2);
-      assert.deepEqual(await counter(page), { position: 0, total: 8 });
-      await w.locator(".player-scrubber").fill("6");
-      await w.getByLabel("Tự đoán số dư của mỗi cột").check();
-      await w.locator(".moore-game").locator('input[name="move"]').fill("1 1");
-      await w.locator(".moore-game").getByRole("button", { name: "Đi", exact: true }).click();
+  test("screenshots at 375 px (phone) and 1280 px (desktop) with no horizontal scroll", async () => {
+    const session = await openWidget(browser, "moore", SCREENS[0]);
+    const { page } = session;
+    const w = widget(page);
+    await analyse(page, "6 3 5 4", 2);
+    assert.deepEqual(await counter(page), { position: 0, total: 8 });
+    await w.locator(".player-scrubber").fill("6");
+    await w.getByLabel("Tự đoán số dư của mỗi cột").check();
+    await w.locator(".moore-game").locator('input[name="move"]').fill("1 1");
+    await w.locator(".moore-game").getByRole("button", { name: "Đi", exact: true }).click();
+    for (const { name, width, height } of SCREENS) {
+      await page.setViewportSize({ width, height });
       await w.scrollIntoViewIfNeeded();
       const overflow = await horizontalOverflow(page);
-      assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
+      assert.ok(overflow <= 0, `${name}: the page scrolls sideways by ${overflow}px`);
       await screenshotAtRest(w, `${OUTPUT}moore-${width}.png`);
-      await session.close();
-    });
-  }
+    }
+    await session.close();
+  });
 });

@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, screenshotAtRest, settledUrl } from "../support/browser.mjs";
+import { horizontalOverflow, launch, openWidget, OUTPUT, SCREENS, screenshotAtRest, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -75,7 +75,7 @@ async function newGame(page, { first, rule }) {
 
 describe("Nim widget", () => {
   test("at rest it shows 3 4 5 in binary, X = 2 and the move: take 2 from heap 1", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "nim");
     const { page } = session;
     const w = widget(page);
     assert.deepEqual(await bitRows(page), { rows: ["011", "100", "101"], xor: "010" });
@@ -102,7 +102,7 @@ describe("Nim widget", () => {
   });
 
   test("stepping reads the columns, scrubbing jumps, stepping back restores the picture", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "nim");
     const { page } = session;
     const w = widget(page);
     await w.getByRole("button", { name: "Về đầu" }).click();
@@ -147,7 +147,7 @@ describe("Nim widget", () => {
   });
 
   test("a full game from 3 4 5: the learner starts, follows the XOR rule and wins", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "nim");
     const { page } = session;
     assert.match(await status(page), /^Lượt của bạn \(luật chuẩn: bốc viên cuối thì thắng\)/);
     let turns = 0;
@@ -173,7 +173,7 @@ describe("Nim widget", () => {
   });
 
   test("the computer starts from 3 4 5 and wins whatever legal moves the learner makes", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "nim");
     const { page } = session;
     const w = widget(page);
     await newGame(page, { first: "computer" });
@@ -206,7 +206,7 @@ describe("Nim widget", () => {
   });
 
   test("undo takes back a whole turn: the learner's move and the computer's answer", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "nim");
     const { page } = session;
     const w = widget(page);
     const undo = w.getByRole("button", { name: "Đi lại (hoàn tác)" });
@@ -234,7 +234,7 @@ describe("Nim widget", () => {
   });
 
   test("typed moves: 1 2 plays; 9 1, x and 1 99 are refused with a message", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "nim");
     const { page } = session;
     const w = widget(page);
     const field = w.locator('input[name="move"]');
@@ -272,7 +272,7 @@ describe("Nim widget", () => {
   });
 
   test("misère: whoever takes the last stone loses", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "nim");
     const { page } = session;
     await analyse(page, "1 1");
     await newGame(page, { rule: "misere" });
@@ -298,7 +298,7 @@ describe("Nim widget", () => {
   });
 
   test("bad heaps get a message at the field and the old picture stays; the stdin box works", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "nim");
     const { page } = session;
     const w = widget(page);
     const error = w.locator(".field-heaps .field-error");
@@ -337,7 +337,7 @@ describe("Nim widget", () => {
   });
 
   test("a shared link lands on the same heaps and step", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "nim");
     const { page } = session;
     await analyse(page, "5 9 12");
     for (let i = 0; i < 7; i++) await forward(page).click();
@@ -347,14 +347,14 @@ describe("Nim widget", () => {
     const said = await sentence(page);
     await session.close();
 
-    const again = await open(browser, PLAYGROUND + shared.slice(shared.indexOf("#")));
+    const again = await openWidget(browser, "nim", { hash: shared.slice(shared.indexOf("#")) });
     assert.equal((await counter(again.page)).position, 7);
     assert.equal(await sentence(again.page), said);
     assert.equal(await bitTable(again.page).innerHTML(), before);
     assert.deepEqual(await gameHeaps(again.page), [5, 9, 12]);
     await again.close();
 
-    const hostile = await open(browser, PLAYGROUND + "#nim.heaps=%3Cimg%20src%3Dx%3E&nim.step=999");
+    const hostile = await openWidget(browser, "nim", { hash: "nim.heaps=%3Cimg%20src%3Dx%3E&nim.step=999" });
     assert.ok(await widget(hostile.page).locator(".field-heaps .field-error").isVisible());
     assert.deepEqual(await bitRows(hostile.page), { rows: ["011", "100", "101"], xor: "010" });
     assert.equal(await hostile.page.locator("img").count(), 0);
@@ -362,7 +362,7 @@ describe("Nim widget", () => {
   });
 
   test("keyboard only: analyse, step, choose a heap and a count, type a move", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "nim");
     const { page } = session;
     const w = widget(page);
     await w.locator('input[name="heaps"]').focus();
@@ -395,7 +395,7 @@ describe("Nim widget", () => {
   });
 
   test("Yaglom's table Ia: losing triples in binary with even digit sums", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "nim");
     const { page } = session;
     const w = widget(page);
     await w.locator(".nim-yaglom summary").click();
@@ -413,21 +413,22 @@ describe("Nim widget", () => {
     await session.close();
   });
 
-  for (const [name, width, height] of [["phone", 375, 800], ["desktop", 1280, 900]]) {
-    test(`screenshot at ${width} px (${name}) with no horizontal scroll`, async () => {
-      const session = await open(browser, PLAYGROUND, { width, height });
-      const { page } = session;
-      const w = widget(page);
-      await w.scrollIntoViewIfNeeded();
-      await newGame(page, { first: "computer" });
-      await playMove(page, 2, 1);
-      await w.locator(".nim-heap").nth(1).click();
-      await w.locator(".nim-yaglom summary").click();
-      await w.locator(".player-scrubber").fill("9");
+  test("screenshots at 375 px (phone) and 1280 px (desktop) with no horizontal scroll", async () => {
+    const session = await openWidget(browser, "nim", SCREENS[0]);
+    const { page } = session;
+    const w = widget(page);
+    await w.scrollIntoViewIfNeeded();
+    await newGame(page, { first: "computer" });
+    await playMove(page, 2, 1);
+    await w.locator(".nim-heap").nth(1).click();
+    await w.locator(".nim-yaglom summary").click();
+    await w.locator(".player-scrubber").fill("9");
+    for (const { name, width, height } of SCREENS) {
+      await page.setViewportSize({ width, height });
       const overflow = await horizontalOverflow(page);
-      assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
+      assert.ok(overflow <= 0, `${name}: the page scrolls sideways by ${overflow}px`);
       await screenshotAtRest(w, `${OUTPUT}nim-${width}.png`);
-      await session.close();
-    });
-  }
+    }
+    await session.close();
+  });
 });

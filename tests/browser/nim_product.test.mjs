@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { clickPictureCell, launch, open, OUTPUT, pageScrollWidth, PLAYGROUND, screenshotAtRest, settledUrl, SITE } from "../support/browser.mjs";
+import { clickPictureCell, launch, open, openWidget, OUTPUT, pageScrollWidth, screenshotAtRest, settledUrl, SITE } from "../support/browser.mjs";
 
 const LESSON = "grundy-advanced.html";
 
@@ -207,7 +207,7 @@ describe("nim-product widget", () => {
   });
 
   test("a shared URL restores the size, operation, cursor and calculator", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "nim-product");
     const w = widget(session.page);
     await w.getByRole("button", { name: /Cộng nim/ }).click();
     await build(w, 64);
@@ -219,13 +219,13 @@ describe("nim-product widget", () => {
     const readout = await w.locator(".np-readout").textContent();
     await session.close();
 
-    const again = await open(browser, PLAYGROUND + url.slice(url.indexOf("#")));
+    const again = await openWidget(browser, "nim-product", { hash: url.slice(url.indexOf("#")) });
     const w2 = widget(again.page);
     assert.equal(await w2.locator('input[name="size"]').inputValue(), "64");
     assert.equal(await w2.locator(".np-readout").textContent(), readout);
     await again.close();
 
-    const hostile = await open(browser, PLAYGROUND + "#np.size=%3Cscript%3E&np.op=%3Cb%3E&np.a=x");
+    const hostile = await openWidget(browser, "nim-product", { hash: "np.size=%3Cscript%3E&np.op=%3Cb%3E&np.a=x" });
     const w3 = widget(hostile.page);
     assert.ok(await w3.locator(".field-size .field-error").isVisible());
     assert.ok(await w3.locator(".field-ca .field-error").isVisible());

@@ -15,7 +15,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { launchChromium } from "../support/chromium.mjs";
-import { launch, OUTPUT, watchProblems } from "../support/browser.mjs";
+import { launch, OUTPUT, watchProblems, picture } from "../support/browser.mjs";
 
 const DIST = new URL("../../dist/", import.meta.url).pathname;
 const SERVER = new URL("../support/static-server.mjs", import.meta.url).pathname;
@@ -78,10 +78,15 @@ async function serveCopy() {
 
 /**
  * A page in a fresh context, with every console error, page error, failed request and HTTP
- * error collected, and every response recorded with whether the service worker gave it.
+ * error collected, and every response recorded with whether the service worker gave it. This
+ * suite is the one that lets the site's service worker run (the others block it).
  */
 async function newPage(contextOptions = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    serviceWorkers: "allow",
+    ...contextOptions,
+  });
   const page = await context.newPage();
   const responses = [];
   const problems = watchProblems(page, (response) =>
@@ -206,7 +211,7 @@ describe("offline", () => {
       for (const kind of [/nim\.html\?lang=en$/, /wythoff\.html\?lang=en$/, /boot[-0-9a-f]*\.js$/, /_bg\.wasm$/, /\.css$/]) {
         assert.ok(offline.some((r) => kind.test(r.url)), `no offline answer for ${kind}`);
       }
-      await page.screenshot({ path: `${OUTPUT}offline-home.png` });
+      await picture(page, { path: `${OUTPUT}offline-home.png` });
       assert.deepEqual(problems, [], "the pages logged errors");
     } finally {
       await context.close();

@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, SITE, sitePages } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, SITE, sitePages, picture } from "../support/browser.mjs";
 import { siteMathCharacters } from "../support/math-chars.mjs";
 
 const DIST = new URL("../../dist/", import.meta.url);
@@ -52,7 +52,7 @@ describe("site pages", () => {
           const overflow = await horizontalOverflow(page);
           assert.ok(overflow <= 0, `${name} at ${width}px scrolls sideways by ${overflow}px`);
           if (lang === "vi") {
-            await page.screenshot({ path: `${OUTPUT}page-${name.replace(".html", "")}-${width}.png`, fullPage: true });
+            await picture(page, { path: `${OUTPUT}page-${name.replace(".html", "")}-${width}.png`, fullPage: true });
           }
           await session.close();
         }

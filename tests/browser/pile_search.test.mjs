@@ -6,7 +6,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, screenshotAtRest, settledUrl } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, openWidget, OUTPUT, screenshotAtRest, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -99,7 +99,7 @@ describe("the ZJOI piles widget: brute force beside the rule", () => {
   });
 
   test("stepping: the rule's cells one by one with their case, then the moves with the search's count", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "pile-search");
     const { page } = session;
     const w = widget(page);
     // A row solved starts at step 0, as every widget with a player does.
@@ -135,7 +135,7 @@ describe("the ZJOI piles widget: brute force beside the rule", () => {
   });
 
   test("larger piles: the search judges many more positions while the rule keeps one cell per segment", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "pile-search");
     const { page } = session;
     const w = widget(page);
     const positions = async () => Number((await w.locator(".ps-verdict").textContent()).match(/đã xét (\d+) thế/)[1]);

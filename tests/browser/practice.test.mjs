@@ -3,7 +3,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { launch, open, OUTPUT, pageScrollWidth, PLAYGROUND, screenshotAtRest, settledUrl, SITE } from "../support/browser.mjs";
+import { launch, open, openWidget, OUTPUT, pageScrollWidth, screenshotAtRest, settledUrl, SITE } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -176,7 +176,7 @@ test("grundy-practice: right, wrong with a hint naming the reachable values, the
 });
 
 test("grundy-practice: random instances on the playground, in English", async () => {
-  const session = await open(browser, PLAYGROUND + "?lang=en#gp.seed=4242");
+  const session = await openWidget(browser, "grundy-practice", { lang: "en", hash: "gp.seed=4242" });
   const w = gp(session.page);
   const rules = await w.locator(".practice-rules").textContent();
   assert.match(rules, /^Each move takes exactly s stones, s ∈ \{[1-6](, [1-6]){1,2}\}; fill g\(0\) … g\(1[2-8]\)\.$/);
@@ -188,7 +188,7 @@ test("grundy-practice: random instances on the playground, in English", async ()
     "✗ Not yet. Hint: no move is possible from 0, so the set of reachable Grundy numbers is empty. What is the mex of the empty set?",
   );
   await session.close();
-  const again = await open(browser, PLAYGROUND + "?lang=en#gp.seed=4242");
+  const again = await openWidget(browser, "grundy-practice", { lang: "en", hash: "gp.seed=4242" });
   assert.equal(await gp(again.page).locator(".practice-rules").textContent(), rules);
   await again.close();
 });
@@ -298,7 +298,7 @@ test("dp-practice: right, wrong with both candidates, any open cell, the reason;
 });
 
 test("dp-practice: English on the playground", async () => {
-  const session = await open(browser, PLAYGROUND + "?lang=en#dpp.seed=99");
+  const session = await openWidget(browser, "dp-practice", { lang: "en", hash: "dpp.seed=99" });
   const w = dpp(session.page);
   assert.match(await w.locator(".practice-rules").textContent(), /^Row a = \d+(, \d+){3,5} \(total S = \d+\), numbered from 0\.$/);
   assert.match(await w.locator(".predict-question").textContent(), /^What is dp\[0\]\[1\] \(segment \d+, \d+\)\? Type a number and press Enter\.$/);

@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { readFileSync } from "node:fs";
-import { launch, open, OUTPUT, pageScrollWidth, PLAYGROUND, screenshotAtRest, settledUrl } from "../support/browser.mjs";
+import { launch, open, openWidget, OUTPUT, pageScrollWidth, PLAYGROUND, SCREENS, screenshotAtRest, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -45,7 +45,7 @@ const error = (w) => w.locator(".sandbox-field .field-error");
 
 describe("exercise sandbox", () => {
   test("at rest it shows the sample; Run prints exactly the sample output", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "sandbox");
     const { page } = session;
     const w = widget(page);
     assert.equal(await w.locator(".widget-title").textContent(), "Bài 1 — Bốc sỏi, mỗi lượt 1 tới k viên");
@@ -63,6 +63,8 @@ describe("exercise sandbox", () => {
   });
 
   test("every exercise of the registry runs its sample to the sample output", async () => {
+    // The whole playground, every widget mounted: the count of listeners is the page's, and a
+    // widget mounting as the test scrolls past it would change it.
     const session = await open(browser, PLAYGROUND);
     const { page } = session;
     const listed = (await widget(page).getAttribute("data-exercises")).split(" ");
@@ -137,7 +139,7 @@ describe("exercise sandbox", () => {
   });
 
   test("bad input: the message sits at the box and the last output stays", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "sandbox");
     const { page } = session;
     const w = widget(page);
     await runButton(w).click();
@@ -179,7 +181,7 @@ describe("exercise sandbox", () => {
   });
 
   test("keyboard only: n up to 10^18 answers, run with Ctrl+Enter", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "sandbox");
     const { page } = session;
     const w = widget(page);
     await box(w).focus();
@@ -201,7 +203,7 @@ describe("exercise sandbox", () => {
   });
 
   test("large inputs: 10^5 games answer quickly; more than 2 MB is refused", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "sandbox");
     const { page } = session;
     const w = widget(page);
     await page.evaluate(() => {
@@ -230,7 +232,7 @@ describe("exercise sandbox", () => {
   });
 
   test("a shared link opens the sandbox with its input already run", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "sandbox");
     const { page } = session;
     const w = widget(page);
     await box(w).fill("2\n7 6\n12 4");
@@ -239,7 +241,7 @@ describe("exercise sandbox", () => {
     const url = await settledUrl(page);
     assert.match(url, /sb-demo\.input=2%0A7%206%0A12%204/);
 
-    const again = await open(browser, url);
+    const again = await openWidget(browser, "sandbox", { hash: url.slice(url.indexOf("#")) });
     const w2 = widget(again.page);
     assert.equal(await box(w2).inputValue(), "2\n7 6\n12 4");
     assert.equal(await output(w2).textContent(), "Binh\nAn");
@@ -248,7 +250,7 @@ describe("exercise sandbox", () => {
   });
 
   test("judge tests: made for a code, downloaded as files and as a zip, an output judged right and wrong", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "sandbox");
     const { page } = session;
     const w = widget(page);
     const panel = w.locator('details.stage-fold[data-part="practice"]');
@@ -323,7 +325,7 @@ describe("exercise sandbox", () => {
     await panel.getByRole("button", { name: "Tạo test" }).click();
     const url = await settledUrl(page);
     assert.match(url, /sb-demo\.seed=4242/);
-    const again = await open(browser, url);
+    const again = await openWidget(browser, "sandbox", { hash: url.slice(url.indexOf("#")) });
     const heads = (p) => p.locator("#sb-demo .sandbox-test-head").allTextContents();
     assert.deepEqual(await heads(again.page), await heads(page));
     await again.close();
@@ -367,7 +369,7 @@ describe("exercise sandbox", () => {
   });
 
   test("an unknown exercise id says so instead of mounting", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "sandbox");
     const { page } = session;
     const text = await page.evaluate(() => {
       const el = document.createElement("div");
@@ -381,17 +383,18 @@ describe("exercise sandbox", () => {
     await session.close();
   });
 
-  for (const width of [375, 1280]) {
-    test(`fits a ${width} px screen without horizontal scrolling`, async () => {
-      const session = await open(browser, PLAYGROUND, { width });
-      const { page } = session;
-      const w = widget(page);
-      await runButton(w).click();
+  test("fits a 375 px (phone) and a 1280 px (desktop) screen without horizontal scrolling", async () => {
+    const session = await openWidget(browser, "sandbox", SCREENS[0]);
+    const { page } = session;
+    const w = widget(page);
+    await runButton(w).click();
+    for (const { name, width, height } of SCREENS) {
+      await page.setViewportSize({ width, height });
       const scroll = await pageScrollWidth(page);
-      assert.ok(scroll <= width, `page is ${scroll} px wide`);
+      assert.ok(scroll <= width, `${name}: page is ${scroll} px wide`);
       await w.scrollIntoViewIfNeeded();
       await screenshotAtRest(w, `${OUTPUT}sandbox-${width}.png`);
-      await session.close();
-    });
-  }
+    }
+    await session.close();
+  });
 });

@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { clickPictureCell, launch, open, OUTPUT, pageScrollWidth, PLAYGROUND, screenshotAtRest, settledUrl } from "../support/browser.mjs";
+import { clickPictureCell, launch, open, openWidget, OUTPUT, pageScrollWidth, screenshotAtRest, settledUrl } from "../support/browser.mjs";
 
 /** The core lesson holds the E&D table; the advanced one the Kayles row. */
 const LESSON = "grundy.html";
@@ -315,7 +315,7 @@ describe("SG table widget", () => {
   }
 
   test("E&D at size 64 is a picture: no DOM cells, values read out, click and arrows select", async () => {
-    const session = await open(browser, PLAYGROUND + "?lang=en");
+    const session = await openWidget(browser, "sg-table", { lang: "en" });
     const { page } = session;
     const w = page.locator("#sg-free .sg-table-widget");
     await w.locator('input[name="size"]').fill("64");
@@ -354,7 +354,7 @@ describe("SG table widget", () => {
   });
 
   test("octal, heaviest code at n = 1000: the period search runs in slices, the table stays usable", async () => {
-    const session = await open(browser, PLAYGROUND + "?lang=en");
+    const session = await openWidget(browser, "sg-table", { lang: "en" });
     const { page } = session;
     const w = page.locator("#sg-octal .sg-table-widget");
     const pattern = w.locator(".sg-pattern");

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { mkdirSync } from "node:fs";
-import { launch, open, OUTPUT, PLAYGROUND, revealEveryWidget, screenshotAtRest, SITE, watchProblems } from "../support/browser.mjs";
+import { launch, open, OUTPUT, PLAYGROUND, revealEveryWidget, screenshotAtRest, SITE, watchProblems, picture } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -235,7 +235,7 @@ describe("the stage", () => {
     assert.ok(large.width > small.width * 1.3, `a cell grew from ${small.width}px to ${large.width}px`);
     const box = await unionOfParts(stage, ["picture", "sentence", "player"]);
     assert.ok(box.bottom <= 720 + 1, `picture, sentence and player stay on the screen (bottom ${box.bottom})`);
-    await page.screenshot({ path: `${OUTPUT}stage-fullscreen-1280x720.png` });
+    await picture(page, { path: `${OUTPUT}stage-fullscreen-1280x720.png` });
     await button.click();
     await page.waitForFunction(() => !document.fullscreenElement);
     await pressed(false);
@@ -262,7 +262,7 @@ describe("the stage", () => {
       const box = await unionOfParts(stage, ["picture", "sentence", "player"]);
       assert.ok(box.bottom <= 720 + 1, `${kind}: picture, sentence and player stay on the screen (bottom ${box.bottom})`);
       assert.ok(box.width >= 600, `${kind}: the picture column takes the screen (${box.width}px)`);
-      await page.screenshot({ path: `${OUTPUT}fullscreen-${kind}-1280x720.png` });
+      await picture(page, { path: `${OUTPUT}fullscreen-${kind}-1280x720.png` });
       await button.click();
       await page.waitForFunction(() => !document.fullscreenElement);
     }

@@ -6,7 +6,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, screenshotAtRest, settledUrl } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, openWidget, OUTPUT, SCREENS, screenshotAtRest, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -154,7 +154,7 @@ describe("Staircase Nim widget", () => {
   });
 
   test("verdicts agree with a brute-force search for several staircases", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "staircase");
     const { page } = session;
     const w = widget(page);
     for (const steps of [[2, 7, 3, 1], [3, 4, 3, 1], [0, 9], [1, 0, 1], [4, 1, 6, 2, 2], [5]]) {
@@ -180,7 +180,7 @@ describe("Staircase Nim widget", () => {
   });
 
   test("a whole game: the learner keeps the odd steps' XOR at 0 and wins", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "staircase");
     const { page } = session;
     assert.deepEqual(await gameSteps(page), [2, 7, 3, 1]);
     assert.equal(
@@ -208,7 +208,7 @@ describe("Staircase Nim widget", () => {
   });
 
   test("the computer passes on coins the learner moves from an even step; undo takes it back", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "staircase");
     const { page } = session;
     const w = widget(page);
     await analyse(page, "0 3 4 3 1");
@@ -244,7 +244,7 @@ describe("Staircase Nim widget", () => {
   });
 
   test("typed moves play or are refused at the field; the computer can start", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "staircase");
     const { page } = session;
     const w = widget(page);
     const field = w.locator('.st-game input[name="move"]');
@@ -276,7 +276,7 @@ describe("Staircase Nim widget", () => {
   });
 
   test("bad steps get a message at the field and the old picture stays; the stdin box works", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "staircase");
     const { page } = session;
     const w = widget(page);
     const error = w.locator(".field-steps .field-error");
@@ -309,7 +309,7 @@ describe("Staircase Nim widget", () => {
   });
 
   test("a shared link lands on the same steps and step of the walk", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "staircase");
     const { page } = session;
     await analyse(page, "0 1 4 2 6");
     for (let i = 0; i < 3; i++) await forward(page).click();
@@ -319,7 +319,7 @@ describe("Staircase Nim widget", () => {
     const said = await sentence(page);
     await session.close();
 
-    const again = await open(browser, PLAYGROUND + shared.slice(shared.indexOf("#")));
+    const again = await openWidget(browser, "staircase", { hash: shared.slice(shared.indexOf("#")) });
     assert.equal((await counter(again.page)).position, 3);
     assert.equal(await sentence(again.page), said);
     assert.equal(await stairs(again.page).innerHTML(), before);
@@ -328,7 +328,7 @@ describe("Staircase Nim widget", () => {
   });
 
   test("keyboard only: type the steps, step the walk, choose a step and a count", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "staircase");
     const { page } = session;
     const w = widget(page);
     await w.locator('input[name="steps"]').focus();
@@ -364,19 +364,20 @@ describe("Staircase Nim widget", () => {
     await session.close();
   });
 
-  for (const [name, width, height] of [["phone", 375, 800], ["desktop", 1280, 900]]) {
-    test(`screenshot at ${width} px (${name}) with no horizontal scroll`, async () => {
-      const session = await open(browser, PLAYGROUND, { width, height });
-      const { page } = session;
-      const w = widget(page);
-      await w.scrollIntoViewIfNeeded();
-      await w.locator(".player-scrubber").fill("2");
-      await playMove(page, 2, 3);
-      await gameStairs(page).locator('.st-step-button[data-step="3"]').click();
+  test("screenshots at 375 px (phone) and 1280 px (desktop) with no horizontal scroll", async () => {
+    const session = await openWidget(browser, "staircase", SCREENS[0]);
+    const { page } = session;
+    const w = widget(page);
+    await w.scrollIntoViewIfNeeded();
+    await w.locator(".player-scrubber").fill("2");
+    await playMove(page, 2, 3);
+    await gameStairs(page).locator('.st-step-button[data-step="3"]').click();
+    for (const { name, width, height } of SCREENS) {
+      await page.setViewportSize({ width, height });
       const overflow = await horizontalOverflow(page);
-      assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
+      assert.ok(overflow <= 0, `${name}: the page scrolls sideways by ${overflow}px`);
       await screenshotAtRest(w, `${OUTPUT}staircase-${width}.png`);
-      await session.close();
-    });
-  }
+    }
+    await session.close();
+  });
 });

@@ -3,7 +3,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, screenshotAtRest, settledUrl, SITE } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, openWidget, OUTPUT, picture, PLAYGROUND, SCREENS, screenshotAtRest, settledUrl, SITE } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -37,7 +37,7 @@ const back = (page) => widget(page).getByRole("button", { name: /Lùi một bư�
 
 describe("W/L table widget", () => {
   test("at rest it shows the finished lesson table and its proven period", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "win-lose");
     const { page } = session;
     assert.equal(await cells(page), "LWLWWWWLWLWWWWL");
     const w = widget(page);
@@ -48,7 +48,7 @@ describe("W/L table widget", () => {
   });
 
   test("stepping fills the cells in order; stepping back empties the last one", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "win-lose");
     const { page } = session;
     await build(page, "1 3 4", 14);
     assert.equal(await cells(page), "");
@@ -73,7 +73,7 @@ describe("W/L table widget", () => {
   });
 
   test("each step explains itself and the code panel follows the program", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "win-lose");
     const { page } = session;
     await build(page, "1 2 3", 6);
     const w = widget(page);
@@ -108,7 +108,7 @@ describe("W/L table widget", () => {
   });
 
   test("playing at the fastest speed runs to the end", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "win-lose");
     const { page } = session;
     await build(page, "1 3 4", 14);
     const w = widget(page);
@@ -123,7 +123,7 @@ describe("W/L table widget", () => {
   });
 
   test("the keyboard steps the player but not while typing", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "win-lose");
     const { page } = session;
     await build(page, "1 3 4", 14);
     await forward(page).focus();
@@ -139,7 +139,7 @@ describe("W/L table widget", () => {
   });
 
   test("predict mode asks before each new cell and keeps score", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "win-lose");
     const { page } = session;
     await build(page, "1 3 4", 14);
     const w = widget(page);
@@ -160,6 +160,7 @@ describe("W/L table widget", () => {
   });
 
   test("English: the switch rewrites the widget and the page, and the link keeps it", async () => {
+    // The whole playground: the switch rewrites every widget on it, whichever build holds it.
     const session = await open(browser, PLAYGROUND);
     const { page } = session;
     await page.getByRole("link", { name: "English" }).click();
@@ -174,13 +175,13 @@ describe("W/L table widget", () => {
     assert.match(await page.title(), /^Playground — nimlab$/);
     await session.close();
 
-    const direct = await open(browser, PLAYGROUND + "?lang=en");
+    const direct = await openWidget(browser, "win-lose", { lang: "en" });
     assert.equal(await widget(direct.page).locator(".widget-title").textContent(), "Filling the win/lose table");
     await direct.close();
   });
 
   test("bad input gets a message at its field and the old table stays", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "win-lose");
     const { page } = session;
     const w = widget(page);
     const cases = [
@@ -213,7 +214,7 @@ describe("W/L table widget", () => {
   });
 
   test("the solver's JS API is served next to the site", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "win-lose");
     const result = await session.page.evaluate(async (url) => {
       const api = await import(url);
       await api.default();
@@ -227,7 +228,7 @@ describe("W/L table widget", () => {
   });
 
   test("the stdin box runs the program's judge input through the widget", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "win-lose");
     const { page } = session;
     const w = widget(page);
     await w.locator(".code-stdin").fill("10 3\n1 2 3");
@@ -246,7 +247,7 @@ describe("W/L table widget", () => {
   });
 
   test("the URL keeps the input and the step, and a shared link opens that moment", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "win-lose");
     const { page } = session;
     await build(page, "2 5", 20);
     for (let i = 0; i < 7; i++) await forward(page).click();
@@ -255,13 +256,13 @@ describe("W/L table widget", () => {
     const before = await cells(page);
     await session.close();
 
-    const again = await open(browser, PLAYGROUND + shared.slice(shared.indexOf("?") >= 0 ? shared.indexOf("?") : shared.indexOf("#")));
+    const again = await openWidget(browser, "win-lose", { hash: shared.slice(shared.indexOf("#")) });
     assert.deepEqual(await counter(again.page), { position: 7, total: (await counter(again.page)).total });
     assert.equal(await cells(again.page), before);
     assert.equal(await widget(again.page).locator('input[name="moves"]').inputValue(), "2 5");
     await again.close();
 
-    const hostile = await open(browser, PLAYGROUND + "#wl.moves=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&wl.n=-5&wl.step=99999999");
+    const hostile = await openWidget(browser, "win-lose", { hash: "wl.moves=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&wl.n=-5&wl.step=99999999" });
     const w = widget(hostile.page);
     assert.ok(await w.locator(".field-moves .field-error").isVisible());
     assert.ok(await w.locator(".field-n .field-error").isVisible());
@@ -271,7 +272,7 @@ describe("W/L table widget", () => {
   });
 
   test("mounting and unmounting 30 times leaves no listener behind", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "win-lose");
     const { page } = session;
     const counts = await page.evaluate(async () => {
       const api = window.wasmBindings;
@@ -296,17 +297,18 @@ describe("W/L table widget", () => {
     await session.close();
   });
 
-  for (const [name, width, height] of [["phone", 375, 800], ["desktop", 1280, 900]]) {
-    test(`screenshot at ${width} px (${name}) with no horizontal scroll`, async () => {
-      const session = await open(browser, PLAYGROUND, { width, height });
-      const { page } = session;
-      await build(page, "1 3 4", 30);
-      for (let i = 0; i < 20; i++) await forward(page).click();
+  test("screenshots at 375 px (phone) and 1280 px (desktop) with no horizontal scroll", async () => {
+    const session = await openWidget(browser, "win-lose", SCREENS[0]);
+    const { page } = session;
+    await build(page, "1 3 4", 30);
+    for (let i = 0; i < 20; i++) await forward(page).click();
+    for (const { name, width, height } of SCREENS) {
+      await page.setViewportSize({ width, height });
       const overflow = await horizontalOverflow(page);
-      assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
-      await page.screenshot({ path: `${OUTPUT}wl-table-${width}.png`, fullPage: true });
+      assert.ok(overflow <= 0, `${name}: the page scrolls sideways by ${overflow}px`);
+      await picture(page, { path: `${OUTPUT}wl-table-${width}.png`, fullPage: true });
       await screenshotAtRest(widget(page), `${OUTPUT}wl-table-${width}-widget.png`);
-      await session.close();
-    });
-  }
+    }
+    await session.close();
+  });
 });

@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, screenshotAtRest, settledUrl, SITE } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, openWidget, OUTPUT, SCREENS, screenshotAtRest, settledUrl, SITE } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -72,7 +72,7 @@ function target([a, b], move) {
 
 describe("Wythoff board widget", () => {
   test("at rest the board shows the P squares of OEIS A000201/A001950, lettered", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "wythoff");
     const { page } = session;
     assert.deepEqual(await pSquares(page), P_ON_12);
     const w = widget(page);
@@ -87,7 +87,7 @@ describe("Wythoff board widget", () => {
   });
 
   test("stepping builds the pairs by mex; back and the scrubber redraw any step", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "wythoff");
     const { page } = session;
     const w = widget(page);
     await w.getByRole("button", { name: "Về đầu" }).click();
@@ -128,7 +128,7 @@ describe("Wythoff board widget", () => {
   });
 
   test("selecting (4, 6) lists its 14 moves and stars the solver's winning move", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "wythoff");
     const { page } = session;
     const w = widget(page);
     await square(page, 4, 6).click();
@@ -154,7 +154,7 @@ describe("Wythoff board widget", () => {
   });
 
   test("a full game: the learner plays the winning moves from (4, 6) and wins", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "wythoff");
     const { page } = session;
     const w = widget(page);
     await w.locator('input[name="start"]').fill("4 6");
@@ -184,7 +184,7 @@ describe("Wythoff board widget", () => {
   });
 
   test("from an N start the computer moves first and wins; illegal moves are explained; undo", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "wythoff");
     const { page } = session;
     const w = widget(page);
     // (7, 7): the diagonal wins at once, the fastest of its winning moves.
@@ -234,7 +234,7 @@ describe("Wythoff board widget", () => {
   });
 
   test("the analysis field answers exactly for piles of 10^18", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "wythoff");
     const { page } = session;
     const w = widget(page);
     const field = w.locator('input[name="position"]');
@@ -274,7 +274,7 @@ describe("Wythoff board widget", () => {
   });
 
   test("bad sizes get a message at the field and the old board stays", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "wythoff");
     const { page } = session;
     const w = widget(page);
     const cases = [
@@ -304,10 +304,9 @@ describe("Wythoff board widget", () => {
   });
 
   test("hostile values in the URL fragment are refused at their fields", async () => {
-    const session = await open(
-      browser,
-      PLAYGROUND + "#wy.size=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&wy.cell=%3Cb%3Ex&wy.pos=-1,2&wy.step=99999",
-    );
+    const session = await openWidget(browser, "wythoff", {
+      hash: "wy.size=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&wy.cell=%3Cb%3Ex&wy.pos=-1,2&wy.step=99999",
+    });
     const { page } = session;
     const w = widget(page);
     assert.equal(await w.locator(".field-size .field-error").textContent(), "“<img src=x onerror=alert…” không phải là số nguyên.");
@@ -319,7 +318,7 @@ describe("Wythoff board widget", () => {
   });
 
   test("keyboard only: arrows move the cursor (not the player), Enter selects, a game is played", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "wythoff");
     const { page } = session;
     const w = widget(page);
     const board = w.locator(".wy-board");
@@ -351,7 +350,7 @@ describe("Wythoff board widget", () => {
   });
 
   test("predict mode asks for each pair before building it and keeps score", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "wythoff");
     const { page } = session;
     const w = widget(page);
     await w.getByLabel("Tự đoán trước mỗi cặp").check();
@@ -381,7 +380,7 @@ describe("Wythoff board widget", () => {
   });
 
   test("the stdin box takes the program's n and redraws a board that holds n pairs", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "wythoff");
     const { page } = session;
     const w = widget(page);
     assert.equal(await w.locator(".code-stdin").inputValue(), "4");
@@ -398,7 +397,7 @@ describe("Wythoff board widget", () => {
   });
 
   test("a shared link opens the same board, selection, analysis and step", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "wythoff");
     const { page } = session;
     const w = widget(page);
     await setSize(page, 14);
@@ -409,7 +408,7 @@ describe("Wythoff board widget", () => {
     const before = await pSquares(page);
     await session.close();
 
-    const again = await open(browser, PLAYGROUND + shared.slice(shared.indexOf("#")));
+    const again = await openWidget(browser, "wythoff", { hash: shared.slice(shared.indexOf("#")) });
     assert.equal((await counter(again.page)).position, 8);
     assert.deepEqual(await pSquares(again.page), before);
     assert.match(await widget(again.page).locator(".wy-info").textContent(), /^Ô \(5, 2\): N/);
@@ -417,7 +416,7 @@ describe("Wythoff board widget", () => {
   });
 
   test("English relabels the widget; the lesson page holds two boards with their own state", async () => {
-    const session = await open(browser, PLAYGROUND + "?lang=en");
+    const session = await openWidget(browser, "wythoff", { lang: "en" });
     const w = widget(session.page);
     assert.equal(await w.locator(".widget-title").textContent(), "Wythoff's queen on a board");
     await square(session.page, 4, 6).click();
@@ -439,7 +438,7 @@ describe("Wythoff board widget", () => {
   });
 
   test("mounting and unmounting 30 times leaves no listener behind", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "wythoff");
     const { page } = session;
     const counts = await page.evaluate(async () => {
       const api = window.wasmBindings;
@@ -463,15 +462,16 @@ describe("Wythoff board widget", () => {
     await session.close();
   });
 
-  for (const [name, width, height] of [["phone", 375, 800], ["desktop", 1280, 900]]) {
-    test(`screenshot at ${width} px (${name}) with no horizontal page scroll`, async () => {
-      const session = await open(browser, PLAYGROUND + "#wythoff", { width, height });
-      const { page } = session;
-      await square(page, 4, 6).click();
+  test("screenshots at 375 px (phone) and 1280 px (desktop) with no horizontal scroll", async () => {
+    const session = await openWidget(browser, "wythoff", SCREENS[0]);
+    const { page } = session;
+    await square(page, 4, 6).click();
+    for (const { name, width, height } of SCREENS) {
+      await page.setViewportSize({ width, height });
       const overflow = await horizontalOverflow(page);
-      assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
+      assert.ok(overflow <= 0, `${name}: the page scrolls sideways by ${overflow}px`);
       await screenshotAtRest(widget(page), `${OUTPUT}wythoff-${width}.png`);
-      await session.close();
-    });
-  }
+    }
+    await session.close();
+  });
 });

@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, screenshotAtRest, settledUrl } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, openWidget, OUTPUT, screenshotAtRest, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -98,7 +98,7 @@ describe("Yaglom's table widget", () => {
   });
 
   test("stepping builds one row per step with its sentence; the strip shows the used numbers", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "yaglom-table");
     const { page } = session;
     const w = widget(page);
     await build(page, 12);
@@ -122,7 +122,7 @@ describe("Yaglom's table widget", () => {
   });
 
   test("predict mode asks for a_k before each row and explains a wrong guess", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "yaglom-table");
     const { page } = session;
     const w = widget(page);
     await build(page, 12);
@@ -147,7 +147,7 @@ describe("Yaglom's table widget", () => {
   });
 
   test("bad input gets a message at its field and the old table stays", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "yaglom-table");
     const { page } = session;
     const w = widget(page);
     await build(page, 12);
@@ -171,7 +171,7 @@ describe("Yaglom's table widget", () => {
     assert.equal(await w.locator(".field-error:visible").count(), 0);
     await session.close();
 
-    const hostile = await open(browser, PLAYGROUND + "#yg.rows=-5&yg.notation=%3Cb%3Ehex&yg.step=999");
+    const hostile = await openWidget(browser, "yaglom-table", { hash: "yg.rows=-5&yg.notation=%3Cb%3Ehex&yg.step=999" });
     const h = widget(hostile.page);
     assert.equal(await h.locator(".yg-view-error").textContent(), "“<b>hex” không phải là cách viết đã biết; chọn decimal, binary, fibonacci hoặc all.");
     assert.ok(await h.locator(".field-rows .field-error").isVisible());
@@ -181,7 +181,7 @@ describe("Yaglom's table widget", () => {
   });
 
   test("the stdin box and the shared link", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "yaglom-table");
     const { page } = session;
     const w = widget(page);
     await w.locator(".code-stdin").fill("5");
@@ -197,7 +197,7 @@ describe("Yaglom's table widget", () => {
     const shared = await settledUrl(page);
     assert.match(shared, /yg\.rows=6.*yg\.notation=binary.*yg\.step=4/);
     await session.close();
-    const again = await open(browser, PLAYGROUND + shared.slice(shared.indexOf("#")));
+    const again = await openWidget(browser, "yaglom-table", { hash: shared.slice(shared.indexOf("#")) });
     assert.deepEqual(await counter(again.page), { position: 4, total: 6 });
     assert.equal(await column(again.page, "a", "binary"), "0 1 11 100");
     assert.equal(await view(again.page, "✓ Nhị phân").getAttribute("aria-pressed"), "true");
@@ -205,7 +205,7 @@ describe("Yaglom's table widget", () => {
   });
 
   test("keyboard only: rows, notation and stepping", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "yaglom-table");
     const { page } = session;
     const w = widget(page);
     await w.locator('input[name="rows"]').focus();

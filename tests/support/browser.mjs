@@ -15,9 +15,39 @@ export const PLAYGROUND = "playground.html";
 export const OUTPUT = new URL("../output/", import.meta.url).pathname;
 mkdirSync(OUTPUT, { recursive: true });
 
-export function launch() {
-  return launchChromium();
+/**
+ * Saves the pictures the suites take (tests/output/*.png) when set: `NIMLAB_SCREENSHOTS=1 ./x
+ * test`. Off by default: no test compares them, and taking them cost minutes of every run.
+ */
+export const SCREENSHOTS = process.env.NIMLAB_SCREENSHOTS === "1";
+
+/**
+ * Chromium for a suite. Its contexts block service workers unless a test asks for them
+ * (`serviceWorkers: "allow"`, the offline suite): a worker precaches the whole site in the
+ * background of every page a test opens, which is the offline suite's business alone and cost
+ * every other suite the download of the site again and again.
+ */
+export async function launch() {
+  const browser = await launchChromium();
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) => newContext({ serviceWorkers: "block", ...options });
+  return browser;
 }
+
+/** `page.screenshot(options)` when pictures are asked for (`SCREENSHOTS`), else nothing. */
+export async function picture(page, options) {
+  if (SCREENSHOTS) await page.screenshot(options);
+}
+
+/**
+ * The screens a suite checks its widget on, a phone's then a desktop's: a test opens the page
+ * on the first and resizes it to the next (`page.setViewportSize`), the stage laying its
+ * widget out again, rather than open the page anew for each.
+ */
+export const SCREENS = [
+  { name: "phone", width: 375, height: 800 },
+  { name: "desktop", width: 1280, height: 900 },
+];
 
 /** The pages of the course in dist/ (embed.html is a frame for one widget, not a page). */
 export function sitePages() {
@@ -50,16 +80,17 @@ export function watchProblems(page, onResponse = () => {}) {
 }
 
 /**
- * Opens `path` (relative to the site) and waits until the front end runs and a widget is up.
- * `serviceWorkers: "block"` is for tests that answer requests with `page.route`, which never
- * sees a request the site's service worker answers. On the playground every widget is mounted
- * first (`revealEveryWidget`), unless `reveal` is false: a test of what a reader arriving at
- * one section meets then waits for that section's widget itself.
+ * Opens `path` (relative to the site) and waits until the front end runs and a widget is up,
+ * service workers blocked unless `serviceWorkers: "allow"` (see `launch`). On the playground
+ * every widget is mounted first (`revealEveryWidget`), unless `reveal` is false: a test of
+ * what a reader arriving at one section meets then waits for that section's widget itself, or
+ * names the section (`section`, its id; see `openWidget`), whose widgets are then mounted and
+ * their games opened.
  */
 export async function open(
   browser,
   path = "",
-  { width = 1280, height = 900, reducedMotion, serviceWorkers = "allow", reveal = true } = {},
+  { width = 1280, height = 900, reducedMotion, serviceWorkers = "block", reveal = true, section } = {},
 ) {
   const context = await browser.newContext({
     viewport: { width, height },
@@ -71,11 +102,14 @@ export async function open(
   await page.goto(new URL(path, SITE).href);
   // The front end has started once its loader has run; pages with widgets wait for one of them.
   await page.waitForFunction(() => window.wasmBindings !== undefined);
-  if (reveal) await revealEveryWidget(page);
+  // What is mounted here: the whole page (null), one section, or nothing (undefined).
+  const reach = reveal ? null : section;
+  if (reach !== undefined) await revealEveryWidget(page, reach);
   if ((await page.locator("[data-widget]").count()) > 0) {
     await page.waitForSelector('[data-widget] [data-ready="true"]');
   }
-  if (reveal) await revealGames(page);
+  if (reach !== undefined) await revealGames(page, reach && page.locator(`section#${reach}`));
+  if (reach) await page.evaluate(nearWidgetsIn);
   // A first visit links the faces once the first widget is up (static/theme.js): what the tests
   // measure and photograph is the page as it stays, in its own faces.
   await page.evaluate(facesIn);
@@ -90,6 +124,24 @@ export async function open(
       assert.deepEqual(problems, [], "the page logged errors");
     },
   };
+}
+
+/**
+ * Opens the playground at one section (`section`, its id) as a reader following a link there
+ * would, and returns the session of `open` once the section's widgets are mounted and their
+ * games against the computer open, and the widgets within a screen of it mounted too (the
+ * others mount as they come near the screen). Most tests of a widget need nothing else, and
+ * mounting the whole playground (every widget, every game) for each cost minutes.
+ * `hash` is a shared link's state (`nim.heaps=…`, with or without its `#` and section), put in
+ * the fragment after the section (such a link mounts every widget, crates/site/src/shared.js);
+ * `lang` opens the page in that language (`?lang=en`).
+ */
+export function openWidget(browser, section, { hash = "", lang, ...options } = {}) {
+  const query = lang ? `?lang=${lang}` : "";
+  // A shared link's fragment may name the section already (`#nim&nim.step=7`), or not.
+  const state = hash.replace(/^#/, "").split("&").filter((part) => part && part !== section);
+  const fragment = [section, ...state].join("&");
+  return open(browser, `${PLAYGROUND}${query}#${fragment}`, { ...options, reveal: false, section });
 }
 
 /**
@@ -111,13 +163,16 @@ export async function facesIn() {
  * On a page that mounts its widgets as they near the screen (the playground, `boot-shared.js`),
  * scrolls to each in turn, as a reader going through the page would, until it is mounted (or
  * shows why it cannot be), then back to where the page was: the suites that use its widgets
- * find them all. Nothing happens on other pages. Runs in Playwright's pages and puppeteer's.
+ * find them all. Only those of the section `section` (its id) when given. Nothing happens on
+ * other pages. Runs in Playwright's pages and puppeteer's.
  */
-export async function revealEveryWidget(page) {
-  await page.evaluate(async () => {
+export async function revealEveryWidget(page, section = null) {
+  await page.evaluate(async (section) => {
     if (!document.querySelector('script[src$="boot-shared.js"]')) return;
     const { scrollX, scrollY } = window;
-    for (const slot of document.querySelectorAll("[data-widget]")) {
+    const root = section === null ? document : document.querySelector(`section#${CSS.escape(section)}`);
+    if (!root) throw new Error(`the page has no section #${section}`);
+    for (const slot of root.querySelectorAll("[data-widget]")) {
       const deadline = Date.now() + 20_000;
       while (!slot.querySelector('[data-ready="true"], .widget-error, .widget-failure')) {
         if (Date.now() > deadline) throw new Error(`${slot.dataset.widget}: not mounted after 20 s in view`);
@@ -127,10 +182,37 @@ export async function revealEveryWidget(page) {
       }
     }
     // Back where the reader was: at the section a link named, else at the same scroll position.
-    const section = document.getElementById(decodeURIComponent(location.hash.slice(1)));
-    if (section) section.scrollIntoView();
+    const linked = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    if (linked) linked.scrollIntoView();
     else window.scrollTo(scrollX, scrollY);
+  }, section);
+}
+
+/**
+ * In the page: resolves once the widgets within a screen of the viewport, which the
+ * playground's loader mounts as a reader arrives (crates/site/src/shared.js, whose measure
+ * this is), are mounted (or show why not), so that none grows under a test's clicks.
+ */
+async function nearWidgetsIn() {
+  const slots = [...document.querySelectorAll("[data-widget]")];
+  if (slots.length === 0) return;
+  const near = await new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        observer.disconnect();
+        resolve(entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target));
+      },
+      { rootMargin: "100% 0px" },
+    );
+    for (const slot of slots) observer.observe(slot);
   });
+  const deadline = Date.now() + 20_000;
+  for (const slot of near) {
+    while (!slot.querySelector('[data-ready="true"], .widget-error, .widget-failure')) {
+      if (Date.now() > deadline) throw new Error(`${slot.dataset.widget}: near the screen, not mounted after 20 s`);
+      await new Promise((later) => setTimeout(later, 50));
+    }
+  }
 }
 
 /**
@@ -210,9 +292,9 @@ export async function clickPictureCell(widget, r, c) {
 }
 
 /**
- * Screenshots `element` once it has come to rest, and fails naming it (`name`, else the
- * picture's file name) when it keeps moving. An element taller than the screen gets a screen
- * tall enough for a while (the size is put back afterwards): a capture beyond the screen lays
+ * Screenshots `element` once it has come to rest (the picture only when `SCREENSHOTS`), and
+ * fails naming it (`name`, else the picture's file name) when it keeps moving. An element
+ * taller than the screen gets a screen tall enough for a while (the size is put back afterwards): a capture beyond the screen lays
  * out what it takes in (`content-visibility: auto` sections, sizes in `vh`) and moved the
  * element away from the place measured. The element is centred, clear of the sticky header,
  * must hold the same box for several frames in a row, and is taken by its place on the
@@ -225,7 +307,8 @@ export async function screenshotAtRest(element, path, name = path.split("/").pop
   const screen = page.viewportSize();
   const margin = 160;
   const { height } = (await element.boundingBox()) ?? { height: 0 };
-  const tall = height + 2 * margin > screen.height;
+  // Without pictures the element must still come to rest, on the screen as it is.
+  const tall = SCREENSHOTS && height + 2 * margin > screen.height;
   if (tall) await page.setViewportSize({ width: screen.width, height: Math.ceil(height) + 2 * margin });
   try {
     const rest = await element.evaluate(async (el) => {
@@ -253,7 +336,7 @@ export async function screenshotAtRest(element, path, name = path.split("/").pop
     if (rest.moving) {
       throw new Error(`${name}: still moving after 20 s; its last boxes ${JSON.stringify(rest.moving)}`);
     }
-    await page.screenshot({ path, clip: rest.box });
+    await picture(page, { path, clip: rest.box });
   } finally {
     if (tall) await page.setViewportSize(screen);
   }

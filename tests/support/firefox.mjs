@@ -12,6 +12,9 @@ export function launchFirefox() {
     browser: "firefox",
     executablePath: process.env.NIMLAB_FIREFOX || "/usr/bin/firefox-esr",
     headless: true,
+    // As in the Chromium suites (browser.mjs `launch`): the site's worker would precache the
+    // whole site behind every page opened; the offline suite tests it.
+    extraPrefsFirefox: { "dom.serviceWorkers.enabled": false },
   });
 }
 
