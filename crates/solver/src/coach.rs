@@ -11,20 +11,11 @@
 //! (the option of largest remoteness).
 
 use crate::outcome::GraphOutcome;
-use crate::play::Rules;
-use crate::remoteness::{Explore, Search, SearchSize, Unknown};
+use crate::remoteness::{Explore, Search, SearchSize};
+use crate::rules::{Judged, Rules};
 
 /// At most this many moves of one position are valued (and coloured) for the learner.
 pub const MAX_VALUED_MOVES: usize = 1_000;
-
-/// A position's value as the coach gives it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Judged {
-    /// For the side to move, by the game's theorem (a draw only where positions can repeat).
-    pub outcome: GraphOutcome,
-    /// The remoteness, or why it is not known exactly.
-    pub remoteness: Result<u64, Unknown>,
-}
 
 /// A legal move with the value of the position it hands to the opponent.
 #[derive(Clone, Debug, PartialEq)]

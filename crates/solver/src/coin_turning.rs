@@ -27,8 +27,7 @@ pub mod trace;
 pub use play::{CoinGame, CoinReason, COIN_MOVE};
 pub use trace::{CoinInput, CoinStep, CoinTrace, OptionsInWords, Turn, TurnOption};
 
-use crate::graph::at_least_one;
-use crate::input::{Field, InputError, Problem, RawInt};
+use crate::input::{at_least_one, Field, InputError, Problem, RawInt};
 use crate::outcome::Outcome;
 
 /// The longest row.

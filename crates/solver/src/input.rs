@@ -346,6 +346,20 @@ pub fn parse_number(text: &str, field: Field, min: u64, max: u64) -> Result<u64,
     RawInt::parse(text).bounded(field, min, max)
 }
 
+/// Refuses 0 with "too small" (the shared `Zero` message speaks of stones taken).
+pub(crate) fn at_least_one(field: Field, value: u64) -> Result<u64, InputError> {
+    if value == 0 {
+        return Err(InputError::new(
+            field,
+            Problem::TooSmall {
+                text: "0".to_string(),
+                min: 1,
+            },
+        ));
+    }
+    Ok(value)
+}
+
 /// Reads one whole number of any size typed as an answer, before the question's own range
 /// check: its value (saturated beyond `i128`) and its text as typed (shortened when huge), so
 /// that the range check can quote it. Empty or non-numeric text is refused here.

@@ -22,7 +22,8 @@
 //! - [`octal`]: octal games such as Kayles (`0.77`), given by their code.
 //!
 //! Beside the families: [`program`], the programs of the code panels (with their comments in
-//! English), and [`highlight`], the syntax colouring of those programs and of the lessons' code.
+//! English), [`programs`], the list of every family's programs, and [`highlight`], the syntax
+//! colouring of those programs and of the lessons' code.
 
 // Slicing a string by index panics with a message whose formatting is about 4 KB gzip of every
 // build that links it (it was most of what kept the sg-table embed over its 120 KB budget):
@@ -50,9 +51,11 @@ pub mod outcome;
 pub mod period;
 pub mod play;
 pub mod program;
+pub mod programs;
 pub mod quiz;
 pub mod random;
 pub mod remoteness;
+pub mod rules;
 pub mod score;
 pub mod sorting;
 pub mod splitting;

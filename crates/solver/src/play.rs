@@ -16,12 +16,12 @@
 //! many moves), which the perfect computer uses to hurry when winning and delay when losing,
 //! and which the review of a game ([`Match::review`], [`Match::first_mistake`]) reads.
 
-use crate::coach::{Coach, Judged, MoveValue, MAX_VALUED_MOVES};
+use crate::coach::{Coach, MoveValue, MAX_VALUED_MOVES};
 use crate::input::{Field, InputError};
 use crate::lang::Lang;
-use crate::outcome::{GraphOutcome, Outcome};
+use crate::outcome::Outcome;
 use crate::random::Rng;
-use crate::remoteness::SearchSize;
+use crate::rules::{Judged, Rules};
 
 /// A move typed or chosen in a game against the computer.
 pub const MOVE: Field = Field::new("move", "Nước đi", "Move", "1 2");
@@ -64,67 +64,6 @@ impl Side {
             Side::Learner => lang.pick("bạn đi trước", "you move first"),
             Side::Computer => lang.pick("máy đi trước", "the computer moves first"),
         }
-    }
-}
-
-/// The rules of a game played against the computer.
-pub trait Rules: Clone + std::fmt::Debug {
-    type Position: Clone + Eq + std::hash::Hash + std::fmt::Debug;
-    type Move: Clone + PartialEq + std::fmt::Debug;
-    /// Why the computer chose its move (what the learner is shown).
-    type Reason: Clone + std::fmt::Debug;
-
-    /// Whether no move is left from `position`.
-    fn is_over(&self, position: &Self::Position) -> bool;
-
-    /// The position `mv` leads to, or why it is not a legal move from `position`.
-    fn play(
-        &self,
-        position: &Self::Position,
-        mv: &Self::Move,
-    ) -> Result<Self::Position, InputError>;
-
-    /// The computer's move from `position` and its reason; `None` only when the game is over.
-    fn reply(&self, position: &Self::Position) -> Option<(Self::Move, Self::Reason)>;
-
-    /// Reads a move typed by the learner (checked against `position`).
-    fn read_move(&self, position: &Self::Position, text: &str) -> Result<Self::Move, InputError>;
-
-    /// Normal play (the last move wins) or misère play (the last move loses).
-    fn last_move_wins(&self) -> bool {
-        true
-    }
-
-    /// Every legal move from `position`, or `None` when there are more than `cap` of them.
-    fn legal_moves(&self, position: &Self::Position, cap: usize) -> Option<Vec<Self::Move>>;
-
-    /// Who wins from `position` with perfect play, by the game's theorem: exact at any size,
-    /// where a search of the positions is not. Only a game whose positions can repeat has
-    /// draws.
-    fn outcome(&self, position: &Self::Position) -> GraphOutcome;
-
-    /// The exact value of `position` (outcome and remoteness) when the game works it out
-    /// itself, as a graph's retrograde analysis does; `None` (every game whose positions never
-    /// repeat): the coach searches the positions for the remoteness.
-    fn known_value(&self, _position: &Self::Position) -> Option<Judged> {
-        None
-    }
-
-    /// Why the computer would play `mv` from `position`, in the game's own terms, when those
-    /// terms fit that move; `None` when only [`Rules::reply`]'s own move has words.
-    fn reason_for(&self, _position: &Self::Position, _mv: &Self::Move) -> Option<Self::Reason> {
-        None
-    }
-
-    /// One position standing for all with the same future (heaps sorted, say), so that the
-    /// remoteness search values each once.
-    fn canonical(&self, position: Self::Position) -> Self::Position {
-        position
-    }
-
-    /// Bounds on a remoteness search from `position`, when the game can count them cheaply.
-    fn search_size(&self, _position: &Self::Position) -> Option<SearchSize> {
-        None
     }
 }
 
@@ -641,6 +580,7 @@ impl<R: Rules> Match<R> {
 mod tests {
     use super::*;
     use crate::input::Problem;
+    use crate::outcome::GraphOutcome;
 
     /// Take 1 or 2 from one pile; the computer leaves a multiple of 3 when it can.
     #[derive(Clone, Debug)]

@@ -10,7 +10,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use nimlab_solver::play::Rules;
+use nimlab_solver::rules::Rules;
 use nimlab_solver::Lang;
 use wasm_bindgen::JsValue;
 use web_sys::Element;

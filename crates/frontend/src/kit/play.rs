@@ -9,8 +9,9 @@
 
 use std::rc::Rc;
 
-use nimlab_solver::play::{GameWords, Match, Rules, Side, Strength};
+use nimlab_solver::play::{GameWords, Match, Side, Strength};
 use nimlab_solver::random;
+use nimlab_solver::rules::Rules;
 use nimlab_solver::{InputError, Lang};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlSelectElement};

@@ -12,8 +12,9 @@ use super::{vertex_name, BipartiteGraph, Half, Vertex};
 use crate::input::{quote, Field, InputError, RawInt};
 use crate::lang::Lang;
 use crate::outcome::{GraphOutcome, Outcome};
-use crate::play::{verdict_words, GameWords, Match, Rules, Side, Turn};
+use crate::play::{verdict_words, GameWords, Match, Side, Turn};
 use crate::remoteness::SearchSize;
+use crate::rules::Rules;
 use crate::sorting;
 
 /// A move typed by the learner, such as `R2` (or `2`: the side is the other one).

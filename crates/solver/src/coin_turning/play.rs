@@ -13,8 +13,9 @@ use super::CoinBoard;
 use crate::input::{list_tokens, Field, InputError, Problem, RawInt};
 use crate::lang::Lang;
 use crate::outcome::{GraphOutcome, Outcome};
-use crate::play::{nonzero_mark, verdict_words, GameWords, Match, Rules, Side, Turn as Played};
+use crate::play::{nonzero_mark, verdict_words, GameWords, Match, Side, Turn as Played};
 use crate::remoteness::SearchSize;
+use crate::rules::Rules;
 use crate::sorting;
 
 /// A move typed as the coins it turns, numbered from 1 (`3 4`: coin 4 showing heads, and 3).

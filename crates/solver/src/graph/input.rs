@@ -2,8 +2,8 @@
 //! and as the programs' judge input holds it (`n m misere`, then one edge `u v` a line): read
 //! and written here, so that both always agree.
 
-use super::{at_least_one, parse_edge_list, GameGraph, Loops, PlayRule, EDGES, VERTICES};
-use crate::input::{parse_number, Field, InputError, JudgeInput, Problem, RawInt};
+use super::{parse_edge_list, GameGraph, Loops, PlayRule, EDGES, VERTICES};
+use crate::input::{at_least_one, parse_number, Field, InputError, JudgeInput, Problem, RawInt};
 
 /// The vertex count as a drawing widget's field names it (its key `vertices`).
 pub const DRAWN_VERTICES: Field = Field::new("vertices", "Số đỉnh", "Vertices", "6");

@@ -28,7 +28,7 @@ pub use trace::{
 };
 pub use tree::{solve_tree_tokens, TREE_EDGES, TREE_N, TREE_TOKENS, TREE_TOKEN_COUNT};
 
-use crate::input::{list_tokens, Field, InputError, Problem, RawInt};
+use crate::input::{at_least_one, list_tokens, Field, InputError, Problem, RawInt};
 pub use crate::outcome::GraphOutcome;
 use crate::sorting;
 use crate::Lang;
@@ -394,20 +394,6 @@ impl GameGraph {
 fn vertex_count(n: u64) -> Result<usize, InputError> {
     let n = RawInt::Value(i128::from(n)).bounded(VERTICES, 0, MAX_VERTICES)?;
     at_least_one(VERTICES, n).map(|n| n as usize)
-}
-
-/// Refuses 0 with "too small" (the shared `Zero` message speaks of stones taken).
-pub(crate) fn at_least_one(field: Field, value: u64) -> Result<u64, InputError> {
-    if value == 0 {
-        return Err(InputError::new(
-            field,
-            Problem::TooSmall {
-                text: "0".to_string(),
-                min: 1,
-            },
-        ));
-    }
-    Ok(value)
 }
 
 /// One vertex number, in `0..n`.

@@ -15,12 +15,12 @@
 use std::rc::Rc;
 
 use super::{vertex, GameGraph, GraphOutcome, GraphValue, PlayRule};
-use crate::coach::Judged;
 use crate::input::{Field, InputError, Problem, RawInt};
 use crate::lang::Lang;
 use crate::outcome::Outcome;
-use crate::play::{verdict_words, GameWords, Match, Rules, Side, Turn};
+use crate::play::{verdict_words, GameWords, Match, Side, Turn};
 use crate::remoteness::Unknown;
+use crate::rules::{Judged, Rules};
 
 /// A move typed by the learner: the vertex the token goes to.
 pub const GRAPH_MOVE: Field = Field::new("move", "Nước đi", "Move", "3");

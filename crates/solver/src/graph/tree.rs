@@ -3,8 +3,8 @@
 //! the XOR of the tokens' Grundy values, computed from the leaves up without recursion (the
 //! tree may be a path of 2·10^5 vertices).
 
-use super::{at_least_one, GameGraph, MAX_TOKENS, MAX_VERTICES};
-use crate::input::{Field, InputError, JudgeInput};
+use super::{GameGraph, MAX_TOKENS, MAX_VERTICES};
+use crate::input::{at_least_one, Field, InputError, JudgeInput};
 
 /// The number of vertices `n` of the tree.
 pub const TREE_N: Field = Field::new("n", "Số đỉnh n", "Vertices n", "7");

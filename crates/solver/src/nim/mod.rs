@@ -38,6 +38,7 @@ pub use trace::{NimStep, NimStepKind, NimTrace};
 use crate::input::{list_tokens, Field, InputError, Problem, RawInt};
 use crate::lang::Lang;
 use crate::outcome::Outcome;
+use crate::remoteness::SearchSize;
 
 /// The heaps of a Nim position.
 pub const HEAPS: Field = Field::new("heaps", "Các đống", "Heaps", "3 4 5");
@@ -172,6 +173,36 @@ pub fn sorted_nonempty(mut heaps: Vec<u64>) -> Vec<u64> {
     heaps.retain(|&a| a > 0);
     crate::sorting::sort(&mut heaps);
     heaps
+}
+
+/// Bounds on a search from sorted heaps (the positions [`sorted_nonempty`] makes, which Nim's
+/// and Moore's Nim's coach search): the sorted positions below them, sequences
+/// `b₁ ≤ … ≤ b_k` with `b_i ≤ a_i`, counted by a running table over the last value (saturating,
+/// and given up past a million stones in a heap); and the stones, which bound the moves of any
+/// position below.
+pub fn sorted_search_size(heaps: &[u64]) -> Option<SearchSize> {
+    let largest = usize::try_from(*heaps.last()?).ok()?;
+    let options_each = heaps.iter().fold(0u64, |sum, &a| sum.saturating_add(a));
+    if largest > 1_000_000 {
+        return Some(SearchSize {
+            positions: u64::MAX,
+            options_each,
+        });
+    }
+    // ways[v]: sequences so far ending in value v.
+    let mut ways = vec![0u64; largest + 1];
+    ways[0] = 1;
+    for &a in heaps {
+        let mut running = 0u64;
+        for (v, w) in ways.iter_mut().enumerate() {
+            running = running.saturating_add(*w);
+            *w = if v as u64 <= a { running } else { 0 };
+        }
+    }
+    Some(SearchSize {
+        positions: ways.iter().fold(0u64, |sum, &w| sum.saturating_add(w)),
+        options_each,
+    })
 }
 
 /// Judges a position under `rule` and lists every winning move, in `O(n)`.

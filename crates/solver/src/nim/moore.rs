@@ -20,8 +20,9 @@ use super::{bit, bit_length, Heaps, WinningMove, HEAPS};
 use crate::input::{list_tokens, parse_number, Field, InputError, JudgeInput, Problem, RawInt};
 use crate::lang::Lang;
 use crate::outcome::{GraphOutcome, Outcome};
-use crate::play::{verdict_words, GameWords, Match, Rules, Side, Turn};
+use crate::play::{verdict_words, GameWords, Match, Side, Turn};
 use crate::remoteness::SearchSize;
+use crate::rules::Rules;
 use crate::sorting;
 
 /// The most heaps one move may touch.
@@ -766,7 +767,7 @@ impl Rules for MooreRules {
     }
 
     fn search_size(&self, heaps: &Vec<u64>) -> Option<SearchSize> {
-        let nim = super::remoteness::sorted_search_size(heaps)?;
+        let nim = super::sorted_search_size(heaps)?;
         // A move lowers up to k heaps: at most (stones)^k of them from any position below.
         let k = u32::try_from(self.k).unwrap_or(u32::MAX);
         Some(SearchSize {

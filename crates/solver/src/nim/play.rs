@@ -88,7 +88,7 @@ pub struct NimRules {
     pub rule: Rule,
 }
 
-impl crate::play::Rules for NimRules {
+impl crate::rules::Rules for NimRules {
     type Position = Vec<u64>;
     type Move = WinningMove;
     type Reason = Reason;
@@ -147,7 +147,7 @@ impl crate::play::Rules for NimRules {
     }
 
     fn search_size(&self, heaps: &Vec<u64>) -> Option<SearchSize> {
-        super::remoteness::sorted_search_size(heaps)
+        super::sorted_search_size(heaps)
     }
 }
 

@@ -13,36 +13,7 @@ use super::play::NimRules;
 use super::{Heaps, Rule, WinningMove};
 use crate::coach::{Coach, MoveValue};
 use crate::outcome::GraphOutcome;
-use crate::remoteness::{SearchSize, Unknown};
-
-/// Bounds on a search from sorted heaps: the sorted positions below them, sequences
-/// `b₁ ≤ … ≤ b_k` with `b_i ≤ a_i`, counted by a running table over the last value (saturating,
-/// and given up past a million stones in a heap); and the stones, which bound the moves of any
-/// position below.
-pub fn sorted_search_size(heaps: &[u64]) -> Option<SearchSize> {
-    let largest = usize::try_from(*heaps.last()?).ok()?;
-    let options_each = heaps.iter().fold(0u64, |sum, &a| sum.saturating_add(a));
-    if largest > 1_000_000 {
-        return Some(SearchSize {
-            positions: u64::MAX,
-            options_each,
-        });
-    }
-    // ways[v]: sequences so far ending in value v.
-    let mut ways = vec![0u64; largest + 1];
-    ways[0] = 1;
-    for &a in heaps {
-        let mut running = 0u64;
-        for (v, w) in ways.iter_mut().enumerate() {
-            running = running.saturating_add(*w);
-            *w = if v as u64 <= a { running } else { 0 };
-        }
-    }
-    Some(SearchSize {
-        positions: ways.iter().fold(0u64, |sum, &w| sum.saturating_add(w)),
-        options_each,
-    })
-}
+use crate::remoteness::Unknown;
 
 /// The value of a Nim position: its outcome (exact), its remoteness (exact or unknown), and,
 /// while there are at most [`crate::coach::MAX_VALUED_MOVES`] legal moves, every one of them

@@ -23,8 +23,9 @@ use super::{bit, bit_length, Heaps};
 use crate::input::{list_tokens, Field, InputError, JudgeInput, Problem, RawInt};
 use crate::lang::Lang;
 use crate::outcome::{GraphOutcome, Outcome};
-use crate::play::{verdict_words, xor_words, GameWords, Match, Rules, Side, Turn};
+use crate::play::{verdict_words, xor_words, GameWords, Match, Side, Turn};
 use crate::remoteness::SearchSize;
+use crate::rules::Rules;
 
 /// The stones on each step, lowest step first.
 pub const STEPS: Field = Field::new(

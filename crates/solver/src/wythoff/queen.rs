@@ -16,8 +16,9 @@ use super::{
 use crate::input::InputError;
 use crate::lang::Lang;
 use crate::outcome::{GraphOutcome, Outcome};
-use crate::play::{verdict_words, GameWords, Match, Rules, Side, Turn, MOVE};
+use crate::play::{verdict_words, GameWords, Match, Side, Turn, MOVE};
 use crate::remoteness::SearchSize;
+use crate::rules::Rules;
 
 /// A move of the queen from one square to another.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

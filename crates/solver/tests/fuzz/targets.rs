@@ -24,7 +24,8 @@ use nimlab_solver::nim::{
 };
 use nimlab_solver::nimber::{self, Op, TableSize};
 use nimlab_solver::octal::{self, GrundyFill, OctalCode, OctalTrace};
-use nimlab_solver::play::{Match, Rules as _, Side, Strength};
+use nimlab_solver::play::{Match, Side, Strength};
+use nimlab_solver::rules::Rules as _;
 use nimlab_solver::score::{self, IntervalTrace, PileRow, Row};
 use nimlab_solver::splitting::{self, Groups};
 use nimlab_solver::subtraction::{

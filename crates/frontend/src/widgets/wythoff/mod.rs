@@ -17,7 +17,7 @@ pub(super) mod game;
 use std::rc::Rc;
 
 use nimlab_solver::input::{parse_number, Field, InputError};
-use nimlab_solver::play::Rules;
+use nimlab_solver::rules::Rules;
 use nimlab_solver::wythoff::{
     board_pairs, board_showing, pair_of, pairs_input, parse_size, parse_square, queen_targets,
     read_pairs_input, square_sentence, used_by, BoardFill, Heaps, Known, PairGuess, QueenGame,
