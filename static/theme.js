@@ -5,10 +5,10 @@
 // in this browser by the site's switch, else the system's (auto: no attribute, the stylesheet
 // follows prefers-color-scheme).
 //
-// The faces (static/fonts.css, about 32 KB for a page in Vietnamese) are linked at once, as a
-// parser-inserted stylesheet the first paint waits for, when this browser has loaded them
-// before (they come from its cache or the service worker's, and the text never changes face)
-// and in a frame of a blog post (below).
+// The faces (static/fonts.css, 23-58 KB for a page) are linked at once, as a parser-inserted
+// stylesheet the first paint waits for, when this browser has loaded them before (they come
+// from its cache or the service worker's, and the text never changes face) and in a frame of a
+// blog post (below).
 // On a first visit they are linked only once the page's first widget is up (or 3 s after the
 // page has loaded, if no widget comes): until then the text is drawn in the system's face. On a
 // slow line they would otherwise share it with the front end's wasm; lesson 01 on Fast 3G gets

@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { after, before, describe, test } from "node:test";
 import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, SITE, sitePages, picture } from "../support/browser.mjs";
 import { siteMathCharacters } from "../support/math-chars.mjs";
+import { charactersOf, htmlCharacters } from "../support/site-chars.mjs";
 
 const DIST = new URL("../../dist/", import.meta.url);
 const PAGES = sitePages();
@@ -76,10 +77,14 @@ describe("site pages", () => {
     }
   });
 
-  test("the shipped faces are the ones drawn, and the math font covers every character of the formulas", async () => {
+  test("the shipped faces are the ones drawn, and they cover every character of the pages and formulas", async () => {
     const shipped = readFileSync(new URL("../../static/fonts/noto-sans-math.chars", import.meta.url), "utf8");
     const missing = [...siteMathCharacters(DIST)].filter((char) => !shipped.includes(char));
     assert.deepEqual(missing, [], "a formula uses characters the math font was not cut for: run ./x fonts");
+    const text = readFileSync(new URL("../../static/fonts/text.chars", import.meta.url), "utf8");
+    const pages = [...PAGES, "embed.html"].map((name) => htmlCharacters(readFileSync(new URL(name, DIST), "utf8")));
+    const uncut = [...charactersOf(pages.join(""))].filter((char) => !text.includes(char));
+    assert.deepEqual(uncut, [], "a page uses characters the text faces were not cut for: run ./x fonts");
     const session = await visit("grundy.html");
     const loaded = await session.page.evaluate(async () => {
       return [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family.replaceAll('"', ""));
