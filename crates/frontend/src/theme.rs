@@ -1,6 +1,14 @@
 //! The site's theme switch: auto (the system's light or dark), dark, light, in turn. The choice
 //! is kept in this browser and applied before the page is drawn by `static/theme.js`; here the
 //! switch changes it and says which one is on.
+//!
+//! A theme can also be asked for: `?theme=light|dark|auto` on any page, the frame's query, the
+//! element's `theme` attribute, a placeholder's `data-theme`. Each colour of the stylesheet is a
+//! `light-dark()` pair, so a page and a single widget can each be either, with WCAG AA contrast
+//! in both (axe checks both themes). Text is set in Be Vietnam Pro, code in JetBrains Mono,
+//! formulas in Noto Sans Math, each face one file cut down to the characters the site shows
+//! (the math font to its formulas'), shipped in `static/fonts/` (`./x fonts` refreshes them);
+//! when the faces are linked is decided by `static/theme.js`.
 
 use wasm_bindgen::JsValue;
 use web_sys::{Document, Element};

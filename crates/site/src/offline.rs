@@ -5,6 +5,13 @@
 //! worker's own code) gives the worker a new version, hence new bytes, which is what makes a
 //! browser install it and replace the old cache. How the worker answers requests, and why, is
 //! told in the template, `sw.js` next to this file.
+//!
+//! The list holds the pages, their loaders, the hashed JS, wasm and CSS (a stylesheet per
+//! page), the Embed panel's and the games' builds, `solver/`, `static/` and the embed files; not
+//! the builds and stylesheets made for blog embeds only, which no page of the site loads. A
+//! page's loader registers the worker once the front end has started; the embed frame and
+//! `embed.js` in a blog post never do. Where a browser offers no service workers (plain http
+//! away from localhost) the site works as before, only not offline.
 
 use std::path::Path;
 

@@ -12,6 +12,27 @@
 //! The stage also owns what every widget offers the same way: a full-screen button, a link to
 //! the moment on screen, and the list of keyboard shortcuts. Keys reach the widget last
 //! clicked or focused (see [`keys`](super::keys)).
+//!
+//! **Layout.** On a stage at least 50rem wide (a lesson at 1100 px and wider, a full-width
+//! embed) the code stands beside picture, sentence and player; on a narrower one it folds below
+//! them. Code, play and reference tables are folding panels (`<details>`). On a window at least
+//! 1100 px wide, a picture taller than the screen leaves under the site's header with its
+//! sentence and player is scaled down to fit (never below 60 %, measured again whenever the
+//! stage changes size), so a step needs no scrolling; in a post or a frame the host page's layout
+//! decides. Full screen uses the Fullscreen API, or the stage covering the window where that is
+//! missing: the introduction and the fields give their room to the picture, which is scaled as
+//! large as it fits with the sentence and the player. A `panels` name that is not a part is said
+//! in the widget, and every part is laid out.
+//!
+//! **Questions before answers.** A lesson opens a widget where its text asks a question
+//! (`data-step="0"`); otherwise a widget rests on its finished picture. Turning predict mode on
+//! goes back to step 0, and from then on nothing not yet reached is on screen.
+//!
+//! **Keys** (listed by the `?` tool): → or PageDown step forward (presentation clickers send
+//! PageDown), ← or PageUp back, Space plays and pauses, Home and End go to the start and the
+//! end, F toggles full screen (Esc leaves), `?` shows the list; predict mode adds a widget's own
+//! answers (W / L, digits). Never while typing in a field. The chosen speed is remembered by the
+//! browser for every widget (`player.rs`).
 
 use std::cell::Cell;
 use std::rc::Rc;

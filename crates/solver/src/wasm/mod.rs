@@ -5,6 +5,13 @@
 //! by one through [`Query`], so every error names its field; integers may come as numbers,
 //! BigInts or decimal strings. Errors are thrown as `Error`s and never trap: the module keeps
 //! working. Result fields whose values can exceed 2^53 − 1 are always decimal strings.
+//!
+//! The games and their fields are listed in the README ("The JS API"); each family's file here
+//! states its result shapes in its module doc, and `docs/js-api.md` gathers them with the
+//! trace steps, remoteness and `exerciseTests`. A step of `trace` has `reads` and `write`
+//! (cells as `[i]` or `[i, j]`), `value`, `cppLine`, `pythonLine`, `variables` (name, value
+//! pairs) and `sentence: { vi, en }`; pages are computed on demand, so memory follows the size
+//! of the input, never the number of steps.
 
 mod adhoc;
 mod exercises;
