@@ -40,6 +40,7 @@ mod page;
 mod reserve;
 mod shadow_css;
 mod source;
+mod sources;
 mod zip_library;
 
 use std::collections::BTreeSet;
