@@ -156,6 +156,10 @@ export async function facesIn() {
     if (Date.now() > deadline) throw new Error("the page never linked its faces (static/fonts.css)");
     await new Promise((later) => setTimeout(later, 20));
   }
+  // A face starts loading when a frame's layout first needs it: `fonts.ready` asked before that
+  // frame resolves at once, and a test closing the page then cut the faces' requests off (a
+  // flaky "request failed … woff2" on a loaded machine).
+  await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
   await document.fonts.ready;
 }
 
