@@ -26,7 +26,10 @@ pub mod widgets;
 
 /// The page's entry points, which its loader calls; the builds of the Embed panel and of the
 /// games have their own.
-#[cfg(not(any(feature = "panel-module", feature = "game-module")))]
+#[cfg(not(any(
+    feature = "panel-module",
+    all(feature = "game-module", not(feature = "split-games"))
+)))]
 mod exports {
     use crate::{dom, guard, page, widgets};
     use wasm_bindgen::prelude::*;
@@ -171,9 +174,12 @@ mod panel_exports {
     }
 }
 
-/// A game's build (the `game-module` feature, with its widget's): its game against the
-/// computer alone, opened in the slot a widget of another build on the same page made for it
-/// (`kit::game_slot`), and no page or widget of its own.
+/// The games against the computer: in a game's own build (the `game-module` feature, with its
+/// widget's), opened in the slot a widget of another build on the same page made for it
+/// (`kit::game_slot`), with no page or widget of its own; or, with `split-games`, in a lesson
+/// page's build beside its widgets, cut off by wasm-split into a part of its own that is
+/// fetched on the first `openGame` (nimlab-site's `builds.rs`), so the page's games share its
+/// kit instead of each repeating it.
 #[cfg(feature = "game-module")]
 mod game_exports {
     use nimlab_solver::Lang;
@@ -187,11 +193,52 @@ mod game_exports {
     #[wasm_bindgen]
     pub struct GameHandle(Box<dyn OpenGame>);
 
+    /// Why a game of the split build did not open: its part did not load (`null`, as the
+    /// loader takes it), or the game refused to open.
+    #[cfg(feature = "split-games")]
+    pub struct GameError(JsValue);
+
+    #[cfg(feature = "split-games")]
+    impl From<wasm_split_helpers::SplitLoaderError> for GameError {
+        fn from(_: wasm_split_helpers::SplitLoaderError) -> GameError {
+            GameError(JsValue::NULL)
+        }
+    }
+
+    /// `open_game`, once the games' part of the build is loaded (see the module's doc).
+    #[cfg(feature = "split-games")]
+    #[wasm_bindgen(js_name = openGame)]
+    pub async fn open_split_game(
+        kind: String,
+        parent: Element,
+        lang: String,
+        offer: js_sys::Array,
+        report: JsValue,
+    ) -> Result<GameHandle, JsValue> {
+        open_game_in_part(Box::new((kind, parent, lang, offer, report)))
+            .await
+            .map_err(|error| error.0)
+    }
+
+    /// The arguments of `open_game`, boxed: the split call passes them by the C ABI.
+    #[cfg(feature = "split-games")]
+    type Request = Box<(String, Element, String, js_sys::Array, JsValue)>;
+
+    // Only this build's own code calls across the split, so the C ABI's layout of Rust types
+    // is the same on both sides.
+    #[cfg(feature = "split-games")]
+    #[allow(improper_ctypes_definitions)]
+    #[wasm_split_helpers::wasm_split(games, fallible)]
+    fn open_game_in_part(request: Request) -> Result<GameHandle, GameError> {
+        let (kind, parent, lang, offer, report) = *request;
+        open_game(kind, parent, lang, offer, report).map_err(GameError)
+    }
+
     /// Opens the game of `kind` in `parent`, in `lang` (`"vi"`, `"en"`), started from `offer`
     /// (`[key, value]` pairs, see `GameHandle::offer`); `report`, a function when the widget
     /// wants it, takes what the widget's own picture shows of the game, as pairs too, after
     /// every change.
-    #[wasm_bindgen(js_name = openGame)]
+    #[cfg_attr(not(feature = "split-games"), wasm_bindgen(js_name = openGame))]
     pub fn open_game(
         kind: String,
         parent: Element,

@@ -27,6 +27,8 @@ pub struct Assets {
     panel_loader: String,
     /// What every loader adds to offer the widgets their games (`set_loaders`).
     game_loader: String,
+    /// The games' builds (`set_loaders`), for the loaders of pages whose build holds some.
+    games: Vec<(String, Build)>,
     /// What every loader starts with (`start.js`), the zip writer's file name in place.
     start: String,
 }
@@ -115,6 +117,7 @@ impl Assets {
                 written_css: RefCell::default(),
                 panel_loader: String::new(),
                 game_loader: String::new(),
+                games: Vec::new(),
                 start: START.to_string(),
             }),
             _ => {
@@ -276,6 +279,7 @@ impl Assets {
         Build {
             js: self.js.clone(),
             wasm: self.wasm.clone(),
+            ..Build::default()
         }
     }
 
@@ -419,19 +423,24 @@ impl Assets {
         games: &[(String, Build)],
     ) -> Result<(), String> {
         self.panel_loader = PANEL_TEMPLATE.replace("{{PANEL}}", &build_entry(dist, panel)?);
-        self.game_loader = GAME_TEMPLATE.replace("{{GAMES}}", &builds_table(dist, games)?);
+        self.game_loader = game_loader(dist, games, &[])?;
+        self.games = games.to_vec();
         Ok(())
     }
 
     /// The loader of a page: starts the front end `js` with its `wasm`, then registers the
     /// service worker; says in the page's placeholders when it cannot.
     fn boot_script(&self, dist: &Path, build: &Build) -> Result<String, String> {
+        let game_loader = match build.games.as_slice() {
+            [] => self.game_loader.clone(),
+            own => game_loader(dist, &self.games, own)?,
+        };
         Ok(PAGE_BOOT_TEMPLATE
             .replace("{{BUILD}}", &build_entry(dist, build)?)
             .replace("{{REGISTER_WORKER}}", REGISTER_WORKER)
             .replace("{{START}}", &self.start)
             .replace("{{PANEL_LOADER}}", &self.panel_loader)
-            .replace("{{GAME_LOADER}}", &self.game_loader))
+            .replace("{{GAME_LOADER}}", &game_loader))
     }
 
     /// A build's preloads and its loader (written into `dist` as `boot-<hash>.js`).
@@ -447,6 +456,14 @@ impl Assets {
 
 /// The builds the embed loaders pick from, as a JS object (and JSON) literal, one key (a kind,
 /// or a narrowed kind: `quiz:nim`) a line: `"nim": ["<js>", "<wasm>", <wasm bytes>]`.
+/// `game_loader.js` offering the games of `games`' builds, but those of `own` from the page's
+/// own build.
+fn game_loader(dist: &Path, games: &[(String, Build)], own: &[String]) -> Result<String, String> {
+    Ok(GAME_TEMPLATE
+        .replace("{{GAMES}}", &builds_table(dist, games)?)
+        .replace("{{OWN_GAMES}}", &format!("{own:?}")))
+}
+
 fn builds_table(dist: &Path, builds: &[(String, Build)]) -> Result<String, String> {
     let mut lines = Vec::new();
     for (key, build) in builds {
@@ -537,11 +554,13 @@ mod tests {
             written_css: Default::default(),
             panel_loader: String::new(),
             game_loader: String::new(),
+            games: Vec::new(),
             start: START.to_string(),
         };
         let own = Build {
             js: "nimlab-frontend-2.js".into(),
             wasm: "nimlab-frontend-2_bg.wasm".into(),
+            ..Build::default()
         };
         let head = assets.head_with(&preload_links(&own), Some("style-2.css"));
         assert!(

@@ -24,13 +24,18 @@
 //! the sets holding it); the wasm-bindgen and wasm-opt output is kept (`target/kinds/out/`) by
 //! the hash of cargo's wasm and wasm-opt's flags.
 //!
-//! Why builds per set rather than one wasm split into chunks: `wasm_split_helpers` +
-//! `wasm-split-cli` work with this toolchain (link with `--emit-relocs`, split before
-//! wasm-bindgen, which then keeps lld's exports), but the splitter makes one chunk per set of
-//! parts that share code. Split per widget kind, the whole front end became 22 parts and 405
+//! A lesson page's build also holds its widgets' games against the computer, which wasm-split
+//! (`wasm-split-cli`, of `wasm_split_cli_support`) cuts off into a part of their own after
+//! cargo: the page fetches that part on the first game a reader scrolls to (the front end's
+//! `split-games` feature). Before, each game was a build of its own carrying its own copy of
+//! the kit: nim.html read to the end fetched 312 KB of wasm (its build and three games'), 213
+//! KB split. Frames and elements keep the games' own builds: split, an embed's first screen
+//! grew by about 10 KB (the part's links into the main module), past its 120 KB budget.
+//!
+//! Why not one build for the whole site, split by use: the splitter makes one chunk per set
+//! of parts that share code. Split per widget kind, the whole front end became 22 parts and 405
 //! chunks, 40 % heavier than unsplit; with the kit kept in the main module, still 323 chunks,
-//! and lesson 01 needed 185 KB of wasm in 127 files against 105 KB in one file here. One cdylib
-//! per family would repeat the kit in each.
+//! and lesson 01 needed 185 KB of wasm in 127 files against 105 KB in one file here.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -43,10 +48,14 @@ use crate::offline::Fnv64;
 use crate::sources::Sources;
 
 /// The front end's JS glue and wasm for one set of kinds, as named in `dist/`.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Build {
     pub js: String,
     pub wasm: String,
+    /// A split build's other files: wasm-split's loader and the games' part (see `split`).
+    pub parts: Vec<String>,
+    /// The kinds whose games the build holds in that part, which its page opens from it.
+    pub games: Vec<String>,
 }
 
 pub struct Builder {
@@ -436,7 +445,8 @@ impl Builder {
             .values()
             .chain(&self.panel)
             .chain(self.games.values())
-            .flat_map(|build| [build.js.clone(), build.wasm.clone()])
+            .flat_map(|build| [&build.js, &build.wasm].into_iter().chain(&build.parts))
+            .cloned()
             .collect()
     }
 
@@ -451,6 +461,9 @@ impl Builder {
                     .collect();
                 if pages.contains(kinds) {
                     features.insert("site-page".into());
+                    if kinds.iter().any(|kind| self.game_kinds.contains(kind)) {
+                        features.insert(SPLIT_GAMES.into());
+                    }
                 }
                 features.into_iter().collect()
             }
@@ -479,10 +492,18 @@ impl Builder {
             .join("out")
             .join("by-source")
             .join(self.sources.key(&features, &kinds, &self.every_kind));
+        let games: Vec<String> = match job {
+            Job::Kinds(kinds) if features.iter().any(|f| f == SPLIT_GAMES) => kinds
+                .iter()
+                .filter(|kind| self.game_kinds.contains(*kind))
+                .cloned()
+                .collect(),
+            _ => Vec::new(),
+        };
         if let Ok(made) = std::fs::read_to_string(&record) {
             let out = self.target.join("out").join(made.trim());
             if out.join(GLUE).exists() {
-                return self.copy_to_dist(&out);
+                return self.copy_to_dist(&out, games);
             }
         }
         run(&mut cargo)?;
@@ -495,28 +516,61 @@ impl Builder {
         let name = hex(&[&bytes, WASM_OPT_FLAGS.join(" ").as_bytes()]);
         let out = self.target.join("out").join(&name);
         if !out.join(GLUE).exists() {
-            bindgen_and_optimise(&linked, &out)?;
+            bindgen_and_optimise(&linked, &out, !games.is_empty())?;
         }
         if let Some(folder) = record.parent() {
             std::fs::create_dir_all(folder).map_err(|e| format!("{}: {e}", folder.display()))?;
         }
         files::write(&record, name.as_bytes())?;
-        self.copy_to_dist(&out)
+        self.copy_to_dist(&out, games)
     }
 
-    /// Copies a build into `dist/` under names made from its content.
-    fn copy_to_dist(&self, out: &Path) -> Result<Build, String> {
-        let js = read_bytes(&out.join(GLUE))?;
+    /// Copies a build into `dist/` under names made from its content; a split build's files
+    /// name each other, so those names are written anew.
+    fn copy_to_dist(&self, out: &Path, games: Vec<String>) -> Result<Build, String> {
+        let mut js = files::read(&out.join(GLUE))?;
         let wasm = read_bytes(&out.join(WASM))?;
-        let stem = format!("nimlab-frontend-{}", hex(&[&js, &wasm]));
+        if !out.join(SPLIT_LOADER).exists() {
+            let stem = format!("nimlab-frontend-{}", hex(&[js.as_bytes(), &wasm]));
+            let build = Build {
+                js: format!("{stem}.js"),
+                wasm: format!("{stem}_bg.wasm"),
+                ..Build::default()
+            };
+            files::write(&self.dist.join(&build.js), &js)?;
+            files::write(&self.dist.join(&build.wasm), &wasm)?;
+            return Ok(build);
+        }
+        let mut loader = files::read(&out.join(SPLIT_LOADER))?;
+        let part = read_bytes(&out.join(SPLIT_PART))?;
+        let stem = format!(
+            "nimlab-frontend-{}",
+            hex(&[js.as_bytes(), &wasm, loader.as_bytes(), &part])
+        );
         let build = Build {
             js: format!("{stem}.js"),
             wasm: format!("{stem}_bg.wasm"),
+            parts: vec![format!("{stem}-split.js"), format!("{stem}-games.wasm")],
+            games,
         };
+        // The glue's import, not its import object's key: the wasm imports by the old name.
+        js = renamed(&js, &format!("from \"./{SPLIT_LOADER}\""), &build.parts[0], "from ")?;
+        loader = renamed(&loader, &format!("from \"./{GLUE}\""), &build.js, "from ")?;
+        loader = renamed(&loader, &format!("\"./{SPLIT_PART}\""), &build.parts[1], "")?;
         files::write(&self.dist.join(&build.js), &js)?;
         files::write(&self.dist.join(&build.wasm), &wasm)?;
+        files::write(&self.dist.join(&build.parts[0]), &loader)?;
+        files::write(&self.dist.join(&build.parts[1]), &part)?;
         Ok(build)
     }
+}
+
+/// `text` with `from`, which it must hold, made `<prefix>"./<to>"`.
+fn renamed(text: &str, from: &str, to: &str, prefix: &str) -> Result<String, String> {
+    if !text.contains(from) {
+        return Err(format!("a split build's file does not hold {from}"));
+    }
+    Ok(text.replace(from, &format!("{prefix}\"./{to}\"")))
 }
 
 const GLUE: &str = "kinds.js";
@@ -531,17 +585,46 @@ const WASM_OPT_FLAGS: [&str; 4] = [
 ];
 const WASM: &str = "kinds_bg.wasm";
 
-fn bindgen_and_optimise(linked: &Path, out: &Path) -> Result<(), String> {
+/// The cargo feature of a page's build whose games are a part of their own.
+const SPLIT_GAMES: &str = "split-games";
+/// What wasm-split writes beside the main module: its loader, which the glue imports, and the
+/// games' part (the front end's `#[wasm_split(games)]`).
+const SPLIT_LOADER: &str = "__wasm_split.js";
+const SPLIT_PART: &str = "split_games.wasm";
+
+/// wasm-bindgen and wasm-opt on cargo's `linked` wasm, into `out`; a build with split games
+/// goes through wasm-split first (before wasm-bindgen, which then keeps the exports the part
+/// links to), and each of its modules through wasm-opt.
+fn bindgen_and_optimise(linked: &Path, out: &Path, split: bool) -> Result<(), String> {
+    let mut main = linked.to_path_buf();
+    let mut modules = vec![out.join(WASM)];
+    if split {
+        let cut = out.join("split");
+        let mut splitter = Command::new("wasm-split-cli");
+        splitter
+            .arg(linked)
+            .arg(&cut)
+            .args(["--out-name", "kinds", "--target", "web"]);
+        run(&mut splitter)?;
+        for file in [SPLIT_LOADER, SPLIT_PART] {
+            std::fs::copy(cut.join(file), out.join(file))
+                .map_err(|e| format!("{}: {e}", cut.join(file).display()))?;
+        }
+        main = cut.join("kinds.wasm");
+        modules.push(out.join(SPLIT_PART));
+    }
     let mut bindgen = Command::new("wasm-bindgen");
-    bindgen
-        .args(["--target", "web", "--out-name", "kinds", "--out-dir"])
-        .arg(out)
-        .arg(linked);
-    run(&mut bindgen)?;
-    let wasm = out.join(WASM);
-    let mut opt = Command::new("wasm-opt");
-    opt.args(WASM_OPT_FLAGS).arg(&wasm).arg("-o").arg(&wasm);
-    run(&mut opt)
+    bindgen.args(["--target", "web", "--out-name", "kinds"]);
+    if split {
+        bindgen.arg("--keep-lld-exports");
+    }
+    run(bindgen.arg("--out-dir").arg(out).arg(&main))?;
+    for wasm in modules {
+        let mut opt = Command::new("wasm-opt");
+        opt.args(WASM_OPT_FLAGS).arg(&wasm).arg("-o").arg(&wasm);
+        run(&mut opt)?;
+    }
+    Ok(())
 }
 
 /// The kind whose judges a page's sandboxes narrow (see the module's documentation).
@@ -808,6 +891,7 @@ mod tests {
             let build = Build {
                 js: format!("{index}.js"),
                 wasm: format!("{index}_bg.wasm"),
+                ..Build::default()
             };
             builder.made.insert(kinds.clone(), build);
         }

@@ -5,6 +5,15 @@
 
 /** Each game's build: widget kind → [JS glue, wasm, wasm bytes]. */
 const GAMES = {{GAMES}};
+/** The kinds whose game a lesson page's own build holds, in a part of its own that the build
+ * fetches on the first `openGame` (nimlab-site's builds.rs, `split-games`): opened from the
+ * page's bindings once started (`ownBuildStarted`, called by the page's loader), so the games
+ * share the page's kit instead of each bringing its own. */
+const OWN_GAMES = {{OWN_GAMES}};
+let ownBuildStarted;
+const ownBuild = new Promise((started) => {
+  ownBuildStarted = started;
+});
 /** Kind → the promise of its game's bindings, started. */
 const gamesStarted = new Map();
 /** Slot → what stops waiting for it to come into view. */
@@ -39,6 +48,7 @@ globalThis.nimlabGame = async (kind, slot, lang, offer, report) => {
   if (!seen) return null;
   slot.dataset.game = "loading";
   try {
+    if (OWN_GAMES.includes(kind)) return await (await ownBuild).openGame(kind, slot, lang, offer, report);
     if (!Object.hasOwn(GAMES, kind)) throw new Error(`no game is called ${kind}`);
     if (!gamesStarted.has(kind)) {
       const bindings = startBuild(GAMES[kind]).catch((error) => {

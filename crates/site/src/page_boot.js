@@ -6,6 +6,7 @@
 try {
   const bindings = await startBuild({{BUILD}});
   bindings.startPage();
+  ownBuildStarted(bindings);
   window.wasmBindings = bindings;
   dispatchEvent(new CustomEvent("TrunkApplicationStarted"));
   {{REGISTER_WORKER}}
