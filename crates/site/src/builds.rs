@@ -554,7 +554,12 @@ impl Builder {
             games,
         };
         // The glue's import, not its import object's key: the wasm imports by the old name.
-        js = renamed(&js, &format!("from \"./{SPLIT_LOADER}\""), &build.parts[0], "from ")?;
+        js = renamed(
+            &js,
+            &format!("from \"./{SPLIT_LOADER}\""),
+            &build.parts[0],
+            "from ",
+        )?;
         loader = renamed(&loader, &format!("from \"./{GLUE}\""), &build.js, "from ")?;
         loader = renamed(&loader, &format!("\"./{SPLIT_PART}\""), &build.parts[1], "")?;
         files::write(&self.dist.join(&build.js), &js)?;
