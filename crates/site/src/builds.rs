@@ -52,7 +52,8 @@ use crate::sources::Sources;
 pub struct Build {
     pub js: String,
     pub wasm: String,
-    /// A split build's other files: wasm-split's loader and the games' part (see `split`).
+    /// A split build's other files: wasm-split's loader and the games' part (see
+    /// `bindgen_and_optimise`).
     pub parts: Vec<String>,
     /// The kinds whose games the build holds in that part, which its page opens from it.
     pub games: Vec<String>,
@@ -98,9 +99,9 @@ fn take_job<'a>(queue: &mut Vec<Job<'a>>, worker: usize, workers: usize) -> Opti
 
 impl Job<'_> {
     /// The target directory (of `workers`, one per worker as cargo locks the one it builds
-    /// in) that always builds this job: the same from one run to the next, so that cargo finds
-    /// the job's crates compiled there with its features, whichever worker takes it. When jobs
-    /// moved between directories, a run with nothing changed recompiled for 5.5 minutes.
+    /// in) that always builds this job: the same from one run to the next, so that the
+    /// dependencies compiled with its features (the solver's exercises and quizzes) are found
+    /// there again, whichever worker takes it.
     fn home(&self, workers: usize) -> usize {
         let mut hash = Fnv64::new();
         hash.write(self.name().as_bytes());
@@ -756,7 +757,9 @@ mod tests {
     use std::collections::{BTreeMap, BTreeSet};
     use std::path::PathBuf;
 
-    use super::{features_of, kinds_of_manifest, narrowed, take_job, Build, Builder, Job, SANDBOX};
+    use super::{
+        features_of, kinds_of_manifest, narrowed, renamed, take_job, Build, Builder, Job, SANDBOX,
+    };
 
     fn set(items: &[&str]) -> BTreeSet<String> {
         items.iter().map(|item| item.to_string()).collect()
@@ -775,6 +778,17 @@ mod tests {
             game_kinds: BTreeSet::new(),
             games: BTreeMap::new(),
         }
+    }
+
+    #[test]
+    fn a_split_build_renames_the_glues_import_but_not_the_module_the_wasm_imports() {
+        let glue = "import * as import1 from \"./__wasm_split.js\"\nconst imports = { \"./__wasm_split.js\": import1 };";
+        let renamed = renamed(glue, "from \"./__wasm_split.js\"", "x-split.js", "from ").unwrap();
+        assert_eq!(
+            renamed,
+            "import * as import1 from \"./x-split.js\"\nconst imports = { \"./__wasm_split.js\": import1 };"
+        );
+        assert!(super::renamed(glue, "from \"./kinds.js\"", "x.js", "from ").is_err());
     }
 
     #[test]
