@@ -15,6 +15,8 @@
 
 use std::path::Path;
 
+use crate::files;
+
 /// The worker's file name, at the site's root so that its scope is the whole site.
 pub const WORKER: &str = "sw.js";
 const TEMPLATE: &str = include_str!("sw.js");
@@ -35,7 +37,11 @@ impl Precache {
     /// and `skip` (the builds made for blog embeds only, which no page of the site loads).
     pub fn of_dist(dist: &Path, skip: &[String]) -> Result<Precache, String> {
         let mut paths = Vec::new();
-        collect(dist, "", &mut paths)?;
+        paths.extend(
+            files::under(dist)?
+                .into_iter()
+                .filter(|path| path != WORKER),
+        );
         paths.retain(|path| !skip.contains(path));
         paths.sort();
         let mut hash = Fnv64::new();
@@ -79,29 +85,6 @@ impl Precache {
         std::fs::write(&path, self.worker(immutable))
             .map_err(|e| format!("{}: {e}", path.display()))
     }
-}
-
-/// Adds the files under `dir` to `paths`, as paths relative to the site's root (`prefix` is
-/// `dir`'s own). The worker is left out: the browser fetches it itself, never from a cache.
-fn collect(dir: &Path, prefix: &str, paths: &mut Vec<String>) -> Result<(), String> {
-    let entries = std::fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    for entry in entries {
-        let entry = entry.map_err(|e| format!("{}: {e}", dir.display()))?;
-        let name = entry.file_name().into_string().map_err(|name| {
-            format!("{}: a file name that is not UTF-8: {name:?}", dir.display())
-        })?;
-        if name.starts_with('.') {
-            continue;
-        }
-        let path = format!("{prefix}{name}");
-        let kind = entry.file_type().map_err(|e| format!("{path}: {e}"))?;
-        if kind.is_dir() {
-            collect(&entry.path(), &format!("{path}/"), paths)?;
-        } else if path != WORKER {
-            paths.push(path);
-        }
-    }
-    Ok(())
 }
 
 /// A JSON array of strings, for the template. File names need little escaping, but a quote or

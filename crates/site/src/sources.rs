@@ -18,7 +18,7 @@ use std::collections::BTreeSet;
 use std::path::Path;
 use std::process::Command;
 
-use crate::files::read_bytes;
+use crate::files;
 use crate::offline::Fnv64;
 
 /// The folders and files, from the workspace's root, that the front end's builds are made of.
@@ -47,7 +47,7 @@ impl Sources {
     pub fn read(root: &Path) -> Result<Sources, String> {
         let mut files = Vec::new();
         for input in INPUTS {
-            collect(root, Path::new(input), &mut files)?;
+            collect(root, input, &mut files)?;
         }
         files.sort();
         let rustc = Command::new("rustc")
@@ -98,18 +98,22 @@ impl Sources {
 }
 
 /// Adds `path` (a file, or every file under a folder; nothing if it does not exist) to `files`.
-fn collect(root: &Path, path: &Path, files: &mut Vec<(String, u64)>) -> Result<(), String> {
+fn collect(root: &Path, path: &str, files: &mut Vec<(String, u64)>) -> Result<(), String> {
     let full = root.join(path);
-    if full.is_dir() {
-        let entries = std::fs::read_dir(&full).map_err(|e| format!("{}: {e}", full.display()))?;
-        for entry in entries {
-            let entry = entry.map_err(|e| format!("{}: {e}", full.display()))?;
-            collect(root, &path.join(entry.file_name()), files)?;
-        }
+    let found = if full.is_dir() {
+        files::under(&full)?
+            .into_iter()
+            .map(|inner| format!("{path}/{inner}"))
+            .collect()
     } else if full.is_file() {
+        vec![path.to_string()]
+    } else {
+        Vec::new()
+    };
+    for path in found {
         let mut hash = Fnv64::new();
-        hash.write(&read_bytes(&full)?);
-        files.push((path.to_string_lossy().replace('\\', "/"), hash.finish()));
+        hash.write(&files::read_bytes(&root.join(&path))?);
+        files.push((path, hash.finish()));
     }
     Ok(())
 }
