@@ -3,6 +3,8 @@
 // build of their own. A reader who never scrolls to a game never downloads it, one who does
 // gets it once per page, and the game follows its widget (input, language). A game whose build cannot load
 // says so in the page's language and loads on a second try, the widget working on meanwhile.
+// The quick check and the exercises closing a lesson come from the same part
+// (widgets/later.rs), as a reader reaches them.
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
@@ -123,6 +125,35 @@ describe("the games against the computer load as a reader comes to them", () => 
     await nim.getByRole("button", { name: "Bốc 3 viên ở đống 1", exact: true }).click();
     await page.waitForFunction(() => document.querySelectorAll(".nim-widget .nim-history li").length >= 2);
     // The page logged the failed requests of the blocked build: that was the point.
+    session.problems.length = 0;
+    await session.close();
+  });
+
+  test("nim.html: the quick check at its end mounts from the games' part once in view; a failed part says so, a second try mounts it", async () => {
+    const session = await arrive("nim.html");
+    const { page, wasm } = session;
+    await page.waitForLoadState("networkidle");
+    const quiz = page.locator("#quiz-nim");
+    assert.equal(await quiz.locator('[data-ready="true"]').count(), 0, "not mounted before it is seen");
+    assert.match(await quiz.locator(".play-slot-status").textContent(), /^Mô phỏng này đang tải…$/);
+    assert.deepEqual(wasm, [], "nothing more downloaded while the reader is at the top");
+
+    let blocked = true;
+    await page.route("**/*-games.wasm", (route) => (blocked ? route.abort() : route.continue()));
+    await quiz.evaluate((el) => el.scrollIntoView());
+    const retry = quiz.getByRole("button", { name: "Tải lại mô phỏng" });
+    await retry.waitFor();
+    assert.equal(await quiz.locator(".play-slot-status").textContent(), "Không tải được mô phỏng này (mất mạng?).");
+
+    blocked = false;
+    await retry.click();
+    await quiz.locator('[data-ready="true"] .quiz-question').first().waitFor();
+    assert.equal(await quiz.locator(".play-slot-status, .play-slot-retry").count(), 0, "the widget took the status's place");
+    assert.ok(wasm.every((file) => /-games\.wasm$/.test(file)), `the games' part alone: ${wasm}`);
+    // Mounted late, it still follows the page's language.
+    await page.locator("[data-lang-switch=en]").click();
+    await page.waitForFunction(() => /^Quick check/.test(document.querySelector("#quiz-nim .widget-title")?.textContent ?? ""));
+    // The page logged the failed request of the blocked part: that was the point.
     session.problems.length = 0;
     await session.close();
   });

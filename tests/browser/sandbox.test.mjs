@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { readFileSync } from "node:fs";
-import { launch, open, openWidget, OUTPUT, pageScrollWidth, PLAYGROUND, SCREENS, screenshotAtRest, settledUrl } from "../support/browser.mjs";
+import { launch, open, openWidget, OUTPUT, pageScrollWidth, PLAYGROUND, revealEveryWidget, SCREENS, screenshotAtRest, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -83,6 +83,8 @@ describe("exercise sandbox", () => {
         window.wasmBindings.mountWidget(el);
       }
     }, listed);
+    // A lesson's build holding a judge mounts its sandbox once it is seen (widgets/later.rs).
+    await revealEveryWidget(page);
 
     for (const [id, sample] of Object.entries(SAMPLES)) {
       const w = page.locator(`#sb-t-${id} .sandbox-widget`);
@@ -130,6 +132,7 @@ describe("exercise sandbox", () => {
         document.querySelector("main").appendChild(el);
         window.wasmBindings.mountWidget(el);
       });
+      await revealEveryWidget(page);
       const other = page.locator("#sb-other .sandbox-widget");
       await runButton(other).click();
       assert.match(await error(other).textContent(), /bản dựng này của trang không có bộ giải của bài này; hãy mở bài ở trang Bài tập\.$/);

@@ -164,21 +164,25 @@ export async function facesIn() {
 }
 
 /**
- * On a page that mounts its widgets as they near the screen (the playground, `boot-shared.js`),
- * scrolls to each in turn, as a reader going through the page would, until it is mounted (or
- * shows why it cannot be), then back to where the page was: the suites that use its widgets
- * find them all. Only those of the section `section` (its id) when given. Nothing happens on
- * other pages. Runs in Playwright's pages and puppeteer's.
+ * On a page that mounts widgets as they come into view (the playground, `boot-shared.js`,
+ * every widget; a lesson, the quick check and the exercises at its end, see
+ * crates/frontend/src/widgets/later.rs), scrolls to each in turn, as a reader going through
+ * the page would, until it is mounted (or shows why it cannot be), then back to where the page
+ * was: the suites that use its widgets find them all. Only those of the section `section` (its
+ * id) when given. Nothing happens when every widget is mounted already. Runs in Playwright's
+ * pages and puppeteer's.
  */
 export async function revealEveryWidget(page, section = null) {
   await page.evaluate(async (section) => {
-    if (!document.querySelector('script[src$="boot-shared.js"]')) return;
+    const mounted = (slot) => slot.querySelector('[data-ready="true"], .widget-error, .widget-failure');
     const { scrollX, scrollY } = window;
     const root = section === null ? document : document.querySelector(`section#${CSS.escape(section)}`);
     if (!root) throw new Error(`the page has no section #${section}`);
-    for (const slot of root.querySelectorAll("[data-widget]")) {
+    const slots = [...root.querySelectorAll("[data-widget]")];
+    if (slots.every(mounted)) return;
+    for (const slot of slots) {
       const deadline = Date.now() + 20_000;
-      while (!slot.querySelector('[data-ready="true"], .widget-error, .widget-failure')) {
+      while (!mounted(slot)) {
         if (Date.now() > deadline) throw new Error(`${slot.dataset.widget}: not mounted after 20 s in view`);
         // Again each time: the sections on the way are laid out and mounted, moving it.
         slot.scrollIntoView({ block: "center" });

@@ -16,7 +16,7 @@ use web_sys::{Document, Element, Url};
 
 use crate::dom::owner;
 use crate::dom::{self, Listener};
-use crate::kit::{host, MountError, Widget};
+use crate::kit::{host, Widget};
 use crate::widgets;
 
 struct Page {
@@ -243,7 +243,7 @@ pub fn mount(placeholder: &Element) {
                 mark_first_widget();
             }
         }
-        Some(Err(error)) => show_mount_error(placeholder, &error, lang),
+        Some(Err(error)) => error.show(placeholder, lang),
         None => {}
     }
 }
@@ -459,18 +459,6 @@ fn remember_in_url(lang: Lang) {
     url.search_params().set("lang", lang.code());
     if let Ok(history) = window.history() {
         let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&url.href()));
-    }
-}
-
-fn show_mount_error(el: &Element, error: &MountError, lang: Lang) {
-    let detail = error.text(lang);
-    let text = lang.pick(
-        format!("Không mở được mô phỏng này: {detail}"),
-        format!("This simulation could not start: {detail}"),
-    );
-    el.set_text_content(None);
-    if let Ok(p) = dom::child(el, "p", "widget-error", &text) {
-        dom::set_attr(&p, "role", "alert");
     }
 }
 

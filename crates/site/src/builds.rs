@@ -29,8 +29,11 @@
 //! cargo: the page fetches that part on the first game a reader scrolls to (the front end's
 //! `split-games` feature). Before, each game was a build of its own carrying its own copy of
 //! the kit: nim.html read to the end fetched 312 KB of wasm (its build and three games'), 213
-//! KB split. Frames and elements keep the games' own builds: split, an embed's first screen
-//! grew by about 10 KB (the part's links into the main module), past its 120 KB budget.
+//! KB split. The same part holds the widgets that close a lesson (its quick check, its
+//! exercises), mounted as a reader reaches them (the front end's `widgets/later.rs`): split,
+//! the main module is 8–10 KB heavier (its links into the part), which the quick check's 13 KB
+//! more than pays back. Frames and elements keep the games' own builds: split, an embed's first
+//! screen grew by about 10 KB, past its 120 KB budget.
 //!
 //! Why not one build for the whole site, split by use: the splitter makes one chunk per set
 //! of parts that share code. Split per widget kind, the whole front end became 22 parts and 405
@@ -594,7 +597,7 @@ const WASM: &str = "kinds_bg.wasm";
 /// The cargo feature of a page's build whose games are a part of their own.
 const SPLIT_GAMES: &str = "split-games";
 /// What wasm-split writes beside the main module: its loader, which the glue imports, and the
-/// games' part (the front end's `#[wasm_split(games)]`).
+/// part of the games and the closing widgets (the front end's `#[wasm_split(games)]`).
 const SPLIT_LOADER: &str = "__wasm_split.js";
 const SPLIT_PART: &str = "split_games.wasm";
 

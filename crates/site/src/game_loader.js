@@ -36,8 +36,17 @@ function inView(slot) {
   });
 }
 
-/** A widget went before its game came into view: stop watching, and free what waited. */
+/** A widget went before its game (or itself, see `nimlabSeen`) came into view: stop watching,
+ * and free what waited. */
 globalThis.nimlabGameCancel = (slot) => waiting.get(slot)?.();
+
+/** Fulfils with true once `placeholder` is in view: a widget that closes a lesson mounts then,
+ * from the part of the page's build that holds the games (crates/frontend/src/widgets/later.rs). */
+globalThis.nimlabSeen = async (placeholder) => {
+  const seen = await inView(placeholder);
+  waiting.delete(placeholder);
+  return seen;
+};
 
 /** Opens the game of a widget's `kind` at the end of `slot` once it is in view, reporting to
  * `report` what the widget's own picture shows of it: the game's handle, or null when its build

@@ -27,7 +27,7 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsValue;
 use web_sys::Element;
 
-use super::text::Texts;
+use super::text::{Texts, Words};
 use crate::dom::{self, Listener};
 
 /// The loader's function that opens a game (see the module's doc).
@@ -51,6 +51,36 @@ const RESERVED_PX: &[(&str, u32)] = &[
     ("staircase", 639),
     ("wythoff", 500),
 ];
+
+/// The status line of something loaded apart (a game here, a lesson's closing widget in
+/// `widgets/later.rs`), and its button that asks again, hidden until a load fails.
+pub struct LoadStatus {
+    pub status: Element,
+    pub retry: Element,
+}
+
+impl LoadStatus {
+    /// The status line and the button named `retry`, at the end of `parent`.
+    pub fn new(parent: &Element, texts: &Texts, retry: Words) -> Result<LoadStatus, JsValue> {
+        let status = dom::child(parent, "p", "play-slot-status", "")?;
+        dom::set_attr(&status, "role", "status");
+        let retry = texts.button(parent, "btn play-slot-retry", retry)?;
+        dom::set_hidden(&retry, true);
+        Ok(LoadStatus { status, retry })
+    }
+
+    /// A click on `retry` calls `again` with what `me` points to, while it lives.
+    pub fn on_retry<T: 'static>(retry: &Element, me: &Weak<T>, again: fn(&Rc<T>)) -> Vec<Listener> {
+        let me = me.clone();
+        Listener::new(retry, "click", move |_| {
+            if let Some(it) = me.upgrade() {
+                again(&it);
+            }
+        })
+        .into_iter()
+        .collect()
+    }
+}
 
 /// A widget's game, loaded when it comes near the screen.
 pub struct GameSlot {
@@ -131,23 +161,10 @@ impl GameSlot {
         if let Some((_, px)) = RESERVED_PX.iter().find(|(game, _)| *game == kind) {
             dom::set_style(&root, "min-height", &format!("{px}px"));
         }
-        let status = dom::child(&root, "p", "play-slot-status", "")?;
-        dom::set_attr(&status, "role", "status");
-        let retry = texts.button(
-            &root,
-            "btn play-slot-retry",
-            ("Tải lại ván chơi", "Load the game again"),
-        )?;
-        dom::set_hidden(&retry, true);
+        let LoadStatus { status, retry } =
+            LoadStatus::new(&root, texts, ("Tải lại ván chơi", "Load the game again"))?;
         let shared = Rc::new_cyclic(|me: &Weak<Shared>| {
-            let me = me.clone();
-            let listeners = Listener::new(&retry, "click", move |_| {
-                if let Some(shared) = me.upgrade() {
-                    shared.load();
-                }
-            })
-            .into_iter()
-            .collect();
+            let listeners = LoadStatus::on_retry(&retry, me, Shared::load);
             Shared {
                 kind,
                 root,

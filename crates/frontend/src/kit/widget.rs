@@ -30,6 +30,19 @@ impl MountError {
     pub fn text(&self, lang: Lang) -> &str {
         lang.pick(&self.vi, &self.en)
     }
+
+    /// Puts the refusal, in `lang`, in place of what `placeholder` held.
+    pub fn show(&self, placeholder: &web_sys::Element, lang: Lang) {
+        let detail = self.text(lang);
+        let text = lang.pick(
+            format!("Không mở được mô phỏng này: {detail}"),
+            format!("This simulation could not start: {detail}"),
+        );
+        placeholder.set_text_content(None);
+        if let Ok(p) = crate::dom::child(placeholder, "p", "widget-error", &text) {
+            crate::dom::set_attr(&p, "role", "alert");
+        }
+    }
 }
 
 impl From<JsValue> for MountError {

@@ -8,6 +8,8 @@ mod ends;
 mod ends_bench;
 mod fib_nim;
 mod graph;
+#[cfg(feature = "split-games")]
+mod later;
 mod mex;
 mod moore;
 mod nim;
@@ -42,36 +44,79 @@ struct Kind {
 /// Every widget a page can hold: the kinds this build was made with (features `widget-…`,
 /// all by default; a page or an embed built for fewer kinds carries only their code). An entry
 /// whose feature is off is `None`, so nothing refers to that widget's code and the linker drops it.
+///
+/// The kinds listed `later` close a lesson: in a build with a part of its own they are mounted
+/// from it (see `later`), so the registry of the main module names them without their code.
 macro_rules! registry {
-    ($($feature:literal => $entry:expr),* $(,)?) => {
-        const REGISTRY: &[Option<Kind>] = &[$(if cfg!(feature = $feature) { Some($entry) } else { None }),*];
+    (
+        now { $($feature:literal => $entry:expr,)* }
+        later { $($later_feature:literal => $later_entry:expr,)* }
+    ) => {
+        const REGISTRY: &[Option<Kind>] = &[
+            $(if cfg!(feature = $feature) { Some($entry) } else { None },)*
+            $(if cfg!(feature = $later_feature) { Some(deferred($later_entry)) } else { None },)*
+        ];
+
+        /// Mounts a later kind with its own code (the part's side of `later`).
+        #[cfg(feature = "split-games")]
+        fn mount_later_kind(
+            placeholder: &Element,
+            lang: Lang,
+            id: &str,
+            class: &str,
+        ) -> Result<Box<dyn Widget>, MountError> {
+            let name = placeholder.get_attribute("data-widget").unwrap_or_default();
+            $(
+                // A constant's function pointer: the call is direct, so this code is the
+                // part's alone.
+                if cfg!(feature = $later_feature) && name == const { $later_entry }.name {
+                    return (const { $later_entry }.mount)(placeholder, lang, id, class);
+                }
+            )*
+            Err(unknown_kind(&name))
+        }
     };
 }
 
 #[rustfmt::skip]
 registry! {
-    "widget-wl-table" => staged::<wl_table::WlTable>("wl-table", "wl", "wl-table"),
-    "widget-mex" => staged::<mex::Mex>("mex", "mex", "mex-widget"),
-    "widget-nim" => staged::<nim::NimWidget>("nim", "nim", "nim-widget"),
-    "widget-moore" => staged::<moore::MooreWidget>("moore", "mo", "moore-widget"),
-    "widget-staircase" => staged::<staircase::Staircase>("staircase", "st", "staircase-widget"),
-    "widget-ends" => staged::<ends::Ends>("ends", "ends", "ends-widget"),
-    "widget-yaglom" => staged::<yaglom::Yaglom>("yaglom", "yg", "yaglom-widget"),
-    "widget-fib-nim" => staged::<fib_nim::FibNim>("fib-nim", "fn", "fib-nim-widget"),
-    "widget-wl-practice" => standalone::<practice::Practice<practice::WlPractice>>("wl-practice", "wlp", "practice-widget wl-practice"),
-    "widget-grundy-practice" => standalone::<practice::Practice<practice::GrundyPractice>>("grundy-practice", "gp", "practice-widget grundy-practice"),
-    "widget-dp-practice" => standalone::<practice::Practice<practice::DpPractice>>("dp-practice", "dpp", "practice-widget dp-practice"),
-    "widget-ends-bench" => standalone::<ends_bench::EndsBench>("ends-bench", "bench", "ends-bench-widget"),
-    "widget-wythoff" => staged::<wythoff::Wythoff>("wythoff", "wy", "wythoff-widget"),
-    "widget-graph" => staged::<graph::GraphWidget>("graph", "gr", "graph-widget"),
-    "widget-sg-table" => staged::<sg_table::SgTable>("sg-table", "sg", "sg-table-widget"),
-    "widget-nim-product" => staged::<nim_product::NimProduct>("nim-product", "np", "nim-product-widget"),
-    "widget-coins" => staged::<coins::Coins>("coins", "co", "coins-widget"),
-    "widget-discs" => staged::<discs::Discs>("discs", "di", "discs-widget"),
-    "widget-bipartite" => staged::<bipartite::Bipartite>("bipartite", "bp", "bipartite-widget"),
-    "widget-sandbox" => standalone::<sandbox::Sandbox>("sandbox", "sandbox", "sandbox-widget"),
-    "widget-quiz" => standalone::<quiz::Quiz>("quiz", "quiz", "practice-widget quiz-widget"),
-    "widget-pile-search" => staged::<pile_search::PileSearchWidget>("pile-search", "ps", "pile-search-widget"),
+    now {
+        "widget-wl-table" => staged::<wl_table::WlTable>("wl-table", "wl", "wl-table"),
+        "widget-mex" => staged::<mex::Mex>("mex", "mex", "mex-widget"),
+        "widget-nim" => staged::<nim::NimWidget>("nim", "nim", "nim-widget"),
+        "widget-moore" => staged::<moore::MooreWidget>("moore", "mo", "moore-widget"),
+        "widget-staircase" => staged::<staircase::Staircase>("staircase", "st", "staircase-widget"),
+        "widget-ends" => staged::<ends::Ends>("ends", "ends", "ends-widget"),
+        "widget-yaglom" => staged::<yaglom::Yaglom>("yaglom", "yg", "yaglom-widget"),
+        "widget-fib-nim" => staged::<fib_nim::FibNim>("fib-nim", "fn", "fib-nim-widget"),
+        "widget-wl-practice" => standalone::<practice::Practice<practice::WlPractice>>("wl-practice", "wlp", "practice-widget wl-practice"),
+        "widget-grundy-practice" => standalone::<practice::Practice<practice::GrundyPractice>>("grundy-practice", "gp", "practice-widget grundy-practice"),
+        "widget-dp-practice" => standalone::<practice::Practice<practice::DpPractice>>("dp-practice", "dpp", "practice-widget dp-practice"),
+        "widget-ends-bench" => standalone::<ends_bench::EndsBench>("ends-bench", "bench", "ends-bench-widget"),
+        "widget-wythoff" => staged::<wythoff::Wythoff>("wythoff", "wy", "wythoff-widget"),
+        "widget-graph" => staged::<graph::GraphWidget>("graph", "gr", "graph-widget"),
+        "widget-sg-table" => staged::<sg_table::SgTable>("sg-table", "sg", "sg-table-widget"),
+        "widget-nim-product" => staged::<nim_product::NimProduct>("nim-product", "np", "nim-product-widget"),
+        "widget-coins" => staged::<coins::Coins>("coins", "co", "coins-widget"),
+        "widget-discs" => staged::<discs::Discs>("discs", "di", "discs-widget"),
+        "widget-bipartite" => staged::<bipartite::Bipartite>("bipartite", "bp", "bipartite-widget"),
+        "widget-pile-search" => staged::<pile_search::PileSearchWidget>("pile-search", "ps", "pile-search-widget"),
+    }
+    later {
+        "widget-sandbox" => standalone::<sandbox::Sandbox>("sandbox", "sandbox", "sandbox-widget"),
+        "widget-quiz" => standalone::<quiz::Quiz>("quiz", "quiz", "practice-widget quiz-widget"),
+    }
+}
+
+/// A later kind's entry: mounted from the build's part when it has one.
+const fn deferred(kind: Kind) -> Kind {
+    #[cfg(feature = "split-games")]
+    return Kind {
+        mount: later::mount,
+        ..kind
+    };
+    #[cfg(not(feature = "split-games"))]
+    kind
 }
 
 /// The registry entry of a stepping widget on the stage.
