@@ -567,7 +567,7 @@ describe("the dark theme", () => {
     const fill = await stage.evaluate((el) => getComputedStyle(el).color);
     assert.ok(luminance(fill) > 0.5, `light text on the dark stage: ${fill}`);
     await session.close();
-    const light = await open(browser, `${PLAYGROUND}?theme=light`, { width: WIDE, height: 900 });
+    const light = await open(browser, "win-lose.html?theme=light", { width: WIDE, height: 900 });
     await light.page.evaluate(() => {
       const slot = document.createElement("div");
       slot.id = "dark-one";

@@ -73,6 +73,9 @@ describe("the embed panel", () => {
     for (let i = 0; i < count; i++) {
       const widget = widgets.nth(i);
       const kind = kinds[i];
+      // The playground in front again: a page behind the frame and the host page gets no
+      // animation frames, and its player waits for them.
+      await session.page.bringToFront();
       // Away from the resting picture, so that the step really travels with the snippet.
       const play = widget.locator(".player-play");
       if ((await play.count()) > 0) {
@@ -158,7 +161,12 @@ describe("the embed panel", () => {
     for (const key of ["Home", "ArrowRight", "ArrowRight", "ArrowRight", "ArrowRight"]) await page.keyboard.press(key);
     assert.match(await widget.locator(".player-counter").textContent(), /(^|\s)4 \//);
     await settledUrl(page);
-    const { frame, src, height } = await snippets(widget);
+    await snippets(widget);
+    // Compared once the panel's own measure of the embed is done: the heights change then.
+    await page.waitForFunction(() => !document.querySelector("iframe.embed-measure"));
+    const frame = await widget.locator(".embed-frame .embed-code").inputValue();
+    const src = frame.match(/<iframe src="([^"]+)"/)[1].replaceAll("&amp;", "&");
+    const height = Number(frame.match(/ height="(\d+)"/)[1]);
     const code = (name) => widget.locator(`.embed-${name} .embed-code`).inputValue();
 
     // Folded by platform until the author opens one.
@@ -243,9 +251,17 @@ describe("the embed panel", () => {
       const session = await open(browser, PLAYGROUND, { width });
       const { page } = session;
       const widget = page.locator('[data-widget="wl-table"] .widget');
+      // Seen as it is added: on a quiet machine the measure can be over before the panel is read.
+      await page.evaluate(() => {
+        window.measureSeen = false;
+        const watch = new MutationObserver(() => {
+          if (document.querySelector("iframe.embed-measure")) window.measureSeen = true;
+        });
+        watch.observe(document.body, { childList: true });
+      });
       await snippets(widget);
       // The panel measures the embed itself, out of sight; the snippets change once it is done.
-      assert.equal(await page.locator("iframe.embed-measure").count(), 1, "a measure starts with the panel");
+      assert.ok(await page.evaluate(() => window.measureSeen), "a measure starts with the panel");
       await page.waitForFunction(() => !document.querySelector("iframe.embed-measure"));
       const frame = await widget.locator(".embed-frame .embed-code").inputValue();
       const element = await widget.locator(".embed-element .embed-code").inputValue();

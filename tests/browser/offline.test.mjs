@@ -15,7 +15,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { launchChromium } from "../support/chromium.mjs";
-import { launch, OUTPUT, watchProblems, picture } from "../support/browser.mjs";
+import { launch, OUTPUT, revealEveryWidget, watchProblems, picture } from "../support/browser.mjs";
 
 const DIST = new URL("../../dist/", import.meta.url).pathname;
 const SERVER = new URL("../support/static-server.mjs", import.meta.url).pathname;
@@ -95,9 +95,11 @@ async function newPage(contextOptions = {}) {
   return { context, page, problems, responses };
 }
 
-/** Waits until the front end runs and every widget placeholder of the page is mounted. */
+/** Waits until the front end runs and every widget placeholder of the page is mounted (those
+ * a lesson mounts as a reader reaches them, scrolled to). */
 async function widgetsMounted(page) {
   await page.waitForFunction(() => window.wasmBindings !== undefined);
+  await revealEveryWidget(page);
   const slots = await page.locator("[data-widget]").count();
   await page.waitForFunction(
     (count) => document.querySelectorAll('[data-widget] [data-ready="true"]').length === count,

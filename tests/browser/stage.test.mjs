@@ -1,7 +1,8 @@
 // The stage every widget is laid out in (crates/frontend/src/kit/stage.rs), driven as a learner,
 // a teacher at a projector and a blogger would: the parts and where they stand, `panels`, full
 // screen, the keys of a presentation clicker, the link to a moment, questions before answers,
-// the program's comments in the page's language, the remembered speed.
+// the program's comments in the page's language, the remembered speed. The tests that only read
+// the playground, or put back what they change, share one page per screen size.
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
@@ -67,9 +68,30 @@ function unionOfParts(stage, parts) {
   }, parts);
 }
 
+/**
+ * The playground at one screen size, opened once and shared by the tests of the stage that only
+ * read it or put back what they change: mounting the whole playground costs seconds each time.
+ * A test that needs a page of its own (another address, other permissions, a reload) opens it.
+ */
+const playgrounds = new Map();
+function playground(width = 1280, height = 900) {
+  const size = `${width}×${height}`;
+  if (!playgrounds.has(size)) playgrounds.set(size, open(browser, PLAYGROUND, { width, height }));
+  return playgrounds.get(size);
+}
+
+/** A test on a shared playground ends with nothing logged by the page meanwhile. */
+function nothingLogged(session) {
+  assert.deepEqual(session.problems.splice(0), [], "the page logged errors");
+}
+
 describe("the stage", () => {
+  after(async () => {
+    for (const session of playgrounds.values()) await (await session).close();
+  });
+
   test("each widget is one stage of named parts; picture, sentence and player stand together, the player right under them", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await playground();
     const { page } = session;
     for (const kind of [...STEPPING, ...STANDALONE]) {
       const stage = stageOf(page, kind);
@@ -98,7 +120,31 @@ describe("the stage", () => {
       assert.ok(order.dom, `${kind}: picture, sentence, player, then code`);
       assert.ok(order.playerUnderPicture, `${kind}: the player stands under the picture`);
     }
-    await session.close();
+    nothingLogged(session);
+  });
+
+  // Before the tests that step the shared page: the table is as a reader finds it, at rest.
+  test("questions before answers: predict mode starts at step 0 with nothing not yet reached on show; the verdict comes at once", async () => {
+    const session = await playground();
+    const { page } = session;
+    const stage = stageOf(page, "wl-table");
+    assert.equal((await counter(stage)).position, (await counter(stage)).total, "at rest the table is done");
+    assert.ok(await stage.locator(".summary").isVisible(), "at the end the summary is there");
+    await stage.getByLabel("Tự đoán trước mỗi ô").check();
+    assert.equal((await counter(stage)).position, 0, "predict mode starts from the first step");
+    assert.ok(!(await stage.locator(".summary").isVisible()));
+    assert.ok(!(await stage.locator(".period").isVisible()));
+    assert.deepEqual(await stage.locator(".cell-value").allTextContents(), Array(15).fill(""), "no cell is shown");
+    assert.equal(await stage.locator(".code-line.is-current").count(), 0, "no line before the first step");
+    await stage.getByRole("button", { name: "Tiến một bước" }).click(); // cell 0
+    await stage.getByRole("button", { name: "Tiến một bước" }).click(); // asks about cell 1
+    assert.match(await stage.locator(".predict-question").textContent(), /^Ô 1 là W hay L\?/);
+    await stage.getByRole("button", { name: "Đoán L (thua)" }).click();
+    assert.equal(await stage.locator(".predict-feedback").textContent(), "✗ Bạn đoán L, nhưng ô 1 là W.");
+    assert.equal(await stage.locator(".predict-score").textContent(), "Đoán đúng 0 / 1 ô");
+    // Put back as found, for the tests that share the page.
+    await stage.getByLabel("Tự đoán trước mỗi ô").uncheck();
+    nothingLogged(session);
   });
 
   test("at 1280 × 720, with each lesson's own input, every stepping widget's picture + sentence + player fit one screen, the code beside them", async () => {
@@ -133,7 +179,7 @@ describe("the stage", () => {
   });
 
   test("at 375 px the code folds below the player and can be collapsed, in every widget that has it", async () => {
-    const session = await open(browser, PLAYGROUND, { width: 375, height: 800 });
+    const session = await playground(375, 800);
     let folded = 0;
     for (const kind of STEPPING) {
       const stages = session.page.locator(`[data-widget="${kind}"] .stage:has(details[data-part="code"])`);
@@ -151,7 +197,7 @@ describe("the stage", () => {
       folded++;
     }
     assert.ok(folded >= 12, `the widgets with a program (${folded})`);
-    await session.close();
+    nothingLogged(session);
   });
 
   test("at 375 px a table wider than the screen says that it scrolls, and fades at the hidden edge", async () => {
@@ -168,7 +214,7 @@ describe("the stage", () => {
     await session.page.waitForFunction((el) => el.hasAttribute("data-at-end"), await box.elementHandle());
     assert.equal(await box.evaluate((el) => getComputedStyle(el).maskImage), "none", "no fade once at the end");
     await session.close();
-    session = await open(browser, PLAYGROUND, { width: 375, height: 800 });
+    session = await playground(375, 800);
     stage = stageOf(session.page, "nim");
     // Each box's hint shows exactly when its content is wider than it.
     for (const scroller of await stage.locator('[data-part="picture"] [data-scroll-cue]').all()) {
@@ -176,7 +222,7 @@ describe("the stage", () => {
       const hint = await scroller.evaluate((el) => !el.nextElementSibling.hidden);
       assert.equal(hint, wider, "a hint exactly where the box scrolls");
     }
-    await session.close();
+    nothingLogged(session);
   });
 
   test("panels= lays out only the parts named, in the frame, on a placeholder and an element; a wrong name is said", async () => {
@@ -191,7 +237,7 @@ describe("the stage", () => {
     assert.equal((await counter(stage)).position, 1, "the player still steps the picture");
     await session.close();
 
-    session = await open(browser, PLAYGROUND);
+    session = await playground();
     const { page } = session;
     await page.evaluate(() => {
       const slot = document.createElement("div");
@@ -216,11 +262,16 @@ describe("the stage", () => {
       /^panels: không có phần “pictur”; các phần có: intro, input, picture, sentence, player/,
     );
     assert.ok(await stage.locator('[data-part="code"]').isVisible(), "every part is laid out after a wrong name");
-    await session.close();
+    await page.evaluate(() => {
+      const slot = document.querySelector("#panels-check");
+      window.wasmBindings.unmountWidget(slot);
+      slot.remove();
+    });
+    nothingLogged(session);
   });
 
   test("full screen: the stage fills the screen, the picture grows, Esc or the button leaves", async () => {
-    const session = await open(browser, PLAYGROUND, { width: 1280, height: 720 });
+    const session = await playground(1280, 720);
     const { page } = session;
     const stage = stageOf(page, "wl-table");
     const cell = stage.locator(".wl-cells .cell").first();
@@ -246,11 +297,11 @@ describe("the stage", () => {
     await page.waitForFunction(() => document.fullscreenElement?.matches(".stage"));
     await page.keyboard.press("f");
     await page.waitForFunction(() => !document.fullscreenElement);
-    await session.close();
+    nothingLogged(session);
   });
 
   test("every stepping widget goes full screen from its button, with picture, sentence and player on the screen", async () => {
-    const session = await open(browser, PLAYGROUND, { width: 1280, height: 720 });
+    const session = await playground(1280, 720);
     const { page } = session;
     for (const kind of STEPPING) {
       const stage = stageOf(page, kind);
@@ -266,7 +317,7 @@ describe("the stage", () => {
       await button.click();
       await page.waitForFunction(() => !document.fullscreenElement);
     }
-    await session.close();
+    nothingLogged(session);
   });
 
   test("where the Fullscreen API is missing, the stage covers the window instead, and Esc leaves", async () => {
@@ -289,7 +340,7 @@ describe("the stage", () => {
   });
 
   test("PageDown, PageUp and the arrows step the widget last clicked, wherever the click was; Space plays without scrolling", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await playground();
     const { page } = session;
     const wl = stageOf(page, "wl-table");
     const nim = stageOf(page, "nim");
@@ -320,11 +371,11 @@ describe("the stage", () => {
     await wl.locator('input[name="n"]').focus();
     await page.keyboard.press("PageDown");
     assert.equal((await counter(wl)).position, 2);
-    await session.close();
+    nothingLogged(session);
   });
 
   test("in every stepping widget, a click in its picture gives it PageDown and PageUp", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await playground();
     const { page } = session;
     let stepped = 0;
     for (const kind of STEPPING) {
@@ -345,11 +396,11 @@ describe("the stage", () => {
       stepped++;
     }
     assert.ok(stepped >= 13, `widgets stepped by the keys (${stepped})`);
-    await session.close();
+    nothingLogged(session);
   });
 
   test("“?” shows the list of shortcuts, and the list says them", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await playground();
     const { page } = session;
     const stage = stageOf(page, "wl-table");
     const list = stage.locator(".stage-shortcuts");
@@ -364,7 +415,7 @@ describe("the stage", () => {
     assert.equal(await stage.getByRole("button", { name: "Phím tắt (?)" }).getAttribute("aria-expanded"), "true");
     await page.keyboard.press("?");
     assert.ok(!(await list.isVisible()));
-    await session.close();
+    nothingLogged(session);
   });
 
   test("a link to a moment: copied from the widget, it opens that step, scrolled into view, with the keyboard", async () => {
@@ -407,6 +458,8 @@ describe("the stage", () => {
     const reader = await context.newPage();
     let linked = 0;
     for (const kind of STEPPING) {
+      // The page in front: one behind the reader gets no animation frames, and each step waits.
+      await page.bringToFront();
       const stage = stageOf(page, kind);
       // A game's trace is its moves: none yet at rest.
       if ((await counter(stage)).total < 2) continue;
@@ -421,6 +474,7 @@ describe("the stage", () => {
       // Opening is the page's code, the same for all: a few widgets from the top of the page to
       // its bottom are enough (each opening loads the whole playground).
       if (!OPENED.includes(kind)) continue;
+      await reader.bringToFront();
       await reader.goto("about:blank");
       await reader.goto(link);
       await reader.waitForSelector('[data-widget] [data-ready="true"]');
@@ -435,7 +489,7 @@ describe("the stage", () => {
   });
 
   test("switching predict mode on, in every widget that offers it, goes to step 0 with no line of the program lit", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await playground();
     const { page } = session;
     let asked = 0;
     for (const kind of STEPPING) {
@@ -449,32 +503,11 @@ describe("the stage", () => {
       asked++;
     }
     assert.ok(asked >= 10, `widgets with predict mode (${asked})`);
-    await session.close();
-  });
-
-  test("questions before answers: predict mode starts at step 0 with nothing not yet reached on show; the verdict comes at once", async () => {
-    const session = await open(browser, PLAYGROUND);
-    const { page } = session;
-    const stage = stageOf(page, "wl-table");
-    assert.equal((await counter(stage)).position, (await counter(stage)).total, "at rest the table is done");
-    assert.ok(await stage.locator(".summary").isVisible(), "at the end the summary is there");
-    await stage.getByLabel("Tự đoán trước mỗi ô").check();
-    assert.equal((await counter(stage)).position, 0, "predict mode starts from the first step");
-    assert.ok(!(await stage.locator(".summary").isVisible()));
-    assert.ok(!(await stage.locator(".period").isVisible()));
-    assert.deepEqual(await stage.locator(".cell-value").allTextContents(), Array(15).fill(""), "no cell is shown");
-    assert.equal(await stage.locator(".code-line.is-current").count(), 0, "no line before the first step");
-    await stage.getByRole("button", { name: "Tiến một bước" }).click(); // cell 0
-    await stage.getByRole("button", { name: "Tiến một bước" }).click(); // asks about cell 1
-    assert.match(await stage.locator(".predict-question").textContent(), /^Ô 1 là W hay L\?/);
-    await stage.getByRole("button", { name: "Đoán L (thua)" }).click();
-    assert.equal(await stage.locator(".predict-feedback").textContent(), "✗ Bạn đoán L, nhưng ô 1 là W.");
-    assert.equal(await stage.locator(".predict-score").textContent(), "Đoán đúng 0 / 1 ô");
-    await session.close();
+    nothingLogged(session);
   });
 
   test("every program's comments follow the page's language, in C++ and Python; the code is coloured", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await playground();
     const { page } = session;
     const vietnamese = /[\u00c0-\u024f\u1e00-\u1eff]/;
     const stages = () => page.locator("[data-widget] .stage:has(.code-panel)");
@@ -494,7 +527,11 @@ describe("the stage", () => {
         assert.ok((await stage.locator(".code:visible .tok-kw").count()) > 0, `${name} ${tab}: keywords are coloured`);
       }
     }
-    await session.close();
+    // Back to Vietnamese, for the tests that share the page: the comments follow.
+    await page.getByRole("link", { name: "Tiếng Việt" }).click();
+    await page.waitForFunction(() => document.documentElement.lang === "vi");
+    assert.match(await stages().first().locator(".code:visible").textContent(), vietnamese);
+    nothingLogged(session);
   });
 
   test("the chosen speed is remembered on the next visit", async () => {
@@ -515,7 +552,7 @@ describe("the stage", () => {
   });
 
   test("the embed panel writes the parts and the theme the author ticks into both snippets", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await playground();
     const { page } = session;
     const stage = stageOf(page, "wl-table");
     await stage.getByRole("button", { name: "Nhúng vào trang khác" }).click();
@@ -539,7 +576,7 @@ describe("the stage", () => {
     assert.ok(!(await framed.locator('[data-part="code"]').isVisible()));
     assert.ok(await framed.locator('[data-part="picture"]').isVisible());
     await framed.close();
-    await session.close();
+    nothingLogged(session);
   });
 });
 
