@@ -233,6 +233,8 @@ describe("the embed panel", () => {
     assert.equal(await widget.locator(".player-counter").textContent(), counter);
     const panel = widget.locator(".embed-panel");
     assert.equal(await panel.isVisible(), true);
+    // Copied once the panel's measure is done, which rewrites the snippet's height.
+    await page.waitForFunction(() => !document.querySelector("iframe.embed-measure"));
     await widget.locator(".embed-frame .embed-copy").focus();
     await page.keyboard.press("Enter");
     await page.waitForFunction(() => document.querySelector('[data-widget="nim"] .embed-status').textContent !== "");
