@@ -4,11 +4,12 @@
 // a bad first move, a thrown win that coach mode warns of and takes back, the review naming
 // the first mistake with the game's theorem, the analysis picture of each game checked against
 // the position, the value strip rewinding the game, and each of
-// the computer's strengths. Both languages, at 375 and 1280 px; any console error fails.
+// the computer's strengths. Both languages, at 375 and 1280 px; any console error fails. Each
+// test opens the playground at its game's section (`openWidget`), not the whole page.
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, screenshotAtRest } from "../support/browser.mjs";
+import { horizontalOverflow, launch, openWidget, OUTPUT, screenshotAtRest } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -46,11 +47,13 @@ const GAMES = [
   {
     name: "Nim",
     widget: ".nim-widget",
+    section: "nim",
     picture: (picture, text) => bitTableMatches(picture, text),
   },
   {
     name: "Moore's Nim-k",
     widget: ".moore-widget",
+    section: "moore",
     async picture(picture, text, winning) {
       const remainders = await picture.locator(".nim-xor-row .nim-residue").allTextContents();
       assert.ok(remainders.length > 0, "the remainder row is drawn");
@@ -60,6 +63,7 @@ const GAMES = [
   {
     name: "staircase Nim",
     widget: ".staircase-widget",
+    section: "staircase",
     async picture(picture, text) {
       const rows = await bitTableMatches(picture, text);
       rows.forEach((row, i) => assert.match(row, new RegExp(`(Bậc|Step) ${2 * i + 1}$`), "one row per odd step"));
@@ -68,6 +72,7 @@ const GAMES = [
   {
     name: "coin turning",
     widget: ".coins-widget",
+    section: "coins",
     async picture(picture, text, _winning, root) {
       const rows = await bitTableMatches(picture, text);
       const heads = await root.locator(".play-board .co-coin.is-heads").count();
@@ -77,6 +82,7 @@ const GAMES = [
   {
     name: "Wythoff's queen",
     widget: ".wythoff-widget",
+    section: "wythoff",
     async picture(picture, text, winning) {
       const here = picture.locator("table.wy-pairs tr.is-here");
       const targets = picture.locator("table.wy-pairs tr.is-target");
@@ -87,6 +93,7 @@ const GAMES = [
   {
     name: "Fibonacci Nim",
     widget: ".fib-nim-widget",
+    section: "fib-nim-play",
     async picture(picture, text, winning) {
       const table = picture.locator("table.fn-digits");
       const terms = (await table.locator("thead th").allTextContents()).slice(1).map(Number);
@@ -106,6 +113,7 @@ const GAMES = [
   {
     name: "the bipartite token game",
     widget: ".bipartite-widget",
+    section: "bipartite",
     startSelect: true,
     async prepare(w) {
       await w.locator('input[name="left"]').fill("3");
@@ -126,6 +134,7 @@ const GAMES = [
   {
     name: "the token game on a directed graph",
     widget: ".graph-widget",
+    section: "graph",
     startSelect: true,
     async prepare(w) {
       await w.locator('textarea[name="edges"], input[name="edges"]').first().fill("0-1, 1-2, 2-0, 0-3, 3-4, 5-4, 5-0, 6-5, 5-3");
@@ -340,7 +349,7 @@ describe("the coach of every game against the computer", () => {
   GAMES.forEach((game, i) => {
     const [lang, width] = layouts[i % layouts.length];
     test(`${game.name} (${lang}, ${width} px): values, a win, a loss, a thrown win, the review, the strip, strengths`, async () => {
-      const session = await open(browser, PLAYGROUND, { width });
+      const session = await openWidget(browser, game.section, { width });
       const { page } = session;
       if (lang === "en") await page.getByRole("link", { name: "English" }).click();
       await coachGame(page, game, lang);
@@ -353,7 +362,7 @@ describe("the coach of every game against the computer", () => {
     ["en", 375],
   ]) {
     test(`the graph game (${lang}, ${width} px): a draw held to a repetition, and a draw thrown away`, async () => {
-      const session = await open(browser, PLAYGROUND, { width });
+      const session = await openWidget(browser, GAMES.find((g) => g.widget === ".graph-widget").section, { width });
       const { page } = session;
       if (lang === "en") await page.getByRole("link", { name: "English" }).click();
       const draws = {
@@ -401,7 +410,7 @@ describe("the coach of every game against the computer", () => {
     ["en", 1280],
   ]) {
     test(`Nim (${lang}, ${width} px): the whole coach, and the live bit table of the position`, async () => {
-      const session = await open(browser, PLAYGROUND, { width });
+      const session = await openWidget(browser, GAMES[0].section, { width });
       const { page } = session;
       if (lang === "en") await page.getByRole("link", { name: "English" }).click();
       const nim = GAMES[0];
