@@ -74,10 +74,13 @@ function unionOfParts(stage, parts) {
  * A test that needs a page of its own (another address, other permissions, a reload) opens it.
  */
 const playgrounds = new Map();
-function playground(width = 1280, height = 900) {
+async function playground(width = 1280, height = 900) {
   const size = `${width}×${height}`;
   if (!playgrounds.has(size)) playgrounds.set(size, open(browser, PLAYGROUND, { width, height }));
-  return playgrounds.get(size);
+  const session = await playgrounds.get(size);
+  // In front: a page left behind another test's gets no animation frames, and its player waits.
+  await session.page.bringToFront();
+  return session;
 }
 
 /** A test on a shared playground ends with nothing logged by the page meanwhile. */
