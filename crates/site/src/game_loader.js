@@ -52,9 +52,7 @@ globalThis.nimlabSeen = async (placeholder) => {
  * `report` what the widget's own picture shows of it: the game's handle, or null when its build
  * cannot load (the slot's button asks again). */
 globalThis.nimlabGame = async (kind, slot, lang, offer, report) => {
-  const seen = await inView(slot);
-  waiting.delete(slot);
-  if (!seen) return null;
+  if (!(await globalThis.nimlabSeen(slot))) return null;
   slot.dataset.game = "loading";
   try {
     if (OWN_GAMES.includes(kind)) return await (await ownBuild).openGame(kind, slot, lang, offer, report);
