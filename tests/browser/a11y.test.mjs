@@ -97,6 +97,13 @@ async function showAllSections(page) {
   });
 }
 
+/** Lays `page` out at `width` (900 px high) if it is not already, as a window resized is. */
+async function narrowTo(page, width) {
+  if (page.viewportSize().width === width) return;
+  await page.setViewportSize({ width, height: 900 });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
 /**
  * Runs axe on the page (all of it, every section laid out) and returns its violations, but for
  * the accepted ones (see ACCEPTED), as readable lines; `label` starts with the page's file name. axe is injected with `evaluate`, which the page's strict CSP
@@ -273,37 +280,38 @@ describe("accessibility of every page", { concurrency: 2 }, () => {
     test(`${name}: no axe violation, one language on screen, fits 360 px with 44 px targets`, async () => {
       const failures = [];
       tally.pages.add(name);
-      for (const width of [WIDE, PHONE]) {
-        // Opened in Vietnamese, then switched to English by its language switch, as a reader
-        // does (the embed frame has none: it is opened again in English).
-        let session = await open(browser, address(name, "vi"), { width, height: 900 });
-        for (const lang of LANGS) {
-          const { page } = session;
-          if (lang === "en") {
-            if ((await page.locator("[data-lang-switch=en]").count()) > 0) {
-              await page.locator("[data-lang-switch=en]").click();
-              await page.waitForFunction(() => document.documentElement.lang === "en");
-            } else {
-              await session.close();
-              session = await open(browser, address(name, "en"), { width, height: 900 });
-            }
-          }
-          const label = `${name} ${lang} ${width}px`;
-          failures.push(...(await scan(session.page, label, width === PHONE ? LAYOUT_RULES : null)));
-          for (const problem of await langProblems(session.page, lang)) failures.push(`${label}: ${problem}`);
-          if (width === WIDE) {
-            for (const problem of await unnamedHeaders(session.page)) failures.push(`${label}: ${problem}`);
-          }
-          if (width === PHONE) {
-            const overflow = await horizontalOverflow(session.page);
-            if (overflow > 0) failures.push(`${label}: the page scrolls sideways by ${overflow}px`);
-            for (const small of await measureTargets(session.page)) {
-              failures.push(`${label}: target under ${TARGET}px: ${small}`);
-            }
+      // Opened once, wide, in Vietnamese; switched to English by its language switch, as a
+      // reader does (the embed frame has none: it is opened again); then narrowed to a phone's
+      // width, as the screens of the widget suites are (SCREENS), and switched back.
+      let session = await open(browser, address(name, "vi"), { width: WIDE, height: 900 });
+      for (const [width, lang] of [[WIDE, "vi"], [WIDE, "en"], [PHONE, "en"], [PHONE, "vi"]]) {
+        await narrowTo(session.page, width);
+        if ((await session.page.evaluate(() => document.documentElement.lang)) !== lang) {
+          const langSwitch = session.page.locator(`[data-lang-switch=${lang}]`);
+          if ((await langSwitch.count()) > 0) {
+            await langSwitch.click();
+            await session.page.waitForFunction((lang) => document.documentElement.lang === lang, lang);
+          } else {
+            await session.close();
+            session = await open(browser, address(name, lang), { width, height: 900 });
           }
         }
-        await session.close();
+        const { page } = session;
+        const label = `${name} ${lang} ${width}px`;
+        failures.push(...(await scan(page, label, width === PHONE ? LAYOUT_RULES : null)));
+        for (const problem of await langProblems(page, lang)) failures.push(`${label}: ${problem}`);
+        if (width === WIDE) {
+          for (const problem of await unnamedHeaders(page)) failures.push(`${label}: ${problem}`);
+        }
+        if (width === PHONE) {
+          const overflow = await horizontalOverflow(page);
+          if (overflow > 0) failures.push(`${label}: the page scrolls sideways by ${overflow}px`);
+          for (const small of await measureTargets(page)) {
+            failures.push(`${label}: target under ${TARGET}px: ${small}`);
+          }
+        }
       }
+      await session.close();
       assert.deepEqual(failures, [], `\n${failures.join("\n")}`);
     });
   }
@@ -471,10 +479,12 @@ describe("the playground in use", () => {
       const failures = [];
       // On a phone in Vietnamese, the site's first language (the widgets' layout is the same
       // in English, and the page's own scan above covers English at 360 px).
+      // Used on a wide screen, then narrowed to a phone's width with the marks still on.
+      const session = await open(browser, `${PLAYGROUND}?lang=${lang}`, { width: WIDE, height: 900 });
+      const { page } = session;
+      await useWidgets(page);
       for (const width of lang === "vi" ? [WIDE, PHONE] : [WIDE]) {
-        const session = await open(browser, `${PLAYGROUND}?lang=${lang}`, { width, height: 900 });
-        const { page } = session;
-        await useWidgets(page);
+        await narrowTo(page, width);
         const label = `${PLAYGROUND} in use ${lang} ${width}px`;
         failures.push(...(await scan(page, label, width === PHONE ? [...LAYOUT_RULES, "color-contrast"] : null)));
         if (width === WIDE) {
@@ -487,8 +497,8 @@ describe("the playground in use", () => {
           for (const small of await measureTargets(page)) failures.push(`${label}: target under ${TARGET}px: ${small}`);
         }
         await picture(page, { path: `${OUTPUT}a11y-playground-in-use-${lang}-${width}.png`, fullPage: true });
-        await session.close();
       }
+      await session.close();
       assert.deepEqual(failures, [], `\n${failures.join("\n")}`);
     });
   }
@@ -525,16 +535,17 @@ describe("the dark theme", () => {
 
   test("the playground in use, dark, on a wide screen and a phone: AA contrast everywhere, W/L never by colour alone", async () => {
     const failures = [];
+    const session = await open(browser, `${PLAYGROUND}?theme=dark`, { width: WIDE, height: 900 });
+    const { page } = session;
+    await useWidgets(page);
     for (const width of [WIDE, PHONE]) {
-      const session = await open(browser, `${PLAYGROUND}?theme=dark`, { width, height: 900 });
-      const { page } = session;
-      await useWidgets(page);
+      await narrowTo(page, width);
       const label = `${PLAYGROUND} in use dark ${width}px`;
       failures.push(...(await scan(page, label, ["color-contrast"])));
       if (width === WIDE) failures.push(...stateProblems(await stateMarks(page)).map((p) => `${label}: ${p}`));
       await picture(page, { path: `${OUTPUT}a11y-playground-dark-${width}.png`, fullPage: true });
-      await session.close();
     }
+    await session.close();
     assert.deepEqual(failures, [], `\n${failures.join("\n")}`);
   });
 
