@@ -23,8 +23,9 @@
 //!
 //! # Running
 //!
-//! - Budget: `NIMLAB_FUZZ_SECONDS` (default 60) is the wall-clock time of the random phase,
-//!   shared equally by the targets that run; `0` replays the corpus only. Raise it for a longer
+//! - Budget: `NIMLAB_FUZZ_SECONDS` (default 60) is the time of the random phase, shared
+//!   equally by the targets that run, which run as many at a time as the machine has cores
+//!   (on two, the phase takes half the budget); `0` replays the corpus only. Raise it for a longer
 //!   hunt, e.g. `NIMLAB_FUZZ_SECONDS=3600 cargo test -p nimlab-solver --test fuzz`.
 //! - Seed: every run prints its seed; `NIMLAB_FUZZ_SEED=<seed>` generates the same inputs again
 //!   (batch by batch, so the same budget or more reaches the same failing input).
@@ -39,8 +40,10 @@ mod targets;
 
 use std::backtrace::Backtrace;
 use std::cell::{Cell, RefCell};
+use std::io::Write;
 use std::panic::{self, AssertUnwindSafe};
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
@@ -68,15 +71,19 @@ fn main() -> ExitCode {
         problems.extend(corpus::stray_files(&corpus_dir, &all));
     }
     panic::set_hook(Box::new(|info| {
-        *lock(&LAST_PANIC) = Some(Panic {
+        let panic = Panic {
             message: info.to_string(),
             backtrace: Backtrace::force_capture(),
-        });
+        };
+        LAST_PANIC.with(|last| *last.borrow_mut() = Some(panic));
     }));
-    let watch = Watch::start(options.hang);
     let share = options.budget / selected.len().max(1) as u32;
+    // The targets share out the machine's cores: on two, the random phase takes half its budget.
+    let workers = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .clamp(1, selected.len().max(1));
     println!(
-        "fuzz: {} targets, random phase {:.0} s in all ({:.1} s each), seed {} \
+        "fuzz: {} targets, random phase {:.0} s in all ({:.1} s each, {workers} at a time), seed {} \
          (replay: NIMLAB_FUZZ_SEED={})",
         selected.len(),
         options.budget.as_secs_f64(),
@@ -85,27 +92,34 @@ fn main() -> ExitCode {
         options.seed,
     );
     let started = Instant::now();
-    let (mut passed, mut failed, mut runs) = (0, 0, 0u64);
-    for target in &selected {
-        let report = fuzz(target, &corpus_dir, options.seed, share, &watch);
-        runs += report.corpus + report.random;
-        println!(
-            "fuzz: {:<28} {:>4} corpus + {:>7} random runs in {:>5.1} s (slowest {:.0} ms)",
-            target.name,
-            report.corpus,
-            report.random,
-            report.seconds,
-            report.slowest * 1000.0,
-        );
-        if report.failures.is_empty() {
-            passed += 1;
-        } else {
-            failed += 1;
-            for failure in &report.failures {
-                println!("\n{failure}\n");
-            }
+    let names: Vec<&str> = selected.iter().map(|t| t.name.as_str()).collect();
+    let next = AtomicUsize::new(0);
+    let tally = Mutex::new((0, 0, 0u64));
+    std::thread::scope(|scope| {
+        for _ in 0..workers {
+            scope.spawn(|| {
+                // Each worker builds the targets it runs (a check is not shared across threads)
+                // and watches its own runs.
+                let own = targets::all();
+                let watch = Watch::start(options.hang);
+                while let Some(name) = names.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    let Some(target) = own.iter().find(|t| t.name == *name) else {
+                        continue;
+                    };
+                    let report = fuzz(target, &corpus_dir, options.seed, share, &watch);
+                    print_report(target, &report);
+                    let mut tally = lock(&tally);
+                    tally.2 += report.corpus + report.random;
+                    if report.failures.is_empty() {
+                        tally.0 += 1;
+                    } else {
+                        tally.1 += 1;
+                    }
+                }
+            });
         }
-    }
+    });
+    let (passed, failed, runs) = tally.into_inner().unwrap_or_else(|p| p.into_inner());
     for problem in &problems {
         println!("fuzz: {problem}");
     }
@@ -127,6 +141,23 @@ fn main() -> ExitCode {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
+    }
+}
+
+/// A target's line, and its failures, together on the output.
+fn print_report(target: &Target, report: &Report) {
+    let mut out = std::io::stdout().lock();
+    let _ = writeln!(
+        out,
+        "fuzz: {:<28} {:>4} corpus + {:>7} random runs in {:>5.1} s (slowest {:.0} ms)",
+        target.name,
+        report.corpus,
+        report.random,
+        report.seconds,
+        report.slowest * 1000.0,
+    );
+    for failure in &report.failures {
+        let _ = writeln!(out, "\n{failure}\n");
     }
 }
 
@@ -242,10 +273,12 @@ fn fuzz(
         slowest.set(slowest.get().max(begun.elapsed().as_secs_f64()));
         watch.end();
         outcome.map_err(|_| {
-            lock(&LAST_PANIC).take().unwrap_or_else(|| Panic {
-                message: "no panic message".into(),
-                backtrace: Backtrace::disabled(),
-            })
+            LAST_PANIC
+                .with(|last| last.borrow_mut().take())
+                .unwrap_or_else(|| Panic {
+                    message: "no panic message".into(),
+                    backtrace: Backtrace::disabled(),
+                })
         })
     };
     let replayed = entries
@@ -375,9 +408,12 @@ fn batch_seed(seed: u64, target: &str, batch: u64) -> [u8; 32] {
     out
 }
 
-/// The last panic's message and place, kept by the panic hook instead of printed: shrinking
-/// panics hundreds of times, and only the smallest input's panic is worth showing.
-static LAST_PANIC: Mutex<Option<Panic>> = Mutex::new(None);
+thread_local! {
+    /// The last panic's message and place on this thread, kept by the panic hook instead of
+    /// printed: shrinking panics hundreds of times, and only the smallest input's panic is
+    /// worth showing.
+    static LAST_PANIC: RefCell<Option<Panic>> = const { RefCell::new(None) };
+}
 
 /// A panic's message (with its place) and the stack it unwound, resolved only when shown.
 struct Panic {
