@@ -585,21 +585,30 @@ describe("the stage", () => {
 
 describe("screenshots of every widget", () => {
   // Kept in tests/output/widgets/ to be looked at: a phone and a laptop, both themes. The site's
-  // sticky header is unstuck so that it does not stand over a tall widget's picture.
+  // sticky header is unstuck so that it does not stand over a tall widget's picture. One page
+  // for the four: its width changed as a window's is, its theme as the system's (the site
+  // follows prefers-color-scheme).
+  let shared;
+  after(async () => {
+    await shared?.context.close();
+  });
   for (const theme of ["light", "dark"]) {
     for (const width of [375, 1280]) {
       test(`${theme}, ${width} px: every widget of the playground drawn, none wider than the screen`, async () => {
-        const context = await browser.newContext({
-          viewport: { width, height: 900 },
-          colorScheme: theme,
-          bypassCSP: true,
-        });
-        const page = await context.newPage();
-        const problems = watchProblems(page);
-        await page.goto(new URL(PLAYGROUND, SITE).href);
-        await revealEveryWidget(page);
-        await page.waitForSelector('[data-widget] [data-ready="true"]');
-        await page.addStyleTag({ content: ".site-header, header { position: static !important; }" });
+        if (!shared) {
+          const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: theme, bypassCSP: true });
+          const page = await context.newPage();
+          shared = { context, page, problems: watchProblems(page) };
+          await page.goto(new URL(PLAYGROUND, SITE).href);
+          await revealEveryWidget(page);
+          await page.waitForSelector('[data-widget] [data-ready="true"]');
+          await page.addStyleTag({ content: ".site-header, header { position: static !important; }" });
+        }
+        const { page, problems } = shared;
+        await page.bringToFront();
+        await page.emulateMedia({ colorScheme: theme });
+        await page.setViewportSize({ width, height: 900 });
+        await frames(page);
         const slots = page.locator("[data-widget]");
         const count = await slots.count();
         assert.ok(count >= STEPPING.length + STANDALONE.length - 1, `widgets on the playground (${count})`);
@@ -619,8 +628,7 @@ describe("screenshots of every widget", () => {
           const path = `${OUTPUT}widgets/${String(index).padStart(2, "0")}-${kind}-${width}-${theme}.png`;
           await screenshotAtRest(stage, path, kind);
         }
-        assert.deepEqual(problems, [], "the page logged errors");
-        await context.close();
+        assert.deepEqual(problems.splice(0), [], "the page logged errors");
       });
     }
   }
