@@ -6,10 +6,10 @@
 // after 15 minutes (NIMLAB_SUITE_LIMIT_S), and closes on one line "tests: N passed, N failed". Non-zero exit on any
 // failure, or on a suite whose process failed without reporting a failed test (a crash).
 //
-//   node tests/run.mjs [--jobs N] [--alone browser/load,browser/ends] FILE...
+//   node tests/run.mjs [--jobs N] [--alone browser/ends] FILE...
 //
 // A suite is named by its path under tests/ without `.test.mjs` (`browser/nim`, `api/nim`).
-// `--alone`: suites that measure time or memory run when nothing else does.
+// `--alone`: suites that bound a time run when nothing else does.
 
 import { spawn } from "node:child_process";
 import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from "node:fs";

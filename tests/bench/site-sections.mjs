@@ -18,7 +18,7 @@ import { createServer } from "node:http";
 import { extname, join, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { gzipSync } from "node:zlib";
-import { launchChromium } from "../support/chromium.mjs";
+import { countWasmMemory, launchChromium } from "../support/chromium.mjs";
 
 const SERVER = new URL("../support/static-server.mjs", import.meta.url).pathname;
 const REPO = new URL("../../", import.meta.url).pathname;
@@ -124,6 +124,7 @@ async function freshPage(site) {
   const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: "block" });
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
+  await page.addInitScript(countWasmMemory);
   return { page, close: () => context.close().catch(() => {}) };
 }
 
@@ -989,7 +990,7 @@ async function responsiveness(site) {
 
 async function traceMemory(site) {
   console.log("The score lesson's interval-DP widget (score.html, #ends-lesson), each length in a fresh");
-  console.log("page: type the values, Build grid, Go to end, then wasmBindings.wasmMemoryBytes()");
+  console.log("page: type the values, Build grid, Go to end, then the size of its wasm memory");
   console.log("(the front end's wasm memory, which grows and never shrinks).");
   const rows = [];
   const after = {};
@@ -1001,7 +1002,7 @@ async function traceMemory(site) {
     }
     const { page } = session;
     try {
-      const memory = () => page.evaluate(() => window.wasmBindings.wasmMemoryBytes());
+      const memory = () => page.evaluate(() => window.nimlabWasmBytes());
       const w = page.locator("#ends-lesson .ends-widget");
       const atStart = await memory();
       const before = await w.locator(".player-counter").textContent();

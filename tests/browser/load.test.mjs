@@ -8,6 +8,7 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { launch, open, PLAYGROUND } from "../support/browser.mjs";
+import { countWasmMemory } from "../support/chromium.mjs";
 
 const WIDGETS = 30;
 // The playground runs one build of the front end per family (seven JS glues for the engine to
@@ -59,14 +60,14 @@ async function measure(page, cdp) {
   const { usedSize } = await cdp.send("Runtime.getHeapUsage");
   const { listeners, wasmBytes, ready } = await page.evaluate(() => ({
     listeners: window.wasmBindings.liveListeners(),
-    wasmBytes: window.wasmBindings.wasmMemoryBytes(),
+    wasmBytes: window.nimlabWasmBytes(),
     ready: document.querySelectorAll('[data-widget] > [data-ready="true"], [data-widget] [data-ready="true"]').length,
   }));
   return { nodes, jsEventListeners, heapBytes: usedSize, listeners, wasmBytes, ready };
 }
 
 test(`${WIDGETS} widgets on one page, unmounted and mounted ${CYCLES} times, leave nothing behind and still answer`, async () => {
-  const session = await open(browser, PLAYGROUND);
+  const session = await open(browser, PLAYGROUND, { init: countWasmMemory });
   const { page } = session;
   // The playground holds one of every widget; copies of the first ones make up 30.
   const added = await page.evaluate((wanted) => {

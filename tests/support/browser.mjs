@@ -85,12 +85,12 @@ export function watchProblems(page, onResponse = () => {}) {
  * every widget is mounted first (`revealEveryWidget`), unless `reveal` is false: a test of
  * what a reader arriving at one section meets then waits for that section's widget itself, or
  * names the section (`section`, its id; see `openWidget`), whose widgets are then mounted and
- * their games opened.
+ * their games opened. `init`: a function run in the page before its own scripts.
  */
 export async function open(
   browser,
   path = "",
-  { width = 1280, height = 900, reducedMotion, serviceWorkers = "block", reveal = true, section } = {},
+  { width = 1280, height = 900, reducedMotion, serviceWorkers = "block", reveal = true, section, init } = {},
 ) {
   const context = await browser.newContext({
     viewport: { width, height },
@@ -99,6 +99,7 @@ export async function open(
   });
   const page = await context.newPage();
   const problems = watchProblems(page);
+  if (init) await page.addInitScript(init);
   await page.goto(new URL(path, SITE).href);
   // The front end has started once its loader has run; pages with widgets wait for one of them.
   await page.waitForFunction(() => window.wasmBindings !== undefined);

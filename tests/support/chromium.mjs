@@ -17,3 +17,23 @@ export const FLAGS = [
 export function launchChromium(executablePath = process.env.NIMLAB_CHROMIUM || "/usr/bin/chromium", extraArgs = []) {
   return chromium.launch({ executablePath, args: [...FLAGS, ...extraArgs], headless: true });
 }
+
+/**
+ * An init script (`page.addInitScript(countWasmMemory)`) that keeps every WebAssembly memory
+ * the page's scripts instantiate, and gives the page `nimlabWasmBytes()`: their size in bytes
+ * now (the front end's memory, which grows when a widget holds more and never shrinks; one per
+ * build the page runs). Read from outside, so that no build ships a hook for it.
+ */
+export function countWasmMemory() {
+  const memories = new Set();
+  const keep = (made) => {
+    const memory = (made.instance ?? made).exports?.memory;
+    if (memory instanceof WebAssembly.Memory) memories.add(memory);
+    return made;
+  };
+  for (const name of ["instantiate", "instantiateStreaming"]) {
+    const original = WebAssembly[name].bind(WebAssembly);
+    WebAssembly[name] = (...args) => original(...args).then(keep);
+  }
+  globalThis.nimlabWasmBytes = () => [...memories].reduce((sum, memory) => sum + memory.buffer.byteLength, 0);
+}

@@ -31,7 +31,7 @@ pub mod widgets;
     all(feature = "game-module", not(feature = "split-games"))
 )))]
 mod exports {
-    use crate::{dom, guard, page, widgets};
+    use crate::{guard, page, widgets};
     use wasm_bindgen::prelude::*;
 
     /// Mounts (again) the widget of a placeholder element; for pages that add widgets later and
@@ -55,32 +55,17 @@ mod exports {
 
     /// Makes the next event of a placeholder's widget panic, as a bug in it would: for the tests
     /// that check a panic leaves a message, a restart button and a working page (see `guard`).
+    #[cfg(feature = "test-hooks")]
     #[wasm_bindgen(js_name = injectFault)]
     pub fn inject_fault(placeholder: web_sys::Element) {
-        dom::owner::inject_fault(&placeholder);
+        crate::dom::owner::inject_fault(&placeholder);
     }
 
     /// How many event listeners the front end holds right now (a leak check for the tests).
+    #[cfg(feature = "test-hooks")]
     #[wasm_bindgen(js_name = liveListeners)]
     pub fn live_listeners() -> u32 {
-        dom::live_listeners()
-    }
-
-    /// The size of the front end's wasm memory in bytes (the benchmark's and the load tests'
-    /// memory figure: it grows when a widget holds more, and never shrinks).
-    #[wasm_bindgen(js_name = wasmMemoryBytes)]
-    pub fn wasm_memory_bytes() -> f64 {
-        wasm_bindgen::memory()
-            .dyn_into::<js_sys::WebAssembly::Memory>()
-            .map(|memory| {
-                f64::from(
-                    memory
-                        .buffer()
-                        .unchecked_into::<js_sys::ArrayBuffer>()
-                        .byte_length(),
-                )
-            })
-            .unwrap_or(0.0)
+        crate::dom::live_listeners()
     }
 
     /// Starts a page of the site: its language, its switch, every placeholder on it (its loader, boot-<build>.js).

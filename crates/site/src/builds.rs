@@ -77,6 +77,9 @@ pub struct Builder {
     /// front end's `all-games` feature), and those builds once made.
     game_kinds: BTreeSet<String>,
     games: BTreeMap<String, Build>,
+    /// Whether the builds of pages and embeds carry the tests' hooks (`--test-hooks`, the front
+    /// end's `test-hooks` feature): only those `./x test` makes.
+    pub test_hooks: bool,
 }
 
 /// A build to make: the front end holding some kinds, the Embed panel alone, or the game
@@ -235,6 +238,7 @@ impl Builder {
             panel: None,
             game_kinds,
             games: BTreeMap::new(),
+            test_hooks: false,
         })
     }
 
@@ -463,6 +467,9 @@ impl Builder {
                     .map(String::as_str)
                     .flat_map(features_of)
                     .collect();
+                if self.test_hooks {
+                    features.insert("test-hooks".into());
+                }
                 if pages.contains(kinds) {
                     features.insert("site-page".into());
                     if kinds.iter().any(|kind| self.game_kinds.contains(kind)) {
@@ -780,6 +787,7 @@ mod tests {
             panel: None,
             game_kinds: BTreeSet::new(),
             games: BTreeMap::new(),
+            test_hooks: false,
         }
     }
 

@@ -111,6 +111,12 @@ function buildFor(element) {
   return needed.size > 1 && bytes > EVERY[2] ? EVERY : own;
 }
 
+// The kinds an element may show; and, once a build made for the tests has started (`./x test`,
+// the front end's `test-hooks`), the listeners the started builds hold, for the tests that check
+// nothing leaks when widgets are removed.
+const widgets = { widgetKinds: () => [...KINDS] };
+window.nimlabWidgets = widgets;
+
 /** The front end of `build`, loaded on the first element's demand and shared by the others. */
 function loadFrontEnd(build) {
   const [js] = build;
@@ -118,18 +124,12 @@ function loadFrontEnd(build) {
     frontEnds.set(js, startBuild(build).then((bindings) => {
       bindings.startHost();
       started.push(bindings);
+      if (bindings.liveListeners) widgets.liveListeners ??= () => started.reduce((sum, b) => sum + b.liveListeners(), 0);
       return bindings;
     }));
   }
   return frontEnds.get(js);
 }
-
-// For pages (and tests) that check nothing leaks when widgets are removed, and that list the
-// kinds an element may show.
-window.nimlabWidgets = Object.freeze({
-  liveListeners: () => started.reduce((sum, bindings) => sum + bindings.liveListeners(), 0),
-  widgetKinds: () => [...KINDS],
-});
 
 class NimlabWidget extends HTMLElement {
   #root = null;

@@ -124,7 +124,6 @@ if (opensMoment) {
 }
 await pageRunning;
 
-const sum = (read) => [...running.values()].reduce((total, bindings) => total + read(bindings), 0);
 // What boot.js gives other pages (the tests and the benchmark use it), over every build: a
 // placeholder mounted again stays with its build; a new one gets the build of its kind, at once
 // when that build runs already, as on other pages.
@@ -141,10 +140,14 @@ window.wasmBindings = {
     }
   },
   unmountWidget: (placeholder) => mountedBy.get(placeholder)?.unmountWidget(placeholder),
-  injectFault: (placeholder) => mountedBy.get(placeholder)?.injectFault(placeholder),
   widgetKinds: () => [...EVERY[3]],
-  liveListeners: () => sum((b) => b.liveListeners()),
-  wasmMemoryBytes: () => sum((b) => b.wasmMemoryBytes()),
 };
+// The tests' hooks, in the builds `./x test` makes only (the front end's `test-hooks`).
+if ([...running.values()].some((bindings) => bindings.liveListeners)) {
+  Object.assign(window.wasmBindings, {
+    injectFault: (placeholder) => mountedBy.get(placeholder)?.injectFault(placeholder),
+    liveListeners: () => [...running.values()].reduce((total, bindings) => total + bindings.liveListeners(), 0),
+  });
+}
 dispatchEvent(new CustomEvent("TrunkApplicationStarted"));
 {{REGISTER_WORKER}}

@@ -225,12 +225,14 @@ pub fn fresh_id(prefix: &str) -> String {
     }
 }
 
+#[cfg(feature = "test-hooks")]
 thread_local! {
     static LIVE_LISTENERS: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
 }
 
 /// How many [`Listener`]s are attached right now (for the tests that mount and unmount
 /// widgets repeatedly and check that nothing is left behind).
+#[cfg(feature = "test-hooks")]
 pub fn live_listeners() -> u32 {
     LIVE_LISTENERS.with(|live| live.get())
 }
@@ -261,6 +263,7 @@ impl Listener {
     ) -> Result<Listener, JsValue> {
         let callback = Closure::wrap(handler);
         target.add_event_listener_with_callback(kind, callback.as_ref().unchecked_ref())?;
+        #[cfg(feature = "test-hooks")]
         LIVE_LISTENERS.with(|live| live.set(live.get() + 1));
         Ok(Listener {
             target: target.clone(),
@@ -272,6 +275,7 @@ impl Listener {
 
 impl Drop for Listener {
     fn drop(&mut self) {
+        #[cfg(feature = "test-hooks")]
         LIVE_LISTENERS.with(|live| live.set(live.get().saturating_sub(1)));
         let _ = self
             .target

@@ -17,6 +17,7 @@ thread_local! {
     /// Widgets that panicked and have not been mounted again.
     static FAILED: RefCell<Vec<Element>> = const { RefCell::new(Vec::new()) };
     /// Widgets whose next callback panics on purpose ([`inject_fault`]).
+    #[cfg(feature = "test-hooks")]
     static ARMED: RefCell<Vec<Element>> = const { RefCell::new(Vec::new()) };
 }
 
@@ -54,6 +55,7 @@ fn enter(owner: Option<&Element>) -> Option<Option<Element>> {
         if is_listed(&FAILED, owner) {
             return None;
         }
+        #[cfg(feature = "test-hooks")]
         if take_listed(&ARMED, owner) {
             OWNER.with(|slot| *slot.borrow_mut() = Some(owner.clone()));
             panic!("a fault injected for a test of the recovery path");
@@ -83,6 +85,7 @@ pub fn forget(placeholder: &Element) {
 
 /// Makes the next callback of `placeholder`'s widget panic, as a bug in it would: the tests'
 /// way to check that a panic leaves a message and a working page.
+#[cfg(feature = "test-hooks")]
 pub fn inject_fault(placeholder: &Element) {
     ARMED.with(|armed| armed.borrow_mut().push(placeholder.clone()));
 }
