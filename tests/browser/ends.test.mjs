@@ -258,10 +258,9 @@ describe("ends widget (interval DP)", () => {
     await w.locator(".ends-hidden-note").filter({ hasText: "Đáp án sẽ hiện khi ô dp[0][1999] được tô." }).waitFor();
     assert.doesNotMatch(await text(w.locator(".ends-answer")), /hiệu d = dp/);
 
-    const started = Date.now();
+    // How long the jump takes is the benchmark's ("ends: jump to the end", 5000 values).
     await w.getByRole("button", { name: "Tới cuối" }).click();
     assert.deepEqual(await counter(page), { position: 2001000, total: 2001000 });
-    assert.ok(Date.now() - started < 3000, `the end took ${Date.now() - started} ms`);
     // A long row's answer is computed in slices after the grid opens: wait for it.
     await w.locator(".ends-answer").filter({ hasText: "hiệu d = dp" }).waitFor();
     const answer = await text(w.locator(".ends-answer"));
