@@ -68,8 +68,10 @@ export function watchProblems(page, onResponse = () => {}) {
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
   page.on("requestfailed", (request) => {
     const error = request.failure()?.errorText;
-    // The browser drops its own favicon fetch when the page navigates on: no reader sees that.
-    if (error === "net::ERR_ABORTED" && request.url().endsWith("/favicon.svg")) return;
+    // The browser drops its own favicon fetch, and the faces a document was still loading, when
+    // that document goes (the page navigates on or closes, a frame is removed): no reader sees
+    // that, and nothing else aborts them (a face refused or missing fails otherwise).
+    if (error === "net::ERR_ABORTED" && /\/favicon\.svg$|\.woff2$/.test(request.url())) return;
     problems.push(`request failed: ${request.url()} ${error}`);
   });
   page.on("response", (response) => {
