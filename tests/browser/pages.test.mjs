@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { after, before, describe, test } from "node:test";
-import { facesIn, horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, SITE, sitePages, picture } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, SITE, sitePages, picture } from "../support/browser.mjs";
 import { siteMathCharacters } from "../support/math-chars.mjs";
 import { charactersOf, htmlCharacters } from "../support/site-chars.mjs";
 
@@ -204,8 +204,6 @@ describe("site pages", () => {
     const stateLinks = new Map();
     for (const name of PAGES) {
       await page.goto(new URL(name === "index.html" ? "" : name, SITE).href);
-      // Leaving a page before its faces are in cuts their requests off (failed requests).
-      await page.evaluate(facesIn);
       const links = await page.locator("a[href]").evaluateAll((anchors) =>
         anchors.map((a) => a.getAttribute("href")),
       );
@@ -244,7 +242,6 @@ describe("site pages", () => {
       const id = pairs[0][0].split(".")[0];
       const widget = page.locator(`[id="${id}"]`);
       await widget.locator('[data-ready="true"]').first().waitFor();
-      await page.evaluate(facesIn);
       for (const [key, value] of pairs) {
         const field = widget.locator(`[name="${key.split(".").slice(1).join(".")}"]`).first();
         if ((await field.count()) === 0) continue; // a key a widget keeps outside its fields (a view, a step)
