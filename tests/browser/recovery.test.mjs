@@ -1,8 +1,10 @@
 // A bug in one widget (a Rust panic, which aborts the wasm call) stops that widget only: it
 // says so in the page's language, offers a restart from its last saved state, and the rest of
 // the page goes on working. The panic is injected with `injectFault`, which makes the widget's
-// next callback panic exactly as a bug in it would. A build whose download fails leaves a note
-// where its widgets would be, and the rest of the page (other builds' widgets) works on.
+// next callback panic exactly as a bug in it would. A DOM call a drawing finds refused is passed
+// up and reported once the same way, without the trap (`injectDomFault`). A build whose
+// download fails leaves a note where its widgets would be, and the rest of the page (other
+// builds' widgets) works on.
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
@@ -112,6 +114,41 @@ describe("a panic in a widget", () => {
     await mex.locator('[data-ready="true"]').waitFor();
     assert.equal(await mex.locator(".widget-failure").count(), 0);
     assert.match(await mex.getByRole("button", { name: /Tiến một bước/ }).first().getAttribute("aria-label") ?? await mex.getByRole("button", { name: /Tiến một bước/ }).first().textContent(), /Tiến/);
+    await session.close();
+  });
+});
+
+describe("a drawing that fails", () => {
+  test("a refused DOM call is reported once: that widget stops with a message, no trap, the others go on; restart works", async () => {
+    const session = await open(browser, "nim.html");
+    const { page } = session;
+    const [first, second] = [page.locator("[data-widget]").nth(0), page.locator("[data-widget]").nth(1)];
+    await first.scrollIntoViewIfNeeded();
+    await first.locator('[data-ready="true"]').waitFor();
+    await page.evaluate((el) => window.wasmBindings.injectDomFault(el), await first.elementHandle());
+    // One step draws the picture and the code panel: both report through the guard, once.
+    await back(first).click();
+    const failure = first.locator(".widget-failure[role=alert]");
+    await failure.waitFor();
+    assert.match(await failure.locator(".widget-failure-text").textContent(), /Mô phỏng này gặp lỗi và đã dừng/);
+    assert.match(await failure.locator("details pre").textContent(), /a DOM fault injected for a test/);
+    const reported = session.problems.filter((p) => p.includes("a DOM fault injected for a test"));
+    assert.equal(reported.length, 1, `reported once: ${session.problems.join("\n")}`);
+    assert.equal(session.problems.filter((p) => /unreachable/.test(p)).length, 0, "no trap: the drawing returned");
+    session.problems.splice(0, session.problems.length, ...session.problems.filter((p) => !reported.includes(p)));
+    assert.equal(await page.locator(".widget-failure").count(), 1, "the other widgets go on");
+
+    await second.scrollIntoViewIfNeeded();
+    await second.locator('[data-ready="true"]').waitFor();
+    const before = await counter(second);
+    await forward(second).click();
+    assert.equal(await counter(second), before + 1);
+
+    await first.getByRole("button", { name: "Mở lại mô phỏng (trạng thái đã lưu gần nhất)" }).click();
+    await first.locator('[data-ready="true"]').waitFor();
+    const restarted = await counter(first);
+    await back(first).click();
+    assert.equal(await counter(first), restarted - 1, "the restarted widget steps");
     await session.close();
   });
 });

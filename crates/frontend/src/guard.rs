@@ -8,6 +8,11 @@
 //! panic hook ([`install`]) replaces that widget with a message in the page's language and a
 //! button that mounts it again from its last saved state (its URL parameters or attributes).
 //! Until then the failed widget's remaining callbacks do nothing, so one bug cannot cascade.
+//!
+//! A DOM call that fails (which the browser does not do to a well-formed page, so a bug too) is
+//! not swallowed where it happens: drawing code (`Stepper::load`/`draw`, `Board::draw`) passes
+//! it up with `?`, and the one place that called the drawing hands it to [`reported`], which
+//! stops the widget the same way, once, without a trap.
 
 use std::cell::Cell;
 use std::panic::PanicHookInfo;
@@ -37,17 +42,52 @@ pub fn install(remount: Remount) {
     }));
 }
 
+/// What a drawing that failed (a DOM call refused, [`reported`]) does: the same as a panic,
+/// without the trap: logged to the console, and the widget that was running stops and offers
+/// to start again. Drawing code passes its errors up with `?` to the one place that calls it
+/// (the stepper's shell, the play panel's host), which reports here. A widget already stopped
+/// is not reported again: the rest of the callback under way still runs, and may fail too.
+pub fn report(error: &wasm_bindgen::JsValue) {
+    let detail = error
+        .dyn_ref::<js_sys::Error>()
+        .map(|e| String::from(e.to_string()))
+        .or_else(|| error.as_string())
+        .unwrap_or_else(|| format!("{error:?}"));
+    match owner::stop_running() {
+        Some(Some(placeholder)) => {
+            web_sys::console::error_1(error);
+            show_widget_failure(&placeholder, &detail);
+        }
+        Some(None) => {}
+        None => {
+            web_sys::console::error_1(error);
+            let _ = page_failure(&detail);
+        }
+    }
+}
+
+/// Reports `result`'s error, if any (see [`report`]).
+pub fn reported(result: Result<(), wasm_bindgen::JsValue>) {
+    #[cfg(feature = "test-hooks")]
+    let result = result.and_then(|()| owner::injected_dom_fault());
+    if let Err(error) = result {
+        report(&error);
+    }
+}
+
 fn show_failure(info: &PanicHookInfo) {
     let detail = info.to_string();
     match owner::fail_running() {
-        Some(placeholder) => {
-            let lang = placeholder_lang(&placeholder);
-            let _ = widget_failure(&placeholder, lang, &detail);
-        }
+        Some(placeholder) => show_widget_failure(&placeholder, &detail),
         None => {
             let _ = page_failure(&detail);
         }
     }
+}
+
+fn show_widget_failure(placeholder: &Element, detail: &str) {
+    let lang = placeholder_lang(placeholder);
+    let _ = widget_failure(placeholder, lang, detail);
 }
 
 /// The language the failed widget spoke: its own `data-lang`, else the page's.

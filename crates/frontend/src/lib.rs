@@ -61,6 +61,14 @@ mod exports {
         crate::dom::owner::inject_fault(&placeholder);
     }
 
+    /// Makes the next drawing of a placeholder's widget fail as a refused DOM call would: for
+    /// the tests that check such a failure is reported once and stops that widget only.
+    #[cfg(feature = "test-hooks")]
+    #[wasm_bindgen(js_name = injectDomFault)]
+    pub fn inject_dom_fault(placeholder: web_sys::Element) {
+        crate::dom::owner::inject_dom_fault(&placeholder);
+    }
+
     /// How many event listeners the front end holds right now (a leak check for the tests).
     #[cfg(feature = "test-hooks")]
     #[wasm_bindgen(js_name = liveListeners)]

@@ -68,7 +68,7 @@ fn update(el: &Element) {
         dom::set_attr(el, "tabindex", "0");
         dom::set_attr(el, MARK, "");
     } else if !overflows && ours {
-        let _ = el.remove_attribute("tabindex");
-        let _ = el.remove_attribute(MARK);
+        dom::remove_attr(el, "tabindex");
+        dom::remove_attr(el, MARK);
     }
 }

@@ -56,7 +56,7 @@ pub fn wire(doc: &Document) -> Result<Vec<Listener>, JsValue> {
 fn apply(doc: &Document, theme: &str) {
     if let Some(html) = doc.document_element() {
         if theme == "auto" {
-            let _ = html.remove_attribute("data-theme");
+            dom::remove_attr(&html, "data-theme");
         } else {
             dom::set_attr(&html, "data-theme", theme);
         }

@@ -146,6 +146,7 @@ window.wasmBindings = {
 if ([...running.values()].some((bindings) => bindings.liveListeners)) {
   Object.assign(window.wasmBindings, {
     injectFault: (placeholder) => mountedBy.get(placeholder)?.injectFault(placeholder),
+    injectDomFault: (placeholder) => mountedBy.get(placeholder)?.injectDomFault(placeholder),
     liveListeners: () => [...running.values()].reduce((total, bindings) => total + bindings.liveListeners(), 0),
   });
 }

@@ -158,8 +158,15 @@ pub fn set_class(el: &Element, class: &str, on: bool) {
     };
 }
 
+/// Sets an attribute. Setting and removing fail only for a name that is not a valid XML name,
+/// and every name here is a literal of the front end's: nothing to report.
 pub fn set_attr(el: &Element, name: &str, value: &str) {
     let _ = el.set_attribute(name, value);
+}
+
+/// Removes an attribute (see [`set_attr`]).
+pub fn remove_attr(el: &Element, name: &str) {
+    let _ = el.remove_attribute(name);
 }
 
 /// Sets one CSS property of `el`'s inline style through the CSSOM, which a page's

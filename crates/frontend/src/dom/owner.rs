@@ -19,6 +19,9 @@ thread_local! {
     /// Widgets whose next callback panics on purpose ([`inject_fault`]).
     #[cfg(feature = "test-hooks")]
     static ARMED: RefCell<Vec<Element>> = const { RefCell::new(Vec::new()) };
+    /// Widgets whose next drawing fails on purpose ([`inject_dom_fault`]).
+    #[cfg(feature = "test-hooks")]
+    static DOM_ARMED: RefCell<Vec<Element>> = const { RefCell::new(Vec::new()) };
 }
 
 /// The widget the running code works for, if any.
@@ -78,6 +81,18 @@ pub fn fail_running() -> Option<Element> {
     Some(owner)
 }
 
+/// A drawing's reported failure (`guard::report`): marks the running widget failed, as
+/// [`fail_running`] does, but leaves it running until the work under way returns. `None` when
+/// no widget runs; `Some(None)` when the widget was marked already (reported once).
+pub fn stop_running() -> Option<Option<Element>> {
+    let owner = owner()?;
+    if is_listed(&FAILED, &owner) {
+        return Some(None);
+    }
+    FAILED.with(|failed| failed.borrow_mut().push(owner.clone()));
+    Some(Some(owner))
+}
+
 /// Forgets that `placeholder`'s widget failed: it is being unmounted or mounted again.
 pub fn forget(placeholder: &Element) {
     take_listed(&FAILED, placeholder);
@@ -88,6 +103,24 @@ pub fn forget(placeholder: &Element) {
 #[cfg(feature = "test-hooks")]
 pub fn inject_fault(placeholder: &Element) {
     ARMED.with(|armed| armed.borrow_mut().push(placeholder.clone()));
+}
+
+/// Makes the next drawing of `placeholder`'s widget fail as a refused DOM call would: the
+/// tests' way to check that such a failure is reported once and stops that widget only.
+#[cfg(feature = "test-hooks")]
+pub fn inject_dom_fault(placeholder: &Element) {
+    DOM_ARMED.with(|armed| armed.borrow_mut().push(placeholder.clone()));
+}
+
+/// The failure [`inject_dom_fault`] asked for, if the running widget is armed with one.
+#[cfg(feature = "test-hooks")]
+pub fn injected_dom_fault() -> Result<(), wasm_bindgen::JsValue> {
+    match owner() {
+        Some(owner) if take_listed(&DOM_ARMED, &owner) => {
+            Err(js_sys::Error::new("a DOM fault injected for a test").into())
+        }
+        _ => Ok(()),
+    }
 }
 
 fn is_listed(list: &'static std::thread::LocalKey<RefCell<Vec<Element>>>, el: &Element) -> bool {

@@ -7,6 +7,7 @@
 //! crossed ✗, and the move is written out in its own column.
 
 use nimlab_solver::Lang;
+use wasm_bindgen::JsValue;
 use web_sys::Element;
 
 use crate::dom;
@@ -103,11 +104,9 @@ fn headers(lang: Lang) -> [&'static str; 5] {
 
 /// Draws `view` into `table` (emptied first). Small tables (at most 8 rows of 10 bits), so
 /// drawing from scratch is cheap and leaves nothing of the previous picture behind.
-pub fn draw(table: &Element, view: &BitsView, caption: &str, lang: Lang) {
-    while let Some(old) = table.first_child() {
-        let _ = table.remove_child(&old);
-    }
-    let _ = fill(table, view, caption, lang);
+pub fn draw(table: &Element, view: &BitsView, caption: &str, lang: Lang) -> Result<(), JsValue> {
+    dom::clear(table);
+    fill(table, view, caption, lang)
 }
 
 fn fill(

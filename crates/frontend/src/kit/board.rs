@@ -43,7 +43,7 @@ pub trait Board: Sized + 'static {
         game: &Match<Self::Rules>,
         lang: Lang,
         send: &Rc<dyn Fn(Play<Self>)>,
-    );
+    ) -> Result<(), JsValue>;
 
     /// Handles one of the board's own clicks; a move it completes is played.
     fn update(
@@ -53,10 +53,24 @@ pub trait Board: Sized + 'static {
     ) -> Option<<Self::Rules as Rules>::Move>;
 
     /// What the computer's reasoning looked like (a bit table, say), in `area`.
-    fn draw_reason(&self, _area: &Element, _turn: Option<&Turn<Self::Rules>>, _lang: Lang) {}
+    fn draw_reason(
+        &self,
+        _area: &Element,
+        _turn: Option<&Turn<Self::Rules>>,
+        _lang: Lang,
+    ) -> Result<(), JsValue> {
+        Ok(())
+    }
 
     /// The game's own picture of the position now, for coach mode (Nim's bit columns and X).
-    fn draw_analysis(&self, _area: &Element, _game: &Match<Self::Rules>, _lang: Lang) {}
+    fn draw_analysis(
+        &self,
+        _area: &Element,
+        _game: &Match<Self::Rules>,
+        _lang: Lang,
+    ) -> Result<(), JsValue> {
+        Ok(())
+    }
 
     /// How to make a move ("choose a heap, then how many stones, or type a move").
     fn how_to_move(&self, lang: Lang) -> String;

@@ -189,9 +189,15 @@ impl<B: Board> CoachView<B> {
     }
 
     /// Draws the coach for `game` at `version` (the panel's count of changes).
-    pub fn draw(&mut self, board: &B, game: &mut Match<B::Rules>, version: u64, lang: Lang) {
+    pub fn draw(
+        &mut self,
+        board: &B,
+        game: &mut Match<B::Rules>,
+        version: u64,
+        lang: Lang,
+    ) -> Result<(), JsValue> {
         if self.drawn == Some((version, lang)) {
-            return;
+            return Ok(());
         }
         self.drawn = Some((version, lang));
         let learner_turn = game.to_move() == Side::Learner && !game.is_over();
@@ -204,17 +210,18 @@ impl<B: Board> CoachView<B> {
             let judged = game.judge(&now);
             let text = analysis_words(game, &judged, lang);
             dom::set_text(&self.analysis_text, &text);
-            board.draw_analysis(&self.analysis_picture, game, lang);
+            board.draw_analysis(&self.analysis_picture, game, lang)?;
         }
         dom::set_hidden(&self.values, !show_values);
         if show_values {
-            self.draw_values(game, lang);
+            self.draw_values(game, lang)?;
         }
         let over = game.is_over() && !game.turns().is_empty();
         dom::set_hidden(&self.review, !over);
         if over {
-            self.draw_review(game, lang);
+            self.draw_review(game, lang)?;
         }
+        Ok(())
     }
 
     /// The warning after a learner's move that threw a won position away.
@@ -268,7 +275,7 @@ impl<B: Board> CoachView<B> {
 
     /// Every legal move as a button with the value it hands over, winning moves first and
     /// the fastest first among them, then drawing ones; losing moves from the slowest.
-    fn draw_values(&mut self, game: &mut Match<B::Rules>, lang: Lang) {
+    fn draw_values(&mut self, game: &mut Match<B::Rules>, lang: Lang) -> Result<(), JsValue> {
         dom::clear(&self.values_list);
         self.listed.clear();
         let Some(mut moves) = game.move_values() else {
@@ -279,7 +286,7 @@ impl<B: Board> CoachView<B> {
                     "This position has too many moves to list.",
                 ),
             );
-            return;
+            return Ok(());
         };
         dom::show_text(&self.values_note, "");
         // The solver's heapsort: the standard library's sort would add its code to every build.
@@ -297,30 +304,28 @@ impl<B: Board> CoachView<B> {
                 Err(_) => rules.move_words(&value.mv, lang),
             };
             let class = outcome_class(value.after.outcome.flipped());
-            let Ok(item) = dom::child(&self.values_list, "li", "", "") else {
-                continue;
-            };
+            let item = dom::child(&self.values_list, "li", "", "")?;
             let text = format!("{} — {}", shown, move_value_words(value, lang));
-            if let Ok(button) = dom::button(&item, &format!("btn play-value {class}"), &text) {
-                dom::set_attr(&button, "data-move", &index.to_string());
-            }
+            let button = dom::button(&item, &format!("btn play-value {class}"), &text)?;
+            dom::set_attr(&button, "data-move", &index.to_string());
         }
         self.listed = moves.into_iter().map(|value| value.mv).collect();
+        Ok(())
     }
 
     /// The review of a finished game: each move's value before and after, the first
     /// mistakes explained, and the value strip.
-    fn draw_review(&self, game: &mut Match<B::Rules>, lang: Lang) {
+    fn draw_review(&self, game: &mut Match<B::Rules>, lang: Lang) -> Result<(), JsValue> {
         let review = game.review();
         let rules = game.rules().clone();
         let turns = game.turns().to_vec();
         dom::clear(&self.review_mistakes);
-        let _ = dom::child(
+        dom::child(
             &self.review_mistakes,
             "p",
             "play-review-learner",
             &learner_mistake_words(game, &review, lang),
-        );
+        )?;
         if let Some(slip) = game.first_mistake(Side::Computer) {
             let turn = &turns[slip];
             let shown = turn_words(&rules, &turn.mv, &turn.after, lang);
@@ -331,7 +336,7 @@ impl<B: Board> CoachView<B> {
             } else {
                 ("một thế thắng", "a won position")
             };
-            let _ = dom::child(
+            dom::child(
                 &self.review_mistakes,
                 "p",
                 "play-review-computer",
@@ -339,7 +344,7 @@ impl<B: Board> CoachView<B> {
                     format!("Máy sơ suất lần đầu ở nước {n} ({shown}): nó trao cho bạn {handed_vi}."),
                     format!("The computer first slipped at move {n} ({shown}): it handed you {handed_en}."),
                 ),
-            );
+            )?;
         }
         let first = game.first_mistake(Side::Learner);
         dom::clear(&self.review_list);
@@ -362,16 +367,20 @@ impl<B: Board> CoachView<B> {
                 format!("{who}: {shown}{random}. Trước: {before}; sau: {after}.{mark}"),
                 format!("{who}: {shown}{random}. Before: {before}; after: {after}.{mark}"),
             );
-            if let Ok(item) = dom::child(&self.review_list, "li", "", &text) {
-                dom::set_class(&item, "is-mistake", value.is_mistake());
-            }
+            let item = dom::child(&self.review_list, "li", "", &text)?;
+            dom::set_class(&item, "is-mistake", value.is_mistake());
         }
-        self.draw_strip(game, &review, lang);
+        self.draw_strip(game, &review, lang)
     }
 
     /// One cell per position of the game, with its value for the learner; the positions where
     /// the learner is to move are buttons that rewind the game to them.
-    fn draw_strip(&self, game: &Match<B::Rules>, review: &[TurnReview], lang: Lang) {
+    fn draw_strip(
+        &self,
+        game: &Match<B::Rules>,
+        review: &[TurnReview],
+        lang: Lang,
+    ) -> Result<(), JsValue> {
         dom::clear(&self.strip);
         let count = game.turns().len();
         for moves in 0..=count {
@@ -413,7 +422,7 @@ impl<B: Board> CoachView<B> {
                     &text,
                 )
             };
-            let Ok(cell) = cell else { continue };
+            let cell = cell?;
             let whose = match learners {
                 GraphOutcome::Win => lang.pick("bạn thắng", "you win"),
                 GraphOutcome::Draw => lang.pick("hòa", "a draw"),
@@ -439,6 +448,7 @@ impl<B: Board> CoachView<B> {
                 dom::set_attr(&cell, "data-rewind", &moves.to_string());
             }
         }
+        Ok(())
     }
 }
 

@@ -48,7 +48,7 @@ struct Tab {
 
 impl Tab {
     /// Writes the program's text in `lang`, coloured, into the rows.
-    fn write(&self, lang: Lang) {
+    fn write(&self, lang: Lang) -> Result<(), JsValue> {
         let text = lang.pick(&self.source.vi, &self.source.en);
         let lines = highlight::lines(self.source.language, text);
         for ((_, row_text), tokens) in self.lines.iter().zip(lines) {
@@ -56,13 +56,14 @@ impl Tab {
             for (token, piece) in tokens {
                 let class = highlight::class(token);
                 if class.is_empty() {
-                    let _ = dom::text_node(row_text, piece);
+                    dom::text_node(row_text, piece)?;
                 } else {
-                    let _ = dom::child(row_text, "span", class, piece);
+                    dom::child(row_text, "span", class, piece)?;
                 }
             }
         }
         self.shown.set(lang);
+        Ok(())
     }
 }
 
@@ -123,7 +124,7 @@ impl CodePanel {
                 source,
                 shown: Cell::new(Lang::Vi),
             };
-            tab.write(Lang::Vi);
+            tab.write(Lang::Vi)?;
             tabs.push(tab);
         }
         select(&tabs, 0);
@@ -180,7 +181,11 @@ impl CodePanel {
 
     /// Highlights line `lines[k]` (1-based, `None` for no line) in tab `k`, and lists the
     /// variables of this moment.
-    pub fn show(&self, lines: &[Option<usize>], variables: &[(String, String)]) {
+    pub fn show(
+        &self,
+        lines: &[Option<usize>],
+        variables: &[(String, String)],
+    ) -> Result<(), JsValue> {
         for (index, tab) in self.tabs.iter().enumerate() {
             // A tab with no line given (before the first step) has none highlighted.
             let line = lines.get(index).copied().flatten();
@@ -190,19 +195,17 @@ impl CodePanel {
                 if on {
                     dom::set_attr(row, "aria-current", "step");
                 } else {
-                    let _ = row.remove_attribute("aria-current");
+                    dom::remove_attr(row, "aria-current");
                 }
             }
         }
-        while let Some(old) = self.vars.first_child() {
-            let _ = self.vars.remove_child(&old);
-        }
+        dom::clear(&self.vars);
         for (name, value) in variables {
-            if let Ok(pair) = dom::child(&self.vars, "div", "code-var", "") {
-                let _ = dom::child(&pair, "dt", "", name);
-                let _ = dom::child(&pair, "dd", "", value);
-            }
+            let pair = dom::child(&self.vars, "div", "code-var", "")?;
+            dom::child(&pair, "dt", "", name)?;
+            dom::child(&pair, "dd", "", value)?;
         }
+        Ok(())
     }
 
     /// Puts the judge input of the widget's current input in the box.
@@ -223,7 +226,7 @@ impl CodePanel {
         if error.is_some() {
             dom::set_attr(&self.stdin, "aria-invalid", "true");
         } else {
-            let _ = self.stdin.remove_attribute("aria-invalid");
+            dom::remove_attr(&self.stdin, "aria-invalid");
         }
     }
 
@@ -231,7 +234,7 @@ impl CodePanel {
         // The programs' comments follow the language like every other text.
         for tab in self.tabs.iter() {
             if tab.shown.get() != lang {
-                tab.write(lang);
+                crate::guard::reported(tab.write(lang));
             }
         }
         // A refusal under the box follows the language like the fields' messages do.

@@ -189,7 +189,7 @@ impl InputField {
             let before = select.value();
             select.set_value(value);
             if select.value() == value {
-                let _ = self.input.remove_attribute(PENDING);
+                dom::remove_attr(&self.input, PENDING);
             } else {
                 select.set_value(&before);
                 dom::set_attr(&self.input, PENDING, value);
@@ -210,7 +210,7 @@ impl InputField {
     /// Shows `error`'s reason under the field, or clears it.
     pub fn show(&self, error: Option<&InputError>, lang: Lang) {
         // The verdict on a value a list could not show is said: the list's own choice counts.
-        let _ = self.input.remove_attribute(PENDING);
+        dom::remove_attr(&self.input, PENDING);
         if let Ok(mut shown) = self.shown.try_borrow_mut() {
             *shown = error.cloned();
         }
@@ -222,8 +222,8 @@ impl InputField {
             }
             None => {
                 dom::set_text(&self.error, "");
-                let _ = self.input.remove_attribute("aria-invalid");
-                let _ = self.error.remove_attribute("data-field-error");
+                dom::remove_attr(&self.input, "aria-invalid");
+                dom::remove_attr(&self.error, "data-field-error");
             }
         }
         dom::set_hidden(&self.error, error.is_none());

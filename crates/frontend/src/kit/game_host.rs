@@ -134,7 +134,7 @@ pub fn open<B: Offered>(
 impl<B: Offered> Hosted<B> {
     /// Draws the panel, and tells the widget what its picture shows if that changed.
     fn draw(&mut self) {
-        self.panel.draw(self.texts.lang());
+        crate::guard::reported(self.panel.draw(self.texts.lang()));
         let Some(to) = &self.report else { return };
         let report = B::report(&self.panel);
         if report != self.reported {

@@ -292,11 +292,14 @@ impl<B: Board> PlayPanel<B> {
         self.error = game.play(mv).err();
     }
 
-    pub fn draw(&mut self, lang: Lang) {
+    /// Draws the game now; a DOM call that fails is passed up, for the game's host to report.
+    pub fn draw(&mut self, lang: Lang) -> Result<(), JsValue> {
         if let Some(game) = &mut self.game {
-            self.coach.draw(&self.board, game, self.version, lang);
+            self.coach.draw(&self.board, game, self.version, lang)?;
         }
-        let Some(game) = &self.game else { return };
+        let Some(game) = &self.game else {
+            return Ok(());
+        };
         let strength = game.strength().words(lang);
         let intro = lang.pick(
             format!(
@@ -311,7 +314,7 @@ impl<B: Board> PlayPanel<B> {
         dom::set_text(&self.intro, &intro);
         let learner_turn = game.to_move() == Side::Learner && !game.is_over();
         dom::set_text(&self.status, &self.status_text(game, lang));
-        self.board.draw(&self.area, game, lang, &self.send);
+        self.board.draw(&self.area, game, lang, &self.send)?;
         self.typed.show(self.error.as_ref(), lang);
         let refusal = self.refused.as_ref().map(|e| e.reason(lang));
         dom::show_text(&self.setup_error, refusal.as_deref().unwrap_or(""));
@@ -331,8 +334,8 @@ impl<B: Board> PlayPanel<B> {
             };
             dom::set_text(&self.reason, &reason);
         }
-        self.board.draw_reason(&self.reason_area, last, lang);
-        self.draw_history(game, lang);
+        self.board.draw_reason(&self.reason_area, last, lang)?;
+        self.draw_history(game, lang)
     }
 
     /// Whose turn it is, or who won and why, under the rule of this game.
@@ -368,7 +371,7 @@ impl<B: Board> PlayPanel<B> {
         }
     }
 
-    fn draw_history(&self, game: &Match<B::Rules>, lang: Lang) {
+    fn draw_history(&self, game: &Match<B::Rules>, lang: Lang) -> Result<(), JsValue> {
         dom::clear(&self.history);
         for turn in game.turns() {
             let who = match (turn.by, turn.random) {
@@ -381,9 +384,10 @@ impl<B: Board> PlayPanel<B> {
                 game.rules().move_words(&turn.mv, lang),
                 game.rules().position_words(&turn.after, lang)
             );
-            let _ = dom::child(&self.history, "li", "", &text);
+            dom::child(&self.history, "li", "", &text)?;
         }
         dom::set_hidden(&self.history_title, game.turns().is_empty());
+        Ok(())
     }
 }
 

@@ -232,7 +232,7 @@ fn cue(el: &Element) {
         if on {
             dom::set_attr(el, name, "");
         } else {
-            let _ = el.remove_attribute(name);
+            dom::remove_attr(el, name);
         }
     };
     flag("data-overflows", overflows);
@@ -750,7 +750,7 @@ impl Tools {
         self.set_zoom(None);
         dom::clear_style(&self.picture, "max-height");
         dom::set_class(&self.picture, "is-capped", false);
-        let _ = self.picture.remove_attribute("tabindex");
+        dom::remove_attr(&self.picture, "tabindex");
         let fullscreen = self.is_fullscreen();
         let (Some(picture), Some(window)) = (self.picture.dyn_ref::<HtmlElement>(), dom::window())
         else {

@@ -36,6 +36,7 @@ use super::text::Words;
 use super::{with_mounted, Widget};
 use crate::dom::timer::Timeout;
 use crate::dom::{self, Listener};
+use crate::guard;
 
 /// The code panel's view of one position: the line in each program (none before the first
 /// step), and the variables.
@@ -110,8 +111,9 @@ pub trait Stepper: Sized + 'static {
     /// Builds the widget's picture and controls for `input`.
     fn build(build: Build<'_, Self::Msg>, input: Self::Input) -> Result<Self, JsValue>;
 
-    /// Takes a new input (from the form or the stdin box); the trace starts over.
-    fn load(&mut self, input: Self::Input);
+    /// Takes a new input (from the form or the stdin box); the trace starts over. A DOM call
+    /// that fails is passed up, and reported once by the shell (`guard::report`).
+    fn load(&mut self, input: Self::Input) -> Result<(), JsValue>;
 
     /// The current input as the fields' texts.
     fn values(&self) -> Values;
@@ -166,8 +168,9 @@ pub trait Stepper: Sized + 'static {
         None
     }
 
-    /// Draws the picture of `position` (steps applied so far) and the widget's own texts.
-    fn draw(&mut self, position: usize, lang: Lang);
+    /// Draws the picture of `position` (steps applied so far) and the widget's own texts. A
+    /// DOM call that fails is passed up, and reported once by the shell (`guard::report`).
+    fn draw(&mut self, position: usize, lang: Lang) -> Result<(), JsValue>;
 
     /// The sentence of the step that led to `position` (or how to start, at 0).
     fn sentence(&self, position: usize, lang: Lang) -> String;
@@ -202,7 +205,7 @@ pub trait Steps {
     fn may_enter(&mut self, position: usize, playing: bool) -> bool;
     fn on_reset(&mut self);
     fn key(&self, key: &str) -> Option<Box<dyn Any>>;
-    fn draw(&mut self, position: usize, lang: Lang);
+    fn draw(&mut self, position: usize, lang: Lang) -> Result<(), JsValue>;
     fn sentence(&self, position: usize, lang: Lang) -> String;
     fn code(&self, position: usize) -> CodeView;
     fn relabel(&mut self, lang: Lang);
@@ -219,13 +222,13 @@ impl<W: Stepper> Steps for W {
 
     fn apply(&mut self, values: &Values) -> Result<(), Vec<InputError>> {
         let input = W::parse(values)?;
-        self.load(input);
+        guard::reported(self.load(input));
         Ok(())
     }
 
     fn apply_stdin(&mut self, text: &str) -> Result<(), InputError> {
         let input = self.read_stdin(text)?;
-        self.load(input);
+        guard::reported(self.load(input));
         Ok(())
     }
 
@@ -263,7 +266,7 @@ impl<W: Stepper> Steps for W {
         Stepper::key(self, key).map(|msg| Box::new(msg) as Box<dyn Any>)
     }
 
-    fn draw(&mut self, position: usize, lang: Lang) {
+    fn draw(&mut self, position: usize, lang: Lang) -> Result<(), JsValue> {
         Stepper::draw(self, position, lang)
     }
 
@@ -699,7 +702,7 @@ impl ShellState {
     }
 
     fn publish(&mut self) {
-        let _ = self.stage.root.remove_attribute("data-url-pending");
+        dom::remove_attr(&self.stage.root, "data-url-pending");
         let now = self.shareable();
         if now != self.published {
             share::set(&self.id, &now);
@@ -739,7 +742,7 @@ impl ShellState {
     /// Draws the widget, the sentence, the code and the player at the current position.
     fn show(&mut self) {
         let position = self.position.position;
-        self.widget.draw(position, self.lang);
+        guard::reported(self.widget.draw(position, self.lang));
         let sentence = self.stage.part(Part::Sentence);
         dom::set_text(sentence, &self.widget.sentence(position, self.lang));
         // While playing, every step would be read out; announce only when the player rests.
@@ -754,7 +757,7 @@ impl ShellState {
         }
         if let Some(code) = &self.code {
             let view = self.widget.code(position);
-            code.show(&view.lines, &view.variables);
+            guard::reported(code.show(&view.lines, &view.variables));
         }
         self.player.render(&self.position, self.lang);
         self.stage.watch_scroll_boxes();

@@ -212,11 +212,12 @@ impl Stepper for Discs {
         })
     }
 
-    fn load(&mut self, board: Board) {
+    fn load(&mut self, board: Board) -> Result<(), JsValue> {
         self.game = SymmetryGame::new(board);
         self.gave_up = false;
         self.spot_error = None;
         self.spot.set_value("");
+        Ok(())
     }
 
     fn values(&self) -> Values {
@@ -270,9 +271,9 @@ impl Stepper for Discs {
         }
     }
 
-    fn draw(&mut self, position: usize, lang: Lang) {
+    fn draw(&mut self, position: usize, lang: Lang) -> Result<(), JsValue> {
         self.position = position;
-        self.draw_table(position, lang);
+        self.draw_table(position, lang)?;
         let total = self.total();
         let at_end = position >= total;
         self.spot.show(self.spot_error.as_ref(), lang);
@@ -302,6 +303,7 @@ impl Stepper for Discs {
             _ => self.game.verdict(self.gave_up, lang),
         };
         dom::show_text(&self.verdict, verdict.as_deref().unwrap_or(""));
+        Ok(())
     }
 
     fn sentence(&self, position: usize, lang: Lang) -> String {
@@ -322,7 +324,7 @@ impl Stepper for Discs {
 }
 
 impl Discs {
-    fn draw_table(&self, position: usize, lang: Lang) {
+    fn draw_table(&self, position: usize, lang: Lang) -> Result<(), JsValue> {
         let b = self.game.board();
         let tenths = |v: u64| v as i64 * TENTHS;
         let (w, h, r) = (tenths(b.width), tenths(b.height), tenths(b.radius));
@@ -349,7 +351,7 @@ impl Discs {
             &self.table_rect,
             &[("x", 0), ("y", 0), ("width", w), ("height", h)],
         );
-        self.draw_grid(w, h);
+        self.draw_grid(w, h)?;
         let (cx, cy, small) = (w / 2, h - h / 2, (w.max(h) / 40).clamp(3, 12));
         set(
             &self.centre[0],
@@ -369,26 +371,22 @@ impl Discs {
             } else {
                 "di-disc is-learner"
             };
-            let Ok(group) = dom::svg(&self.discs_layer, "g", class) else {
-                continue;
+            let group = dom::svg(&self.discs_layer, "g", class)?;
+            let circle = dom::svg(&group, "circle", "")?;
+            set(&circle, &[("cx", spot.x), ("cy", h - spot.y), ("r", r)]);
+            dom::set_attr(&circle, "data-x", &tenths_text(spot.x));
+            dom::set_attr(&circle, "data-y", &tenths_text(spot.y));
+            dom::set_attr(&circle, "data-index", &(index + 1).to_string());
+            let label = dom::svg(&group, "text", "")?;
+            let letter = match computer {
+                true => lang.pick("M", "C"),
+                false => lang.pick("B", "Y"),
             };
-            if let Ok(circle) = dom::svg(&group, "circle", "") {
-                set(&circle, &[("cx", spot.x), ("cy", h - spot.y), ("r", r)]);
-                dom::set_attr(&circle, "data-x", &tenths_text(spot.x));
-                dom::set_attr(&circle, "data-y", &tenths_text(spot.y));
-                dom::set_attr(&circle, "data-index", &(index + 1).to_string());
-            }
-            if let Ok(label) = dom::svg(&group, "text", "") {
-                let letter = match computer {
-                    true => lang.pick("M", "C"),
-                    false => lang.pick("B", "Y"),
-                };
-                dom::set_text(&label, &format!("{letter}{}", index + 1));
-                set(
-                    &label,
-                    &[("x", spot.x), ("y", h - spot.y), ("font-size", r * 3 / 5)],
-                );
-            }
+            dom::set_text(&label, &format!("{letter}{}", index + 1));
+            set(
+                &label,
+                &[("x", spot.x), ("y", h - spot.y), ("font-size", r * 3 / 5)],
+            );
         }
         // The mirror line, from the learner's disc through O to the answer.
         let answer = position >= 3 && SymmetryGame::by_computer(position - 1);
@@ -413,36 +411,37 @@ impl Discs {
                 if self.mirror.get_attribute("data-step").as_deref() != Some(step.as_str()) {
                     dom::set_attr(&self.mirror, "data-step", &step);
                     if let Some(parent) = self.mirror.parent_node() {
-                        let _ = parent.append_child(&self.mirror);
+                        parent.append_child(&self.mirror)?;
                     }
                 }
                 dom::set_class(&self.mirror, "is-shown", true);
             }
             _ => {
                 dom::set_class(&self.mirror, "is-shown", false);
-                let _ = self.mirror.remove_attribute("data-step");
+                self.mirror.remove_attribute("data-step")?;
             }
         }
+        Ok(())
     }
 
     /// Light lines at every whole unit, numbered along the bottom and left edges, so the
     /// learner can read coordinates off the drawing.
-    fn draw_grid(&self, w: i64, h: i64) {
+    fn draw_grid(&self, w: i64, h: i64) -> Result<(), JsValue> {
         let key = format!("{w}x{h}");
         if self.grid.get_attribute("data-size").as_deref() == Some(key.as_str()) {
-            return;
+            return Ok(());
         }
         dom::set_attr(&self.grid, "data-size", &key);
         dom::clear(&self.grid);
         let every = if w.max(h) > 12 * TENTHS { 5 } else { 1 };
         let font = (w.max(h) / 40).clamp(3, 12) + 1;
-        let add = |tag: &str, attrs: &[(&str, i64)], text: String| {
-            if let Ok(el) = dom::svg(&self.grid, tag, "") {
-                for (name, value) in attrs {
-                    dom::set_attr(&el, name, &value.to_string());
-                }
-                dom::set_text(&el, &text);
+        let add = |tag: &str, attrs: &[(&str, i64)], text: String| -> Result<(), JsValue> {
+            let el = dom::svg(&self.grid, tag, "")?;
+            for (name, value) in attrs {
+                dom::set_attr(&el, name, &value.to_string());
             }
+            dom::set_text(&el, &text);
+            Ok(())
         };
         for unit in 0..=w / TENTHS {
             let x = unit * TENTHS;
@@ -451,14 +450,14 @@ impl Discs {
                     "line",
                     &[("x1", x), ("y1", 0), ("x2", x), ("y2", h)],
                     String::new(),
-                );
+                )?;
             }
             if unit % every == 0 {
                 add(
                     "text",
                     &[("x", x), ("y", h + font + 1), ("font-size", font)],
                     unit.to_string(),
-                );
+                )?;
             }
         }
         for unit in 0..=h / TENTHS {
@@ -468,15 +467,16 @@ impl Discs {
                     "line",
                     &[("x1", 0), ("y1", y), ("x2", w), ("y2", y)],
                     String::new(),
-                );
+                )?;
             }
             if unit % every == 0 && unit > 0 {
                 add(
                     "text",
                     &[("x", -font), ("y", y + font / 3), ("font-size", font)],
                     unit.to_string(),
-                );
+                )?;
             }
         }
+        Ok(())
     }
 }

@@ -189,10 +189,11 @@ impl Stepper for FibNim {
         })
     }
 
-    fn load(&mut self, start: Position) {
+    fn load(&mut self, start: Position) -> Result<(), JsValue> {
         self.start = start;
         self.refused = None;
         self.game.offer(start);
+        Ok(())
     }
 
     fn values(&self) -> Values {
@@ -238,8 +239,10 @@ impl Stepper for FibNim {
         Effect::none()
     }
 
-    fn draw(&mut self, position: usize, lang: Lang) {
-        let Some(game) = self.game.game() else { return };
+    fn draw(&mut self, position: usize, lang: Lang) -> Result<(), JsValue> {
+        let Some(game) = self.game.game() else {
+            return Ok(());
+        };
         let total = game.turns().len();
         let live = position >= total;
         let now = *game.position_after(position);
@@ -257,7 +260,7 @@ impl Stepper for FibNim {
             String::new()
         };
         let (whole, current) = (game.start().n, *game.position());
-        let _ = self.draw_picture(now, whole, taken, lang);
+        self.draw_picture(now, whole, taken, lang)?;
         let verdict = if secret {
             String::new()
         } else {
@@ -272,7 +275,8 @@ impl Stepper for FibNim {
         board.now = current;
         board.hints = self.hints;
         board.replaying = (!live).then_some((position, total));
-        self.game.draw(lang);
+        self.game.draw(lang)?;
+        Ok(())
     }
 
     fn sentence(&self, position: usize, lang: Lang) -> String {
@@ -450,7 +454,7 @@ impl Board for FibBoard {
         game: &Match<FibRules>,
         lang: Lang,
         send: &Rc<dyn Fn(Play<FibBoard>)>,
-    ) {
+    ) -> Result<(), JsValue> {
         // The buttons are drawn afresh: the keyboard focus stays on the same take.
         let focused = dom::document()
             .and_then(|d| d.active_element())
@@ -460,70 +464,68 @@ impl Board for FibBoard {
         self._listeners.clear();
         let now = *game.position();
         let learner_turn = game.to_move() == Side::Learner && !game.is_over();
-        let _ = (|| -> Result<(), JsValue> {
-            if let Some((position, total)) = self.replaying {
-                dom::child(area, "p", "fn-behind", &lang.pick(
-                    format!("Bạn đang xem lại nước {position} / {total}. Bấm “Tới cuối” (⏭) để chơi tiếp."),
-                    format!("You are replaying move {position} of {total}. Press “Go to end” (⏭) to play on."),
-                ))?;
-            }
-            let controls = dom::child(area, "div", "fn-controls", "")?;
-            dom::set_hidden(&controls, self.replaying.is_some() || !learner_turn);
-            let reach = now.reach();
-            let label = dom::child(
-                &controls,
-                "p",
-                "fn-take-label",
-                &lang.pick(
-                    format!("Bốc bao nhiêu viên? (tối đa {reach})"),
-                    format!("How many stones? (at most {reach})"),
+        if let Some((position, total)) = self.replaying {
+            dom::child(area, "p", "fn-behind", &lang.pick(
+                format!("Bạn đang xem lại nước {position} / {total}. Bấm “Tới cuối” (⏭) để chơi tiếp."),
+                format!("You are replaying move {position} of {total}. Press “Go to end” (⏭) to play on."),
+            ))?;
+        }
+        let controls = dom::child(area, "div", "fn-controls", "")?;
+        dom::set_hidden(&controls, self.replaying.is_some() || !learner_turn);
+        let reach = now.reach();
+        let label = dom::child(
+            &controls,
+            "p",
+            "fn-take-label",
+            &lang.pick(
+                format!("Bốc bao nhiêu viên? (tối đa {reach})"),
+                format!("How many stones? (at most {reach})"),
+            ),
+        )?;
+        let label_id = dom::fresh_id("fn-take");
+        dom::set_attr(&label, "id", &label_id);
+        let row = dom::child(&controls, "div", "fn-take-buttons", "")?;
+        dom::set_attr(&row, "role", "group");
+        dom::set_attr(&row, "aria-labelledby", &label_id);
+        let best = fibonacci::analyze(now).winning_takes.first().copied();
+        for take in 1..=now.n.min(MAX_TAKE_BUTTONS) {
+            let (over, hinted) = (take > reach, self.hints && best == Some(take));
+            let text = if hinted {
+                format!("★{take}")
+            } else {
+                take.to_string()
+            };
+            let button = dom::button(&row, "btn fn-take", &text)?;
+            dom::set_class(&button, "is-over", over);
+            dom::set_class(&button, "is-hint", hinted);
+            let name = match (over, hinted) {
+                (true, _) => lang.pick(
+                    format!("Bốc {take} (vượt giới hạn)"),
+                    format!("Take {take} (over the quota)"),
                 ),
-            )?;
-            let label_id = dom::fresh_id("fn-take");
-            dom::set_attr(&label, "id", &label_id);
-            let row = dom::child(&controls, "div", "fn-take-buttons", "")?;
-            dom::set_attr(&row, "role", "group");
-            dom::set_attr(&row, "aria-labelledby", &label_id);
-            let best = fibonacci::analyze(now).winning_takes.first().copied();
-            for take in 1..=now.n.min(MAX_TAKE_BUTTONS) {
-                let (over, hinted) = (take > reach, self.hints && best == Some(take));
-                let text = if hinted {
-                    format!("★{take}")
-                } else {
-                    take.to_string()
-                };
-                let button = dom::button(&row, "btn fn-take", &text)?;
-                dom::set_class(&button, "is-over", over);
-                dom::set_class(&button, "is-hint", hinted);
-                let name = match (over, hinted) {
-                    (true, _) => lang.pick(
-                        format!("Bốc {take} (vượt giới hạn)"),
-                        format!("Take {take} (over the quota)"),
-                    ),
-                    (false, true) => lang.pick(
-                        format!("Bốc {take} (gợi ý: nước thắng)"),
-                        format!("Take {take} (hint: the winning move)"),
-                    ),
-                    _ => lang.pick(format!("Bốc {take}"), format!("Take {take}")),
-                };
-                dom::set_attr(&button, "aria-label", &name);
-                dom::set_attr(&button, "data-take", &take.to_string());
-                if focused == Some(take.to_string()) {
-                    if let Some(el) = button.dyn_ref::<web_sys::HtmlElement>() {
-                        let _ = el.focus();
-                    }
+                (false, true) => lang.pick(
+                    format!("Bốc {take} (gợi ý: nước thắng)"),
+                    format!("Take {take} (hint: the winning move)"),
+                ),
+                _ => lang.pick(format!("Bốc {take}"), format!("Take {take}")),
+            };
+            dom::set_attr(&button, "aria-label", &name);
+            dom::set_attr(&button, "data-take", &take.to_string());
+            if focused == Some(take.to_string()) {
+                if let Some(el) = button.dyn_ref::<web_sys::HtmlElement>() {
+                    let _ = el.focus();
                 }
-                let send = send.clone();
-                self._listeners
-                    .push(Listener::new(&button, "click", move |_| {
-                        send(Play::Move(take))
-                    })?);
             }
-            if self.hints {
-                dom::child(&controls, "p", "fn-hint", &fibonacci::hint(now, lang))?;
-            }
-            Ok(())
-        })();
+            let send = send.clone();
+            self._listeners
+                .push(Listener::new(&button, "click", move |_| {
+                    send(Play::Move(take))
+                })?);
+        }
+        if self.hints {
+            dom::child(&controls, "p", "fn-hint", &fibonacci::hint(now, lang))?;
+        }
+        Ok(())
     }
 
     fn update(&mut self, _: (), _: &Match<FibRules>) -> Option<u64> {
@@ -532,12 +534,17 @@ impl Board for FibBoard {
 
     /// The theorem's picture: the pile in Fibonacci notation (a 1 under each part), the
     /// smallest part starred, and which parts the quota reaches.
-    fn draw_analysis(&self, area: &Element, game: &Match<FibRules>, lang: Lang) {
+    fn draw_analysis(
+        &self,
+        area: &Element,
+        game: &Match<FibRules>,
+        lang: Lang,
+    ) -> Result<(), JsValue> {
         dom::clear(area);
         let now = *game.position();
         let zeck = Zeckendorf::of(now.n);
         let Some(smallest) = zeck.smallest_term() else {
-            return;
+            return Ok(());
         };
         let columns = zeck.digits().len();
         let terms: Vec<u64> = fibonacci::BASIS
@@ -546,55 +553,53 @@ impl Board for FibBoard {
             .rev()
             .copied()
             .collect();
-        let _ = (|| -> Result<(), JsValue> {
-            let classes = ["fn-digits-title", "fn-scroll", "fn-digits"];
-            let table = kit::titled_table(area, classes, lang.pick(
-                "Đống ở hệ Fibonacci: chữ số 1 dưới mỗi phần Zeckendorf, ★ phần nhỏ nhất; ✓ những số giới hạn lượt này với tới",
-                "The pile in Fibonacci notation: a 1 under each Zeckendorf part, ★ the smallest; ✓ the numbers the quota reaches",
-            ))?;
-            let head = dom::child(&dom::child(&table, "thead", "", "")?, "tr", "", "")?;
-            dom::set_attr(
-                &dom::child(
-                    &head,
-                    "th",
-                    "",
-                    lang.pick("Số Fibonacci", "Fibonacci number"),
-                )?,
-                "scope",
-                "col",
-            );
-            for &term in &terms {
-                let th = dom::child(&head, "th", "", &term.to_string())?;
-                dom::set_attr(&th, "scope", "col");
-                dom::set_class(&th, "is-smallest", term == smallest);
-            }
-            let body = dom::child(&table, "tbody", "", "")?;
-            let digits = dom::child(&body, "tr", "fn-digit-row", "")?;
-            let n = now.n;
-            dom::set_attr(
-                &dom::child(&digits, "th", "", &format!("n = {n}"))?,
-                "scope",
-                "row",
-            );
-            for (&term, digit) in terms.iter().zip(zeck.digits().chars()) {
-                let text = match (digit, term == smallest) {
-                    ('1', true) => "★1".to_string(),
-                    (d, _) => d.to_string(),
-                };
-                let td = dom::child(&digits, "td", "fn-digit", &text)?;
-                dom::set_class(&td, "is-one", digit == '1');
-                dom::set_class(&td, "is-smallest", term == smallest);
-            }
-            let reach = dom::child(&body, "tr", "fn-reach-row", "")?;
-            let q = now.quota;
-            let label = lang.pick(format!("≤ giới hạn {q}"), format!("≤ quota {q}"));
-            dom::set_attr(&dom::child(&reach, "th", "", &label)?, "scope", "row");
-            for &term in &terms {
-                let td = dom::child(&reach, "td", "", if term <= q { "✓" } else { "" })?;
-                dom::set_class(&td, "is-smallest", term == smallest);
-            }
-            Ok(())
-        })();
+        let classes = ["fn-digits-title", "fn-scroll", "fn-digits"];
+        let table = kit::titled_table(area, classes, lang.pick(
+            "Đống ở hệ Fibonacci: chữ số 1 dưới mỗi phần Zeckendorf, ★ phần nhỏ nhất; ✓ những số giới hạn lượt này với tới",
+            "The pile in Fibonacci notation: a 1 under each Zeckendorf part, ★ the smallest; ✓ the numbers the quota reaches",
+        ))?;
+        let head = dom::child(&dom::child(&table, "thead", "", "")?, "tr", "", "")?;
+        dom::set_attr(
+            &dom::child(
+                &head,
+                "th",
+                "",
+                lang.pick("Số Fibonacci", "Fibonacci number"),
+            )?,
+            "scope",
+            "col",
+        );
+        for &term in &terms {
+            let th = dom::child(&head, "th", "", &term.to_string())?;
+            dom::set_attr(&th, "scope", "col");
+            dom::set_class(&th, "is-smallest", term == smallest);
+        }
+        let body = dom::child(&table, "tbody", "", "")?;
+        let digits = dom::child(&body, "tr", "fn-digit-row", "")?;
+        let n = now.n;
+        dom::set_attr(
+            &dom::child(&digits, "th", "", &format!("n = {n}"))?,
+            "scope",
+            "row",
+        );
+        for (&term, digit) in terms.iter().zip(zeck.digits().chars()) {
+            let text = match (digit, term == smallest) {
+                ('1', true) => "★1".to_string(),
+                (d, _) => d.to_string(),
+            };
+            let td = dom::child(&digits, "td", "fn-digit", &text)?;
+            dom::set_class(&td, "is-one", digit == '1');
+            dom::set_class(&td, "is-smallest", term == smallest);
+        }
+        let reach = dom::child(&body, "tr", "fn-reach-row", "")?;
+        let q = now.quota;
+        let label = lang.pick(format!("≤ giới hạn {q}"), format!("≤ quota {q}"));
+        dom::set_attr(&dom::child(&reach, "th", "", &label)?, "scope", "row");
+        for &term in &terms {
+            let td = dom::child(&reach, "td", "", if term <= q { "✓" } else { "" })?;
+            dom::set_class(&td, "is-smallest", term == smallest);
+        }
+        Ok(())
     }
 
     fn how_to_move(&self, lang: Lang) -> String {

@@ -219,10 +219,11 @@ impl Stepper for Mex {
         Ok(widget)
     }
 
-    fn load(&mut self, input: Self::Input) {
+    fn load(&mut self, input: Self::Input) -> Result<(), JsValue> {
         self.trace = trace(input);
         // Building elements only fails for invalid tag names, which are literals.
-        let _ = self.rebuild();
+        self.rebuild()?;
+        Ok(())
     }
 
     fn values(&self) -> Values {
@@ -272,7 +273,7 @@ impl Stepper for Mex {
         self.predict.clear(self.trace.table().grundy.len());
     }
 
-    fn draw(&mut self, position: usize, lang: Lang) {
+    fn draw(&mut self, position: usize, lang: Lang) -> Result<(), JsValue> {
         // A question is held just before its mex step; once the learner jumps elsewhere
         // (scrubber, end, back) it no longer applies.
         if let Some(x) = self.predict.state.waiting_for() {
@@ -309,6 +310,7 @@ impl Stepper for Mex {
             |x, &guess| trace.judge_mex(x, guess, lang),
             lang,
         );
+        Ok(())
     }
 
     fn sentence(&self, position: usize, lang: Lang) -> String {

@@ -222,16 +222,17 @@ impl Stepper for NimProduct {
             pair: None,
             _listeners: listeners,
         };
-        widget.load(side);
+        widget.load(side)?;
         widget.calculate(texts.lang());
         Ok(widget)
     }
 
-    fn load(&mut self, side: usize) {
+    fn load(&mut self, side: usize) -> Result<(), JsValue> {
         self.trace = TableTrace::new(self.trace.op(), side);
         self.hover = None;
         let last = side - 1;
         self.cursor = (self.cursor.0.min(last), self.cursor.1.min(last));
+        Ok(())
     }
 
     fn values(&self) -> Values {
@@ -271,7 +272,7 @@ impl Stepper for NimProduct {
         Effect::none()
     }
 
-    fn draw(&mut self, position: usize, lang: Lang) {
+    fn draw(&mut self, position: usize, lang: Lang) -> Result<(), JsValue> {
         for (button, op) in &self.ops {
             let pressed = *op == self.trace.op();
             dom::set_attr(
@@ -299,6 +300,7 @@ impl Stepper for NimProduct {
             format!("{a} ⊗ {b} = {product}; {a} ⊕ {b} = {sum}")
         });
         dom::set_text(&self.calc_out, out.as_deref().unwrap_or(""));
+        Ok(())
     }
 
     fn sentence(&self, position: usize, lang: Lang) -> String {

@@ -122,9 +122,10 @@ impl Stepper for PileSearchWidget {
         })
     }
 
-    fn load(&mut self, search: PileSearch) {
+    fn load(&mut self, search: PileSearch) -> Result<(), JsValue> {
         self.search = search;
         self.path.clear();
+        Ok(())
     }
 
     fn values(&self) -> Values {
@@ -152,12 +153,13 @@ impl Stepper for PileSearchWidget {
         Effect::restart()
     }
 
-    fn draw(&mut self, position: usize, lang: Lang) {
+    fn draw(&mut self, position: usize, lang: Lang) -> Result<(), JsValue> {
         let cells = self.search.cells().len().min(position);
-        let _ = self.draw_table(cells, position, lang);
-        let _ = self.draw_moves(position - cells, position, lang);
+        self.draw_table(cells, position, lang)?;
+        self.draw_moves(position - cells, position, lang)?;
         self.draw_verdict(position, lang);
         self.draw_back(lang);
+        Ok(())
     }
 
     fn sentence(&self, position: usize, lang: Lang) -> String {

@@ -140,9 +140,7 @@ impl Standalone for Quiz {
     fn update(&mut self, msg: Msg, _lang: Lang) -> bool {
         match msg {
             Msg::NewQuiz => {
-                // A failed rebuild leaves an empty list; the score says 0 of 0 and the next
-                // press tries again.
-                let _ = self.start(fresh_seed());
+                crate::guard::reported(self.start(fresh_seed()));
                 return true;
             }
             Msg::Answer(index, response) => self.answer(index, response),

@@ -373,7 +373,7 @@ impl Stepper for SgTable {
         Ok(widget)
     }
 
-    fn load(&mut self, input: Input) {
+    fn load(&mut self, input: Input) -> Result<(), JsValue> {
         self.pending = None;
         self.refused = None;
         match input {
@@ -397,6 +397,7 @@ impl Stepper for SgTable {
                 }
             }
         }
+        Ok(())
     }
 
     fn values(&self) -> Values {
@@ -502,7 +503,7 @@ impl Stepper for SgTable {
         self.predict.clear(cells);
     }
 
-    fn draw(&mut self, position: usize, lang: Lang) {
+    fn draw(&mut self, position: usize, lang: Lang) -> Result<(), JsValue> {
         // A question is held just before its cell's first step; a jump elsewhere drops it.
         if let Some(cell) = self.predict.state.waiting_for() {
             if self.opened_cell(position + 1) != Some(cell) {
@@ -548,6 +549,7 @@ impl Stepper for SgTable {
             },
             lang,
         );
+        Ok(())
     }
 
     fn sentence(&self, position: usize, lang: Lang) -> String {

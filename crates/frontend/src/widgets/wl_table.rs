@@ -219,9 +219,10 @@ impl Stepper for WlTable {
         Ok(widget)
     }
 
-    fn load(&mut self, input: Self::Input) {
+    fn load(&mut self, input: Self::Input) -> Result<(), JsValue> {
         self.run = Run::new(input);
         self.start();
+        Ok(())
     }
 
     fn values(&self) -> Values {
@@ -284,7 +285,7 @@ impl Stepper for WlTable {
             .map(Msg::Guess)
     }
 
-    fn draw(&mut self, position: usize, lang: Lang) {
+    fn draw(&mut self, position: usize, lang: Lang) -> Result<(), JsValue> {
         self.draw_cells(position);
         self.draw_results(position, lang);
         let run = &self.run;
@@ -302,6 +303,7 @@ impl Stepper for WlTable {
             },
             lang,
         );
+        Ok(())
     }
 
     fn sentence(&self, position: usize, lang: Lang) -> String {

@@ -188,13 +188,14 @@ impl Stepper for Yaglom {
             pattern,
             _listeners: listeners,
         };
-        widget.load(rows);
+        widget.load(rows)?;
         Ok(widget)
     }
 
-    fn load(&mut self, rows: u64) {
+    fn load(&mut self, rows: u64) -> Result<(), JsValue> {
         self.trace = YaglomTrace::new(rows);
         self.predict.clear(rows as usize);
+        Ok(())
     }
 
     fn values(&self) -> Values {
@@ -254,7 +255,7 @@ impl Stepper for Yaglom {
         self.predict.clear(self.trace.rows() as usize);
     }
 
-    fn draw(&mut self, position: usize, lang: Lang) {
+    fn draw(&mut self, position: usize, lang: Lang) -> Result<(), JsValue> {
         for (view, button) in &self.view_buttons {
             let on = *view == self.view;
             dom::set_attr(button, "aria-pressed", if on { "true" } else { "false" });
@@ -262,8 +263,8 @@ impl Stepper for Yaglom {
         }
         let message = self.view_error.as_ref().map(|e| e.reason(lang));
         dom::show_text(&self.view_message, message.as_deref().unwrap_or(""));
-        let _ = self.draw_table(position, lang);
-        let _ = self.draw_strip(position, lang);
+        self.draw_table(position, lang)?;
+        self.draw_strip(position, lang)?;
         let pattern = self.trace.pattern(self.view, position as u64, lang);
         dom::set_text(&self.pattern, &pattern);
         let trace = &self.trace;
@@ -277,6 +278,7 @@ impl Stepper for Yaglom {
             |row, &guess| Some(trace.step(row as u64)?.judge(guess, lang)),
             lang,
         );
+        Ok(())
     }
 
     fn sentence(&self, position: usize, lang: Lang) -> String {

@@ -14,6 +14,7 @@
 
 use nimlab_solver::nim::{BitTable, Heaps, WinningMove};
 use nimlab_solver::Lang;
+use wasm_bindgen::JsValue;
 use web_sys::Element;
 
 use super::{draw, BitsView, RowMark, RowNames, RowView};
@@ -69,28 +70,26 @@ pub fn draw_small(
     names: Option<RowNames>,
     caption: &str,
     lang: Lang,
-) {
+) -> Result<(), JsValue> {
     let Some(heaps) = Heaps::new(values.to_vec()) else {
         dom::clear(area);
-        return;
+        return Ok(());
     };
-    let Some(table) = small_table_in(area, caption) else {
-        return;
-    };
+    let table = small_table_in(area, caption)?;
     let mut view = BitsView::finished(&BitTable::new(&heaps), values, moves);
     view.names = names;
-    draw(&table, &view, "", lang);
+    draw(&table, &view, "", lang)
 }
 
 /// The small bit table in `area` (a game's reasoning or analysis), made on the first call,
 /// under `title`.
-pub fn small_table_in(area: &Element, title: &str) -> Option<Element> {
-    let Some(table) = area.query_selector("table.nim-bits").ok().flatten() else {
+pub fn small_table_in(area: &Element, title: &str) -> Result<Element, JsValue> {
+    let Some(table) = area.query_selector("table.nim-bits")? else {
         let classes = ["nim-bits-title", "nim-scroll", "nim-bits nim-bits-small"];
-        return crate::kit::titled_table(area, classes, title).ok();
+        return crate::kit::titled_table(area, classes, title);
     };
-    if let Some(heading) = area.query_selector("p.nim-bits-title").ok().flatten() {
+    if let Some(heading) = area.query_selector("p.nim-bits-title")? {
         dom::set_text(&heading, title);
     }
-    Some(table)
+    Ok(table)
 }

@@ -164,19 +164,19 @@ impl Board for TokenBoard {
         game: &Match<TokenRules>,
         lang: Lang,
         send: &Rc<dyn Fn(Play<TokenBoard>)>,
-    ) {
+    ) -> Result<(), JsValue> {
         if self.parts.is_none() || area.child_element_count() == 0 {
             dom::clear(area);
-            self.parts = self.build(area, send).ok();
+            self.parts = Some(self.build(area, send)?);
             self.stale = true;
         }
         let rules = self.rules();
         let hint_on = self.hint;
         let Some(parts) = self.parts.as_mut() else {
-            return;
+            return Ok(());
         };
         if std::mem::take(&mut self.stale) {
-            parts.view.rebuild(&self.graph, &self.edges);
+            parts.view.rebuild(&self.graph, &self.edges)?;
         }
         let path = game.position();
         let here = token(game.position());
@@ -262,6 +262,7 @@ impl Board for TokenBoard {
             rules.explain(start, winner.other(), game.first(), lang)
         });
         dom::show_text(&parts.result, why.as_deref().unwrap_or(""));
+        Ok(())
     }
 
     fn update(&mut self, click: Click, _game: &Match<TokenRules>) -> Option<Vertex> {
@@ -272,7 +273,12 @@ impl Board for TokenBoard {
 
     /// The theorem's picture: what is left of the graph with one maximum matching drawn,
     /// one that leaves the token free when there is such a matching (the mover then loses).
-    fn draw_analysis(&self, area: &Element, game: &Match<TokenRules>, lang: Lang) {
+    fn draw_analysis(
+        &self,
+        area: &Element,
+        game: &Match<TokenRules>,
+        lang: Lang,
+    ) -> Result<(), JsValue> {
         dom::clear(area);
         let path = game.position();
         let here = token(path);
@@ -281,10 +287,8 @@ impl Board for TokenBoard {
         let avoiding = left.without(&[here]).maximum_matching();
         let free = avoiding.size() == every.size();
         let matching = if free { avoiding } else { every };
-        let Ok(mut view) = GraphView::new(area, "bipartite-analysis-svg") else {
-            return;
-        };
-        view.rebuild(&self.graph, &self.edges);
+        let mut view = GraphView::new(area, "bipartite-analysis-svg")?;
+        view.rebuild(&self.graph, &self.edges)?;
         let gone = &path[..path.len().saturating_sub(1)];
         for shape in &view.vertices {
             let v = shape.vertex;
@@ -337,7 +341,8 @@ impl Board for TokenBoard {
             ),
         };
         dom::set_attr(&view.svg, "aria-label", &words);
-        let _ = dom::child(area, "p", "bipartite-analysis-words", &words);
+        dom::child(area, "p", "bipartite-analysis-words", &words)?;
+        Ok(())
     }
 
     fn how_to_move(&self, lang: Lang) -> String {

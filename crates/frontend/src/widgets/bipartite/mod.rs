@@ -194,16 +194,17 @@ impl Stepper for Bipartite {
             summary,
             game,
         };
-        widget.load(input);
+        widget.load(input)?;
         Ok(widget)
     }
 
-    fn load(&mut self, input: Input) {
-        self.view.rebuild(&input.graph, &input.edges);
+    fn load(&mut self, input: Input) -> Result<(), JsValue> {
+        self.view.rebuild(&input.graph, &input.edges)?;
         self.game.offer(offer(&input.graph, &input.edges));
         self.trace = BipartiteTrace::new(input.graph);
         self.edges = input.edges;
         self.predict.clear(self.verdicts());
+        Ok(())
     }
 
     fn values(&self) -> Values {
@@ -262,7 +263,7 @@ impl Stepper for Bipartite {
             .map(Msg::Guess)
     }
 
-    fn draw(&mut self, position: usize, lang: Lang) {
+    fn draw(&mut self, position: usize, lang: Lang) -> Result<(), JsValue> {
         self.draw_picture(position, lang);
         let maximum = position >= self.trace.searches();
         let matching = self.trace.matching_at(position).sentence(maximum, lang);
@@ -295,6 +296,7 @@ impl Stepper for Bipartite {
             },
             lang,
         );
+        Ok(())
     }
 
     fn relabel(&mut self, _lang: Lang) {

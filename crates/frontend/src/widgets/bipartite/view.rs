@@ -57,11 +57,7 @@ impl GraphView {
     }
 
     /// Draws `graph` from scratch with the edges in `edges` (from 0), every state cleared.
-    pub fn rebuild(&mut self, graph: &BipartiteGraph, edges: &[(usize, usize)]) {
-        let _ = self.try_rebuild(graph, edges);
-    }
-
-    fn try_rebuild(
+    pub fn rebuild(
         &mut self,
         graph: &BipartiteGraph,
         edges: &[(usize, usize)],

@@ -8,6 +8,7 @@ use nimlab_solver::coin_turning::play::coin_list;
 use nimlab_solver::coin_turning::{CoinBoard, CoinGame, Turn};
 use nimlab_solver::play::{Match, Side};
 use nimlab_solver::Lang;
+use wasm_bindgen::JsValue;
 use web_sys::Element;
 
 use super::face_words;
@@ -56,59 +57,57 @@ impl CoinPlay {
         self.selected = None;
     }
 
-    fn build(&mut self, area: &Element, send: &Rc<dyn Fn(Play<CoinPlay>)>) {
+    fn build(&mut self, area: &Element, send: &Rc<dyn Fn(Play<CoinPlay>)>) -> Result<(), JsValue> {
         dom::clear(area);
         self._listeners.clear();
-        self.sum = dom::child(area, "p", "co-game-sum", "").ok();
-        let Ok(scroll) = dom::child(area, "div", "co-scroll", "") else {
-            return;
-        };
-        let Ok(row) = dom::child(&scroll, "ol", "co-row co-game-row", "") else {
-            return;
-        };
+        self.sum = Some(dom::child(area, "p", "co-game-sum", "")?);
+        let scroll = dom::child(area, "div", "co-scroll", "")?;
+        let row = dom::child(&scroll, "ol", "co-row co-game-row", "")?;
         dom::set_style(&row, "--co-columns", &self.board.columns().to_string());
         self.coins = (0..self.board.places())
-            .filter_map(|place| {
-                let item = dom::child(&row, "li", "co-place", "").ok()?;
-                let button = dom::button(&item, "co-coin", "").ok()?;
-                let number = dom::child(&button, "span", "co-number", &(place + 1).to_string());
-                let face = dom::child(&button, "span", "co-face", "").ok()?;
-                dom::set_attr(&number.ok()?, "aria-hidden", "true");
+            .map(|place| {
+                let item = dom::child(&row, "li", "co-place", "")?;
+                let button = dom::button(&item, "co-coin", "")?;
+                let number = dom::child(&button, "span", "co-number", &(place + 1).to_string())?;
+                let face = dom::child(&button, "span", "co-face", "")?;
+                dom::set_attr(&number, "aria-hidden", "true");
                 dom::set_attr(&face, "aria-hidden", "true");
                 // The button's text reads "1 T", the words its label starts with.
-                let _ = face.before_with_str_1(" ");
+                face.before_with_str_1(" ")?;
                 let send = send.clone();
                 let listener =
-                    Listener::new(&button, "click", move |_| send(Play::Board(Select(place))));
-                self._listeners.push(listener.ok()?);
-                Some((button, face))
+                    Listener::new(&button, "click", move |_| send(Play::Board(Select(place))))?;
+                self._listeners.push(listener);
+                Ok((button, face))
             })
-            .collect();
-        let Ok(choices_box) = dom::child(area, "div", "co-choices-box", "") else {
-            return;
-        };
-        let label = dom::child(&choices_box, "p", "co-choices-label", "").ok();
-        let choices = dom::child(&choices_box, "div", "co-choices", "").ok();
-        if let (Some(label), Some(choices)) = (&label, &choices) {
-            let id = dom::fresh_id("co-choices");
-            dom::set_attr(label, "id", &id);
-            dom::set_attr(choices, "role", "group");
-            dom::set_attr(choices, "aria-labelledby", &id);
-        }
-        (self.choices_label, self.choices) = (label, choices);
+            .collect::<Result<_, JsValue>>()?;
+        let choices_box = dom::child(area, "div", "co-choices-box", "")?;
+        let label = dom::child(&choices_box, "p", "co-choices-label", "")?;
+        let choices = dom::child(&choices_box, "div", "co-choices", "")?;
+        let id = dom::fresh_id("co-choices");
+        dom::set_attr(&label, "id", &id);
+        dom::set_attr(&choices, "role", "group");
+        dom::set_attr(&choices, "aria-labelledby", &id);
+        (self.choices_label, self.choices) = (Some(label), Some(choices));
         self.drawn = Some(self.board.clone());
+        Ok(())
     }
 
     /// The buttons of the ways to turn the chosen coin.
-    fn draw_choices(&mut self, faces: &[bool], lang: Lang, send: &Rc<dyn Fn(Play<CoinPlay>)>) {
+    fn draw_choices(
+        &mut self,
+        faces: &[bool],
+        lang: Lang,
+        send: &Rc<dyn Fn(Play<CoinPlay>)>,
+    ) -> Result<(), JsValue> {
         self._choice_listeners.clear();
         let (Some(label), Some(choices)) = (&self.choices_label, &self.choices) else {
-            return;
+            return Ok(());
         };
         dom::clear(choices);
         let Some(place) = self.selected else {
             dom::set_text(label, "");
-            return;
+            return Ok(());
         };
         let coin = place + 1;
         dom::set_text(
@@ -124,13 +123,13 @@ impl CoinPlay {
             .into_iter()
             .filter(|t| t.place == place)
         {
-            let Ok(button) = dom::button(choices, "btn co-choice", &turn_words(&turn, lang)) else {
-                continue;
-            };
+            let button = dom::button(choices, "btn co-choice", &turn_words(&turn, lang))?;
             let send = send.clone();
-            let listener = Listener::new(&button, "click", move |_| send(Play::Move(turn.clone())));
-            self._choice_listeners.extend(listener.ok());
+            let listener =
+                Listener::new(&button, "click", move |_| send(Play::Move(turn.clone())))?;
+            self._choice_listeners.push(listener);
         }
+        Ok(())
     }
 }
 
@@ -160,9 +159,9 @@ impl Board for CoinPlay {
         game: &Match<CoinGame>,
         lang: Lang,
         send: &Rc<dyn Fn(Play<CoinPlay>)>,
-    ) {
+    ) -> Result<(), JsValue> {
         if self.drawn.as_ref() != Some(&self.board) || area.child_element_count() == 0 {
-            self.build(area, send);
+            self.build(area, send)?;
         }
         let faces = game.position();
         let playing = game.to_move() == Side::Learner && !game.is_over();
@@ -200,12 +199,18 @@ impl Board for CoinPlay {
             );
         }
         let faces = faces.clone();
-        self.draw_choices(&faces, lang, send);
+        self.draw_choices(&faces, lang, send)?;
+        Ok(())
     }
 
     /// The theorem's picture: each head stands for a heap of size g(x), and the position is
     /// their Nim sum.
-    fn draw_analysis(&self, area: &Element, game: &Match<CoinGame>, lang: Lang) {
+    fn draw_analysis(
+        &self,
+        area: &Element,
+        game: &Match<CoinGame>,
+        lang: Lang,
+    ) -> Result<(), JsValue> {
         let values = self.board.base_values();
         let heads: Vec<(usize, u64)> = game
             .position()
@@ -229,7 +234,8 @@ impl Board for CoinPlay {
             "Each head is a Nim heap of size g(x): the g(x) in binary, and X, their XOR",
         );
         let sizes: Vec<u64> = heads.iter().map(|&(_, value)| value).collect();
-        bits::small::draw_small(area, &sizes, &[], Some(names), caption, lang);
+        bits::small::draw_small(area, &sizes, &[], Some(names), caption, lang)?;
+        Ok(())
     }
 
     fn update(&mut self, Select(place): Select, game: &Match<CoinGame>) -> Option<Turn> {

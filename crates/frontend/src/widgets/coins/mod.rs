@@ -212,20 +212,21 @@ impl Stepper for Coins {
             dispatch: build.dispatch.clone(),
             _coin_listeners: Vec::new(),
         };
-        widget.rebuild_coins();
+        widget.rebuild_coins()?;
         widget.predict.clear(widget.input.board.places());
         Ok(widget)
     }
 
-    fn load(&mut self, input: CoinInput) {
+    fn load(&mut self, input: CoinInput) -> Result<(), JsValue> {
         let rebuild = input.board != self.input.board;
         self.trace = CoinTrace::new(input.board.clone(), &input.heads);
         self.game.offer(offer(&input));
         self.input = input;
         self.predict.clear(self.input.board.places());
         if rebuild {
-            self.rebuild_coins();
+            self.rebuild_coins()?;
         }
+        Ok(())
     }
 
     fn values(&self) -> Values {
@@ -251,7 +252,7 @@ impl Stepper for Coins {
     fn update(&mut self, msg: Msg, lang: Lang) -> Effect {
         match msg {
             Msg::Toggle(place) => {
-                self.load(self.input.toggled(place));
+                crate::guard::reported(self.load(self.input.toggled(place)));
                 // Only the sum changes: the same step stays on screen.
                 Effect {
                     restart: true,
@@ -288,11 +289,11 @@ impl Stepper for Coins {
         self.predict.clear(self.input.board.places());
     }
 
-    fn draw(&mut self, position: usize, lang: Lang) {
+    fn draw(&mut self, position: usize, lang: Lang) -> Result<(), JsValue> {
         self.position = position;
         dom::set_text(&self.rule, self.input.board.rule().sentence(lang));
         self.draw_coins(position, lang);
-        self.draw_options(position, lang);
+        self.draw_options(position, lang)?;
         let last = self.trace.step(self.trace.total() - 1);
         let summary = last
             .filter(|_| position as u64 >= self.trace.total())
@@ -332,6 +333,7 @@ impl Stepper for Coins {
             },
             lang,
         );
+        Ok(())
     }
 
     fn relabel(&mut self, _lang: Lang) {
@@ -365,7 +367,7 @@ impl Coins {
         self.trace.step(position.checked_sub(1)? as u64)
     }
 
-    fn rebuild_coins(&mut self) {
+    fn rebuild_coins(&mut self) -> Result<(), JsValue> {
         self._coin_listeners.clear();
         dom::clear(&self.row);
         let board = &self.input.board;
@@ -373,31 +375,32 @@ impl Coins {
         let grid = board.rule() == nimlab_solver::coin_turning::CoinRule::Grid;
         dom::set_class(&self.row, "is-grid", grid);
         self.coins = (0..board.places())
-            .filter_map(|place| {
-                let item = dom::child(&self.row, "li", "co-place", "").ok()?;
-                let button = dom::button(&item, "co-coin", "").ok()?;
-                let value = dom::child(&item, "span", "co-value", "").ok()?;
-                let number = dom::child(&button, "span", "co-number", &(place + 1).to_string());
-                let face = dom::child(&button, "span", "co-face", "").ok()?;
-                let mark = dom::child(&button, "span", "co-mark", "").ok()?;
-                for el in [&number.ok()?, &face, &mark] {
+            .map(|place| {
+                let item = dom::child(&self.row, "li", "co-place", "")?;
+                let button = dom::button(&item, "co-coin", "")?;
+                let value = dom::child(&item, "span", "co-value", "")?;
+                let number = dom::child(&button, "span", "co-number", &(place + 1).to_string())?;
+                let face = dom::child(&button, "span", "co-face", "")?;
+                let mark = dom::child(&button, "span", "co-mark", "")?;
+                for el in [&number, &face, &mark] {
                     dom::set_attr(el, "aria-hidden", "true");
                 }
                 // A space between number and face, not drawn in the flex column, so the
                 // button's text reads "1 T", the words its label starts with ("Coin 1: T
                 // (tails)…"), not "1T" (WCAG 2.5.3, label in name).
-                let _ = face.before_with_str_1(" ");
+                face.before_with_str_1(" ")?;
                 let d = self.dispatch.clone();
-                let listener = Listener::new(&button, "click", move |_| d(Msg::Toggle(place)));
-                self._coin_listeners.push(listener.ok()?);
-                Some(Coin {
+                let listener = Listener::new(&button, "click", move |_| d(Msg::Toggle(place)))?;
+                self._coin_listeners.push(listener);
+                Ok(Coin {
                     button,
                     face,
                     value,
                     mark,
                 })
             })
-            .collect();
+            .collect::<Result<_, JsValue>>()?;
+        Ok(())
     }
 
     fn draw_coins(&self, position: usize, lang: Lang) {
@@ -444,7 +447,7 @@ impl Coins {
         }
     }
 
-    fn draw_options(&self, position: usize, lang: Lang) {
+    fn draw_options(&self, position: usize, lang: Lang) -> Result<(), JsValue> {
         dom::clear(&self.options);
         let Some(words) = self.trace.options_in_words(position as u64, lang) else {
             let idle = lang.pick(
@@ -452,15 +455,16 @@ impl Coins {
                 "The ways to turn the coin being computed appear here as you step.",
             );
             dom::set_text(&self.options_title, idle);
-            return;
+            return Ok(());
         };
         dom::set_text(&self.options_title, &words.title);
         for line in &words.lines {
-            let _ = dom::child(&self.options, "li", "co-option", line);
+            dom::child(&self.options, "li", "co-option", line)?;
         }
         if let Some(mex) = &words.mex {
-            let _ = dom::child(&self.options, "li", "co-option co-mex", mex);
+            dom::child(&self.options, "li", "co-option co-mex", mex)?;
         }
+        Ok(())
     }
 }
 

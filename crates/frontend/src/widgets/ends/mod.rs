@@ -217,13 +217,13 @@ impl Stepper for Ends {
             view,
             ticker: Ticker::new(move || tick(Msg::Tick)),
         };
-        widget.load(row);
+        widget.load(row)?;
         Ok(widget)
     }
 
     /// Shows the row from step 0; a long row's answer is computed in ticks from now on (any
     /// computation for the previous row stops).
-    fn load(&mut self, row: Row) {
+    fn load(&mut self, row: Row) -> Result<(), JsValue> {
         if row != self.run.row {
             self.run = Run::new(row);
         }
@@ -232,7 +232,7 @@ impl Stepper for Ends {
             self.ticker.schedule();
         }
         self.predict.clear(self.run.total());
-        self.view.rebuild(&self.run);
+        self.view.rebuild(&self.run)
     }
 
     fn values(&self) -> Values {
@@ -305,7 +305,7 @@ impl Stepper for Ends {
         }
     }
 
-    fn draw(&mut self, position: usize, lang: Lang) {
+    fn draw(&mut self, position: usize, lang: Lang) -> Result<(), JsValue> {
         let step = self.run.last(position);
         let done = position >= self.run.total();
         self.view.draw(
@@ -315,7 +315,7 @@ impl Stepper for Ends {
             done,
             self.predict.enabled(),
             lang,
-        );
+        )?;
         let run = &self.run;
         self.predict.draw(
             // A slot is asked from its step, so the step is there.
@@ -352,6 +352,7 @@ impl Stepper for Ends {
             },
             lang,
         );
+        Ok(())
     }
 
     fn sentence(&self, position: usize, lang: Lang) -> String {

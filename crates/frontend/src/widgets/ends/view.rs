@@ -136,12 +136,13 @@ impl View {
     }
 
     /// Builds the grid's cells for a new row (none for a long row).
-    pub fn rebuild(&mut self, run: &Run) {
+    pub fn rebuild(&mut self, run: &Run) -> Result<(), JsValue> {
         dom::clear(&self.grid);
         self.cells.clear();
         if run.small.is_some() {
-            let _ = self.build_grid(run.row.values());
+            self.build_grid(run.row.values())?;
         }
+        Ok(())
     }
 
     fn build_grid(&mut self, a: &[i64]) -> Result<(), JsValue> {
@@ -190,7 +191,7 @@ impl View {
         done: bool,
         predicting: bool,
         lang: Lang,
-    ) {
+    ) -> Result<(), JsValue> {
         let (n, long) = (run.n(), run.small.is_none());
         let note = lang.pick(
             format!(
@@ -210,8 +211,8 @@ impl View {
         dom::set_hidden(&self.caption, long);
         self.draw_formula(run, step, lang);
         self.draw_grid(run, position, step);
-        self.draw_roll(run, step, lang);
-        self.draw_results(run, done, predicting, lang);
+        self.draw_roll(run, step, lang)?;
+        self.draw_results(run, done, predicting, lang)
     }
 
     fn draw_formula(&self, run: &Run, step: Option<&IntervalStep>, lang: Lang) {
@@ -317,7 +318,7 @@ impl View {
 
     /// The rolled array: every entry for a short row (read off the grid), the two that matter
     /// for a long one, with why overwriting is safe.
-    fn draw_roll(&self, run: &Run, step: Option<&IntervalStep>, lang: Lang) {
+    fn draw_roll(&self, run: &Run, step: Option<&IntervalStep>, lang: Lang) -> Result<(), JsValue> {
         dom::clear(&self.roll_list);
         let entries = match &run.small {
             Some(small) => small.grid.rolled(step),
@@ -325,20 +326,27 @@ impl View {
         };
         let gap = run.small.is_none() && !entries.is_empty();
         if gap {
-            let _ = dom::child(&self.roll_list, "li", "ends-roll-gap", "…");
+            dom::child(&self.roll_list, "li", "ends-roll-gap", "…")?;
         }
         for entry in &entries {
-            let _ = draw_entry(&self.roll_list, entry, lang);
+            draw_entry(&self.roll_list, entry, lang)?;
         }
         if gap {
-            let _ = dom::child(&self.roll_list, "li", "ends-roll-gap", "…");
+            dom::child(&self.roll_list, "li", "ends-roll-gap", "…")?;
         }
         dom::set_text(&self.roll_text, &roll_sentence(step, lang));
+        Ok(())
     }
 
     /// The answer and what goes with it, once the last cell is written; before that, when it
     /// will appear (or, for a long row, how far its computation is).
-    fn draw_results(&self, run: &Run, done: bool, predicting: bool, lang: Lang) {
+    fn draw_results(
+        &self,
+        run: &Run,
+        done: bool,
+        predicting: bool,
+        lang: Lang,
+    ) -> Result<(), JsValue> {
         let last = run.n() - 1;
         let summary = run.summary.filter(|_| done);
         let waiting = if run.summary.is_some() && !done {
@@ -382,9 +390,10 @@ impl View {
         say(&self.greedy, summary.map(|s| s.greedy_sentence(lang)));
         dom::clear(&self.replay);
         if let (Some(small), Some(_)) = (&run.small, summary) {
-            let _ = draw_replay(&self.replay, &small.best, &small.greedy, lang);
+            draw_replay(&self.replay, &small.best, &small.greedy, lang)?;
         }
         dom::set_hidden(&self.replay, summary.is_none() || run.small.is_none());
+        Ok(())
     }
 }
 

@@ -121,14 +121,14 @@ impl Board for GraphBoard {
         game: &Match<GraphRules>,
         lang: Lang,
         send: &Rc<dyn Fn(Play<GraphBoard>)>,
-    ) {
+    ) -> Result<(), JsValue> {
         if self.stale || self.parts.is_none() || area.child_element_count() == 0 {
             dom::clear(area);
-            self.parts = self.build(area, send).ok();
+            self.parts = Some(self.build(area, send)?);
             self.stale = false;
         }
         let Some(parts) = self.parts.as_mut() else {
-            return;
+            return Ok(());
         };
         let here = *game.position();
         let learner = game.to_move() == Side::Learner && !game.is_over();
@@ -159,6 +159,7 @@ impl Board for GraphBoard {
             send,
             Play::Move,
         );
+        Ok(())
     }
 
     fn update(&mut self, _: (), _: &Match<GraphRules>) -> Option<usize> {
@@ -167,12 +168,15 @@ impl Board for GraphBoard {
 
     /// The retrograde analysis's picture: every vertex's letter and remoteness, with the
     /// token and the vertices it can reach marked.
-    fn draw_analysis(&self, area: &Element, game: &Match<GraphRules>, lang: Lang) {
+    fn draw_analysis(
+        &self,
+        area: &Element,
+        game: &Match<GraphRules>,
+        lang: Lang,
+    ) -> Result<(), JsValue> {
         dom::clear(area);
         let here = *game.position();
-        let Ok(drawing) = self.drawing(area, Rc::new(|_| {})) else {
-            return;
-        };
+        let drawing = self.drawing(area, Rc::new(|_| {}))?;
         let moves = self.rules.graph().successors(here);
         drawing.draw_play(here, moves, Some(&self.values()));
         let words = lang.pick(
@@ -180,7 +184,8 @@ impl Board for GraphBoard {
             format!("The retrograde analysis of the whole graph: every vertex has its letter W, L or D and, where the game ends, the moves left with best play. The token is on vertex {here} (thick ring); the vertices it can reach have a dashed ring."),
         );
         dom::set_attr(&drawing.svg, "aria-label", &words);
-        let _ = dom::child(area, "p", "gr-analysis-words", &words);
+        dom::child(area, "p", "gr-analysis-words", &words)?;
+        Ok(())
     }
 
     fn how_to_move(&self, lang: Lang) -> String {

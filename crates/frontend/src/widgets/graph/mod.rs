@@ -34,6 +34,7 @@ use wasm_bindgen::JsValue;
 use web_sys::Element;
 
 use crate::dom::{self, Listener};
+use crate::guard;
 use crate::kit::code_panel::Source;
 use crate::kit::fields::{self, Kind, Spec, Values};
 use crate::kit::game_slot::GameSlot;
@@ -312,14 +313,14 @@ impl Stepper for GraphWidget {
             _listeners: listeners,
             pick_listeners: Vec::new(),
         };
-        widget.start();
+        widget.start()?;
         Ok(widget)
     }
 
-    fn load(&mut self, input: Input) {
+    fn load(&mut self, input: Input) -> Result<(), JsValue> {
         let rule = input.rule.unwrap_or(self.run.rule());
         self.run = Run::new(input.graph, rule);
-        self.start();
+        self.start()
     }
 
     fn values(&self) -> Values {
@@ -372,7 +373,7 @@ impl Stepper for GraphWidget {
                 if rule == self.run.rule() {
                     return Effect::none();
                 }
-                self.reload(rule);
+                guard::reported(self.reload(rule));
                 return Effect::restart();
             }
         };
@@ -400,7 +401,7 @@ impl Stepper for GraphWidget {
             .map(Msg::Guess)
     }
 
-    fn draw(&mut self, position: usize, lang: Lang) {
+    fn draw(&mut self, position: usize, lang: Lang) -> Result<(), JsValue> {
         let step = self.run.last(position);
         let state = self.run.trace.state(position as u64);
         let done = position >= self.total();
@@ -428,7 +429,7 @@ impl Stepper for GraphWidget {
                 format!("Drawing of the directed graph: {n} vertices, {m} edges. Each vertex's letter is also on the row of vertex buttons below."),
             ),
         );
-        self.draw_queue(&state, done, lang);
+        self.draw_queue(&state, done, lang)?;
         self.draw_picks(&state, lang);
         self.draw_info(&state, lang);
         // The lists and the Grundy values' meaning wait for the last step.
@@ -450,6 +451,7 @@ impl Stepper for GraphWidget {
             },
             lang,
         );
+        Ok(())
     }
 
     fn sentence(&self, position: usize, lang: Lang) -> String {
@@ -491,43 +493,41 @@ impl Stepper for GraphWidget {
         }
         let rule = get("rule").map_or(PlayRule::Normal, |r| rule_of(&r));
         if rule != self.run.rule() {
-            self.reload(rule);
+            guard::reported(self.reload(rule));
         }
     }
 }
 
 impl GraphWidget {
     /// The same graph under another rule.
-    fn reload(&mut self, rule: PlayRule) {
+    fn reload(&mut self, rule: PlayRule) -> Result<(), JsValue> {
         let graph = (self.run.trace.graph().clone(), self.run.edges.clone());
         self.run = Run::new(graph, rule);
-        self.start();
+        self.start()
     }
 
     /// A new analysis: no guess, no vertex picked, the drawing and the vertex buttons built,
     /// and a new game on the new graph.
-    fn start(&mut self) {
+    fn start(&mut self) -> Result<(), JsValue> {
         self.selected = None;
         self.game.offer(offer(&self.run));
         self.predict.clear(self.run.n());
         let d = self.dispatch.clone();
-        let _ = self.drawing.rebuild(
+        self.drawing.rebuild(
             self.run.n(),
             &self.run.edges,
             self.run.grundy.is_ok(),
             Rc::new(move |v| d(Msg::Select(v))),
-        );
+        )?;
         self.pick_listeners.clear();
         dom::clear(&self.picks);
         for v in 0..self.run.n() {
-            let Ok(button) = dom::button(&self.picks, "btn gr-pick", "") else {
-                continue;
-            };
+            let button = dom::button(&self.picks, "btn gr-pick", "")?;
             let d = self.dispatch.clone();
-            if let Ok(l) = Listener::new(&button, "click", move |_| d(Msg::Select(v))) {
-                self.pick_listeners.push(l);
-            }
+            let listener = Listener::new(&button, "click", move |_| d(Msg::Select(v)))?;
+            self.pick_listeners.push(listener);
         }
+        Ok(())
     }
 
     /// Whether Grundy values are on and mean something: no cycle, normal play.
@@ -537,16 +537,16 @@ impl GraphWidget {
 
     /// The queue as chips in the order vertices joined it: those that left are ticked, the
     /// one being processed is marked ●, the waiting ones are plain.
-    fn draw_queue(&self, state: &RetroState, finished: bool, lang: Lang) {
+    fn draw_queue(&self, state: &RetroState, finished: bool, lang: Lang) -> Result<(), JsValue> {
         dom::clear(&self.queue);
         if state.order.is_empty() {
-            let _ = dom::child(
+            dom::child(
                 &self.queue,
                 "li",
                 "gr-chip is-empty",
                 lang.pick("(trống)", "(empty)"),
-            );
-            return;
+            )?;
+            return Ok(());
         }
         for (i, &v) in state.order.iter().enumerate() {
             let letter = state
@@ -561,15 +561,15 @@ impl GraphWidget {
                 ("", "is-waiting", "đang chờ", "waiting")
             };
             let text = format!("{mark}{v} {letter}");
-            if let Ok(chip) = dom::child(&self.queue, "li", &format!("gr-chip {class}"), &text) {
-                let status = lang.pick(vi, en);
-                let label = lang.pick(
-                    format!("đỉnh {v} {letter}, {status}"),
-                    format!("vertex {v} {letter}, {status}"),
-                );
-                dom::set_attr(&chip, "aria-label", &label);
-            }
+            let chip = dom::child(&self.queue, "li", &format!("gr-chip {class}"), &text)?;
+            let status = lang.pick(vi, en);
+            let label = lang.pick(
+                format!("đỉnh {v} {letter}, {status}"),
+                format!("vertex {v} {letter}, {status}"),
+            );
+            dom::set_attr(&chip, "aria-label", &label);
         }
+        Ok(())
     }
 
     fn draw_picks(&self, state: &RetroState, lang: Lang) {

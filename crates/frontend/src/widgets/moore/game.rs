@@ -41,31 +41,34 @@ impl Board for MooreBoard {
         game: &Match<MooreRules>,
         lang: Lang,
         _send: &Rc<dyn Fn(Play<MooreBoard>)>,
-    ) {
+    ) -> Result<(), JsValue> {
         dom::clear(area);
-        let _ = (|| -> Result<(), JsValue> {
-            let list = dom::child(area, "ul", "moore-game-heaps", "")?;
-            dom::set_attr(
-                &list,
-                "aria-label",
-                lang.pick("Các đống hiện tại", "The heaps now"),
-            );
-            for (i, &a) in game.position().iter().enumerate() {
-                let item = dom::child(&list, "li", "moore-heap", "")?;
-                let name = lang.pick(format!("Đống {}", i + 1), format!("Heap {}", i + 1));
-                dom::child(&item, "span", "moore-heap-label", &name)?;
-                dom::child(&item, "span", "moore-heap-count", &a.to_string())?;
-                if a <= MAX_DRAWN_STONES {
-                    let stones = "●".repeat(a as usize);
-                    let drawn = dom::child(&item, "span", "moore-heap-stones", &stones)?;
-                    dom::set_attr(&drawn, "aria-hidden", "true");
-                }
+        let list = dom::child(area, "ul", "moore-game-heaps", "")?;
+        dom::set_attr(
+            &list,
+            "aria-label",
+            lang.pick("Các đống hiện tại", "The heaps now"),
+        );
+        for (i, &a) in game.position().iter().enumerate() {
+            let item = dom::child(&list, "li", "moore-heap", "")?;
+            let name = lang.pick(format!("Đống {}", i + 1), format!("Heap {}", i + 1));
+            dom::child(&item, "span", "moore-heap-label", &name)?;
+            dom::child(&item, "span", "moore-heap-count", &a.to_string())?;
+            if a <= MAX_DRAWN_STONES {
+                let stones = "●".repeat(a as usize);
+                let drawn = dom::child(&item, "span", "moore-heap-stones", &stones)?;
+                dom::set_attr(&drawn, "aria-hidden", "true");
             }
-            Ok(())
-        })();
+        }
+        Ok(())
     }
 
-    fn draw_analysis(&self, area: &Element, game: &Match<MooreRules>, lang: Lang) {
+    fn draw_analysis(
+        &self,
+        area: &Element,
+        game: &Match<MooreRules>,
+        lang: Lang,
+    ) -> Result<(), JsValue> {
         let heaps = game.position();
         let largest = heaps.iter().copied().max().unwrap_or(0);
         let width = (u64::BITS - largest.leading_zeros()).max(1);
@@ -74,10 +77,8 @@ impl Board for MooreBoard {
             format!("Các đống hiện tại ở hệ nhị phân, và số chữ số 1 của mỗi cột chia cho {m}"),
             format!("The heaps now in binary, and each column's count of 1s modulo {m}"),
         );
-        let Some(table) = bits::small::small_table_in(area, &caption) else {
-            return;
-        };
-        bits::draw(&table, &residue_view(heaps, width, self.k), "", lang);
+        let table = bits::small::small_table_in(area, &caption)?;
+        bits::draw(&table, &residue_view(heaps, width, self.k), "", lang)
     }
 
     fn update(&mut self, _: (), _: &Match<MooreRules>) -> Option<Vec<WinningMove>> {

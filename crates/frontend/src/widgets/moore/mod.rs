@@ -214,7 +214,7 @@ impl Stepper for MooreWidget {
         })
     }
 
-    fn load(&mut self, walk: MooreWalk) {
+    fn load(&mut self, walk: MooreWalk) -> Result<(), JsValue> {
         if walk.modulus() != self.walk.modulus() {
             self.texts.forget_inside(&self.predict_box);
             dom::clear(&self.predict_box);
@@ -231,6 +231,7 @@ impl Stepper for MooreWidget {
         self.predict.clear(walk.width() as usize);
         self.game.offer(offer(&walk));
         self.walk = walk;
+        Ok(())
     }
 
     fn values(&self) -> Values {
@@ -291,13 +292,13 @@ impl Stepper for MooreWidget {
         }
     }
 
-    fn draw(&mut self, position: usize, lang: Lang) {
+    fn draw(&mut self, position: usize, lang: Lang) -> Result<(), JsValue> {
         let (heaps, k) = (sizes_text(self.walk.sizes(), ", "), self.walk.k());
         let caption = lang.pick(
             format!("Các đống {heaps} ở hệ nhị phân, k = {k}"),
             format!("The heaps {heaps} in binary, k = {k}"),
         );
-        bits::draw(&self.table, &self.view(position), &caption, lang);
+        bits::draw(&self.table, &self.view(position), &caption, lang)?;
         dom::set_text(&self.note, &self.walk.k_note(lang));
         let done = position >= self.walk.total();
         let summary = if done {
@@ -314,9 +315,10 @@ impl Stepper for MooreWidget {
                 "Sau nước thắng: mọi số dư bằng 0, đối thủ ở thế thua",
                 "After the winning move: every remainder is 0, the opponent is lost",
             );
-            bits::draw(&self.after_table, &self.after_view(after), caption, lang);
+            bits::draw(&self.after_table, &self.after_view(after), caption, lang)?;
         }
         self.draw_predict(lang);
+        Ok(())
     }
 
     fn relabel(&mut self, _lang: Lang) {

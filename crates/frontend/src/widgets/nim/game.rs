@@ -86,7 +86,7 @@ impl Board for NimBoard {
         game: &Match<NimRules>,
         lang: Lang,
         send: &Rc<dyn Fn(Play<NimBoard>)>,
-    ) {
+    ) -> Result<(), JsValue> {
         let heaps = game.position();
         let learner_turn = game.to_move() == Side::Learner && !game.is_over();
         if self
@@ -96,7 +96,7 @@ impl Board for NimBoard {
             self.selected = None;
         }
         if self.drawn.len() != heaps.len() || area.child_element_count() == 0 {
-            self.build(area, heaps.len(), send);
+            self.build(area, heaps.len(), send)?;
         }
         self.drawn = heaps.clone();
         let buttons = dom::select_all_in(area, ".nim-heap");
@@ -176,6 +176,7 @@ impl Board for NimBoard {
                 }
             }
         }
+        Ok(())
     }
 
     fn update(&mut self, click: Click, game: &Match<NimRules>) -> Option<WinningMove> {
@@ -194,25 +195,37 @@ impl Board for NimBoard {
         }
     }
 
-    fn draw_reason(&self, area: &Element, turn: Option<&Turn<NimRules>>, lang: Lang) {
+    fn draw_reason(
+        &self,
+        area: &Element,
+        turn: Option<&Turn<NimRules>>,
+        lang: Lang,
+    ) -> Result<(), JsValue> {
         let xor = turn.filter(|t| matches!(t.reason, Some(Reason::Xor { .. })));
         let Some(turn) = xor else {
             dom::clear(area);
-            return;
+            return Ok(());
         };
         let caption = lang.pick(
             "Máy suy nghĩ trên bảng bit của thế cờ trước nước đi",
             "The computer's reasoning on the bit table before its move",
         );
-        bits::small::draw_small(area, &turn.before, &[turn.mv], None, caption, lang);
+        bits::small::draw_small(area, &turn.before, &[turn.mv], None, caption, lang)?;
+        Ok(())
     }
 
-    fn draw_analysis(&self, area: &Element, game: &Match<NimRules>, lang: Lang) {
+    fn draw_analysis(
+        &self,
+        area: &Element,
+        game: &Match<NimRules>,
+        lang: Lang,
+    ) -> Result<(), JsValue> {
         let caption = lang.pick(
             "Các đống hiện tại ở hệ nhị phân, và X = XOR của chúng",
             "The heaps now in binary, and X, their XOR",
         );
-        bits::small::draw_small(area, game.position(), &[], None, caption, lang);
+        bits::small::draw_small(area, game.position(), &[], None, caption, lang)?;
+        Ok(())
     }
 
     fn how_to_move(&self, lang: Lang) -> String {
@@ -233,52 +246,44 @@ impl Board for NimBoard {
 
 impl NimBoard {
     /// The heap buttons and the take buttons, made again when the number of heaps changes.
-    fn build(&mut self, area: &Element, count: usize, send: &Rc<dyn Fn(Play<NimBoard>)>) {
+    fn build(
+        &mut self,
+        area: &Element,
+        count: usize,
+        send: &Rc<dyn Fn(Play<NimBoard>)>,
+    ) -> Result<(), JsValue> {
         dom::clear(area);
         self._listeners.clear();
-        let Ok(heaps_box) = dom::child(area, "div", "nim-game-heaps", "") else {
-            return;
-        };
+        let heaps_box = dom::child(area, "div", "nim-game-heaps", "")?;
         dom::set_attr(&heaps_box, "role", "group");
         for i in 0..count {
-            let Ok(button) = dom::button(&heaps_box, "nim-heap", "") else {
-                continue;
-            };
-            let _ = dom::child(&button, "span", "nim-heap-label", "");
+            let button = dom::button(&heaps_box, "nim-heap", "")?;
+            dom::child(&button, "span", "nim-heap-label", "")?;
             // A space between name and count, not drawn in the flex column, so the button's
             // text reads "Heap 1 3" (inside its label "Heap 1: 3 stones"), not "Heap 13".
-            if let Ok(count) = dom::child(&button, "span", "nim-heap-count", "") {
-                let _ = count.before_with_str_1(" ");
-            }
-            if let Ok(stones) = dom::child(&button, "span", "nim-heap-stones", "") {
-                dom::set_attr(&stones, "aria-hidden", "true");
-            }
+            dom::child(&button, "span", "nim-heap-count", "")?.before_with_str_1(" ")?;
+            let stones = dom::child(&button, "span", "nim-heap-stones", "")?;
+            dom::set_attr(&stones, "aria-hidden", "true");
             let send = send.clone();
-            if let Ok(l) = crate::dom::Listener::new(&button, "click", move |_| {
-                send(Play::Board(Click::Heap(i)))
-            }) {
-                self._listeners.push(l);
-            }
+            self._listeners
+                .push(crate::dom::Listener::new(&button, "click", move |_| {
+                    send(Play::Board(Click::Heap(i)))
+                })?);
         }
-        let Ok(take_box) = dom::child(area, "div", "nim-game-take", "") else {
-            return;
-        };
+        let take_box = dom::child(area, "div", "nim-game-take", "")?;
         dom::set_attr(&take_box, "role", "group");
-        let _ = dom::child(&take_box, "p", "nim-take-label", "");
-        if let Ok(row) = dom::child(&take_box, "div", "nim-take-buttons", "") {
-            for take in 1..=MAX_TAKE_BUTTONS {
-                let Ok(button) = dom::button(&row, "btn nim-take", &take.to_string()) else {
-                    continue;
-                };
-                let send = send.clone();
-                if let Ok(l) = crate::dom::Listener::new(&button, "click", move |_| {
+        dom::child(&take_box, "p", "nim-take-label", "")?;
+        let row = dom::child(&take_box, "div", "nim-take-buttons", "")?;
+        for take in 1..=MAX_TAKE_BUTTONS {
+            let button = dom::button(&row, "btn nim-take", &take.to_string())?;
+            let send = send.clone();
+            self._listeners
+                .push(crate::dom::Listener::new(&button, "click", move |_| {
                     send(Play::Board(Click::Take(take)))
-                }) {
-                    self._listeners.push(l);
-                }
-            }
+                })?);
         }
-        let _ = dom::child(&take_box, "p", "nim-take-hint", "");
+        dom::child(&take_box, "p", "nim-take-hint", "")?;
+        Ok(())
     }
 }
 

@@ -250,9 +250,10 @@ impl Stepper for NimWidget {
         })
     }
 
-    fn load(&mut self, heaps: Heaps) {
+    fn load(&mut self, heaps: Heaps) -> Result<(), JsValue> {
         self.run = Run::new(heaps);
         self.game.offer(offer(&self.run));
+        Ok(())
     }
 
     fn values(&self) -> Values {
@@ -275,13 +276,13 @@ impl Stepper for NimWidget {
         self.run.total()
     }
 
-    fn draw(&mut self, position: usize, lang: Lang) {
+    fn draw(&mut self, position: usize, lang: Lang) -> Result<(), JsValue> {
         let view = self.run.view(position);
         let caption = lang.pick(
             format!("Các đống {} viết ở hệ nhị phân", self.run.text(", ")),
             format!("The heaps {} written in binary", self.run.text(", ")),
         );
-        bits::draw(&self.table, &view, &caption, lang);
+        bits::draw(&self.table, &view, &caption, lang)?;
         let done = position >= self.run.total();
         let summary = if done {
             self.run.table.summary(&self.run.heaps, lang)
@@ -289,6 +290,7 @@ impl Stepper for NimWidget {
             String::new()
         };
         dom::show_text(&self.summary, &summary);
+        Ok(())
     }
 
     fn relabel(&mut self, _lang: Lang) {

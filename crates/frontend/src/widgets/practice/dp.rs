@@ -207,7 +207,7 @@ impl Exercise for DpPractice {
             if current {
                 dom::set_attr(button, "aria-current", "true");
             } else {
-                let _ = button.remove_attribute("aria-current");
+                dom::remove_attr(button, "aria-current");
             }
             let name = self.name(cell);
             let label = match (filled, current, open) {

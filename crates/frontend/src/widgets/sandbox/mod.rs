@@ -257,7 +257,7 @@ impl Standalone for Sandbox {
         match self.error {
             Some(_) => dom::set_attr(&self.input, "aria-invalid", "true"),
             None => {
-                let _ = self.input.remove_attribute("aria-invalid");
+                dom::remove_attr(&self.input, "aria-invalid");
             }
         }
         let printed = self.output.as_ref().map(|o| o.text.as_str());

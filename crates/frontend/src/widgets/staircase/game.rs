@@ -49,7 +49,7 @@ impl Board for StairBoard {
         game: &Match<StairRules>,
         lang: Lang,
         send: &Rc<dyn Fn(Play<StairBoard>)>,
-    ) {
+    ) -> Result<(), JsValue> {
         let now = game.position();
         let learner_turn = game.to_move() == Side::Learner && !game.is_over();
         let coins_on = |step: usize| now.steps.get(step.wrapping_sub(1)).copied().unwrap_or(0);
@@ -72,68 +72,65 @@ impl Board for StairBoard {
             .and_then(|el| el.get_attribute("data-step"));
         dom::clear(area);
         self._listeners.clear();
-        let _ = (|| -> Result<(), JsValue> {
-            let scroll = dom::child(area, "div", "st-scroll", "")?;
-            let list = dom::child(&scroll, "ol", "st-stairs st-game-stairs", "")?;
-            dom::set_attr(
-                &list,
-                "aria-label",
-                lang.pick(
-                    "Các bậc: chọn một bậc để chuyển xu xuống",
-                    "The steps: choose one to move coins down from",
-                ),
-            );
-            let steps = (now.ground, now.steps.as_slice());
-            for (index, button) in draw_stairs(&list, steps, &marks, self.selected, true, lang) {
-                dom::set_disabled(&button, !learner_turn || coins_on(index) == 0);
-                let send = send.clone();
-                let l = Listener::new(&button, "click", move |_| {
-                    send(Play::Board(Click::Step(index)))
-                })?;
-                self._listeners.push(l);
-                if focused.as_deref() == Some(index.to_string().as_str()) {
-                    if let Some(el) = button.dyn_ref::<HtmlElement>() {
-                        let _ = el.focus();
-                    }
+        let scroll = dom::child(area, "div", "st-scroll", "")?;
+        let list = dom::child(&scroll, "ol", "st-stairs st-game-stairs", "")?;
+        dom::set_attr(
+            &list,
+            "aria-label",
+            lang.pick(
+                "Các bậc: chọn một bậc để chuyển xu xuống",
+                "The steps: choose one to move coins down from",
+            ),
+        );
+        let steps = (now.ground, now.steps.as_slice());
+        for (index, button) in draw_stairs(&list, steps, &marks, self.selected, true, lang)? {
+            dom::set_disabled(&button, !learner_turn || coins_on(index) == 0);
+            let send = send.clone();
+            let l = Listener::new(&button, "click", move |_| {
+                send(Play::Board(Click::Step(index)))
+            })?;
+            self._listeners.push(l);
+            if focused.as_deref() == Some(index.to_string().as_str()) {
+                if let Some(el) = button.dyn_ref::<HtmlElement>() {
+                    let _ = el.focus();
                 }
             }
-            let Some(step) = self.selected else {
-                return Ok(());
-            };
-            let take = dom::child(area, "div", "st-take", "")?;
-            dom::set_attr(&take, "role", "group");
-            let label_id = dom::fresh_id("st-take");
-            dom::set_attr(&take, "aria-labelledby", &label_id);
-            let below = place(step - 1, lang);
-            let more = if coins_on(step) > MAX_WIDGET_COINS {
-                lang.pick(
-                    format!(" (Hơn {MAX_WIDGET_COINS} xu: gõ nước đi bên dưới.)"),
-                    format!(" (More than {MAX_WIDGET_COINS}: type the move below.)"),
-                )
-            } else {
-                String::new()
-            };
-            let question = lang.pick(
-                format!("Chuyển bao nhiêu xu từ bậc {step} xuống {below}?{more}"),
-                format!("How many coins from step {step} down to {below}?{more}"),
+        }
+        let Some(step) = self.selected else {
+            return Ok(());
+        };
+        let take = dom::child(area, "div", "st-take", "")?;
+        dom::set_attr(&take, "role", "group");
+        let label_id = dom::fresh_id("st-take");
+        dom::set_attr(&take, "aria-labelledby", &label_id);
+        let below = place(step - 1, lang);
+        let more = if coins_on(step) > MAX_WIDGET_COINS {
+            lang.pick(
+                format!(" (Hơn {MAX_WIDGET_COINS} xu: gõ nước đi bên dưới.)"),
+                format!(" (More than {MAX_WIDGET_COINS}: type the move below.)"),
+            )
+        } else {
+            String::new()
+        };
+        let question = lang.pick(
+            format!("Chuyển bao nhiêu xu từ bậc {step} xuống {below}?{more}"),
+            format!("How many coins from step {step} down to {below}?{more}"),
+        );
+        let label = dom::child(&take, "p", "st-take-label", &question)?;
+        dom::set_attr(&label, "id", &label_id);
+        let row = dom::child(&take, "div", "st-take-buttons", "")?;
+        for c in 1..=coins_on(step).min(MAX_WIDGET_COINS) {
+            let button = dom::button(&row, "btn st-take-button", &c.to_string())?;
+            let name = lang.pick(
+                format!("Chuyển {c} xu từ bậc {step}"),
+                format!("Move {c} coins from step {step}"),
             );
-            let label = dom::child(&take, "p", "st-take-label", &question)?;
-            dom::set_attr(&label, "id", &label_id);
-            let row = dom::child(&take, "div", "st-take-buttons", "")?;
-            for c in 1..=coins_on(step).min(MAX_WIDGET_COINS) {
-                let button = dom::button(&row, "btn st-take-button", &c.to_string())?;
-                let name = lang.pick(
-                    format!("Chuyển {c} xu từ bậc {step}"),
-                    format!("Move {c} coins from step {step}"),
-                );
-                dom::set_attr(&button, "aria-label", &name);
-                let send = send.clone();
-                let l =
-                    Listener::new(&button, "click", move |_| send(Play::Board(Click::Take(c))))?;
-                self._listeners.push(l);
-            }
-            Ok(())
-        })();
+            dom::set_attr(&button, "aria-label", &name);
+            let send = send.clone();
+            let l = Listener::new(&button, "click", move |_| send(Play::Board(Click::Take(c))))?;
+            self._listeners.push(l);
+        }
+        Ok(())
     }
 
     fn update(&mut self, click: Click, game: &Match<StairRules>) -> Option<StairMove> {
@@ -153,7 +150,12 @@ impl Board for StairBoard {
     }
 
     /// The theorem's picture: only the odd steps count, as heaps of Nim.
-    fn draw_analysis(&self, area: &Element, game: &Match<StairRules>, lang: Lang) {
+    fn draw_analysis(
+        &self,
+        area: &Element,
+        game: &Match<StairRules>,
+        lang: Lang,
+    ) -> Result<(), JsValue> {
         let odd: Vec<u64> = game.position().steps.iter().step_by(2).copied().collect();
         let rows = (0..odd.len())
             .map(|i| {
@@ -170,7 +172,8 @@ impl Board for StairBoard {
             "Chỉ các bậc lẻ được tính: số xu của chúng ở hệ nhị phân, và X = XOR của chúng",
             "Only the odd steps count: their coins in binary, and X, their XOR",
         );
-        bits::small::draw_small(area, &odd, &[], Some(names), caption, lang);
+        bits::small::draw_small(area, &odd, &[], Some(names), caption, lang)?;
+        Ok(())
     }
 
     fn how_to_move(&self, lang: Lang) -> String {

@@ -59,77 +59,74 @@ fn draw_stairs(
     chosen: Option<usize>,
     buttons: bool,
     lang: Lang,
-) -> Vec<(usize, Element)> {
+) -> Result<Vec<(usize, Element)>, JsValue> {
     dom::clear(list);
     let mut made = Vec::new();
     let all = std::iter::once(ground).chain(stairs.iter().copied());
     for (index, coins) in all.enumerate() {
-        let _ = (|| -> Result<(), JsValue> {
-            let item = dom::child(list, "li", "st-step", "")?;
-            let odd = index % 2 == 1;
-            dom::set_class(&item, "is-odd", odd);
-            dom::set_class(&item, "is-ground", index == 0);
-            dom::set_style(&item, "--level", &index.to_string());
-            let (symbol, class) = match marks.get(index).copied().unwrap_or(Mark::None) {
-                Mark::None => (String::new(), ""),
-                Mark::Read => ("✓".to_string(), "is-read"),
-                Mark::Reading => ("●".to_string(), "is-reading"),
-                Mark::Skipped => ("✗".to_string(), "is-skipped"),
-                Mark::From(c) => (format!("−{c}"), "is-from"),
-                Mark::To(c) => (format!("+{c}"), "is-to"),
-            };
-            if !class.is_empty() {
-                dom::set_class(&item, class, true);
-            }
-            // The mark sits above the step's column, outside its button: it tells the last
-            // move, which the history says in words, and is no part of the button's label.
-            let mark = dom::child(&item, "span", "st-mark", &symbol)?;
-            dom::set_attr(&mark, "aria-hidden", "true");
-            let holder = if buttons && index > 0 {
-                let b = dom::button(&item, "st-step-button", "")?;
-                dom::set_attr(&b, "data-step", &index.to_string());
-                let pressed = chosen == Some(index);
-                dom::set_class(&b, "is-chosen", pressed);
-                dom::set_attr(&b, "aria-pressed", if pressed { "true" } else { "false" });
-                made.push((index, b.clone()));
-                b
-            } else {
-                dom::child(&item, "span", "st-column", "")?
-            };
-            let parity = match (index, odd) {
-                (0, _) => lang.pick("đất", "ground"),
-                (_, true) => lang.pick("lẻ ◆", "odd ◆"),
-                (_, false) => lang.pick("chẵn", "even"),
-            };
-            let label = if index == 0 {
-                lang.pick(
-                    format!("Mặt đất: {coins} xu đã ra khỏi cuộc chơi"),
-                    format!("The ground: {coins} coins out of the game"),
-                )
-            } else {
-                lang.pick(
-                    format!("Bậc {index}, {parity}: {coins} xu"),
-                    format!("Step {index}, {parity}: {coins} coins"),
-                )
-            };
-            // A button carries its own name; a plain step, the list item.
-            let named = if buttons && index > 0 { &holder } else { &item };
-            dom::set_attr(named, "aria-label", &label);
-            // The column is written bottom up (block, coins, count) and drawn top down by the
-            // stylesheet (`column-reverse`), with spaces between the parts that the flex layout
-            // does not draw: its text then reads "1 odd ◆ 3", in the order of its label "Step
-            // 1, odd ◆: 3 coins" (WCAG 2.5.3, label in name).
-            let block = dom::child(&holder, "span", "st-block", "")?;
-            dom::child(&block, "span", "st-name", &index.to_string())?;
-            dom::child(&block, "span", "st-parity", parity)?.before_with_str_1(" ")?;
-            let stack = dom::child(&holder, "span", "st-coins", &"●".repeat(coins as usize))?;
-            dom::set_attr(&stack, "aria-hidden", "true");
-            stack.before_with_str_1(" ")?;
-            dom::child(&holder, "span", "st-count", &coins.to_string())?.before_with_str_1(" ")?;
-            Ok(())
-        })();
+        let item = dom::child(list, "li", "st-step", "")?;
+        let odd = index % 2 == 1;
+        dom::set_class(&item, "is-odd", odd);
+        dom::set_class(&item, "is-ground", index == 0);
+        dom::set_style(&item, "--level", &index.to_string());
+        let (symbol, class) = match marks.get(index).copied().unwrap_or(Mark::None) {
+            Mark::None => (String::new(), ""),
+            Mark::Read => ("✓".to_string(), "is-read"),
+            Mark::Reading => ("●".to_string(), "is-reading"),
+            Mark::Skipped => ("✗".to_string(), "is-skipped"),
+            Mark::From(c) => (format!("−{c}"), "is-from"),
+            Mark::To(c) => (format!("+{c}"), "is-to"),
+        };
+        if !class.is_empty() {
+            dom::set_class(&item, class, true);
+        }
+        // The mark sits above the step's column, outside its button: it tells the last
+        // move, which the history says in words, and is no part of the button's label.
+        let mark = dom::child(&item, "span", "st-mark", &symbol)?;
+        dom::set_attr(&mark, "aria-hidden", "true");
+        let holder = if buttons && index > 0 {
+            let b = dom::button(&item, "st-step-button", "")?;
+            dom::set_attr(&b, "data-step", &index.to_string());
+            let pressed = chosen == Some(index);
+            dom::set_class(&b, "is-chosen", pressed);
+            dom::set_attr(&b, "aria-pressed", if pressed { "true" } else { "false" });
+            made.push((index, b.clone()));
+            b
+        } else {
+            dom::child(&item, "span", "st-column", "")?
+        };
+        let parity = match (index, odd) {
+            (0, _) => lang.pick("đất", "ground"),
+            (_, true) => lang.pick("lẻ ◆", "odd ◆"),
+            (_, false) => lang.pick("chẵn", "even"),
+        };
+        let label = if index == 0 {
+            lang.pick(
+                format!("Mặt đất: {coins} xu đã ra khỏi cuộc chơi"),
+                format!("The ground: {coins} coins out of the game"),
+            )
+        } else {
+            lang.pick(
+                format!("Bậc {index}, {parity}: {coins} xu"),
+                format!("Step {index}, {parity}: {coins} coins"),
+            )
+        };
+        // A button carries its own name; a plain step, the list item.
+        let named = if buttons && index > 0 { &holder } else { &item };
+        dom::set_attr(named, "aria-label", &label);
+        // The column is written bottom up (block, coins, count) and drawn top down by the
+        // stylesheet (`column-reverse`), with spaces between the parts that the flex layout
+        // does not draw: its text then reads "1 odd ◆ 3", in the order of its label "Step
+        // 1, odd ◆: 3 coins" (WCAG 2.5.3, label in name).
+        let block = dom::child(&holder, "span", "st-block", "")?;
+        dom::child(&block, "span", "st-name", &index.to_string())?;
+        dom::child(&block, "span", "st-parity", parity)?.before_with_str_1(" ")?;
+        let stack = dom::child(&holder, "span", "st-coins", &"●".repeat(coins as usize))?;
+        dom::set_attr(&stack, "aria-hidden", "true");
+        stack.before_with_str_1(" ")?;
+        dom::child(&holder, "span", "st-count", &coins.to_string())?.before_with_str_1(" ")?;
     }
-    made
+    Ok(made)
 }
 
 pub struct Staircase {
@@ -206,9 +203,10 @@ impl Stepper for Staircase {
         })
     }
 
-    fn load(&mut self, stairs: Heaps) {
+    fn load(&mut self, stairs: Heaps) -> Result<(), JsValue> {
         self.game.offer(offer(&stairs));
         self.walk = StairWalk::new(stairs);
+        Ok(())
     }
 
     fn values(&self) -> Values {
@@ -231,10 +229,10 @@ impl Stepper for Staircase {
         self.walk.total()
     }
 
-    fn draw(&mut self, position: usize, lang: Lang) {
+    fn draw(&mut self, position: usize, lang: Lang) -> Result<(), JsValue> {
         let coins = self.walk.stairs().sizes();
         let marks = self.marks(position);
-        draw_stairs(&self.picture, (0, coins), &marks, None, false, lang);
+        draw_stairs(&self.picture, (0, coins), &marks, None, false, lang)?;
         dom::set_text(&self.xor, &self.walk.xor_line(position));
         let summary = if position >= self.walk.total() {
             self.walk.summary(lang)
@@ -242,6 +240,7 @@ impl Stepper for Staircase {
             String::new()
         };
         dom::show_text(&self.summary, &summary);
+        Ok(())
     }
 
     fn relabel(&mut self, _lang: Lang) {

@@ -88,13 +88,14 @@ impl Analysis {
         }
     }
 
-    pub fn draw(&self, lang: Lang) {
+    pub fn draw(&self, lang: Lang) -> Result<(), JsValue> {
         self.field.show(self.error.as_ref(), lang);
         let h = self.position;
         dom::set_text(&self.verdict, &verdict_sentence(h, lang));
         dom::clear(&self.moves);
         for mv in winning_moves(h) {
-            let _ = dom::child(&self.moves, "li", "", &explain(h, mv, lang));
+            dom::child(&self.moves, "li", "", &explain(h, mv, lang))?;
         }
+        Ok(())
     }
 }

@@ -122,43 +122,40 @@ impl BoardView {
     }
 
     /// Draws an empty `size × size` board (rows from the top, `y = size − 1`, down to 0).
-    pub fn rebuild(&mut self, size: u64) {
+    pub fn rebuild(&mut self, size: u64) -> Result<(), JsValue> {
         dom::clear(&self.grid);
         self.size = size;
         let mut squares = Vec::new();
         for y in (0..size).rev() {
-            let Ok(row) = dom::child(&self.grid, "div", "wy-row", "") else {
-                continue;
-            };
+            let row = dom::child(&self.grid, "div", "wy-row", "")?;
             dom::set_attr(&row, "role", "row");
-            if let Ok(label) = dom::child(&row, "span", "wy-axis wy-axis-y", &y.to_string()) {
-                dom::set_attr(&label, "aria-hidden", "true");
-            }
+            let label = dom::child(&row, "span", "wy-axis wy-axis-y", &y.to_string())?;
+            dom::set_attr(&label, "aria-hidden", "true");
             for x in 0..size {
-                squares.extend(Self::square(&row, x, y));
+                squares.push(Self::square(&row, x, y)?);
             }
         }
-        if let Ok(row) = dom::child(&self.grid, "div", "wy-row wy-axis-row", "") {
-            dom::set_attr(&row, "aria-hidden", "true");
-            let _ = dom::child(&row, "span", "wy-axis wy-corner", "y\u{2009}/\u{2009}x");
-            for x in 0..size {
-                let _ = dom::child(&row, "span", "wy-axis wy-axis-x", &x.to_string());
-            }
+        let row = dom::child(&self.grid, "div", "wy-row wy-axis-row", "")?;
+        dom::set_attr(&row, "aria-hidden", "true");
+        dom::child(&row, "span", "wy-axis wy-corner", "y\u{2009}/\u{2009}x")?;
+        for x in 0..size {
+            dom::child(&row, "span", "wy-axis wy-axis-x", &x.to_string())?;
         }
         self.squares = squares;
+        Ok(())
     }
 
-    fn square(row: &Element, x: u64, y: u64) -> Option<Square> {
-        let root = dom::child(row, "div", "wy-square", "").ok()?;
+    fn square(row: &Element, x: u64, y: u64) -> Result<Square, JsValue> {
+        let root = dom::child(row, "div", "wy-square", "")?;
         let id = dom::fresh_id("wy-square");
         dom::set_attr(&root, "id", &id);
         dom::set_attr(&root, "role", "gridcell");
         dom::set_attr(&root, "data-x", &x.to_string());
         dom::set_attr(&root, "data-y", &y.to_string());
-        let letter = dom::child(&root, "span", "wy-letter", "").ok()?;
-        let mark = dom::child(&root, "span", "wy-mark", "").ok()?;
+        let letter = dom::child(&root, "span", "wy-letter", "")?;
+        let mark = dom::child(&root, "span", "wy-mark", "")?;
         dom::set_attr(&mark, "aria-hidden", "true");
-        Some(Square {
+        Ok(Square {
             x,
             y,
             root,

@@ -136,10 +136,11 @@ impl Board for QueenBoard {
         _game: &Match<QueenGame>,
         lang: Lang,
         _send: &Rc<dyn Fn(Play<QueenBoard>)>,
-    ) {
+    ) -> Result<(), JsValue> {
         if let Some(field) = &self.start {
             field.show(self.start_error.as_ref(), lang);
         }
+        Ok(())
     }
 
     fn update(&mut self, _msg: (), _game: &Match<QueenGame>) -> Option<QueenMove> {
@@ -148,7 +149,12 @@ impl Board for QueenBoard {
 
     /// The theorem's picture: the losing pairs up to the queen's larger coordinate, the one
     /// the queen stands on or the ones a move reaches marked (with a symbol, not colour alone).
-    fn draw_analysis(&self, area: &Element, game: &Match<QueenGame>, lang: Lang) {
+    fn draw_analysis(
+        &self,
+        area: &Element,
+        game: &Match<QueenGame>,
+        lang: Lang,
+    ) -> Result<(), JsValue> {
         dom::clear(area);
         let queen = *game.position();
         let targets: Vec<Heaps> = winning_moves(queen)
@@ -160,61 +166,58 @@ impl Board for QueenBoard {
             .chain(p_positions(u64::MAX))
             .take_while(|pair| pair.a <= largest)
             .take(MAX_BOARD as usize + 1);
-        let _ = (|| -> Result<(), JsValue> {
-            let table = kit::titled_table(
-                area,
-                ["wy-pairs-title", "wy-scroll", "wy-pairs"],
-                &lang.pick(
-                    format!("Các cặp thua (a_k, b_k) với a_k ≤ {largest}: đứng ở một cặp là thua, đi được tới một cặp là thắng"),
-                    format!("The losing pairs (a_k, b_k) with a_k ≤ {largest}: standing on one loses, moving onto one wins"),
-                ),
-            )?;
-            let head = dom::child(&dom::child(&table, "thead", "", "")?, "tr", "", "")?;
-            for title in [
-                "k",
-                "a_k = ⌊kφ⌋",
-                "b_k = a_k + k",
-                lang.pick("Với hậu ở", "For the queen on"),
-            ] {
-                dom::set_attr(&dom::child(&head, "th", "", title)?, "scope", "col");
-            }
-            let body = dom::child(&table, "tbody", "", "")?;
-            let square = pair_text(queen);
-            for pair in pairs {
-                let on =
-                    |h: Heaps| (h.a, h.b) == (pair.a, pair.b) || (h.b, h.a) == (pair.a, pair.b);
-                let (class, note) = if on(queen) {
-                    (
-                        "is-here",
-                        lang.pick(
-                            format!("★ {square}: hậu đứng trên cặp này"),
-                            format!("★ {square}: the queen is on this pair"),
-                        ),
-                    )
-                } else if let Some(&target) = targets.iter().find(|&&t| on(t)) {
-                    let to = pair_text(target);
-                    (
-                        "is-target",
-                        lang.pick(
-                            format!("→ {to}: một nước từ {square} tới đây"),
-                            format!("→ {to}: one move from {square}"),
-                        ),
-                    )
-                } else {
-                    ("", String::new())
-                };
-                let row = dom::child(&body, "tr", class, "")?;
-                dom::set_attr(
-                    &dom::child(&row, "th", "", &pair.k.to_string())?,
-                    "scope",
-                    "row",
-                );
-                dom::child(&row, "td", "", &pair.a.to_string())?;
-                dom::child(&row, "td", "", &pair.b.to_string())?;
-                dom::child(&row, "td", "wy-pair-note", &note)?;
-            }
-            Ok(())
-        })();
+        let table = kit::titled_table(
+            area,
+            ["wy-pairs-title", "wy-scroll", "wy-pairs"],
+            &lang.pick(
+                format!("Các cặp thua (a_k, b_k) với a_k ≤ {largest}: đứng ở một cặp là thua, đi được tới một cặp là thắng"),
+                format!("The losing pairs (a_k, b_k) with a_k ≤ {largest}: standing on one loses, moving onto one wins"),
+            ),
+        )?;
+        let head = dom::child(&dom::child(&table, "thead", "", "")?, "tr", "", "")?;
+        for title in [
+            "k",
+            "a_k = ⌊kφ⌋",
+            "b_k = a_k + k",
+            lang.pick("Với hậu ở", "For the queen on"),
+        ] {
+            dom::set_attr(&dom::child(&head, "th", "", title)?, "scope", "col");
+        }
+        let body = dom::child(&table, "tbody", "", "")?;
+        let square = pair_text(queen);
+        for pair in pairs {
+            let on = |h: Heaps| (h.a, h.b) == (pair.a, pair.b) || (h.b, h.a) == (pair.a, pair.b);
+            let (class, note) = if on(queen) {
+                (
+                    "is-here",
+                    lang.pick(
+                        format!("★ {square}: hậu đứng trên cặp này"),
+                        format!("★ {square}: the queen is on this pair"),
+                    ),
+                )
+            } else if let Some(&target) = targets.iter().find(|&&t| on(t)) {
+                let to = pair_text(target);
+                (
+                    "is-target",
+                    lang.pick(
+                        format!("→ {to}: một nước từ {square} tới đây"),
+                        format!("→ {to}: one move from {square}"),
+                    ),
+                )
+            } else {
+                ("", String::new())
+            };
+            let row = dom::child(&body, "tr", class, "")?;
+            dom::set_attr(
+                &dom::child(&row, "th", "", &pair.k.to_string())?,
+                "scope",
+                "row",
+            );
+            dom::child(&row, "td", "", &pair.a.to_string())?;
+            dom::child(&row, "td", "", &pair.b.to_string())?;
+            dom::child(&row, "td", "wy-pair-note", &note)?;
+        }
+        Ok(())
     }
 
     /// The square the queen left (the history reads "(4, 6) → (3, 5)").

@@ -247,13 +247,14 @@ impl Stepper for Wythoff {
             queen: QueenView::default(),
             analysis,
         };
-        widget.start(size);
+        widget.start(size)?;
         Ok(widget)
     }
 
-    fn load(&mut self, size: u64) {
-        self.start(size);
+    fn load(&mut self, size: u64) -> Result<(), JsValue> {
+        self.start(size)?;
         self.offer();
+        Ok(())
     }
 
     fn values(&self) -> Values {
@@ -343,7 +344,7 @@ impl Stepper for Wythoff {
         self.predict.clear(self.trace.n() as usize + 1);
     }
 
-    fn draw(&mut self, position: usize, lang: Lang) {
+    fn draw(&mut self, position: usize, lang: Lang) -> Result<(), JsValue> {
         let pairs = self.trace.pairs_known(position as u64);
         self.draw_board(position, pairs, lang);
         self.draw_used(position, pairs);
@@ -363,7 +364,7 @@ impl Stepper for Wythoff {
             |k, guess| guess.verdict(k as u64, lang),
             lang,
         );
-        self.analysis.draw(lang);
+        self.analysis.draw(lang)
     }
 
     fn relabel(&mut self, _lang: Lang) {
@@ -428,7 +429,7 @@ impl Wythoff {
     }
 
     /// A board of `size`: the trace, what each square becomes, the board's squares.
-    fn start(&mut self, size: u64) {
+    fn start(&mut self, size: u64) -> Result<(), JsValue> {
         self.size = size;
         self.trace = WythoffTrace::new(board_pairs(size));
         self.fill = BoardFill::new(size);
@@ -436,16 +437,17 @@ impl Wythoff {
         self.selected = self.selected.filter(|s| s.a < size && s.b < size);
         self.refused = None;
         self.cursor = (self.cursor.0.min(size - 1), self.cursor.1.min(size - 1));
-        self.board.rebuild(size);
+        self.board.rebuild(size)?;
         dom::clear(&self.used);
         self.used_items = (0..size)
-            .filter_map(|v| {
-                let li = dom::child(&self.used, "li", "wy-number", "").ok()?;
-                dom::child(&li, "span", "wy-number-value", &v.to_string()).ok()?;
-                let tag = dom::child(&li, "span", "wy-number-tag", "").ok()?;
-                Some((li, tag))
+            .map(|v| {
+                let li = dom::child(&self.used, "li", "wy-number", "")?;
+                dom::child(&li, "span", "wy-number-value", &v.to_string())?;
+                let tag = dom::child(&li, "span", "wy-number-tag", "")?;
+                Ok((li, tag))
             })
-            .collect();
+            .collect::<Result<_, JsValue>>()?;
+        Ok(())
     }
 
     /// Whether the game on the board waits for the learner's move.
