@@ -658,7 +658,7 @@ fn known_ids(kind: &str) -> Vec<&'static str> {
             .iter()
             .map(|exercise| exercise.id)
             .collect(),
-        QUIZ => nimlab_solver::quiz::TOPICS
+        QUIZ => nimlab_course::quiz::TOPICS
             .iter()
             .map(|(name, _)| *name)
             .collect(),
@@ -705,20 +705,21 @@ fn kind_of(element: &str) -> &str {
     element.split_once(':').map_or(element, |(kind, _)| kind)
 }
 
-/// The front end's cargo features for an element of a set: a narrowed kind asks the solver for
-/// its ids only (`exercise-bai-6`, `quiz-nim`), the whole kind for all of them.
+/// The front end's cargo features for an element of a set: a narrowed kind asks the crate that
+/// holds its ids (the solver's judges, the course's quizzes) for its ids only (`exercise-bai-6`,
+/// `quiz-nim`), the whole kind for all of them.
 fn features_of(element: &str) -> Vec<String> {
     let kind = kind_of(element);
-    let (prefix, all) = match kind {
-        SANDBOX => ("exercise", "all-exercises"),
-        QUIZ => ("quiz", "all-quizzes"),
+    let (holder, prefix, all) = match kind {
+        SANDBOX => ("nimlab-solver", "exercise", "all-exercises"),
+        QUIZ => ("nimlab-course", "quiz", "all-quizzes"),
         _ => return vec![format!("widget-{kind}")],
     };
-    let solver = match element.split_once(':') {
-        Some((_, id)) => format!("nimlab-solver/{prefix}-{id}"),
-        None => format!("nimlab-solver/{all}"),
+    let ids = match element.split_once(':') {
+        Some((_, id)) => format!("{holder}/{prefix}-{id}"),
+        None => format!("{holder}/{all}"),
     };
-    vec![format!("widget-{kind}"), solver]
+    vec![format!("widget-{kind}"), ids]
 }
 
 /// The kinds listed by the front end's feature `feature` (`all-widgets`, `all-games`).
@@ -846,11 +847,11 @@ mod tests {
         );
         assert_eq!(
             features_of("quiz:nim"),
-            ["widget-quiz", "nimlab-solver/quiz-nim"]
+            ["widget-quiz", "nimlab-course/quiz-nim"]
         );
         assert_eq!(
             features_of("quiz"),
-            ["widget-quiz", "nimlab-solver/all-quizzes"]
+            ["widget-quiz", "nimlab-course/all-quizzes"]
         );
     }
 
@@ -903,7 +904,7 @@ mod tests {
     #[test]
     fn an_embed_of_a_quiz_loads_its_topics_build_and_one_naming_none_the_first_topics() {
         let mut builder = builder_of(&["nim", "quiz", "sandbox"]);
-        let topics = nimlab_solver::quiz::TOPICS.len();
+        let topics = nimlab_course::quiz::TOPICS.len();
         let embeds = builder.embed_sets();
         assert_eq!(embeds.len(), 2 + topics);
         assert!(embeds.contains(&set(&["quiz:graphs"])));

@@ -22,9 +22,11 @@ use crate::files;
 use crate::offline::Fnv64;
 
 /// The folders and files, from the workspace's root, that the front end's builds are made of.
-const INPUTS: [&str; 7] = [
+const INPUTS: [&str; 9] = [
     "Cargo.toml",
     "Cargo.lock",
+    "crates/course/Cargo.toml",
+    "crates/course/src",
     "crates/frontend",
     "crates/solver/Cargo.toml",
     "crates/solver/src",

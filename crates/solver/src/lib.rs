@@ -52,7 +52,6 @@ pub mod period;
 pub mod play;
 pub mod program;
 pub mod programs;
-pub mod quiz;
 pub mod random;
 pub mod remoteness;
 pub mod rules;

@@ -6,7 +6,7 @@
 
 use std::rc::Rc;
 
-use nimlab_solver::quiz::{Form, Question, Response, Topic, TOPICS};
+use nimlab_course::quiz::{Form, Question, Response, Topic, TOPICS};
 use nimlab_solver::random;
 use nimlab_solver::{InputError, Lang, Outcome};
 use wasm_bindgen::JsValue;

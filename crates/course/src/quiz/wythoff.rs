@@ -4,10 +4,10 @@
 //! no two neighbouring Fibonacci numbers); Fibonacci Nim, won by taking the smallest term.
 
 use super::{pick, shuffled, Form, Question, Text};
-use crate::fibonacci::{self, Position, Zeckendorf};
-use crate::outcome::Outcome;
-use crate::random::Rng;
-use crate::wythoff::{self, classify, p_position, partner, Beatty, Heaps, Pile};
+use nimlab_solver::fibonacci::{self, Position, Zeckendorf};
+use nimlab_solver::outcome::Outcome;
+use nimlab_solver::random::Rng;
+use nimlab_solver::wythoff::{self, classify, p_position, partner, Beatty, Heaps, Pile};
 
 pub const MAKERS: &[super::Maker] = &[
     losing_partner,

@@ -5,12 +5,12 @@
 //! rooted tree the Grundy numbers go from the leaves up.
 
 use super::{pick, shuffled, Form, Question, Text};
-use crate::bipartite::{BipartiteGraph, Half, Vertex};
-use crate::graph::{GameGraph, Loops, PlayRule};
-use crate::input::RawInt;
-use crate::mex::{join, Mex};
-use crate::outcome::{GraphOutcome, Outcome};
-use crate::random::Rng;
+use nimlab_solver::bipartite::{BipartiteGraph, Half, Vertex};
+use nimlab_solver::graph::{GameGraph, Loops, PlayRule};
+use nimlab_solver::input::RawInt;
+use nimlab_solver::mex::{join, Mex};
+use nimlab_solver::outcome::{GraphOutcome, Outcome};
+use nimlab_solver::random::Rng;
 
 pub const MAKERS: &[super::Maker] = &[dag_losing, token_sum, draws, bipartite, tree_root];
 
@@ -49,7 +49,7 @@ fn draw_dag(rng: &mut Rng) -> Vec<(usize, usize)> {
         .collect();
     let m = rng.range(6, 8) as usize;
     let mut edges = pick(rng, pairs, m);
-    crate::sorting::sort(&mut edges);
+    nimlab_solver::sorting::sort(&mut edges);
     edges
 }
 
@@ -81,7 +81,7 @@ fn dag_losing(rng: &mut Rng) -> Question {
     if let Some(&w) = pick(rng, win, 1).first() {
         let mut more = lose.clone();
         more.push(w);
-        crate::sorting::sort(&mut more);
+        nimlab_solver::sorting::sort(&mut more);
         candidates.push(more);
     }
     if lose.len() >= 2 {
@@ -120,7 +120,7 @@ fn draw_tokens(rng: &mut Rng) -> (Vec<(usize, usize)>, Vec<usize>) {
     for _ in 0..50 {
         let count = rng.range(2, 3) as usize;
         tokens = pick(rng, (0..DAG_N).collect(), count);
-        crate::sorting::sort(&mut tokens);
+        nimlab_solver::sorting::sort(&mut tokens);
         let x = tokens
             .iter()
             .fold(0, |x, &t| x ^ g.get(t).copied().unwrap_or(0));
@@ -192,7 +192,7 @@ fn draw_draws(rng: &mut Rng) -> (Vec<(usize, usize)>, usize) {
         .map(|_| {
             let m = rng.range(8, 10) as usize;
             let mut edges = pick(rng, pairs.clone(), m);
-            crate::sorting::sort(&mut edges);
+            nimlab_solver::sorting::sort(&mut edges);
             edges
         })
         .find(|edges| {
@@ -319,7 +319,7 @@ fn draw_bipartite(rng: &mut Rng) -> (Vec<(usize, usize)>, Vertex) {
     let pairs: Vec<(usize, usize)> = (0..3).flat_map(|l| (0..3).map(move |r| (l, r))).collect();
     let m = rng.range(3, 5) as usize;
     let mut edges = pick(rng, pairs, m);
-    crate::sorting::sort(&mut edges);
+    nimlab_solver::sorting::sort(&mut edges);
     let index = rng.range(0, 2) as usize;
     let vertex = if rng.range(0, 1) == 0 {
         Vertex::left(index)

@@ -5,13 +5,13 @@
 //! `x ⊗ y`.
 
 use super::{pick, shuffled, Form, Question, Text};
-use crate::coin_turning::{CoinBoard, CoinRule};
-use crate::input::RawInt;
-use crate::mex::{join, Mex};
-use crate::nimber::nim_product_recursive;
-use crate::octal::{Leave, OctalCode};
-use crate::outcome::Outcome;
-use crate::random::Rng;
+use nimlab_solver::coin_turning::{CoinBoard, CoinRule};
+use nimlab_solver::input::RawInt;
+use nimlab_solver::mex::{join, Mex};
+use nimlab_solver::nimber::nim_product_recursive;
+use nimlab_solver::octal::{Leave, OctalCode};
+use nimlab_solver::outcome::Outcome;
+use nimlab_solver::random::Rng;
 
 pub const MAKERS: &[super::Maker] = &[kayles_next, nim_product, tree_coins, ruler_move, corners];
 
@@ -138,7 +138,7 @@ fn draw_tree(rng: &mut Rng) -> (Vec<u64>, Vec<usize>) {
         .collect();
     let count = rng.range(2, 4) as usize;
     let mut heads = pick(rng, (0..n).collect(), count);
-    crate::sorting::sort(&mut heads);
+    nimlab_solver::sorting::sort(&mut heads);
     (parents, heads)
 }
 
@@ -209,7 +209,7 @@ fn draw_ruler(rng: &mut Rng) -> (u64, Vec<u64>) {
     for _ in 0..100 {
         let count = rng.range(3, 4) as usize;
         let mut heads = pick(rng, (1..=n).collect(), count);
-        crate::sorting::sort(&mut heads);
+        nimlab_solver::sorting::sort(&mut heads);
         if ruler_sum(&board, &heads) != 0 {
             return (n, heads);
         }
@@ -225,7 +225,7 @@ fn turned(heads: &[u64], t: u64, x: u64) -> Vec<u64> {
         .filter(|c| !(t..=x).contains(c))
         .collect();
     after.extend((t..=x).filter(|c| !heads.contains(c)));
-    crate::sorting::sort(&mut after);
+    nimlab_solver::sorting::sort(&mut after);
     after
 }
 
@@ -303,7 +303,7 @@ fn draw_corners(rng: &mut Rng) -> Vec<(u64, u64)> {
     for _ in 0..100 {
         let count = rng.range(2, 3) as usize;
         heads = pick(rng, cells.clone(), count);
-        crate::sorting::sort(&mut heads);
+        nimlab_solver::sorting::sort(&mut heads);
         let sum = heads
             .iter()
             .fold(0, |s, &(x, y)| s ^ nim_product_recursive(x, y));

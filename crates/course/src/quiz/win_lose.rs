@@ -3,10 +3,10 @@
 //! lost exactly at the multiples of k + 1.
 
 use super::{set, shuffled, Form, Question, Text};
-use crate::mex::join;
-use crate::outcome::Outcome;
-use crate::random::Rng;
-use crate::subtraction::{MoveSet, SubtractionGame};
+use nimlab_solver::mex::join;
+use nimlab_solver::outcome::Outcome;
+use nimlab_solver::random::Rng;
+use nimlab_solver::subtraction::{MoveSet, SubtractionGame};
 
 pub const MAKERS: &[super::Maker] = &[
     outcome_of_n,

@@ -4,13 +4,13 @@
 //! then the pattern (steps of 1, 2 or `k`).
 
 use super::{shuffled, Form, Question, Text};
-use crate::adhoc::discs::{Spot, Table, TENTHS};
-use crate::adhoc::{Board, Logs, OneTwoK};
-use crate::input::RawInt;
-use crate::mex::join;
-use crate::outcome::Outcome;
-use crate::random::Rng;
-use crate::subtraction::{MoveSet, SubtractionGame};
+use nimlab_solver::adhoc::discs::{Spot, Table, TENTHS};
+use nimlab_solver::adhoc::{Board, Logs, OneTwoK};
+use nimlab_solver::input::RawInt;
+use nimlab_solver::mex::join;
+use nimlab_solver::outcome::Outcome;
+use nimlab_solver::random::Rng;
+use nimlab_solver::subtraction::{MoveSet, SubtractionGame};
 
 pub const MAKERS: &[super::Maker] = &[log_cuts, letters, discs, pairing, one_two_k];
 

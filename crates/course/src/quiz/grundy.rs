@@ -4,11 +4,11 @@
 //! Bachet's game has `g(n) = n mod (k + 1)`; Grundy tables repeat with a period.
 
 use super::{pick, set, shuffled, Form, Question, Text};
-use crate::lang::Lang;
-use crate::mex::{join, Mex};
-use crate::outcome::Outcome;
-use crate::random::Rng;
-use crate::subtraction::{MoveSet, SubtractionGame, Table};
+use nimlab_solver::lang::Lang;
+use nimlab_solver::mex::{join, Mex};
+use nimlab_solver::outcome::Outcome;
+use nimlab_solver::random::Rng;
+use nimlab_solver::subtraction::{MoveSet, SubtractionGame, Table};
 
 pub const MAKERS: &[super::Maker] = &[mex_of_set, pile_grundy, sum_outcome, bachet_sum, period];
 

@@ -29,12 +29,12 @@ mod win_lose;
 #[cfg(feature = "quiz-wythoff")]
 mod wythoff;
 
-use crate::input::{parse_number, Field, InputError};
-use crate::lang::Lang;
-use crate::mex::join;
-use crate::outcome::Outcome;
-use crate::random::Rng;
-use crate::subtraction::MoveSet;
+use nimlab_solver::input::{parse_number, Field, InputError};
+use nimlab_solver::lang::Lang;
+use nimlab_solver::mex::join;
+use nimlab_solver::outcome::Outcome;
+use nimlab_solver::random::Rng;
+use nimlab_solver::subtraction::MoveSet;
 
 /// A text in both languages.
 #[derive(Clone, Debug, PartialEq, Eq)]

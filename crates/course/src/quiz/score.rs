@@ -5,11 +5,11 @@
 //! with two prices per item, where both players take the largest `a + b`.
 
 use super::{shuffled, Form, Question, Text};
-use crate::input::RawInt;
-use crate::mex::join;
-use crate::outcome::Outcome;
-use crate::random::Rng;
-use crate::score::{num, End, PileRow, Row};
+use nimlab_solver::input::RawInt;
+use nimlab_solver::mex::join;
+use nimlab_solver::outcome::Outcome;
+use nimlab_solver::random::Rng;
+use nimlab_solver::score::{num, End, PileRow, Row};
 
 pub const MAKERS: &[super::Maker] = &[first_score, first_move, parity, end_piles, two_prices];
 

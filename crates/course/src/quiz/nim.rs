@@ -4,12 +4,12 @@
 //! the odd steps.
 
 use super::{pick, shuffled, Form, Question, Text};
-use crate::mex::join;
-use crate::nim::moore::{column_residues, Moore};
-use crate::nim::staircase;
-use crate::nim::{analyze, Heaps, NimVerdict, Rule};
-use crate::outcome::Outcome;
-use crate::random::Rng;
+use nimlab_solver::mex::join;
+use nimlab_solver::nim::moore::{column_residues, Moore};
+use nimlab_solver::nim::staircase;
+use nimlab_solver::nim::{analyze, Heaps, NimVerdict, Rule};
+use nimlab_solver::outcome::Outcome;
+use nimlab_solver::random::Rng;
 
 pub const MAKERS: &[super::Maker] = &[nim_sum, winning_move, misere, moore, staircase_move];
 
