@@ -5,7 +5,7 @@
 //! every lesson's title, summary and passages of the same language, as words (case aside, a
 //! plural `s` allowed), skipping code, math, raw HTML and struck-out text. [`source_findings`]
 //! looks for them in the string literals of the widgets' and the solver's Rust sources, whose
-//! words the reader sees too (the tests below read `crates/frontend/src` and
+//! words the reader sees too (the tests below read `crates/frontend/src`, `crates/course/src` and
 //! `crates/solver/src`).
 
 use crate::source::{Lesson, Part};
@@ -530,7 +530,11 @@ fn f<'a>(x: &'a str) -> [&'a str; 5] {
         let avoided = avoided(glossary);
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
         let mut files = Vec::new();
-        for dir in ["crates/frontend/src", "crates/solver/src"] {
+        for dir in [
+            "crates/frontend/src",
+            "crates/course/src",
+            "crates/solver/src",
+        ] {
             rust_files(&root.join(dir), &mut files);
         }
         assert!(

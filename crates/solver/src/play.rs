@@ -19,7 +19,6 @@
 use crate::coach::{Coach, MoveValue, MAX_VALUED_MOVES};
 use crate::input::{Field, InputError};
 use crate::lang::Lang;
-use crate::outcome::Outcome;
 use crate::random::Rng;
 use crate::rules::{Judged, Rules};
 
@@ -65,66 +64,6 @@ impl Side {
             Side::Computer => lang.pick("máy đi trước", "the computer moves first"),
         }
     }
-}
-
-/// A game's words for the play panel: its moves, positions and the computer's reasons, how a
-/// match starts and ends, and its rule. They are the game's, so they live beside its rules; the
-/// board the learner clicks on is the front end's.
-pub trait GameWords: Rules + Sized {
-    /// A move in words ("take 2 from heap 1").
-    fn move_words(&self, mv: &Self::Move, lang: Lang) -> String;
-
-    /// A position in words ("3 2 5").
-    fn position_words(&self, position: &Self::Position, lang: Lang) -> String;
-
-    /// Why the computer played `turn`.
-    fn reason_words(&self, turn: &Turn<Self>, lang: Lang) -> String;
-
-    /// The introduction of `game`: its start, who moves first, how the computer plays.
-    fn intro(game: &Match<Self>, lang: Lang) -> String;
-
-    /// What the game's theorem reads in `position` for the player to move there: the numbers
-    /// it works out (X, the odd steps' XOR, the smallest Zeckendorf part, …) and its verdict.
-    fn theorem_words(&self, position: &Self::Position, lang: Lang) -> String;
-
-    /// The rule in a few words ("normal play: the last stone wins").
-    fn rule_words(&self, lang: Lang) -> String;
-
-    /// How `game` ended and who won, in the game's own words ("No stones left. You took the
-    /// last stone, so you win!"); `None` while it goes on (or for the panel's plain words).
-    fn ending(game: &Match<Self>, lang: Lang) -> Option<String>;
-}
-
-/// A theorem's verdict for the player to move: "the player to move wins".
-pub fn verdict_words(outcome: Outcome, lang: Lang) -> &'static str {
-    match outcome {
-        Outcome::Win => lang.pick("người đến lượt thắng", "the player to move wins"),
-        Outcome::Lose => lang.pick(
-            "người đến lượt thua nếu đối thủ chơi đúng",
-            "the player to move loses against perfect play",
-        ),
-    }
-}
-
-/// " ≠ 0" after a sum that is not 0, nothing after 0: "X = 1 ⊕ 4 ⊕ 5 = 0".
-pub fn nonzero_mark(sum: u64) -> &'static str {
-    if sum == 0 {
-        ""
-    } else {
-        " ≠ 0"
-    }
-}
-
-/// The XOR of `values` written out ("3 ⊕ 4 ⊕ 5 = 2 ≠ 0"), and the outcome it gives the player
-/// to move in a Nim-like sum (a win when it is not 0).
-pub fn xor_words(values: &[u64]) -> (String, Outcome) {
-    let x = values.iter().fold(0, |x, &a| x ^ a);
-    let terms: Vec<String> = values.iter().map(u64::to_string).collect();
-    let outcome = if x == 0 { Outcome::Lose } else { Outcome::Win };
-    (
-        format!("{} = {x}{}", terms.join(" ⊕ "), nonzero_mark(x)),
-        outcome,
-    )
 }
 
 /// Why a move is refused once the game is over.
@@ -581,6 +520,7 @@ mod tests {
     use super::*;
     use crate::input::Problem;
     use crate::outcome::GraphOutcome;
+    use crate::outcome::Outcome;
 
     /// Take 1 or 2 from one pile; the computer leaves a multiple of 3 when it can.
     #[derive(Clone, Debug)]

@@ -4,7 +4,8 @@
 
 use std::rc::Rc;
 
-use nimlab_solver::play::{GameWords, Match, Turn};
+use nimlab_course::words::GameWords;
+use nimlab_solver::play::{Match, Turn};
 use nimlab_solver::rules::Rules;
 use nimlab_solver::{InputError, Lang};
 use wasm_bindgen::JsValue;

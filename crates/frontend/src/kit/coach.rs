@@ -11,9 +11,10 @@
 
 use std::rc::Rc;
 
+use nimlab_course::words::GameWords;
 use nimlab_solver::coach::MoveValue;
 use nimlab_solver::graph::GraphOutcome;
-use nimlab_solver::play::{GameWords, Match, Side, TurnReview};
+use nimlab_solver::play::{Match, Side, TurnReview};
 use nimlab_solver::rules::{Judged, Rules};
 use nimlab_solver::{sorting, Lang};
 use wasm_bindgen::{JsCast, JsValue};

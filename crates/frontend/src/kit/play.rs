@@ -9,7 +9,8 @@
 
 use std::rc::Rc;
 
-use nimlab_solver::play::{GameWords, Match, Side, Strength};
+use nimlab_course::words::GameWords;
+use nimlab_solver::play::{Match, Side, Strength};
 use nimlab_solver::random;
 use nimlab_solver::rules::Rules;
 use nimlab_solver::{InputError, Lang};

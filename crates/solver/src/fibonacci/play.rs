@@ -5,8 +5,8 @@
 //! The computer takes the smallest winning take ([`super::analyze`]); from a losing position
 //! no take wins, so it takes 1 stone, the move that leaves the opponent the least room.
 //!
-//! The game's words for the play panel are in the `words` module: they are made of its
-//! sentences (the pile as a Zeckendorf sum, the verdict), and that module reads these rules.
+//! The game's words for the play panel are the course's (`nimlab_course::words`): they are made
+//! of the sentences of the `words` module (the pile as a Zeckendorf sum, the verdict).
 
 use super::{analyze, outcome, Position, PILE, QUOTA};
 use crate::input::{list_tokens, parse_number, Field, InputError, JudgeInput, Problem, RawInt};

@@ -6,6 +6,7 @@
 //! cycles, which has draws, is checked by playing it: the perfect computer never does worse
 //! than the retrograde analysis says, and every match ends.
 
+use nimlab_course::words::GameWords;
 use nimlab_solver::bipartite::play::TokenRules;
 use nimlab_solver::bipartite::{BipartiteGraph, Half, Vertex};
 use nimlab_solver::coach::{Coach, Positions};
@@ -20,7 +21,7 @@ use nimlab_solver::nim::moore::MooreRules;
 use nimlab_solver::nim::play::NimRules;
 use nimlab_solver::nim::staircase::{StairPosition, StairRules};
 use nimlab_solver::nim::{Heaps, Rule, WinningMove};
-use nimlab_solver::play::{GameWords, Match, Side, Strength};
+use nimlab_solver::play::{Match, Side, Strength};
 use nimlab_solver::random::Rng;
 use nimlab_solver::remoteness::Search;
 use nimlab_solver::rules::Rules;
