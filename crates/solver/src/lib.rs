@@ -38,6 +38,8 @@ pub mod coin_turning;
 pub mod decimal;
 pub mod exercises;
 pub mod fibonacci;
+#[cfg(any(test, feature = "fixtures"))]
+pub mod fixtures;
 pub mod graph;
 pub mod highlight;
 pub mod input;

@@ -74,15 +74,10 @@ impl GameWords for TokenRules {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nimlab_solver::bipartite::BipartiteGraph;
+
     use nimlab_solver::play::Match;
 
-    fn path_graph() -> TokenRules {
-        // The path L1 — R1 — L2 — R2.
-        TokenRules::new(
-            BipartiteGraph::from_edges(2, 2, &[(0, 0), (1, 0), (1, 1)]).expect("valid graph"),
-        )
-    }
+    use nimlab_solver::fixtures::path_graph;
 
     #[test]
     fn the_games_words_say_its_moves_rule_start_and_end() {

@@ -97,18 +97,10 @@ impl GameWords for CoinGame {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nimlab_solver::coin_turning::CoinBoard;
 
-    fn game(rule: CoinRule, n: u64, heads: &[usize], first: Side) -> Match<CoinGame> {
-        let board = CoinBoard::new(rule, n).expect("valid");
-        let mut faces = vec![false; board.places()];
-        for &h in heads {
-            faces[h] = true;
-        }
-        Match::new(CoinGame { board }, faces, first)
-    }
     use nimlab_solver::coin_turning::CoinRule;
-    use nimlab_solver::play::{Match, Side};
+    use nimlab_solver::fixtures::coin_match as game;
+    use nimlab_solver::play::Side;
     use nimlab_solver::Lang;
 
     #[test]

@@ -195,28 +195,10 @@ fn value_words(value: GraphValue, lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nimlab_solver::graph::{GameGraph, Loops};
-    use nimlab_solver::input::RawInt;
+
     use nimlab_solver::play::Strength;
 
-    /// 0 → 1 → 2 → 0 (a cycle), 0 → 3 → 4, 5 → 4, 5 → 0, 6 → 5: the widget's default graph.
-    fn rules(misere: bool) -> GraphRules {
-        let edges: Vec<(RawInt, RawInt)> = [
-            (0, 1),
-            (1, 2),
-            (2, 0),
-            (0, 3),
-            (3, 4),
-            (5, 4),
-            (5, 0),
-            (6, 5),
-        ]
-        .iter()
-        .map(|&(u, v)| (RawInt::Value(u), RawInt::Value(v)))
-        .collect();
-        let graph = GameGraph::new(7, &edges, Loops::Allowed).expect("a valid graph");
-        GraphRules::new(graph, PlayRule::from_misere(misere))
-    }
+    use nimlab_solver::fixtures::default_graph as rules;
 
     #[test]
     fn a_match_round_the_cycle_is_a_draw_by_repetition() {

@@ -113,14 +113,8 @@ impl GameWords for QueenGame {
 mod tests {
     use super::*;
 
-    fn h(a: u64, b: u64) -> Heaps {
-        Heaps { a, b }
-    }
-
-    fn game(start: Heaps, first: Side) -> Match<QueenGame> {
-        Match::new(QueenGame { size: 12 }, start, first)
-    }
-    use nimlab_solver::play::{Match, Side};
+    use nimlab_solver::fixtures::{queen_match as game, square as h};
+    use nimlab_solver::play::Side;
 
     use nimlab_solver::Lang;
 

@@ -333,12 +333,7 @@ mod tests {
     use super::*;
     use crate::play::Match;
 
-    fn path_graph() -> TokenRules {
-        // The path L1 — R1 — L2 — R2.
-        TokenRules::new(
-            BipartiteGraph::from_edges(2, 2, &[(0, 0), (1, 0), (1, 1)]).expect("valid graph"),
-        )
-    }
+    use crate::fixtures::path_graph;
 
     #[test]
     fn the_computer_follows_the_matching() {

@@ -174,14 +174,7 @@ mod tests {
     use crate::play::{Match, Side};
     use crate::Lang;
 
-    fn game(rule: CoinRule, n: u64, heads: &[usize], first: Side) -> Match<CoinGame> {
-        let board = CoinBoard::new(rule, n).expect("valid");
-        let mut faces = vec![false; board.places()];
-        for &h in heads {
-            faces[h] = true;
-        }
-        Match::new(CoinGame { board }, faces, first)
-    }
+    use crate::fixtures::coin_match as game;
 
     #[test]
     fn from_a_zero_sum_every_answer_keeps_the_sum_zero_and_the_learner_loses() {

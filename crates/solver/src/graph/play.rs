@@ -172,28 +172,11 @@ impl Rules for GraphRules {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::graph::Loops;
+
     use crate::lang::Lang;
     use crate::play::{Match, Side};
 
-    /// 0 → 1 → 2 → 0 (a cycle), 0 → 3 → 4, 5 → 4, 5 → 0, 6 → 5: the widget's default graph.
-    fn rules(misere: bool) -> GraphRules {
-        let edges: Vec<(RawInt, RawInt)> = [
-            (0, 1),
-            (1, 2),
-            (2, 0),
-            (0, 3),
-            (3, 4),
-            (5, 4),
-            (5, 0),
-            (6, 5),
-        ]
-        .iter()
-        .map(|&(u, v)| (RawInt::Value(u), RawInt::Value(v)))
-        .collect();
-        let graph = GameGraph::new(7, &edges, Loops::Allowed).expect("a valid graph");
-        GraphRules::new(graph, PlayRule::from_misere(misere))
-    }
+    use crate::fixtures::default_graph as rules;
 
     #[test]
     fn the_computer_hurries_holds_the_draw_and_delays() {

@@ -124,17 +124,11 @@ impl Rules for QueenGame {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::play::{Match, Side};
+    use crate::play::Side;
     use crate::wythoff::is_p_position;
     use crate::Lang;
 
-    fn h(a: u64, b: u64) -> Heaps {
-        Heaps { a, b }
-    }
-
-    fn game(start: Heaps, first: Side) -> Match<QueenGame> {
-        Match::new(QueenGame { size: 12 }, start, first)
-    }
+    use crate::fixtures::{queen_match as game, square as h};
 
     #[test]
     fn the_learner_wins_from_an_n_square_by_moving_onto_p_squares() {
