@@ -68,11 +68,7 @@ impl Side {
 
 /// Why a move is refused once the game is over.
 fn over() -> InputError {
-    InputError::custom(
-        MOVE,
-        "ván đã kết thúc; bấm “Ván mới” để chơi tiếp.",
-        "the game is over; press “New game” to play again.",
-    )
+    InputError::custom(MOVE, "ván đã kết thúc.", "the game is over.")
 }
 
 /// One move of a match.

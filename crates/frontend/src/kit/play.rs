@@ -10,7 +10,7 @@
 use std::rc::Rc;
 
 use nimlab_course::words::GameWords;
-use nimlab_solver::play::{Match, Side, Strength};
+use nimlab_solver::play::{Match, Side, Strength, MOVE};
 use nimlab_solver::random;
 use nimlab_solver::rules::Rules;
 use nimlab_solver::{InputError, Lang};
@@ -276,7 +276,7 @@ impl<B: Board> PlayPanel<B> {
                         self.typed.set_value("");
                         self.error = None;
                     }
-                    Err(error) => self.error = Some(error),
+                    Err(error) => self.error = Some(refusal(game, error)),
                 }
             }
             Play::Undo => {
@@ -290,7 +290,7 @@ impl<B: Board> PlayPanel<B> {
 
     fn play(&mut self, mv: <B::Rules as Rules>::Move) {
         let Some(game) = &mut self.game else { return };
-        self.error = game.play(mv).err();
+        self.error = game.play(mv).err().map(|error| refusal(game, error));
     }
 
     /// Draws the game now; a DOM call that fails is passed up, for the game's host to report.
@@ -390,6 +390,19 @@ impl<B: Board> PlayPanel<B> {
         dom::set_hidden(&self.history_title, game.turns().is_empty());
         Ok(())
     }
+}
+
+/// Why a move is refused, in the panel's words once the game is over: the button that goes on
+/// is the panel's to name (the solver only says the game is over).
+fn refusal<R: Rules>(game: &Match<R>, error: InputError) -> InputError {
+    if !game.is_over() {
+        return error;
+    }
+    InputError::custom(
+        MOVE,
+        "ván đã kết thúc; bấm “Ván mới” để chơi tiếp.",
+        "the game is over; press “New game” to play again.",
+    )
 }
 
 /// The menu of the computer's strengths, perfect first.

@@ -307,7 +307,16 @@ impl Stepper for Discs {
     }
 
     fn sentence(&self, position: usize, lang: Lang) -> String {
-        self.game.sentence(position, lang)
+        let said = self.game.sentence(position, lang);
+        if position > 0 || !self.game.fits() {
+            return said;
+        }
+        // How to start names the player's button: the front end's words, not the solver's.
+        let how = lang.pick(
+            "Bấm “Tiến một bước” để xem nước đầu tiên.",
+            "Press “Step forward” to see its first move.",
+        );
+        format!("{said} {how}")
     }
 
     fn extra(&self) -> Vec<(&'static str, String)> {

@@ -201,6 +201,11 @@ impl SymmetryGame {
         self.board
     }
 
+    /// Whether at least one disc fits on the table (and it is small enough to draw).
+    pub fn fits(&self) -> bool {
+        self.table.is_some()
+    }
+
     pub fn table(&self) -> Option<Table> {
         self.table
     }
@@ -327,8 +332,8 @@ impl SymmetryGame {
         let Some(&spot) = position.checked_sub(1).and_then(|k| discs.get(k)) else {
             return lang
                 .pick(
-                    "Bàn còn trống. Máy đi trước; bấm “Tiến một bước” để xem nước đầu tiên.",
-                    "The table is empty. The computer moves first; press “Step forward” to see its first move.",
+                    "Bàn còn trống. Máy đi trước.",
+                    "The table is empty. The computer moves first.",
                 )
                 .to_string();
         };
