@@ -86,10 +86,20 @@ describe("site pages", () => {
     const uncut = [...charactersOf(pages.join(""))].filter((char) => !text.includes(char));
     assert.deepEqual(uncut, [], "a page uses characters the text faces were not cut for: run ./x fonts");
     const session = await visit("grundy.html");
-    const loaded = await session.page.evaluate(async () => {
-      return [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family.replaceAll('"', ""));
-    });
-    for (const family of ["Be Vietnam Pro", "JetBrains Mono", "Noto Sans Math"]) {
+    const families = ["Be Vietnam Pro", "JetBrains Mono", "Noto Sans Math"];
+    // A face loads once text set in it is laid out (the program's, for the mono face), which a
+    // busy machine may not have done yet: waited for, then named below if it never came.
+    await session.page
+      .waitForFunction(
+        (names) => names.every((name) => [...document.fonts].some((face) => face.status === "loaded" && face.family.replaceAll('"', "") === name)),
+        families,
+        { timeout: 15_000 },
+      )
+      .catch(() => {});
+    const loaded = await session.page.evaluate(() =>
+      [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family.replaceAll('"', "")),
+    );
+    for (const family of families) {
       assert.ok(loaded.includes(family), `${family} is loaded: ${loaded}`);
     }
     await session.close();
