@@ -12,21 +12,25 @@ use crate::input::RawInt;
 use crate::play::{Match, Side};
 use crate::wythoff::{Heaps, QueenGame};
 
-/// 0 → 1 → 2 → 0 (a cycle), 0 → 3 → 4, 5 → 4, 5 → 0, 6 → 5: the graph widget's default graph.
+/// The graph widget's default graph on 7 vertices: 0 → 1 → 2 → 0 (a cycle), 0 → 3 → 4, 5 → 4,
+/// 5 → 0, 6 → 5.
+pub const DEFAULT_GRAPH: [(i128, i128); 8] = [
+    (0, 1),
+    (1, 2),
+    (2, 0),
+    (0, 3),
+    (3, 4),
+    (5, 4),
+    (5, 0),
+    (6, 5),
+];
+
+/// The rules of the token game on [`DEFAULT_GRAPH`].
 pub fn default_graph(misere: bool) -> GraphRules {
-    let edges: Vec<(RawInt, RawInt)> = [
-        (0, 1),
-        (1, 2),
-        (2, 0),
-        (0, 3),
-        (3, 4),
-        (5, 4),
-        (5, 0),
-        (6, 5),
-    ]
-    .iter()
-    .map(|&(u, v)| (RawInt::Value(u), RawInt::Value(v)))
-    .collect();
+    let edges: Vec<(RawInt, RawInt)> = DEFAULT_GRAPH
+        .iter()
+        .map(|&(u, v)| (RawInt::Value(u), RawInt::Value(v)))
+        .collect();
     let graph = GameGraph::new(7, &edges, Loops::Allowed).expect("a valid graph");
     GraphRules::new(graph, PlayRule::from_misere(misere))
 }

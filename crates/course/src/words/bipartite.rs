@@ -1,11 +1,13 @@
 //! The undirected-graph game: the play panel's words.
 
-use super::{verdict_words, GameWords};
 use nimlab_solver::bipartite::play::{path_names, token, TokenRules};
 use nimlab_solver::bipartite::{vertex_name, Vertex};
 use nimlab_solver::lang::Lang;
 use nimlab_solver::outcome::Outcome;
 use nimlab_solver::play::{Match, Side, Turn};
+
+use super::{verdict_words, GameWords};
+
 impl GameWords for TokenRules {
     fn move_words(&self, mv: &Vertex, lang: Lang) -> String {
         let name = vertex_name(*mv);
@@ -74,10 +76,8 @@ impl GameWords for TokenRules {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    use nimlab_solver::play::Match;
-
     use nimlab_solver::fixtures::path_graph;
+    use nimlab_solver::play::Match;
 
     #[test]
     fn the_games_words_say_its_moves_rule_start_and_end() {

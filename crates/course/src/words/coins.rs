@@ -1,11 +1,13 @@
 //! Coin-turning games: the play panel's words.
 
-use super::{nonzero_mark, verdict_words, GameWords};
 use nimlab_solver::coin_turning::play::{coin_list, CoinGame, CoinReason};
 use nimlab_solver::coin_turning::trace::Turn;
 use nimlab_solver::lang::Lang;
 use nimlab_solver::outcome::Outcome;
 use nimlab_solver::play::{Match, Side, Turn as Played};
+
+use super::{nonzero_mark, verdict_words, GameWords};
+
 impl GameWords for CoinGame {
     fn move_words(&self, turn: &Turn, lang: Lang) -> String {
         let coins = coin_list(&turn.coins());
@@ -97,7 +99,6 @@ impl GameWords for CoinGame {
 #[cfg(test)]
 mod tests {
     use super::*;
-
     use nimlab_solver::coin_turning::CoinRule;
     use nimlab_solver::fixtures::coin_match as game;
     use nimlab_solver::play::Side;

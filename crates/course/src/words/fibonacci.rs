@@ -1,11 +1,11 @@
 //! Fibonacci Nim: the play panel's words.
 
-use super::GameWords;
-use nimlab_solver::fibonacci::Position;
-use nimlab_solver::fibonacci::{sum_text, verdict};
-use nimlab_solver::fibonacci::{FibReason, FibRules};
+use nimlab_solver::fibonacci::{sum_text, verdict, FibReason, FibRules, Position};
 use nimlab_solver::play::{Match, Side, Turn};
 use nimlab_solver::Lang;
+
+use super::GameWords;
+
 impl GameWords for FibRules {
     fn move_words(&self, take: &u64, lang: Lang) -> String {
         lang.pick(format!("bốc {take}"), format!("took {take}"))

@@ -1,11 +1,13 @@
 //! Moore's Nim-k: the play panel's words.
 
-use super::{verdict_words, GameWords};
 use nimlab_solver::lang::Lang;
 use nimlab_solver::nim::moore::{column_residues, moves_words, sizes_text, width_of, MooreRules};
 use nimlab_solver::nim::WinningMove;
 use nimlab_solver::outcome::Outcome;
 use nimlab_solver::play::{Match, Side, Turn};
+
+use super::{verdict_words, GameWords};
+
 impl GameWords for MooreRules {
     fn move_words(&self, mv: &Vec<WinningMove>, lang: Lang) -> String {
         moves_words(mv, None, lang)

@@ -1,11 +1,13 @@
 //! Nim and misère Nim: the play panel's words.
 
-use super::{verdict_words, xor_words, GameWords};
 use nimlab_solver::lang::Lang;
-use nimlab_solver::nim::play::{move_words, NimRules, Reason, Side};
+use nimlab_solver::nim::play::{move_words, NimRules, Reason};
 use nimlab_solver::nim::{analyze, Heaps, Rule, WinningMove};
 use nimlab_solver::outcome::Outcome;
-use nimlab_solver::play::{Match, Turn};
+use nimlab_solver::play::{Match, Side, Turn};
+
+use super::{verdict_words, xor_words, GameWords};
+
 impl GameWords for NimRules {
     fn move_words(&self, mv: &WinningMove, lang: Lang) -> String {
         move_words(*mv, lang)

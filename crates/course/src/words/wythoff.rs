@@ -1,11 +1,13 @@
 //! Wythoff's queen: the play panel's words.
 
-use super::{verdict_words, GameWords};
 use nimlab_solver::lang::Lang;
 use nimlab_solver::outcome::Outcome;
 use nimlab_solver::play::{Match, Side, Turn};
 use nimlab_solver::wythoff::{is_p_position, pair_of, pair_text, Heaps, PPosition};
 use nimlab_solver::wythoff::{QueenGame, QueenMove, QueenReason};
+
+use super::{verdict_words, GameWords};
+
 impl GameWords for QueenGame {
     fn move_words(&self, mv: &QueenMove, _lang: Lang) -> String {
         pair_text(mv.from)
@@ -112,10 +114,8 @@ impl GameWords for QueenGame {
 #[cfg(test)]
 mod tests {
     use super::*;
-
     use nimlab_solver::fixtures::{queen_match as game, square as h};
     use nimlab_solver::play::Side;
-
     use nimlab_solver::Lang;
 
     #[test]

@@ -331,9 +331,8 @@ pub fn path_names(path: &[Vertex], sep: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::play::Match;
-
     use crate::fixtures::path_graph;
+    use crate::play::Match;
 
     #[test]
     fn the_computer_follows_the_matching() {

@@ -171,10 +171,9 @@ impl Rules for CoinGame {
 mod tests {
     use super::*;
     use crate::coin_turning::CoinRule;
+    use crate::fixtures::coin_match as game;
     use crate::play::{Match, Side};
     use crate::Lang;
-
-    use crate::fixtures::coin_match as game;
 
     #[test]
     fn from_a_zero_sum_every_answer_keeps_the_sum_zero_and_the_learner_loses() {

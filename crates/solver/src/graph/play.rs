@@ -172,11 +172,9 @@ impl Rules for GraphRules {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    use crate::lang::Lang;
-    use crate::play::{Match, Side};
-
     use crate::fixtures::default_graph as rules;
+    use crate::lang::Lang;
+    use crate::play::{Match, Side, Strength};
 
     #[test]
     fn the_computer_hurries_holds_the_draw_and_delays() {
@@ -231,5 +229,40 @@ mod tests {
         assert!(rules.read_move(&0, "  ").is_err());
         assert!(rules.start(&RawInt::Value(7)).is_err());
         assert_eq!(rules.start(&RawInt::Value(6)), Ok(6));
+    }
+
+    #[test]
+    fn a_match_round_the_cycle_is_a_draw_by_repetition() {
+        let rules = rules(false);
+        let mut game = Match::new(rules.clone(), 0, Side::Learner);
+        // You 0 → 1, the computer 1 → 2 (holding the draw), you 2 → 0, the computer 0 → 1,
+        // you 1 → 2, the computer 2 → 0: the token is on 0 with you to move, as at the start.
+        game.play(1).expect("an edge");
+        assert_eq!(*game.position(), 2);
+        game.play(0).expect("an edge");
+        assert_eq!(*game.position(), 1, "the computer keeps the draw");
+        game.play(2).expect("an edge");
+        assert_eq!(*game.position(), 0);
+        assert!(game.is_draw() && game.is_over());
+        assert_eq!(game.winner(), None);
+        assert!(game.play(1).is_err(), "no move after a draw");
+        // Undo takes back the learner's move with the answer: play on from vertex 1.
+        assert!(game.take_back());
+        assert_eq!(*game.position(), 1);
+        assert!(!game.is_over());
+    }
+
+    #[test]
+    fn under_misere_play_the_dead_end_wins() {
+        let rules = rules(true);
+        // Under misère play the dead end 4 is won by the player to move.
+        assert_eq!(rules.value(4).outcome, GraphOutcome::Win);
+        assert_eq!(rules.value(3).outcome, GraphOutcome::Lose);
+        let game = Match::against(rules, 3, Side::Computer, Strength::Perfect, 1);
+        assert_eq!(
+            game.winner(),
+            Some(Side::Learner),
+            "the computer had to go to 4"
+        );
     }
 }

@@ -534,6 +534,7 @@ impl RetroStep {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::fixtures::DEFAULT_GRAPH;
     use crate::graph::tests::graph;
 
     #[test]
@@ -673,19 +674,7 @@ mod tests {
 
     #[test]
     fn single_steps_and_final_letters_agree_with_the_pages() {
-        let g = graph(
-            7,
-            &[
-                (0, 1),
-                (1, 2),
-                (2, 0),
-                (0, 3),
-                (3, 4),
-                (5, 4),
-                (5, 0),
-                (6, 5),
-            ],
-        );
+        let g = graph(7, &DEFAULT_GRAPH);
         for rule in [PlayRule::Normal, PlayRule::Misere] {
             let trace = RetrogradeTrace::new(&g, rule);
             let whole = trace.steps(0, usize::MAX);
@@ -734,19 +723,7 @@ mod tests {
     #[test]
     fn every_letter_has_its_reason() {
         // The lesson's graph: 0..6 = D D D W L W L under normal play, W W L L W L W misère.
-        let g = graph(
-            7,
-            &[
-                (0, 1),
-                (1, 2),
-                (2, 0),
-                (0, 3),
-                (3, 4),
-                (5, 4),
-                (5, 0),
-                (6, 5),
-            ],
-        );
+        let g = graph(7, &DEFAULT_GRAPH);
         let normal = RetrogradeTrace::new(&g, PlayRule::Normal);
         let whys: Vec<Why> = (0..7).filter_map(|v| normal.why(v)).collect();
         assert_eq!(

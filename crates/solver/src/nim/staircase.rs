@@ -813,4 +813,18 @@ mod tests {
         assert_eq!(last.position().ground, 1);
         assert_eq!(last.winner(), Some(Side::Learner));
     }
+
+    #[test]
+    fn a_winning_move_may_drop_coins_onto_an_odd_step() {
+        // 2 7 3 1: the odd steps XOR to 2 ⊕ 3 = 1. Besides the theorem's coin off step 3, one
+        // coin from step 2 onto step 1 wins too (3 ⊕ 3 = 0), with a reason of its own.
+        let before = StairPosition::start(&steps(&[2, 7, 3, 1]));
+        let mv = StairMove { from: 1, stones: 1 };
+        assert_eq!(
+            StairRules.reason_for(&before, &mv),
+            Some(Reply::OntoOdd { x: 1 })
+        );
+        let after = StairRules.play(&before, &mv).expect("legal");
+        assert_eq!(StairRules.outcome(&after), GraphOutcome::Lose);
+    }
 }

@@ -124,11 +124,10 @@ impl Rules for QueenGame {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::fixtures::{queen_match as game, square as h};
     use crate::play::Side;
     use crate::wythoff::is_p_position;
     use crate::Lang;
-
-    use crate::fixtures::{queen_match as game, square as h};
 
     #[test]
     fn the_learner_wins_from_an_n_square_by_moving_onto_p_squares() {
