@@ -4,6 +4,8 @@
 //! placeholder itself, so the page is the same for every widget: no inline script, nothing
 //! generated per embed. Each widget kind gets a link back to the first lesson that teaches it.
 
+use nimlab_solver::Localized;
+
 use crate::markdown::escape;
 use crate::page::spans;
 use crate::source::{Lesson, Part};
@@ -72,10 +74,10 @@ pub fn render(lessons: &[Lesson], head: &str) -> String {
                 "<a data-lesson-for=\"{kind}\" href=\"{slug}.html\" target=\"_blank\" rel=\"noopener\" hidden>{open} {title}</a>",
                 kind = escape(kind),
                 slug = escape(&lesson.slug),
-                open = spans(&crate::source::Bilingual {
-                    vi: "Học bài này trên nimlab:".into(),
-                    en: "Learn it on nimlab:".into(),
-                }),
+                open = spans(&Localized::fixed(
+                    "Học bài này trên nimlab:",
+                    "Learn it on nimlab:",
+                )),
                 title = spans(&lesson.title),
             )
         })

@@ -2,7 +2,9 @@
 //! in both languages (the stylesheet shows the one the page is in), previous/next links.
 
 use crate::markdown::{escape, inline_html, to_html};
-use crate::source::{Bilingual, Lesson, Part};
+use nimlab_solver::Localized;
+
+use crate::source::{Lesson, Part};
 
 pub struct Neighbours<'a> {
     pub previous: Option<&'a Lesson>,
@@ -10,7 +12,7 @@ pub struct Neighbours<'a> {
 }
 
 /// Both languages of a short text, as spans.
-pub fn spans(text: &Bilingual) -> String {
+pub fn spans(text: &Localized) -> String {
     format!(
         "<span lang=\"vi\">{}</span><span lang=\"en\">{}</span>",
         escape(&text.vi),
@@ -18,11 +20,8 @@ pub fn spans(text: &Bilingual) -> String {
     )
 }
 
-fn bi(vi: &str, en: &str) -> String {
-    spans(&Bilingual {
-        vi: vi.into(),
-        en: en.into(),
-    })
+fn bi(vi: &'static str, en: &'static str) -> String {
+    spans(&Localized::fixed(vi, en))
 }
 
 /// `head`: what the page's head loads (see `Assets::page_head`).
@@ -53,7 +52,7 @@ pub fn render(lesson: &Lesson, neighbours: &Neighbours, head: &str) -> Result<St
         body.push_str("</section>\n");
     }
     let toc = toc(lesson)?;
-    let pager = |lesson: Option<&Lesson>, rel: &str, vi: &str, en: &str| {
+    let pager = |lesson: Option<&Lesson>, rel: &str, vi: &'static str, en: &'static str| {
         lesson.map_or(String::new(), |l| {
             format!(
                 "<a class=\"pager-{rel}\" rel=\"{rel}\" href=\"{}.html\"><span class=\"pager-label\">{}</span> {}</a>",

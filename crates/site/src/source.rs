@@ -36,19 +36,12 @@
 use std::borrow::Cow;
 use std::path::Path;
 
-use nimlab_solver::Lang;
-
-/// A text in both languages.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Bilingual {
-    pub vi: String,
-    pub en: String,
-}
+use nimlab_solver::{Lang, Localized};
 
 #[derive(Debug)]
 pub enum Part {
     /// A passage in both languages (Markdown).
-    Text(Bilingual),
+    Text(Localized),
     /// HTML shared by both languages (widget placeholders).
     Raw(String),
 }
@@ -61,8 +54,8 @@ pub struct Section {
 
 impl Section {
     /// The section's first `##` heading in each language: its table-of-contents entry.
-    pub fn heading(&self) -> Bilingual {
-        let first = |pick: fn(&Bilingual) -> &String| {
+    pub fn heading(&self) -> Localized {
+        let first = |pick: fn(&Localized) -> &str| {
             self.parts
                 .iter()
                 .filter_map(|part| match part {
@@ -75,18 +68,15 @@ impl Section {
                 .unwrap_or("")
                 .to_string()
         };
-        Bilingual {
-            vi: first(|t| &t.vi),
-            en: first(|t| &t.en),
-        }
+        Localized::new(first(|t| &t.vi), first(|t| &t.en))
     }
 }
 
 #[derive(Debug)]
 pub struct Lesson {
     pub slug: String,
-    pub title: Bilingual,
-    pub summary: Bilingual,
+    pub title: Localized,
+    pub summary: Localized,
     pub sections: Vec<Section>,
 }
 
@@ -209,14 +199,11 @@ pub fn parse(text: &str) -> Result<Lesson, ParseError> {
     }
     let lesson = Lesson {
         slug,
-        title: Bilingual {
-            vi: field("title-vi")?,
-            en: field("title-en")?,
-        },
-        summary: Bilingual {
-            vi: field("summary-vi").unwrap_or_default(),
-            en: field("summary-en").unwrap_or_default(),
-        },
+        title: Localized::new(field("title-vi")?, field("title-en")?),
+        summary: Localized::new(
+            field("summary-vi").unwrap_or_default(),
+            field("summary-en").unwrap_or_default(),
+        ),
         sections: sections(&lines, body_start)?,
     };
     Ok(lesson)
@@ -280,12 +267,9 @@ fn sections(lines: &[&str], start: usize) -> Result<Vec<Section>, ParseError> {
         if let Some(lang) = trimmed.strip_prefix(":::") {
             let (body, next) = block(lines, index)?;
             match lang.trim() {
-                "vi" => section.parts.push(Part::Text(Bilingual {
-                    vi: body,
-                    en: String::new(),
-                })),
+                "vi" => section.parts.push(Part::Text(Localized::new(body, ""))),
                 "en" => match section.parts.last_mut() {
-                    Some(Part::Text(text)) if text.en.is_empty() => text.en = body,
+                    Some(Part::Text(text)) if text.en.is_empty() => text.en = body.into(),
                     _ => {
                         return Err((
                             number,
@@ -360,13 +344,7 @@ mod tests {
         assert_eq!(lesson.slug, "demo");
         assert_eq!(lesson.sections.len(), 1);
         let section = &lesson.sections[0];
-        assert_eq!(
-            section.heading(),
-            Bilingual {
-                vi: "Mở đầu".into(),
-                en: "Opening".into()
-            }
-        );
+        assert_eq!(section.heading(), Localized::fixed("Mở đầu", "Opening"));
         assert!(matches!(&section.parts[1], Part::Raw(html) if html.contains("wl-table")));
     }
 

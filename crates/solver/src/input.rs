@@ -4,7 +4,9 @@
 //! the solver can trust or an [`InputError`] that names the field and the reason, readable in
 //! Vietnamese and English. Nothing here panics, whatever the text.
 
-use crate::lang::Lang;
+use std::borrow::Cow;
+
+use crate::lang::{Lang, Localized};
 
 /// The longest piece of offending text quoted back in a message; hostile input can be long.
 pub const QUOTE_LIMIT: usize = 24;
@@ -103,10 +105,7 @@ pub enum Problem {
     /// A JS number beyond 2^53 − 1, for a field whose range goes further.
     Inexact(String),
     /// A rule particular to one game, said in both languages.
-    Custom {
-        vi: String,
-        en: String,
-    },
+    Custom(Localized),
 }
 
 /// A refused input: which field, and why.
@@ -122,14 +121,12 @@ impl InputError {
     }
 
     /// An error for a rule particular to one game, e.g. "Wythoff needs exactly two heaps".
-    pub fn custom(field: Field, vi: impl Into<String>, en: impl Into<String>) -> Self {
-        InputError::new(
-            field,
-            Problem::Custom {
-                vi: vi.into(),
-                en: en.into(),
-            },
-        )
+    pub fn custom(
+        field: Field,
+        vi: impl Into<Cow<'static, str>>,
+        en: impl Into<Cow<'static, str>>,
+    ) -> Self {
+        InputError::new(field, Problem::Custom(Localized::new(vi, en)))
     }
 
     /// The reason alone, for a message shown right next to the field.
@@ -193,8 +190,7 @@ impl InputError {
             }
             (Problem::Missing, Lang::Vi) => "thiếu giá trị.".to_string(),
             (Problem::Missing, Lang::En) => "a value is missing.".to_string(),
-            (Problem::Custom { vi, .. }, Lang::Vi) => vi.clone(),
-            (Problem::Custom { en, .. }, Lang::En) => en.clone(),
+            (Problem::Custom(reason), lang) => reason.get(lang).to_string(),
         }
     }
 

@@ -69,10 +69,10 @@ pub mod wythoff;
 pub mod wasm;
 
 pub use input::{Field, InputError, Problem};
-pub use lang::Lang;
+pub use lang::{Lang, Localized};
 pub use outcome::Outcome;
 pub use period::Period;
-pub use trace::{Localized, TraceStep, Traced};
+pub use trace::{TraceStep, Traced};
 
 /// The crate version, as the JS API's `version()` reports it.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");

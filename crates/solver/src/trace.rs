@@ -6,32 +6,11 @@
 //! a family computes a page without keeping the earlier steps: memory grows with the input,
 //! never with the number of steps.
 
-use crate::lang::Lang;
+use crate::lang::{Lang, Localized};
 use crate::program::Program;
 
 /// The most steps one page may hold.
 pub const MAX_PAGE: usize = 10_000;
-
-/// A text in both languages of the site.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "wasm", derive(serde::Serialize))]
-pub struct Localized {
-    pub vi: String,
-    pub en: String,
-}
-
-impl Localized {
-    pub fn new(vi: impl Into<String>, en: impl Into<String>) -> Localized {
-        Localized {
-            vi: vi.into(),
-            en: en.into(),
-        }
-    }
-
-    pub fn get(&self, lang: Lang) -> &str {
-        lang.pick(&self.vi, &self.en)
-    }
-}
 
 /// A cell of what a widget draws: `[i]` in a row of cells, `[i, j]` in a grid, `[v]` for a
 /// vertex.

@@ -3,7 +3,7 @@
 //! then mirror); the pairing strategy (Bachet: answer `x` with `k + 1 − x`); brute force first,
 //! then the pattern (steps of 1, 2 or `k`).
 
-use super::{shuffled, Form, Question, Text};
+use super::{shuffled, Form, Question};
 use nimlab_solver::adhoc::discs::{Spot, Table, TENTHS};
 use nimlab_solver::adhoc::{Board, Logs, OneTwoK};
 use nimlab_solver::input::RawInt;
@@ -11,6 +11,7 @@ use nimlab_solver::mex::join;
 use nimlab_solver::outcome::Outcome;
 use nimlab_solver::random::Rng;
 use nimlab_solver::subtraction::{MoveSet, SubtractionGame};
+use nimlab_solver::Localized;
 
 pub const MAKERS: &[super::Maker] = &[log_cuts, letters, discs, pairing, one_two_k];
 
@@ -47,7 +48,7 @@ fn log_cuts(rng: &mut Rng) -> Question {
     let (vi, en) = parity_words(cuts);
     let list = join(&lengths);
     Question {
-        prompt: Text::new(
+        prompt: Localized::new(
             format!("Có các khúc gỗ dài {list}. Mỗi lượt chặt một khúc dài ít nhất 2 thành hai khúc có độ dài nguyên dương; ai không chặt được nữa thì thua. Dù hai người chơi thế nào, ván đấu kéo dài đúng bao nhiêu lượt?"),
             format!("Logs of lengths {list}. Each turn cuts one log of length at least 2 into two logs of positive integer lengths; whoever cannot cut loses. However both play, how many turns does the game last?"),
         ),
@@ -55,7 +56,7 @@ fn log_cuts(rng: &mut Rng) -> Question {
             answer: cuts,
             max: 100,
         },
-        reason: Text::new(
+        reason: Localized::new(
             format!("Mỗi nhát chặt tăng số khúc gỗ đúng 1, và ván dừng khi mọi khúc dài 1, tức là có {total} khúc: từ {n} khúc, đúng {total} − {n} = {cuts} lượt, {vi}."),
             format!("Each cut adds exactly one log, and play stops when every log has length 1, that is with {total} logs: from {n} logs, exactly {total} − {n} = {cuts} turns, {en}."),
         ),
@@ -99,12 +100,12 @@ fn letters(rng: &mut Rng) -> Question {
         (rest.clone(), rest.clone())
     };
     Question {
-        prompt: Text::new(
+        prompt: Localized::new(
             format!("Xâu {word}. Mỗi lượt xóa hai ký tự kề nhau giống nhau (phần còn lại nối liền); ai không xóa được thì thua. Người đi trước thắng (W) hay thua (L)?"),
             format!("The word {word}. Each turn deletes two equal adjacent letters (what is left closes up); whoever cannot delete loses. Does the first player win (W) or lose (L)?"),
         ),
         form: Form::Outcome(outcome),
-        reason: Text::new(
+        reason: Localized::new(
             format!("Xóa theo thứ tự nào thì cuối cùng cũng còn {vi_rest} (như rút gọn các cặp ngoặc), nên mọi ván có đúng ({} − {})/2 = {turns} lượt, {vi}.", word.len(), rest.len()),
             format!("Whatever the order, what is left at the end is {en_rest} (like reducing pairs of brackets), so every game lasts exactly ({} − {})/2 = {turns} turns, {en}.", word.len(), rest.len()),
         ),
@@ -138,8 +139,8 @@ fn tenths(x: u64, y: u64) -> Spot {
     }
 }
 
-fn point(x: u64, y: u64) -> Text {
-    Text::new(format!("({x}, {y})"), format!("({x}, {y})"))
+fn point(x: u64, y: u64) -> Localized {
+    Localized::new(format!("({x}, {y})"), format!("({x}, {y})"))
 }
 
 /// The symmetry strategy: answer a disc with its mirror image through the centre.
@@ -165,12 +166,12 @@ fn discs(rng: &mut Rng) -> Question {
     let (cx, cy) = (a / 2, b / 2);
     let (mx, my) = mirror;
     Question {
-        prompt: Text::new(
+        prompt: Localized::new(
             format!("Bàn hình chữ nhật {a} × {b}, tọa độ tính từ góc dưới bên trái. Hai người lần lượt đặt một đĩa bán kính 1 nằm trọn trên bàn, không chồng lên đĩa đã đặt; ai không đặt được thì thua. Bạn đi trước và đã đặt đĩa đầu tiên đúng tâm bàn ({cx}, {cy}); đối thủ vừa đặt một đĩa có tâm ({x}, {y}). Theo chiến lược đối xứng, bạn đặt đĩa tiếp theo có tâm ở đâu?"),
             format!("A rectangular table {a} × {b}, coordinates from the bottom-left corner. The players take turns placing a disc of radius 1 wholly on the table, overlapping no disc already placed; whoever cannot place one loses. You moved first and put the first disc on the centre ({cx}, {cy}); the opponent has just placed a disc centred at ({x}, {y}). With the symmetry strategy, where do you centre your next disc?"),
         ),
         form: shuffled(rng, point(mx, my), wrong),
-        reason: Text::new(
+        reason: Localized::new(
             format!("Điểm đối xứng với ({x}, {y}) qua tâm ({cx}, {cy}) là ({a} − {x}, {b} − {y}) = ({mx}, {my}). Sau mỗi nước như vậy cả bộ đĩa lại đối xứng qua tâm, nên chỗ đó luôn còn trống và bạn không bao giờ hết nước trước."),
             format!("The mirror image of ({x}, {y}) through the centre ({cx}, {cy}) is ({a} − {x}, {b} − {y}) = ({mx}, {my}). After each such move the discs are symmetric through the centre again, so that spot is always free and you never run out of moves first."),
         ),
@@ -196,12 +197,12 @@ fn pairing(rng: &mut Rng) -> Question {
         .unwrap_or(0);
     let after = n - x - reply;
     Question {
-        prompt: Text::new(
+        prompt: Localized::new(
             format!("Trò Bachet: mỗi lượt bốc từ 1 đến {k} viên, ai bốc viên cuối cùng thì thắng. Có {n} viên và đối thủ đi trước; họ vừa bốc {x} viên. Theo chiến lược ghép cặp, bạn bốc mấy viên?"),
             format!("Bachet's game: each turn takes 1 to {k} stones, whoever takes the last stone wins. There are {n} stones and the opponent moves first; they have just taken {x}. With the pairing strategy, how many do you take?"),
         ),
         form: Form::Number { answer: reply, max: k },
-        reason: Text::new(
+        reason: Localized::new(
             format!("Nước bốc {x} được ghép với nước bốc {} − {x} = {reply}: mỗi cặp lượt bớt đúng {} viên, nên còn {after} viên, vẫn chia hết cho {}, và viên cuối cùng về tay bạn.", k + 1, k + 1, k + 1),
             format!("Taking {x} is paired with taking {} − {x} = {reply}: each pair of turns removes exactly {} stones, leaving {after}, still a multiple of {}, so the last stone is yours.", k + 1, k + 1, k + 1),
         ),
@@ -236,12 +237,12 @@ fn one_two_k(rng: &mut Rng) -> Question {
         )
     };
     Question {
-        prompt: Text::new(
+        prompt: Localized::new(
             format!("Quân cờ ở ô {n}; mỗi lượt lùi 1, 2 hoặc {k} ô, không được lùi quá ô 0; ai không đi được thì thua. Người đến lượt thắng (W) hay thua (L)?"),
             format!("A token stands on cell {n}; each turn moves it back 1, 2 or {k} cells, never past cell 0; whoever cannot move loses. Does the player to move win (W) or lose (L)?"),
         ),
         form: Form::Outcome(outcome),
-        reason: Text::new(vi, en),
+        reason: Localized::new(vi, en),
     }
 }
 

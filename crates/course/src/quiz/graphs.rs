@@ -4,13 +4,14 @@
 //! without revisits the mover wins exactly from the vertices in every maximum matching; on a
 //! rooted tree the Grundy numbers go from the leaves up.
 
-use super::{pick, shuffled, Form, Question, Text};
+use super::{pick, shuffled, Form, Question};
 use nimlab_solver::bipartite::{BipartiteGraph, Half, Vertex};
 use nimlab_solver::graph::{GameGraph, Loops, PlayRule};
 use nimlab_solver::input::RawInt;
 use nimlab_solver::mex::{join, Mex};
 use nimlab_solver::outcome::{GraphOutcome, Outcome};
 use nimlab_solver::random::Rng;
+use nimlab_solver::Localized;
 
 pub const MAKERS: &[super::Maker] = &[dag_losing, token_sum, draws, bipartite, tree_root];
 
@@ -53,16 +54,16 @@ fn draw_dag(rng: &mut Rng) -> Vec<(usize, usize)> {
     edges
 }
 
-fn dag_rule(edges: &[(usize, usize)]) -> Text {
+fn dag_rule(edges: &[(usize, usize)]) -> Localized {
     let list = arrows(edges);
-    Text::new(
+    Localized::new(
         format!("Đồ thị có các đỉnh 0, 1, …, {} và các mũi tên {list}. Hai người lần lượt đẩy quân cờ theo một mũi tên đi ra từ đỉnh nó đang đứng; ai đến lượt mà không đẩy được thì thua.", DAG_N - 1),
         format!("A graph with vertices 0, 1, …, {} and arrows {list}. The players take turns pushing the token along an arrow leaving its vertex; whoever cannot push loses.", DAG_N - 1),
     )
 }
 
-fn grundy_list(g: &[u32]) -> Text {
-    Text::new(
+fn grundy_list(g: &[u32]) -> Localized {
+    Localized::new(
         format!("g(0), …, g({}) = {}", g.len().saturating_sub(1), join(g)),
         format!("g(0), …, g({}) = {}", g.len().saturating_sub(1), join(g)),
     )
@@ -94,18 +95,18 @@ fn dag_losing(rng: &mut Rng) -> Question {
             wrong.push(set);
         }
     }
-    let label = |set: &[usize]| Text::new(join(set), join(set));
+    let label = |set: &[usize]| Localized::new(join(set), join(set));
     let wrong = pick(rng, wrong, 3).iter().map(|s| label(s)).collect();
     let rule = dag_rule(&edges);
     let values = grundy_list(&g);
     let list = join(&lose);
     Question {
-        prompt: Text::new(
+        prompt: Localized::new(
             format!("{} Những đỉnh nào là L (người đến lượt thua)?", rule.vi),
             format!("{} Which vertices are L (the player to move loses)?", rule.en),
         ),
         form: shuffled(rng, label(&lose), wrong),
-        reason: Text::new(
+        reason: Localized::new(
             format!("Tính theo thứ tự topo ngược, từ đỉnh {}: {}. Các đỉnh L đúng là các đỉnh có g = 0: {list}.", DAG_N - 1, values.vi),
             format!("In reverse topological order, from vertex {}: {}. The L vertices are exactly those with g = 0: {list}.", DAG_N - 1, values.en),
         ),
@@ -159,12 +160,12 @@ fn token_sum(rng: &mut Rng) -> Question {
     let values_text = grundy_list(&g);
     let list = join(&tokens);
     Question {
-        prompt: Text::new(
+        prompt: Localized::new(
             format!("{} Có một quân cờ ở mỗi đỉnh {list}; mỗi lượt chọn một quân và đẩy nó một bước. Người đến lượt thắng (W) hay thua (L)?", rule.vi),
             format!("{} There is a token on each of the vertices {list}; a move pushes one token of your choice one step. Does the player to move win (W) or lose (L)?", rule.en),
         ),
         form: Form::Outcome(Outcome::of_grundy(x)),
-        reason: Text::new(
+        reason: Localized::new(
             format!("Số Grundy: {}. Theo định lý Sprague–Grundy, {terms} = {numbers} = {x}{vi}.", values_text.vi),
             format!("Grundy numbers: {}. By the Sprague–Grundy theorem, {terms} = {numbers} = {x}{en}.", values_text.en),
         ),
@@ -219,11 +220,11 @@ fn outcomes(edges: &[(usize, usize)]) -> Vec<GraphOutcome> {
     game_graph(CYCLE_N, edges).outcomes(PlayRule::Normal)
 }
 
-fn class_label(class: GraphOutcome) -> Text {
+fn class_label(class: GraphOutcome) -> Localized {
     match class {
-        GraphOutcome::Win => Text::new("thắng (W)", "win (W)"),
-        GraphOutcome::Lose => Text::new("thua (L)", "loss (L)"),
-        GraphOutcome::Draw => Text::new("hòa (D)", "draw (D)"),
+        GraphOutcome::Win => Localized::new("thắng (W)", "win (W)"),
+        GraphOutcome::Lose => Localized::new("thua (L)", "loss (L)"),
+        GraphOutcome::Draw => Localized::new("hòa (D)", "draw (D)"),
     }
 }
 
@@ -295,12 +296,12 @@ fn draws(rng: &mut Rng) -> Question {
         .map(class_label)
         .collect();
     Question {
-        prompt: Text::new(
+        prompt: Localized::new(
             format!("Đồ thị có các đỉnh 0, 1, …, {} và các mũi tên {list} (có chu trình). Hai người lần lượt đẩy quân cờ theo một mũi tên; ai đến lượt mà không đẩy được thì thua. Quân cờ ở đỉnh {v}: với người đến lượt, đó là thắng, thua hay hòa?", CYCLE_N - 1),
             format!("A graph with vertices 0, 1, …, {} and arrows {list} (it has cycles). The players take turns pushing the token along an arrow; whoever cannot push loses. The token is on vertex {v}: for the player to move, is it a win, a loss or a draw?", CYCLE_N - 1),
         ),
         form: shuffled(rng, class_label(class), wrong),
-        reason: Text::new(
+        reason: Localized::new(
             format!("Phân tích ngược cho W = {w}, L = {l}, D = {d}. {vi}"),
             format!("Retrograde analysis gives W = {w}, L = {l}, D = {d}. {en}"),
         ),
@@ -354,7 +355,7 @@ fn bipartite(rng: &mut Rng) -> Question {
                 index: mate,
             });
             let pairs = matching_text(&analysis.matching.pairs());
-            Text::new(
+            Localized::new(
                 format!("Một cặp ghép cực đại có {m} cạnh, chẳng hạn {pairs}; bỏ {who} đi thì chỉ còn ghép được {} cạnh, nên {who} thuộc mọi cặp ghép cực đại: đi theo cạnh ghép tới {to} là thắng.", m - 1),
                 format!("A maximum matching has {m} edges, for instance {pairs}; without {who} only {} edges can be matched, so {who} is in every maximum matching: following the matching edge to {to} wins.", m - 1),
             )
@@ -362,7 +363,7 @@ fn bipartite(rng: &mut Rng) -> Question {
         _ => {
             let avoiding = graph.without(&[v]).maximum_matching();
             let pairs = matching_text(&avoiding.pairs());
-            Text::new(
+            Localized::new(
                 format!("Cặp ghép {pairs} có {m} cạnh, là một cặp ghép cực đại không chứa {who}; người đi sau luôn đi theo cạnh ghép của nó và thắng."),
                 format!("The matching {pairs} has {m} edges: a maximum matching that leaves {who} out; the second player always follows its edges and wins."),
             )
@@ -374,7 +375,7 @@ fn bipartite(rng: &mut Rng) -> Question {
         .collect::<Vec<_>>()
         .join(", ");
     Question {
-        prompt: Text::new(
+        prompt: Localized::new(
             format!("Đồ thị hai phía vô hướng: bên trái L1, L2, L3, bên phải R1, R2, R3, các cạnh {list}. Quân cờ ở {who}; mỗi lượt dời quân sang một đỉnh kề chưa từng được đi qua (đỉnh xuất phát coi như đã đi qua); ai không dời được thì thua. Người đến lượt thắng (W) hay thua (L)?"),
             format!("An undirected bipartite graph: L1, L2, L3 on the left, R1, R2, R3 on the right, edges {list}. The token is on {who}; a move takes it to an adjacent vertex never visited before (the start counts as visited); whoever cannot move loses. Does the player to move win (W) or lose (L)?"),
         ),
@@ -414,7 +415,7 @@ fn tree_root(rng: &mut Rng) -> Question {
         .collect::<Vec<_>>()
         .join(", ");
     Question {
-        prompt: Text::new(
+        prompt: Localized::new(
             format!("Cây có gốc là đỉnh 1 và các cạnh {list}. Mỗi lượt dời quân cờ từ một đỉnh xuống một đỉnh con; ai không dời được thì thua. Số Grundy g(1) của gốc bằng bao nhiêu?"),
             format!("A tree rooted at vertex 1 with edges {list}. A move takes the token from a vertex down to a child; whoever cannot move loses. What is the Grundy number g(1) of the root?"),
         ),
@@ -422,7 +423,7 @@ fn tree_root(rng: &mut Rng) -> Question {
             answer: u64::from(root),
             max: TREE_N as u64,
         },
-        reason: Text::new(
+        reason: Localized::new(
             format!("Lá có g = 0, và mỗi đỉnh nhận mex của các con: g(1), …, g({TREE_N}) = {}. Các con {} của gốc có g thuộc {}, nên g(1) = mex = {root}.", join(&g), join(&children), reached.set()),
             format!("Leaves have g = 0 and every vertex takes the mex of its children: g(1), …, g({TREE_N}) = {}. The root's children {} have g in {}, so g(1) = mex = {root}.", join(&g), join(&children), reached.set()),
         ),
@@ -439,7 +440,7 @@ mod tests {
         choices(q)
             .iter()
             .find(|c| c.right)
-            .map(|c| c.label.en.clone())
+            .map(|c| c.label.en.to_string())
             .unwrap()
     }
 
@@ -591,7 +592,7 @@ mod tests {
             .map(|seed| right(&draws(&mut Rng::new(seed))))
             .collect();
         for class in [GraphOutcome::Win, GraphOutcome::Lose, GraphOutcome::Draw] {
-            assert!(rights.contains(&class_label(class).en));
+            assert!(rights.contains(&class_label(class).en.to_string()));
         }
     }
 }

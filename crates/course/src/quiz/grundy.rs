@@ -3,12 +3,13 @@
 //! components' Grundy numbers is not 0 (Sprague–Grundy), which also finds the winning move;
 //! Bachet's game has `g(n) = n mod (k + 1)`; Grundy tables repeat with a period.
 
-use super::{pick, set, shuffled, Form, Question, Text};
+use super::{pick, set, shuffled, Form, Question};
 use nimlab_solver::lang::Lang;
 use nimlab_solver::mex::{join, Mex};
 use nimlab_solver::outcome::Outcome;
 use nimlab_solver::random::Rng;
 use nimlab_solver::subtraction::{MoveSet, SubtractionGame, Table};
+use nimlab_solver::Localized;
 
 pub const MAKERS: &[super::Maker] = &[mex_of_set, pile_grundy, sum_outcome, bachet_sum, period];
 
@@ -28,7 +29,7 @@ fn mex_of_set(rng: &mut Rng) -> Question {
     let g = mex.value();
     let shown = format!("{{{}}}", join(&values));
     Question {
-        prompt: Text::new(
+        prompt: Localized::new(
             format!("mex {shown} bằng bao nhiêu?"),
             format!("What is mex {shown}?"),
         ),
@@ -36,7 +37,7 @@ fn mex_of_set(rng: &mut Rng) -> Question {
             answer: u64::from(g),
             max: 10,
         },
-        reason: Text::new(
+        reason: Localized::new(
             format!("mex {shown} = {g}: {}", mex.reason(Lang::Vi)),
             format!("mex {shown} = {g}: {}", mex.reason(Lang::En)),
         ),
@@ -59,7 +60,7 @@ fn pile_grundy(rng: &mut Rng) -> Question {
     let before = join(table.grundy.iter().take(n));
     let s = set(&moves);
     Question {
-        prompt: Text::new(
+        prompt: Localized::new(
             format!("Trò bốc sỏi với tập nước đi S = {s}: mỗi lượt bốc s viên với s ∈ S. Số Grundy g({n}) của đống {n} viên bằng bao nhiêu?"),
             format!("The subtraction game with move set S = {s}: each turn takes s stones with s ∈ S. What is the Grundy number g({n}) of a pile of {n}?"),
         ),
@@ -67,7 +68,7 @@ fn pile_grundy(rng: &mut Rng) -> Question {
             answer: u64::from(g),
             max: 10,
         },
-        reason: Text::new(
+        reason: Localized::new(
             format!("Điền bảng từ 0: g(0), …, g({}) = {before}. Từ {n} đi được tới các đống {}, có số Grundy {}, nên g({n}) = mex {} = {g}.", n - 1, join(&targets), reached.set(), reached.set()),
             format!("Filling the table from 0: g(0), …, g({}) = {before}. From {n} the moves reach {}, with Grundy numbers {}, so g({n}) = mex {} = {g}.", n - 1, join(&targets), reached.set(), reached.set()),
         ),
@@ -123,12 +124,12 @@ fn sum_outcome(rng: &mut Rng) -> Question {
         piles.get(1).copied().unwrap_or(0),
     );
     Question {
-        prompt: Text::new(
+        prompt: Localized::new(
             format!("Tập nước đi S = {s}, hai đống có {first} và {second} viên. Mỗi lượt chọn một đống và bốc s ∈ S viên ở đống đó; ai không đi được thì thua. Người đến lượt thắng (W) hay thua (L)?"),
             format!("Move set S = {s}, two piles of {first} and {second} stones. Each turn picks a pile and takes s ∈ S stones from it; whoever cannot move loses. Does the player to move win (W) or lose (L)?"),
         ),
         form: Form::Outcome(outcome),
-        reason: Text::new(
+        reason: Localized::new(
             format!("Bảng Grundy cho {gs}. Theo định lý Sprague–Grundy, tổng là {xor}{end}, nên là {letter}."),
             format!("The Grundy table gives {gs}. By the Sprague–Grundy theorem the sum is {xor}{end}, so it is {letter}."),
         ),
@@ -158,9 +159,9 @@ fn pile_name(i: usize) -> &'static str {
     }
 }
 
-fn bachet_label(pile: usize, take: u64) -> Text {
+fn bachet_label(pile: usize, take: u64) -> Localized {
     let name = pile_name(pile);
-    Text::new(
+    Localized::new(
         format!("bốc {take} viên ở đống {name}"),
         format!("take {take} from pile {name}"),
     )
@@ -205,12 +206,12 @@ fn bachet_sum(rng: &mut Rng) -> Question {
     let g_left = value(pile, left);
     let name = pile_name(pile);
     Question {
-        prompt: Text::new(
+        prompt: Localized::new(
             format!("Đống A có {n1} viên, mỗi lượt ở đó được bốc từ 1 đến {k1} viên; đống B có {n2} viên, bốc từ 1 đến {k2} viên. Mỗi lượt chọn một đống và đi ở đống đó; ai không đi được thì thua. Nước nào thắng?"),
             format!("Pile A holds {n1} stones and a move there takes 1 to {k1}; pile B holds {n2} stones, taking 1 to {k2}. Each turn picks a pile and moves in it; whoever cannot move loses. Which move wins?"),
         ),
         form: shuffled(rng, bachet_label(pile, take), wrong),
-        reason: Text::new(
+        reason: Localized::new(
             format!("Trong trò Bachet g(n) = n mod (k + 1): g(A) = {n1} mod {} = {g1}, g(B) = {n2} mod {} = {g2}, tổng {g1} ⊕ {g2} = {x}. Bốc {take} viên ở đống {name} còn {left} viên, có số Grundy {g_left}, và tổng về 0.", k1 + 1, k2 + 1),
             format!("In Bachet's game g(n) = n mod (k + 1): g(A) = {n1} mod {} = {g1}, g(B) = {n2} mod {} = {g2}, sum {g1} ⊕ {g2} = {x}. Taking {take} from pile {name} leaves {left} stones, of Grundy number {g_left}, and the sum becomes 0.", k1 + 1, k2 + 1),
         ),
@@ -233,7 +234,7 @@ fn period(rng: &mut Rng) -> Question {
     let window = join(table.grundy.iter().skip(start).take(w));
     let s = set(&moves);
     Question {
-        prompt: Text::new(
+        prompt: Localized::new(
             format!("Tập nước đi S = {s}. Bảng số Grundy g(0), g(1), g(2), … lặp lại từ một lúc nào đó: g(x + p) = g(x). Chu kỳ p nhỏ nhất bằng bao nhiêu?"),
             format!("Move set S = {s}. The table of Grundy numbers g(0), g(1), g(2), … repeats from some point on: g(x + p) = g(x). What is the smallest period p?"),
         ),
@@ -241,7 +242,7 @@ fn period(rng: &mut Rng) -> Question {
             answer: p as u64,
             max: 30,
         },
-        reason: Text::new(
+        reason: Localized::new(
             format!("Bảng bắt đầu bằng {shown}. Mỗi ô chỉ phụ thuộc {w} ô ngay trước nó, và cửa sổ {window} ở các ô {start}–{} lặp lại ở các ô {}–{}, nên chu kỳ là {p}.", start + w - 1, start + p, start + p + w - 1),
             format!("The table starts {shown}. Each cell depends only on the {w} cells before it, and the window {window} at cells {start}–{} comes back at cells {}–{}, so the period is {p}.", start + w - 1, start + p, start + p + w - 1),
         ),

@@ -4,7 +4,7 @@
 //! coin `x` the largest power of 2 dividing `x`, and in Turning Corners a coin `(x, y)` is worth
 //! `x ⊗ y`.
 
-use super::{pick, shuffled, Form, Question, Text};
+use super::{pick, shuffled, Form, Question};
 use nimlab_solver::coin_turning::{CoinBoard, CoinRule};
 use nimlab_solver::input::RawInt;
 use nimlab_solver::mex::{join, Mex};
@@ -12,6 +12,7 @@ use nimlab_solver::nimber::nim_product_recursive;
 use nimlab_solver::octal::{Leave, OctalCode};
 use nimlab_solver::outcome::Outcome;
 use nimlab_solver::random::Rng;
+use nimlab_solver::Localized;
 
 pub const MAKERS: &[super::Maker] = &[kayles_next, nim_product, tree_coins, ruler_move, corners];
 
@@ -48,7 +49,7 @@ fn kayles_next(rng: &mut Rng) -> Question {
     let value = at(n);
     let before = join(g.iter().take(n));
     Question {
-        prompt: Text::new(
+        prompt: Localized::new(
             format!("Kayles: một hàng ki, mỗi lượt đánh đổ 1 ki hoặc 2 ki kề nhau ở bất cứ đâu; đổ ở giữa thì hàng vỡ thành hai hàng. Biết g(0), …, g({}) = {before}. Số Grundy g({n}) của hàng {n} ki bằng bao nhiêu?", n - 1),
             format!("Kayles: a row of pins; each turn knocks down 1 pin or 2 adjacent pins, anywhere; knocking pins out of the middle breaks the row into two rows. Given g(0), …, g({}) = {before}, what is the Grundy number g({n}) of a row of {n} pins?", n - 1),
         ),
@@ -56,7 +57,7 @@ fn kayles_next(rng: &mut Rng) -> Question {
             answer: u64::from(value),
             max: 20,
         },
-        reason: Text::new(
+        reason: Localized::new(
             format!("Mỗi nước để lại hai hàng i và j (một hàng có thể rỗng) với i + j = {} hoặc {}, có giá trị g(i) ⊕ g(j); các giá trị đó là {}, nên g({n}) = mex = {value}.", n - 1, n - 2, reached.set()),
             format!("Every move leaves two rows i and j (one may be empty) with i + j = {} or {}, worth g(i) ⊕ g(j); those values are {}, so g({n}) = mex = {value}.", n - 1, n - 2, reached.set()),
         ),
@@ -115,7 +116,7 @@ fn nim_product(rng: &mut Rng) -> Question {
         (String::new(), String::new())
     };
     Question {
-        prompt: Text::new(
+        prompt: Localized::new(
             format!("Tích nim {a} ⊗ {b} bằng bao nhiêu?"),
             format!("What is the nim-product {a} ⊗ {b}?"),
         ),
@@ -123,7 +124,7 @@ fn nim_product(rng: &mut Rng) -> Question {
             answer: product,
             max: 15,
         },
-        reason: Text::new(
+        reason: Localized::new(
             format!("{vi_split} F = 2, 4 thì F ⊗ x = F·x khi x < F và F ⊗ F = F ⊕ F/2: {terms}.{vi_sum}"),
             format!("{en_split} F = 2, 4, F ⊗ x = F·x when x < F and F ⊗ F = F ⊕ F/2: {terms}.{en_sum}"),
         ),
@@ -178,7 +179,7 @@ fn tree_coins(rng: &mut Rng) -> Question {
     let heads_list = join(&heads);
     let total = xor_sum(&worth);
     Question {
-        prompt: Text::new(
+        prompt: Localized::new(
             format!("Trò lật xu trên cây có gốc 0; cha của các đỉnh 1, …, {last} lần lượt là {list}. Mỗi nước chọn một xu ngửa ở đỉnh v, lật nó, và nếu muốn thì lật thêm bất kỳ tập nào trong các tổ tiên của v. Xu ngửa ở các đỉnh {heads_list}. Số Grundy của thế cờ bằng bao nhiêu?"),
             format!("Turning coins on a tree rooted at 0; the parents of vertices 1, …, {last} are {list}. A move picks a head at a vertex v, turns it, and may also turn any set of the ancestors of v. Heads at vertices {heads_list}. What is the Grundy number of the position?"),
         ),
@@ -186,7 +187,7 @@ fn tree_coins(rng: &mut Rng) -> Question {
             answer: sum,
             max: 127,
         },
-        reason: Text::new(
+        reason: Localized::new(
             format!("Mỗi xu ngửa ở độ sâu d có g = 2^d: {vi_depths}. Tổng là {total}."),
             format!("A head at depth d has g = 2^d: {en_depths}. The sum is {total}."),
         ),
@@ -229,11 +230,11 @@ fn turned(heads: &[u64], t: u64, x: u64) -> Vec<u64> {
     after
 }
 
-fn ruler_label(t: u64, x: u64) -> Text {
+fn ruler_label(t: u64, x: u64) -> Localized {
     if t == x {
-        Text::new(format!("lật riêng xu {x}"), format!("turn coin {x} alone"))
+        Localized::new(format!("lật riêng xu {x}"), format!("turn coin {x} alone"))
     } else {
-        Text::new(
+        Localized::new(
             format!("lật các xu từ {t} tới {x}"),
             format!("turn coins {t} to {x}"),
         )
@@ -284,12 +285,12 @@ fn ruler_move(rng: &mut Rng) -> Question {
     let g = join(worth(&heads));
     let sum = xor_sum(&worth(&heads));
     Question {
-        prompt: Text::new(
+        prompt: Localized::new(
             format!("Trò lật xu ruler: một hàng {n} đồng xu đánh số 1 tới {n}, mỗi nước chọn một xu ngửa x và lật các xu liền nhau t, t + 1, …, x (1 ≤ t ≤ x). Xu ngửa ở {list}. Nước nào thắng?"),
             format!("The ruler coin-turning game: a row of {n} coins numbered 1 to {n}; a move picks a head x and turns the consecutive coins t, t + 1, …, x (1 ≤ t ≤ x). Heads at {list}. Which move wins?"),
         ),
         form: shuffled(rng, ruler_label(t, x), wrong),
-        reason: Text::new(
+        reason: Localized::new(
             format!("Với ruler, g(x) là lũy thừa lớn nhất của 2 chia hết x: các xu {list} có g = {g}, tổng {sum}. Sau nước đó {vi_after}."),
             format!("In ruler, g(x) is the largest power of 2 dividing x: coins {list} have g = {g}, sum {sum}. After that move {en_after}."),
         ),
@@ -341,12 +342,12 @@ fn corners(rng: &mut Rng) -> Question {
     };
     let sum = xor_sum(&values);
     Question {
-        prompt: Text::new(
+        prompt: Localized::new(
             format!("Lật bốn góc trên bàn 4 × 4, các ô (x, y) với x, y = 0, 1, 2, 3: mỗi nước chọn một xu ngửa (x, y) và hai số a < x, b < y, rồi lật bốn xu (a, b), (a, y), (x, b), (x, y). Xu ngửa ở {cells}. Người đến lượt thắng (W) hay thua (L)?"),
             format!("Turning Corners on a 4 × 4 board, cells (x, y) with x, y = 0, 1, 2, 3: a move picks a head (x, y) and two numbers a < x, b < y, then turns the four coins (a, b), (a, y), (x, b), (x, y). Heads at {cells}. Does the player to move win (W) or lose (L)?"),
         ),
         form: Form::Outcome(outcome),
-        reason: Text::new(
+        reason: Localized::new(
             format!("Theo định lý Tartan, {products}. Tổng {sum}{vi}."),
             format!("By Tartan's theorem, {products}. The sum {sum}{en}."),
         ),

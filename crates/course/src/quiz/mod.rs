@@ -30,36 +30,16 @@ mod win_lose;
 mod wythoff;
 
 use nimlab_solver::input::{parse_number, Field, InputError};
-use nimlab_solver::lang::Lang;
+use nimlab_solver::lang::{Lang, Localized};
 use nimlab_solver::mex::join;
 use nimlab_solver::outcome::Outcome;
 use nimlab_solver::random::Rng;
 use nimlab_solver::subtraction::MoveSet;
 
-/// A text in both languages.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Text {
-    pub vi: String,
-    pub en: String,
-}
-
-impl Text {
-    pub fn new(vi: impl Into<String>, en: impl Into<String>) -> Text {
-        Text {
-            vi: vi.into(),
-            en: en.into(),
-        }
-    }
-
-    pub fn get(&self, lang: Lang) -> &str {
-        lang.pick(&self.vi, &self.en)
-    }
-}
-
 /// One option of a multiple-choice question.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Choice {
-    pub label: Text,
+    pub label: Localized,
     pub right: bool,
 }
 
@@ -85,10 +65,10 @@ pub enum Response {
 /// One question of a quiz.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Question {
-    pub prompt: Text,
+    pub prompt: Localized,
     pub form: Form,
     /// Why the right answer is right (shown once answered, right or wrong).
-    pub reason: Text,
+    pub reason: Localized,
 }
 
 /// The field of a typed answer.
@@ -175,7 +155,7 @@ impl Topic {
     }
 
     /// The lesson's title, for the quiz's heading.
-    pub fn title(self) -> Text {
+    pub fn title(self) -> Localized {
         let (vi, en) = match self {
             Topic::WinLose => ("thắng và thua", "winning and losing"),
             Topic::Nim => ("Nim và XOR", "Nim and XOR"),
@@ -186,7 +166,7 @@ impl Topic {
             Topic::Score => ("trò chơi tính điểm", "score games"),
             Topic::Adhoc => ("mẹo giải riêng", "ad hoc ideas"),
         };
-        Text::new(vi, en)
+        Localized::new(vi, en)
     }
 
     /// [`QUESTIONS`] questions on the topic, the same for the same seed; `None` when this
@@ -225,7 +205,7 @@ impl Topic {
 pub type Maker = fn(&mut Rng) -> Question;
 
 /// `choices` with the right one at a random place: `right` first in the list given.
-pub fn shuffled(rng: &mut Rng, right: Text, wrong: Vec<Text>) -> Form {
+pub fn shuffled(rng: &mut Rng, right: Localized, wrong: Vec<Localized>) -> Form {
     let mut choices: Vec<Choice> = std::iter::once(Choice {
         label: right,
         right: true,
@@ -325,7 +305,7 @@ mod tests {
                             assert!((2..=5).contains(&choices.len()), "{what}");
                             assert_eq!(choices.iter().filter(|c| c.right).count(), 1, "{what}");
                             let mut labels: Vec<&str> =
-                                choices.iter().map(|c| c.label.en.as_str()).collect();
+                                choices.iter().map(|c| c.label.en.as_ref()).collect();
                             labels.sort_unstable();
                             labels.dedup();
                             assert_eq!(labels.len(), choices.len(), "{what}: two choices alike");
@@ -339,12 +319,12 @@ mod tests {
     #[test]
     fn a_typed_answer_that_is_not_a_number_is_refused_not_wrong() {
         let question = Question {
-            prompt: Text::new("?", "?!"),
+            prompt: Localized::new("?", "?!"),
             form: Form::Number {
                 answer: 3,
                 max: 100,
             },
-            reason: Text::new("vì", "because"),
+            reason: Localized::new("vì", "because"),
         };
         assert!(question.read_number("abc").is_err());
         assert!(question.read_number("").is_err());

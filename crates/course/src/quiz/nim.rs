@@ -3,13 +3,14 @@
 //! most one stone; Moore's Nim-k counts each bit column modulo `k + 1`; staircase Nim is Nim on
 //! the odd steps.
 
-use super::{pick, shuffled, Form, Question, Text};
+use super::{pick, shuffled, Form, Question};
 use nimlab_solver::mex::join;
 use nimlab_solver::nim::moore::{column_residues, Moore};
 use nimlab_solver::nim::staircase;
 use nimlab_solver::nim::{analyze, Heaps, NimVerdict, Rule};
 use nimlab_solver::outcome::Outcome;
 use nimlab_solver::random::Rng;
+use nimlab_solver::Localized;
 
 pub const MAKERS: &[super::Maker] = &[nim_sum, winning_move, misere, moore, staircase_move];
 
@@ -72,12 +73,12 @@ fn nim_sum(rng: &mut Rng) -> Question {
     let (vi, en) = verdict_words(v.outcome);
     let sign = if x == 0 { "=" } else { "≠" };
     Question {
-        prompt: Text::new(
+        prompt: Localized::new(
             format!("Trò Nim với các đống {}. Tổng XOR X = {sum} bằng bao nhiêu?", join(&sizes)),
             format!("Nim with heaps {}. What is the XOR sum X = {sum}?", join(&sizes)),
         ),
         form: Form::Number { answer: x, max: 15 },
-        reason: Text::new(
+        reason: Localized::new(
             format!("Ở hệ nhị phân {bits}; cột nào có lẻ chữ số 1 thì cho bit 1, nên X = {x:04b} = {x}. Vì X {sign} 0, {vi} theo định lý Bouton."),
             format!("In binary {bits}; a column with an odd number of 1s gives a 1, so X = {x:04b} = {x}. Since X {sign} 0, {en} by Bouton's theorem."),
         ),
@@ -91,8 +92,8 @@ fn draw_winning_move(rng: &mut Rng) -> Vec<u64> {
         .unwrap_or_else(|| vec![3, 4, 5])
 }
 
-fn take_label(a: u64, take: u64) -> Text {
-    Text::new(
+fn take_label(a: u64, take: u64) -> Localized {
+    Localized::new(
         format!("bốc {take} viên ở đống {a}"),
         format!("take {take} from the heap of {a}"),
     )
@@ -133,12 +134,12 @@ fn winning_move(rng: &mut Rng) -> Question {
         .collect();
     let list = join(&sizes);
     Question {
-        prompt: Text::new(
+        prompt: Localized::new(
             format!("Trò Nim với các đống {list}, đến lượt bạn. Nước nào thắng?"),
             format!("Nim with heaps {list}, your turn. Which move wins?"),
         ),
         form: shuffled(rng, take_label(a, take), wrong),
-        reason: Text::new(
+        reason: Localized::new(
             format!("X = {} = {x}. Đống {a} mang bit cao nhất của X và {a} ⊕ {x} = {} < {a}: bốc {take} viên thì còn các đống {}, có tổng XOR bằng 0.", xor_text(&sizes), a ^ x, join(&after)),
             format!("X = {} = {x}. The heap of {a} carries the highest bit of X and {a} ⊕ {x} = {} < {a}: taking {take} leaves {}, whose XOR sum is 0.", xor_text(&sizes), a ^ x, join(&after)),
         ),
@@ -180,7 +181,7 @@ fn misere(rng: &mut Rng) -> Question {
                 'W',
             )
         };
-        Text::new(
+        Localized::new(
             format!("Mọi đống đều có nhiều nhất 1 viên, nên mỗi nước bỏ đúng một đống. Có {m} đống 1 viên, {vi}, nên là {letter}."),
             format!("Every heap has at most 1 stone, so each move removes exactly one heap. There are {m} one-stone heaps, {en}, so it is {letter}."),
         )
@@ -191,13 +192,13 @@ fn misere(rng: &mut Rng) -> Question {
         } else {
             (format!("{x} ≠ 0"), 'W')
         };
-        Text::new(
+        Localized::new(
             format!("Có đống từ 2 viên trở lên, nên kết quả như Nim thường: X = {} = {value}, nên là {letter}.", xor_text(&sizes)),
             format!("Some heap has 2 stones or more, so the answer is the one of ordinary Nim: X = {} = {value}, so it is {letter}.", xor_text(&sizes)),
         )
     };
     Question {
-        prompt: Text::new(
+        prompt: Localized::new(
             format!("Nim phản thường (ai bốc viên cuối cùng thì thua) với các đống {list}. Người đến lượt thắng (W) hay thua (L)?"),
             format!("Misère Nim (whoever takes the last stone loses) with heaps {list}. Does the player to move win (W) or lose (L)?"),
         ),
@@ -260,12 +261,12 @@ fn moore(rng: &mut Rng) -> Question {
     };
     let list = join(&sizes);
     Question {
-        prompt: Text::new(
+        prompt: Localized::new(
             format!("Nim-k của Moore với k = 2: mỗi lượt bốc sỏi ở 1 hoặc 2 đống cùng lúc (mỗi đống được chọn mất ít nhất 1 viên). Các đống {list}: người đến lượt thắng (W) hay thua (L)?"),
             format!("Moore's Nim-k with k = 2: each turn takes stones from 1 or 2 heaps at once (each chosen heap loses at least one stone). Heaps {list}: does the player to move win (W) or lose (L)?"),
         ),
         form: Form::Outcome(outcome),
-        reason: Text::new(
+        reason: Localized::new(
             format!("Ở hệ nhị phân {bits}; số chữ số 1 ở các cột giá trị 4, 2, 1 là {counts}: {vi}."),
             format!("In binary {bits}; the columns worth 4, 2, 1 hold {counts} ones: {en}."),
         ),
@@ -291,16 +292,16 @@ fn stair_after(steps: &[u64], from: usize, coins: u64) -> Vec<u64> {
     after
 }
 
-fn stair_label(from: usize, coins: u64) -> Text {
+fn stair_label(from: usize, coins: u64) -> Localized {
     let step = from + 1;
     let en_coins = if coins == 1 { "coin" } else { "coins" };
     if from == 0 {
-        Text::new(
+        Localized::new(
             format!("chuyển {coins} xu từ bậc 1 xuống mặt đất"),
             format!("move {coins} {en_coins} from step 1 to the ground"),
         )
     } else {
-        Text::new(
+        Localized::new(
             format!("chuyển {coins} xu từ bậc {step} xuống bậc {from}"),
             format!("move {coins} {en_coins} from step {step} down to step {from}"),
         )
@@ -335,12 +336,12 @@ fn staircase_move(rng: &mut Rng) -> Question {
     let left = steps.get(from).map_or(0, |&a| a - coins.min(a));
     let list = join(&steps);
     Question {
-        prompt: Text::new(
+        prompt: Localized::new(
             format!("Nim bậc thang: các bậc 1, 2, 3, 4 có lần lượt {list} xu. Mỗi lượt chuyển ít nhất 1 xu từ một bậc xuống bậc ngay dưới (từ bậc 1 thì xuống mặt đất); ai không đi được thì thua. Nước nào thắng?"),
             format!("Staircase Nim: steps 1, 2, 3, 4 hold {list} coins. Each turn moves at least 1 coin from a step down to the step just below (from step 1, to the ground); whoever cannot move loses. Which move wins?"),
         ),
         form: shuffled(rng, stair_label(from, coins), wrong),
-        reason: Text::new(
+        reason: Localized::new(
             format!("Chỉ các bậc lẻ có ý nghĩa: X = {} = {x}. Sau nước đó bậc {} còn {left} xu và tổng XOR các bậc lẻ bằng 0.", xor_text(&odd), from + 1),
             format!("Only the odd steps matter: X = {} = {x}. After that move step {} holds {left} coins and the XOR of the odd steps is 0.", xor_text(&odd), from + 1),
         ),
@@ -445,7 +446,7 @@ mod tests {
             Form::Choice(choices) => choices
                 .iter()
                 .find(|c| c.right)
-                .map(|c| c.label.en.clone())
+                .map(|c| c.label.en.to_string())
                 .unwrap_or_default(),
             _ => panic!("not a choice: {}", q.prompt.en),
         }

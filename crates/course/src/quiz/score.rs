@@ -4,12 +4,13 @@
 //! loses; the two-ended piles of ZJOI 2009 (an interval DP for a win/lose game); free picks
 //! with two prices per item, where both players take the largest `a + b`.
 
-use super::{shuffled, Form, Question, Text};
+use super::{shuffled, Form, Question};
 use nimlab_solver::input::RawInt;
 use nimlab_solver::mex::join;
 use nimlab_solver::outcome::Outcome;
 use nimlab_solver::random::Rng;
 use nimlab_solver::score::{num, End, PileRow, Row};
+use nimlab_solver::Localized;
 
 pub const MAKERS: &[super::Maker] = &[first_score, first_move, parity, end_piles, two_prices];
 
@@ -30,7 +31,7 @@ fn first_score(rng: &mut Rng) -> Question {
     let last = row.len() - 1;
     let list = join(row.values());
     Question {
-        prompt: Text::new(
+        prompt: Localized::new(
             format!("Dãy {list}. {GAME_VI} Cả hai chơi tối ưu: An được bao nhiêu điểm?"),
             format!("The row {list}. {GAME_EN} Both play perfectly: how many points does An score?"),
         ),
@@ -38,7 +39,7 @@ fn first_score(rng: &mut Rng) -> Question {
             answer: scores.first.unsigned_abs(),
             max: total.unsigned_abs(),
         },
-        reason: Text::new(
+        reason: Localized::new(
             format!("Quy hoạch động trên đoạn cho hiệu số d = dp[0][{last}] = {}; tổng S = {total}, nên An được (S + d)/2 = ({total} + {})/2 = {}, Bình được {}.", num(d), num(d), scores.first, scores.second),
             format!("The interval DP gives the score difference d = dp[0][{last}] = {}; the total is S = {total}, so An scores (S + d)/2 = ({total} + {})/2 = {}, and Bình {}.", num(d), num(d), scores.first, scores.second),
         ),
@@ -74,14 +75,14 @@ fn draw_first_move(rng: &mut Rng) -> Row {
     row
 }
 
-fn end_label(row: &Row, end: End) -> Text {
+fn end_label(row: &Row, end: End) -> Localized {
     let v = row.at(end);
     match end {
-        End::Left => Text::new(
+        End::Left => Localized::new(
             format!("lấy {v} ở đầu trái"),
             format!("take the {v} at the left end"),
         ),
-        End::Right => Text::new(
+        End::Right => Localized::new(
             format!("lấy {v} ở đầu phải"),
             format!("take the {v} at the right end"),
         ),
@@ -106,12 +107,12 @@ fn first_move(rng: &mut Rng) -> Question {
         }
     };
     Question {
-        prompt: Text::new(
+        prompt: Localized::new(
             format!("Dãy {list}. {GAME_VI} Cả hai chơi tối ưu: nước đầu tiên của An là gì?"),
             format!("The row {list}. {GAME_EN} Both play perfectly: what is An's first move?"),
         ),
         form: shuffled(rng, end_label(&row, best), vec![end_label(&row, best.other())]),
-        reason: Text::new(
+        reason: Localized::new(
             format!("Lấy đầu trái cho hiệu số {a} − dp[1][{}] = {a} − {} = {}; lấy đầu phải cho {z} − dp[0][{}] = {z} − {} = {}. An chọn cách cho hiệu số lớn hơn.", n - 1, paren(inner_left), num(left), n - 2, paren(inner_right), num(right)),
             format!("Taking the left end gives the difference {a} − dp[1][{}] = {a} − {} = {}; taking the right end gives {z} − dp[0][{}] = {z} − {} = {}. An picks the larger difference.", n - 1, paren(inner_left), num(left), n - 2, paren(inner_right), num(right)),
         ),
@@ -139,7 +140,7 @@ fn parity(rng: &mut Rng) -> Question {
     };
     let list = join(row.values());
     Question {
-        prompt: Text::new(
+        prompt: Localized::new(
             format!("Dãy {list} (6 số). {GAME_VI} Tô các vị trí 1, 3, 5 màu đỏ và các vị trí 2, 4, 6 màu xanh. Nếu An chọn màu có tổng lớn hơn rồi lấy toàn bộ các số màu đó, An được bao nhiêu điểm?"),
             format!("The row {list} (6 numbers). {GAME_EN} Colour places 1, 3, 5 red and places 2, 4, 6 blue. If An chooses the colour with the larger sum and takes every number of that colour, how many points does An score?"),
         ),
@@ -147,7 +148,7 @@ fn parity(rng: &mut Rng) -> Question {
             answer: secured.unsigned_abs(),
             max: row.total().unsigned_abs(),
         },
-        reason: Text::new(
+        reason: Localized::new(
             format!("Đỏ: {} = {red}; xanh: {} = {blue}. Vì n chẵn, hai đầu luôn khác màu khi đến lượt An, nên An lấy được toàn bộ một màu: {secured} điểm, ít nhất một nửa tổng, nên An không thua.", sum_of(0), sum_of(1)),
             format!("Red: {} = {red}; blue: {} = {blue}. Since n is even, the two ends have different colours on each of An's turns, so An can take a whole colour: {secured} points, at least half the total, so An never loses.", sum_of(0), sum_of(1)),
         ),
@@ -199,12 +200,12 @@ fn end_piles(rng: &mut Rng) -> Question {
     };
     let list = join(&piles);
     Question {
-        prompt: Text::new(
+        prompt: Localized::new(
             format!("Các đống sỏi xếp thành hàng {list}. Mỗi lượt chọn đống ngoài cùng bên trái hoặc ngoài cùng bên phải và bốc bao nhiêu viên tùy ý (ít nhất 1); đống hết sỏi thì biến mất. Ai bốc viên cuối cùng thì thắng. Người đến lượt thắng (W) hay thua (L)?"),
             format!("Piles of stones in a row: {list}. Each turn picks the leftmost or the rightmost pile and takes any number of stones from it (at least 1); an empty pile disappears. Whoever takes the last stone wins. Does the player to move win (W) or lose (L)?"),
         ),
         form: Form::Outcome(outcome),
-        reason: Text::new(
+        reason: Localized::new(
             format!("Với đoạn {rest_list} sau đống đầu, left = {p}: đặt thêm đúng một đống {p} viên bên trái thì được thế thua. Cả hàng thua khi và chỉ khi đống đầu bằng left; ở đây {vi}."),
             format!("For the segment {rest_list} after the first pile, left = {p}: putting exactly one pile of {p} on its left makes a losing row. The whole row is lost exactly when its first pile equals left; here {en}."),
         ),
@@ -230,8 +231,8 @@ fn draw_two_prices(rng: &mut Rng) -> Vec<(u64, u64)> {
         .unwrap_or(fallback)
 }
 
-fn item_label(i: usize, (a, b): (u64, u64)) -> Text {
-    Text::new(
+fn item_label(i: usize, (a, b): (u64, u64)) -> Localized {
+    Localized::new(
         format!("món {} (An {a}, Bình {b})", i + 1),
         format!("item {} (An {a}, Bình {b})", i + 1),
     )
@@ -264,12 +265,12 @@ fn two_prices(rng: &mut Rng) -> Question {
         .join(", ");
     let (a, b) = item(best);
     Question {
-        prompt: Text::new(
+        prompt: Localized::new(
             format!("Mỗi món (a, b) đáng a điểm nếu An lấy, b điểm nếu Bình lấy: {vi_list}. Hai người lần lượt chọn một món còn lại, An đi trước; mỗi người muốn hơn đối thủ càng nhiều càng tốt. An nên lấy món nào trước?"),
             format!("Each item (a, b) is worth a points if An takes it and b points if Bình does: {en_list}. The players take turns choosing an item that is left, An first; each wants to lead by as much as possible. Which item should An take first?"),
         ),
         form: shuffled(rng, item_label(best, (a, b)), wrong),
-        reason: Text::new(
+        reason: Localized::new(
             format!("Hiệu số của An là tổng a + b trên các món An lấy, trừ tổng mọi b, nên cả hai tranh món có a + b lớn nhất: các tổng là {sums}, lớn nhất là món {} ({a} + {b} = {}).", best + 1, a + b),
             format!("An's lead is the sum of a + b over An's items minus the sum of every b, so both players go for the largest a + b: the sums are {sums}, the largest is item {} ({a} + {b} = {}).", best + 1, a + b),
         ),

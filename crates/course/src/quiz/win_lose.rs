@@ -2,11 +2,12 @@
 //! to L; the table of a subtraction game fills from 0 upward; Bachet's game (take 1 to k) is
 //! lost exactly at the multiples of k + 1.
 
-use super::{set, shuffled, Form, Question, Text};
+use super::{set, shuffled, Form, Question};
 use nimlab_solver::mex::join;
 use nimlab_solver::outcome::Outcome;
 use nimlab_solver::random::Rng;
 use nimlab_solver::subtraction::{MoveSet, SubtractionGame};
+use nimlab_solver::Localized;
 
 pub const MAKERS: &[super::Maker] = &[
     outcome_of_n,
@@ -40,18 +41,18 @@ fn outcome_of_n(rng: &mut Rng) -> Question {
                 .targets(n)
                 .find(|&t| table.outcomes.get(t) == Some(&Outcome::Lose))
                 .unwrap_or(0);
-            Text::new(
+            Localized::new(
                 format!("Các ô L từ 0 đến {n}: {lost}. Từ {n} bỏ {} viên còn {to}, một ô L, nên {n} là W.", n - to),
                 format!("The L cells from 0 to {n}: {lost}. From {n}, taking {} leaves {to}, an L cell, so {n} is W.", n - to),
             )
         }
-        Outcome::Lose => Text::new(
+        Outcome::Lose => Localized::new(
             format!("Các ô L từ 0 đến {n}: {lost}. Mọi nước đi từ {n} đều tới một ô W, nên {n} là L."),
             format!("The L cells from 0 to {n}: {lost}. Every move from {n} reaches a W cell, so {n} is L."),
         ),
     };
     Question {
-        prompt: Text::new(
+        prompt: Localized::new(
             format!("Mỗi lượt được bốc s viên với s ∈ {s}; ai không đi được thì thua. Còn {n} viên: người đến lượt thắng (W) hay thua (L)?"),
             format!("Each turn takes s stones with s ∈ {s}; a player who cannot move loses. With {n} stones, does the player to move win (W) or lose (L)?"),
         ),
@@ -66,18 +67,18 @@ fn bachet_move(rng: &mut Rng) -> Question {
     let n = rng.range(10, 60);
     let take = n % (k + 1);
     let why = if take == 0 {
-        Text::new(
+        Localized::new(
             format!("{n} chia hết cho k + 1 = {}: đây là thế thua, bốc bao nhiêu cũng để lại một số không chia hết cho {}.", k + 1, k + 1),
             format!("{n} is a multiple of k + 1 = {}: a losing position, and every move leaves a number that is not a multiple of {}.", k + 1, k + 1),
         )
     } else {
-        Text::new(
+        Localized::new(
             format!("{n} mod {} = {take}: bốc {take} viên để lại {}, một bội của {}, thế thua cho đối thủ.", k + 1, n - take, k + 1),
             format!("{n} mod {} = {take}: take {take} to leave {}, a multiple of {}, which loses for the opponent.", k + 1, n - take, k + 1),
         )
     };
     Question {
-        prompt: Text::new(
+        prompt: Localized::new(
             format!("Trò Bachet: mỗi lượt bốc từ 1 đến {k} viên, ai bốc viên cuối thắng. Còn {n} viên, đến lượt bạn. Bạn nên bốc mấy viên để chắc thắng? Gõ 0 nếu không có nước thắng."),
             format!("Bachet's game: each turn takes 1 to {k} stones, whoever takes the last one wins. There are {n} stones and it is your turn. How many should you take to be sure to win? Type 0 if no move wins."),
         ),
@@ -94,12 +95,12 @@ fn count_losing(rng: &mut Rng) -> Question {
     let lost = losing_positions(&game, n);
     let s = set(&moves);
     Question {
-        prompt: Text::new(
+        prompt: Localized::new(
             format!("Trò bốc sỏi với tập nước đi {s}. Trong các ô 0, 1, …, {n} của bảng thắng/thua, có bao nhiêu ô L?"),
             format!("The subtraction game with move set {s}. Among the cells 0, 1, …, {n} of the win/lose table, how many are L?"),
         ),
         form: Form::Number { answer: lost.len() as u64, max: n as u64 + 1 },
-        reason: Text::new(
+        reason: Localized::new(
             format!("Điền bảng từ 0 lên: các ô L là {}, tất cả {} ô.", join(&lost), lost.len()),
             format!("Filling the table from 0 upward, the L cells are {}: {} of them.", join(&lost), lost.len()),
         ),
@@ -136,7 +137,7 @@ fn winning_move(rng: &mut Rng) -> Question {
         .copied()
         .find(|&s| s as usize <= n && lose(n - s as usize))
         .unwrap_or(1);
-    let label = |s: u64| Text::new(format!("bốc {s}"), format!("take {s}"));
+    let label = |s: u64| Localized::new(format!("bốc {s}"), format!("take {s}"));
     let wrong = moves
         .values()
         .iter()
@@ -146,12 +147,12 @@ fn winning_move(rng: &mut Rng) -> Question {
         .collect();
     let s = set(&moves);
     Question {
-        prompt: Text::new(
+        prompt: Localized::new(
             format!("Tập nước đi {s}, còn {n} viên, đến lượt bạn. Nước nào thắng?"),
             format!("Move set {s}, {n} stones left, your turn. Which move wins?"),
         ),
         form: shuffled(rng, label(right), wrong),
-        reason: Text::new(
+        reason: Localized::new(
             format!("Bốc {right} còn {}, một ô L; các nước khác để lại ô W cho đối thủ (hoặc không đi được vì thiếu sỏi).", n - right as usize),
             format!("Taking {right} leaves {}, an L cell; the other moves leave a W cell to the opponent (or need more stones than there are).", n - right as usize),
         ),
@@ -167,12 +168,12 @@ fn bachet_huge(rng: &mut Rng) -> Question {
     let truth = if lose { Outcome::Lose } else { Outcome::Win };
     let r = n % (k + 1);
     Question {
-        prompt: Text::new(
+        prompt: Localized::new(
             format!("Bốc từ 1 đến {k} viên mỗi lượt, ai bốc viên cuối thắng. Còn {n} viên: người đến lượt thắng (W) hay thua (L)?"),
             format!("Take 1 to {k} stones a turn, whoever takes the last one wins. With {n} stones, does the player to move win (W) or lose (L)?"),
         ),
         form: Form::Outcome(truth),
-        reason: Text::new(
+        reason: Localized::new(
             format!("Các thế thua là bội của k + 1 = {}. {n} mod {} = {r}, nên đây là {}.", k + 1, k + 1, if lose { "L" } else { "W" }),
             format!("The losing positions are the multiples of k + 1 = {}. {n} mod {} = {r}, so this is {}.", k + 1, k + 1, if lose { "L" } else { "W" }),
         ),

@@ -3,11 +3,12 @@
 //! difference `d`; the winning move lands on such a pair; Zeckendorf's representation (greedy,
 //! no two neighbouring Fibonacci numbers); Fibonacci Nim, won by taking the smallest term.
 
-use super::{pick, shuffled, Form, Question, Text};
+use super::{pick, shuffled, Form, Question};
 use nimlab_solver::fibonacci::{self, Position, Zeckendorf};
 use nimlab_solver::outcome::Outcome;
 use nimlab_solver::random::Rng;
 use nimlab_solver::wythoff::{self, classify, p_position, partner, Beatty, Heaps, Pile};
+use nimlab_solver::Localized;
 
 pub const MAKERS: &[super::Maker] = &[
     losing_partner,
@@ -50,22 +51,22 @@ fn losing_partner(rng: &mut Rng) -> Question {
     let reason = match classify(x) {
         Beatty::Upper(k) => {
             let (a, b) = (format!("a{}", sub(k)), format!("b{}", sub(k)));
-            Text::new(
+            Localized::new(
                 format!("{x} = ⌊{k}φ²⌋ = {b}, nên cặp thua chứa nó là ({a}, {b}) = ({x} − {k}, {x}) = ({y}, {x}); mỗi số chỉ thuộc đúng một cặp thua."),
                 format!("{x} = ⌊{k}φ²⌋ = {b}, so the losing pair holding it is ({a}, {b}) = ({x} − {k}, {x}) = ({y}, {x}); each number belongs to exactly one losing pair."),
             )
         }
         Beatty::Lower(k) => {
             let (a, b) = (format!("a{}", sub(k)), format!("b{}", sub(k)));
-            Text::new(
+            Localized::new(
                 format!("{x} = ⌊{k}φ⌋ = {a}, nên cặp thua chứa nó là ({a}, {b}) = ({x}, {x} + {k}) = ({x}, {y}); mỗi số chỉ thuộc đúng một cặp thua."),
                 format!("{x} = ⌊{k}φ⌋ = {a}, so the losing pair holding it is ({a}, {b}) = ({x}, {x} + {k}) = ({x}, {y}); each number belongs to exactly one losing pair."),
             )
         }
-        Beatty::Zero => Text::new("(0, 0) là cặp thua.", "(0, 0) is a losing pair."),
+        Beatty::Zero => Localized::new("(0, 0) là cặp thua.", "(0, 0) is a losing pair."),
     };
     Question {
-        prompt: Text::new(
+        prompt: Localized::new(
             format!("{RULE_VI} Một đống có {x} viên. Đống kia phải có bao nhiêu viên để người đến lượt thua?"),
             format!("{RULE_EN} One pile holds {x} stones. How many stones must the other pile hold for the player to move to lose?"),
         ),
@@ -115,12 +116,12 @@ fn wythoff_outcome(rng: &mut Rng) -> Question {
         ),
     };
     Question {
-        prompt: Text::new(
+        prompt: Localized::new(
             format!("{RULE_VI} Hai đống có {x} và {y} viên. Người đến lượt thắng (W) hay thua (L)?"),
             format!("{RULE_EN} The piles hold {x} and {y} stones. Does the player to move win (W) or lose (L)?"),
         ),
         form: Form::Outcome(outcome),
-        reason: Text::new(
+        reason: Localized::new(
             format!("Hiệu hai đống là d = {large} − {small} = {d}, và {a} = ⌊{d}φ⌋ = {a_d} (φ ≈ 1,618). {vi}."),
             format!("The difference is d = {large} − {small} = {d}, and {a} = ⌊{d}φ⌋ = {a_d} (φ ≈ 1.618). {en}."),
         ),
@@ -134,17 +135,17 @@ fn draw_move(rng: &mut Rng) -> (u64, u64) {
         .unwrap_or((4, 6))
 }
 
-fn move_label(x: u64, y: u64, from: Pile, take: u64) -> Text {
+fn move_label(x: u64, y: u64, from: Pile, take: u64) -> Localized {
     match from {
-        Pile::A => Text::new(
+        Pile::A => Localized::new(
             format!("bốc {take} viên ở đống {x}"),
             format!("take {take} from the pile of {x}"),
         ),
-        Pile::B => Text::new(
+        Pile::B => Localized::new(
             format!("bốc {take} viên ở đống {y}"),
             format!("take {take} from the pile of {y}"),
         ),
-        Pile::Both => Text::new(
+        Pile::Both => Localized::new(
             format!("bốc {take} viên ở cả hai đống"),
             format!("take {take} from both piles"),
         ),
@@ -184,12 +185,12 @@ fn wythoff_move(rng: &mut Rng) -> Question {
     let (p, q) = (p.min(q), p.max(q));
     let k = q - p;
     Question {
-        prompt: Text::new(
+        prompt: Localized::new(
             format!("{RULE_VI} Hai đống có {x} và {y} viên, đến lượt bạn. Nước nào thắng?"),
             format!("{RULE_EN} The piles hold {x} and {y} stones, your turn. Which move wins?"),
         ),
         form: shuffled(rng, move_label(x, y, from, take), wrong),
-        reason: Text::new(
+        reason: Localized::new(
             format!("Nước đó để lại ({p}, {q}): hiệu {k} và {p} = ⌊{k}φ⌋, đúng cặp thua (a{}, b{}). Các nước còn lại trong danh sách đều để lại một cặp không thua.", sub(k), sub(k)),
             format!("That move leaves ({p}, {q}): difference {k} and {p} = ⌊{k}φ⌋, the losing pair (a{}, b{}). The other moves listed all leave a pair that is not losing.", sub(k), sub(k)),
         ),
@@ -226,7 +227,7 @@ fn zeckendorf(rng: &mut Rng) -> Question {
     }
     let wrong = pick(rng, wrong, 3)
         .into_iter()
-        .map(|d| Text::new(d.clone(), d))
+        .map(|d| Localized::new(d.clone(), d))
         .collect();
     let mut terms = z.terms();
     terms.reverse();
@@ -236,12 +237,12 @@ fn zeckendorf(rng: &mut Rng) -> Question {
         .collect::<Vec<_>>()
         .join(" + ");
     Question {
-        prompt: Text::new(
+        prompt: Localized::new(
             format!("Viết {n} ở hệ Fibonacci (biểu diễn Zeckendorf): tổng các số khác nhau trong 1, 2, 3, 5, 8, 13, 21, 34, 55, 89, không có hai số liền nhau trong dãy; chữ số 1 ứng với số được dùng, chữ số cuối ứng với số 1. Cách viết nào đúng?"),
             format!("Write {n} in Fibonacci notation (its Zeckendorf representation): a sum of distinct numbers among 1, 2, 3, 5, 8, 13, 21, 34, 55, 89, no two neighbours in that list; a digit 1 marks a number used, the last digit stands for 1. Which is right?"),
         ),
-        form: shuffled(rng, Text::new(right.clone(), right.clone()), wrong),
-        reason: Text::new(
+        form: shuffled(rng, Localized::new(right.clone(), right.clone()), wrong),
+        reason: Localized::new(
             format!("Làm tham lam, mỗi lần lấy số Fibonacci lớn nhất không vượt quá phần còn lại: {n} = {sum}, không có hai số liền nhau, nên viết là {right}."),
             format!("Greedily, each time taking the largest Fibonacci number that fits what is left: {n} = {sum}, no two neighbours, so it is written {right}."),
         ),
@@ -272,18 +273,18 @@ fn fibonacci_nim(rng: &mut Rng) -> Question {
         .collect::<Vec<_>>()
         .join(" + ");
     let reason = if take == 0 {
-        Text::new(
+        Localized::new(
             format!("{n} là một số Fibonacci, nên người đi trước thua: không có nước thắng."),
             format!("{n} is a Fibonacci number, so the first player loses: no move wins."),
         )
     } else {
-        Text::new(
+        Localized::new(
             format!("{n} = {sum}; số hạng nhỏ nhất là {take}. Bốc {take} viên thì còn {} viên, có số hạng nhỏ nhất lớn hơn {}, mà đối thủ chỉ được bốc tối đa {}; bốc ít hơn {take} thì đối thủ lại thắng.", n - take, 2 * take, 2 * take),
             format!("{n} = {sum}; the smallest term is {take}. Taking {take} leaves {} stones, whose smallest term exceeds {}, while the opponent may take at most {}; taking fewer than {take} lets the opponent win.", n - take, 2 * take, 2 * take),
         )
     };
     Question {
-        prompt: Text::new(
+        prompt: Localized::new(
             format!("Fibonacci Nim: một đống {n} viên; nước đầu tiên bốc ít nhất 1 viên nhưng không được bốc hết, từ đó mỗi lượt bốc ít nhất 1 viên và không quá gấp đôi số viên đối thủ vừa bốc; ai bốc viên cuối cùng thì thắng. Bạn đi trước: nước đầu tiên bốc ít nhất bao nhiêu viên thì chắc thắng? Gõ 0 nếu không có nước thắng."),
             format!("Fibonacci Nim: one pile of {n} stones; the first move takes at least 1 stone but not the whole pile, and from then on each move takes at least 1 and at most twice what the opponent just took; whoever takes the last stone wins. You move first: what is the smallest first move that is sure to win? Type 0 if no move wins."),
         ),

@@ -3,12 +3,11 @@
 //! moment, and an editable stdin box in the judge format. Running the stdin hands the text to
 //! the widget, which validates it like its own fields and restarts on it.
 
-use std::borrow::Cow;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use nimlab_solver::highlight;
-use nimlab_solver::Lang;
+use nimlab_solver::{Lang, Localized};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::Element;
 
@@ -18,8 +17,7 @@ use crate::dom::{self, Listener};
 /// A program shown in a tab, in both languages (only its comments differ).
 pub struct Source {
     pub language: &'static str,
-    pub vi: Cow<'static, str>,
-    pub en: Cow<'static, str>,
+    pub text: Localized,
 }
 
 impl Source {
@@ -29,8 +27,7 @@ impl Source {
             .iter()
             .map(|p| Source {
                 language: p.language,
-                vi: p.text(Lang::Vi),
-                en: p.text(Lang::En),
+                text: Localized::new(p.text(Lang::Vi), p.text(Lang::En)),
             })
             .collect()
     }
@@ -49,7 +46,7 @@ struct Tab {
 impl Tab {
     /// Writes the program's text in `lang`, coloured, into the rows.
     fn write(&self, lang: Lang) -> Result<(), JsValue> {
-        let text = lang.pick(&self.source.vi, &self.source.en);
+        let text = self.source.text.get(lang);
         let lines = highlight::lines(self.source.language, text);
         for ((_, row_text), tokens) in self.lines.iter().zip(lines) {
             dom::clear(row_text);
@@ -94,8 +91,7 @@ impl CodePanel {
         for source in sources {
             let source = Source {
                 language: source.language,
-                vi: source.vi.clone(),
-                en: source.en.clone(),
+                text: source.text.clone(),
             };
             let button = dom::button(&tablist, "code-tab", source.language)?;
             let panel = dom::child(&body, "pre", "code", "")?;
@@ -110,7 +106,7 @@ impl CodePanel {
             dom::set_attr(&panel, "tabindex", "0");
             let code = dom::child(&panel, "code", "", "")?;
             let mut lines = Vec::new();
-            for number in 1..=source.vi.lines().count() {
+            for number in 1..=source.text.vi.lines().count() {
                 let row = dom::child(&code, "span", "code-line", "")?;
                 let gutter = dom::child(&row, "span", "code-number", &number.to_string())?;
                 dom::set_attr(&gutter, "aria-hidden", "true");

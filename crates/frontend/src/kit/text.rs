@@ -9,13 +9,14 @@
 use std::borrow::Cow;
 use std::cell::{Cell, RefCell};
 
-use nimlab_solver::Lang;
+use nimlab_solver::{Lang, Localized};
 use wasm_bindgen::JsValue;
 use web_sys::Element;
 
 use crate::dom;
 
-/// A text in Vietnamese and English.
+/// A text in Vietnamese and English, as written in the sources: the literal form of
+/// [`Localized`], which every text bound here becomes.
 pub type Words = (&'static str, &'static str);
 
 enum Target {
@@ -26,8 +27,7 @@ enum Target {
 struct Bound {
     element: Element,
     target: Target,
-    vi: Cow<'static, str>,
-    en: Cow<'static, str>,
+    text: Localized,
 }
 
 impl Bound {
@@ -41,7 +41,7 @@ impl Bound {
     }
 
     fn show(&self, lang: Lang) {
-        let text = lang.pick(&self.vi, &self.en);
+        let text = self.text.get(lang);
         match self.target {
             Target::Text => dom::set_text(&self.element, text),
             Target::Attribute(name) => dom::set_attr(&self.element, name, text),
@@ -75,18 +75,11 @@ impl Texts {
         }
     }
 
-    fn bind(
-        &self,
-        element: &Element,
-        target: Target,
-        vi: Cow<'static, str>,
-        en: Cow<'static, str>,
-    ) {
+    fn bind(&self, element: &Element, target: Target, text: Localized) {
         let bound = Bound {
             element: element.clone(),
             target,
-            vi,
-            en,
+            text,
         };
         bound.show(self.lang());
         let mut list = self.bound.borrow_mut();
@@ -102,7 +95,7 @@ impl Texts {
         vi: impl Into<Cow<'static, str>>,
         en: impl Into<Cow<'static, str>>,
     ) {
-        self.bind(element, Target::Text, vi.into(), en.into());
+        self.bind(element, Target::Text, Localized::new(vi, en));
     }
 
     /// `element`'s attribute `name` (`aria-label`, `title`, `placeholder`), in both languages.
@@ -113,7 +106,7 @@ impl Texts {
         vi: impl Into<Cow<'static, str>>,
         en: impl Into<Cow<'static, str>>,
     ) {
-        self.bind(element, Target::Attribute(name), vi.into(), en.into());
+        self.bind(element, Target::Attribute(name), Localized::new(vi, en));
     }
 
     /// Creates `<tag class="…">` in `parent` showing `words`.

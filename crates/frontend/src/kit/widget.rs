@@ -1,9 +1,10 @@
 //! What the page holds of a mounted widget, and why a placeholder could not be mounted.
 
+use std::borrow::Cow;
 use std::cell::RefCell;
 use std::rc::Weak;
 
-use nimlab_solver::Lang;
+use nimlab_solver::{Lang, Localized};
 use wasm_bindgen::JsValue;
 
 /// A mounted widget. Dropping it removes its listeners and stops its frame loop.
@@ -21,14 +22,15 @@ pub trait Widget {
 /// Why a placeholder could not be mounted. A name from a link or an embed is the reader's (or
 /// a stranger's) text, so it is said in the page's language; a DOM failure keeps the
 /// browser's own words.
-pub struct MountError {
-    pub vi: String,
-    pub en: String,
-}
+pub struct MountError(pub Localized);
 
 impl MountError {
+    pub fn new(vi: impl Into<Cow<'static, str>>, en: impl Into<Cow<'static, str>>) -> MountError {
+        MountError(Localized::new(vi, en))
+    }
+
     pub fn text(&self, lang: Lang) -> &str {
-        lang.pick(&self.vi, &self.en)
+        self.0.get(lang)
     }
 
     /// Puts the refusal, in `lang`, in place of what `placeholder` held.
@@ -48,10 +50,7 @@ impl MountError {
 impl From<JsValue> for MountError {
     fn from(error: JsValue) -> Self {
         let detail = error.as_string().unwrap_or_default();
-        MountError {
-            vi: detail.clone(),
-            en: detail,
-        }
+        MountError::new(detail.clone(), detail)
     }
 }
 

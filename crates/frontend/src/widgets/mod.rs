@@ -164,16 +164,16 @@ pub fn kinds() -> impl Iterator<Item = &'static str> {
 fn unknown_kind(kind: &str) -> MountError {
     let known = kinds().collect::<Vec<_>>().join(", ");
     if kind.trim().is_empty() {
-        return MountError {
-            vi: format!("chưa ghi tên mô phỏng (widget); các tên có: {known}."),
-            en: format!("no widget is named (widget); the names are: {known}."),
-        };
+        return MountError::new(
+            format!("chưa ghi tên mô phỏng (widget); các tên có: {known}."),
+            format!("no widget is named (widget); the names are: {known}."),
+        );
     }
     let shown = nimlab_solver::input::quote(kind);
-    MountError {
-        vi: format!("không có mô phỏng nào tên “{shown}”; các tên có: {known}."),
-        en: format!("there is no widget called “{shown}”; the names are: {known}."),
-    }
+    MountError::new(
+        format!("không có mô phỏng nào tên “{shown}”; các tên có: {known}."),
+        format!("there is no widget called “{shown}”; the names are: {known}."),
+    )
 }
 
 /// Mounts the widget named by the placeholder's `data-widget` attribute.
@@ -253,22 +253,17 @@ mod tests {
     #[test]
     fn an_unknown_widget_is_named_in_both_languages_with_the_names_that_exist() {
         let error = unknown_kind("<img src=x onerror=alert(1)>");
+        let (vi, en) = (error.text(Lang::Vi), error.text(Lang::En));
         assert!(
-            error.vi.starts_with(
+            vi.starts_with(
                 "không có mô phỏng nào tên “<img src=x onerror=alert…”; các tên có: wl-table, "
             ),
-            "{}",
-            error.vi
+            "{vi}"
         );
-        assert!(
-            error.en.starts_with("there is no widget called “<img"),
-            "{}",
-            error.en
-        );
+        assert!(en.starts_with("there is no widget called “<img"), "{en}");
         assert!(unknown_kind(" ")
-            .vi
+            .text(Lang::Vi)
             .starts_with("chưa ghi tên mô phỏng (widget)"));
-        assert_eq!(error.text(Lang::En), error.en);
     }
 
     #[test]

@@ -63,10 +63,10 @@ fn unknown_topic(name: &str) -> MountError {
     let known: Vec<&str> = TOPICS.iter().map(|(name, _)| *name).collect();
     let known = known.join(", ");
     let shown = nimlab_solver::input::quote(name);
-    MountError {
-        vi: format!("không có bài kiểm tra nào về “{shown}”; các chủ đề có: {known}."),
-        en: format!("there is no quiz on “{shown}”; the topics are: {known}."),
-    }
+    MountError::new(
+        format!("không có bài kiểm tra nào về “{shown}”; các chủ đề có: {known}."),
+        format!("there is no quiz on “{shown}”; the topics are: {known}."),
+    )
 }
 
 impl Standalone for Quiz {
@@ -88,10 +88,10 @@ impl Standalone for Quiz {
         if topic.quiz(1).is_none() {
             // Only a page whose build was made for other topics: nimlab-site builds each
             // page with the topics its placeholders name.
-            return Err(MountError {
-                vi: format!("trang này không kèm bài kiểm tra về “{}”.", topic.name()),
-                en: format!("this page does not carry the quiz on “{}”.", topic.name()),
-            });
+            return Err(MountError::new(
+                format!("trang này không kèm bài kiểm tra về “{}”.", topic.name()),
+                format!("this page does not carry the quiz on “{}”.", topic.name()),
+            ));
         }
         let title = topic.title();
         stage.set_title_text(

@@ -1199,8 +1199,8 @@ mod tests {
         let problem = |t: &str| Row::parse(t).unwrap_err().problem;
         assert_eq!(problem(""), Problem::Empty);
         assert_eq!(problem("1 x"), Problem::NotInteger("x".into()));
-        assert!(matches!(problem("1000000001"), Problem::Custom { .. }));
-        assert!(matches!(problem(&"9".repeat(50)), Problem::Custom { .. }));
+        assert!(matches!(problem("1000000001"), Problem::Custom(_)));
+        assert!(matches!(problem(&"9".repeat(50)), Problem::Custom(_)));
         let many = vec!["1"; MAX_LEN + 1].join(" ");
         assert_eq!(problem(&many), Problem::TooMany { max: MAX_LEN });
         assert_eq!(row("-1000000000").values(), &[-MAX_ABS]);

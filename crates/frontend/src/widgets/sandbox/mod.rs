@@ -73,10 +73,8 @@ impl Standalone for Sandbox {
             dispatch,
         } = build;
         let wanted = placeholder.get_attribute("data-exercise");
-        let exercise = exercises::lookup(&wanted.unwrap_or_default()).map_err(|e| MountError {
-            vi: e.reason(Lang::Vi),
-            en: e.reason(Lang::En),
-        })?;
+        let exercise = exercises::lookup(&wanted.unwrap_or_default())
+            .map_err(|e| MountError::new(e.reason(Lang::Vi), e.reason(Lang::En)))?;
         let root = &stage.root;
         dom::set_attr(root, "data-exercise", exercise.id);
         let ids: Vec<&str> = exercises::ALL.iter().map(|e| e.id).collect();
