@@ -1,6 +1,6 @@
 // The games against the computer load apart from their widgets (kit/game_slot.rs,
-// game_loader.js): a lesson page's in a part of its own build, a frame's or an element's as a
-// build of their own. A reader who never scrolls to a game never downloads it, one who does
+// game_loader.js): from the part of the widget's build that holds them (a lesson page's, and a
+// frame's or an element's whose build has one), else as a build of their own. A reader who never scrolls to a game never downloads it, one who does
 // gets it once per page, and the game follows its widget (input, language). A game whose build cannot load
 // says so in the page's language and loads on a second try, the widget working on meanwhile.
 // The quick check and the exercises closing a lesson come from the same part
@@ -8,7 +8,8 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { launch, open } from "../support/browser.mjs";
+import { launch, open, SITE } from "../support/browser.mjs";
+import { tableIn } from "../support/blog.mjs";
 
 let browser;
 before(async () => {
@@ -58,6 +59,21 @@ describe("the games against the computer load as a reader comes to them", () => 
     assert.match(await moore.locator(".moore-game-status").textContent(), /\S/);
     assert.equal(await page.locator('.play-slot[data-game="waiting"]').count(), 1, "the staircase's game still waits");
     await session.close();
+  });
+
+  test("a frame whose build holds its game in a part opens the game from that part, not from a build of its own", async () => {
+    const builds = tableIn(await (await fetch(`${SITE}boot-embed.js`)).text(), "BUILDS");
+    const withOwnGame = Object.entries(builds).filter(([kind, [, , , games]]) => games?.includes(kind));
+    assert.ok(withOwnGame.length > 0, "some frame's build holds its game (nim's, the authors page's build)");
+    for (const [kind, [, wasm]] of withOwnGame) {
+      const session = await arrive(`embed.html?widget=${kind}`);
+      const { page } = session;
+      await page.waitForLoadState("networkidle");
+      assert.deepEqual(session.wasm, [], `${kind}: nothing more before the game is in view`);
+      await scrollToGame(page.locator(`.${kind}-widget`));
+      assert.deepEqual(session.wasm, [wasm.replace(/_bg\.wasm$/, "-games.wasm")], `${kind}: the frame's own part alone`);
+      await session.close();
+    }
   });
 
   test("graphs.html: two graph widgets share one build of their game", async () => {

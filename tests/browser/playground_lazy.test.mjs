@@ -74,15 +74,15 @@ describe("the playground loads each family's code as it comes into view", () => 
     // Only what is near the first screen: the W/L table's build, far smaller than every kind's.
     assert.equal(wasm.length, 1, `fetched ${wasm.join(", ")}`);
     const first = buildOf(wasm[0]);
-    assert.ok(first[3].includes("wl-table"), `${wasm[0]} holds ${first[3]}`);
+    assert.ok(first[4].includes("wl-table"), `${wasm[0]} holds ${first[4]}`);
     assert.ok(first[2] < every[2] / 2, `${first[2]} B against ${every[2]} B`);
     // Widgets far below are placeholders still.
     assert.equal(await page.locator('#graph [data-widget] [data-ready="true"]').count(), 0);
     // Down to the graph games: their build comes, the graph mounts and steps.
     await scrollTo(page, "graph");
-    assert.ok(wasm.some((file) => buildOf(file)?.[3].includes("graph")), `fetched ${wasm.join(", ")}`);
+    assert.ok(wasm.some((file) => buildOf(file)?.[4].includes("graph")), `fetched ${wasm.join(", ")}`);
     // Not every family: those below the graph games are still to come.
-    assert.ok(!wasm.some((file) => buildOf(file)?.[3].includes("discs")), `fetched ${wasm.join(", ")}`);
+    assert.ok(!wasm.some((file) => buildOf(file)?.[4].includes("discs")), `fetched ${wasm.join(", ")}`);
     assert.ok(!wasm.includes(every[1]), "the build of every kind is never fetched");
     assert.equal(new Set(wasm).size, wasm.length, "no build is fetched twice");
     const graph = page.locator("#graph [data-widget]").first();

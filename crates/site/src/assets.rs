@@ -27,8 +27,6 @@ pub struct Assets {
     panel_loader: String,
     /// What every loader adds to offer the widgets their games (`set_loaders`).
     game_loader: String,
-    /// The games' builds (`set_loaders`), for the loaders of pages whose build holds some.
-    games: Vec<(String, Build)>,
     /// What every loader starts with (`start.js`), the zip writer's file name in place.
     start: String,
 }
@@ -117,7 +115,6 @@ impl Assets {
                 written_css: RefCell::default(),
                 panel_loader: String::new(),
                 game_loader: String::new(),
-                games: Vec::new(),
                 start: START.to_string(),
             }),
             _ => {
@@ -251,7 +248,8 @@ impl Assets {
         }
         let with_kinds = |build: &Build, kinds: &[String]| -> Result<String, String> {
             let entry = build_entry(dist, build)?;
-            Ok(format!("{}, {kinds:?}]", entry.trim_end_matches(']')))
+            let fields = entry.strip_suffix(']').unwrap_or(&entry);
+            Ok(format!("{fields}, {kinds:?}]"))
         };
         let mut entries = Vec::new();
         for (kinds, build) in sets {
@@ -423,24 +421,19 @@ impl Assets {
         games: &[(String, Build)],
     ) -> Result<(), String> {
         self.panel_loader = PANEL_TEMPLATE.replace("{{PANEL}}", &build_entry(dist, panel)?);
-        self.game_loader = game_loader(dist, games, &[])?;
-        self.games = games.to_vec();
+        self.game_loader = GAME_TEMPLATE.replace("{{GAMES}}", &builds_table(dist, games)?);
         Ok(())
     }
 
     /// The loader of a page: starts the front end `js` with its `wasm`, then registers the
     /// service worker; says in the page's placeholders when it cannot.
     fn boot_script(&self, dist: &Path, build: &Build) -> Result<String, String> {
-        let game_loader = match build.games.as_slice() {
-            [] => self.game_loader.clone(),
-            own => game_loader(dist, &self.games, own)?,
-        };
         Ok(PAGE_BOOT_TEMPLATE
             .replace("{{BUILD}}", &build_entry(dist, build)?)
             .replace("{{REGISTER_WORKER}}", REGISTER_WORKER)
             .replace("{{START}}", &self.start)
             .replace("{{PANEL_LOADER}}", &self.panel_loader)
-            .replace("{{GAME_LOADER}}", &game_loader))
+            .replace("{{GAME_LOADER}}", &self.game_loader))
     }
 
     /// A build's preloads and its loader (written into `dist` as `boot-<hash>.js`).
@@ -455,15 +448,8 @@ impl Assets {
 }
 
 /// The builds the embed loaders pick from, as a JS object (and JSON) literal, one key (a kind,
-/// or a narrowed kind: `quiz:nim`) a line: `"nim": ["<js>", "<wasm>", <wasm bytes>]`.
-/// `game_loader.js` offering the games of `games`' builds, but those of `own` from the page's
-/// own build.
-fn game_loader(dist: &Path, games: &[(String, Build)], own: &[String]) -> Result<String, String> {
-    Ok(GAME_TEMPLATE
-        .replace("{{GAMES}}", &builds_table(dist, games)?)
-        .replace("{{OWN_GAMES}}", &format!("{own:?}")))
-}
-
+/// or a narrowed kind: `quiz:nim`) a line: `"nim": ["<js>", "<wasm>", <wasm bytes>, [<kinds
+/// whose games the build holds in its part>]]`.
 fn builds_table(dist: &Path, builds: &[(String, Build)]) -> Result<String, String> {
     let mut lines = Vec::new();
     for (key, build) in builds {
@@ -489,7 +475,10 @@ fn build_entry(dist: &Path, build: &Build) -> Result<String, String> {
     let bytes = std::fs::metadata(&path)
         .map_err(|e| format!("{}: {e}", path.display()))?
         .len();
-    Ok(format!("[{:?}, {:?}, {bytes}]", build.js, build.wasm))
+    Ok(format!(
+        "[{:?}, {:?}, {bytes}, {:?}]",
+        build.js, build.wasm, build.games
+    ))
 }
 
 /// The loader file of a build of its own: named after the build, whose name is its content's hash.
@@ -554,7 +543,6 @@ mod tests {
             written_css: Default::default(),
             panel_loader: String::new(),
             game_loader: String::new(),
-            games: Vec::new(),
             start: START.to_string(),
         };
         let own = Build {

@@ -121,7 +121,9 @@ window.nimlabWidgets = widgets;
 function loadFrontEnd(build) {
   const [js] = build;
   if (!frontEnds.has(js)) {
-    frontEnds.set(js, startBuild(build).then((bindings) => {
+    const starting = startBuild(build);
+    offerOwnGames(build, starting);
+    frontEnds.set(js, starting.then((bindings) => {
       bindings.startHost();
       started.push(bindings);
       if (bindings.liveListeners) widgets.liveListeners ??= () => started.reduce((sum, b) => sum + b.liveListeners(), 0);

@@ -19,7 +19,10 @@ const styled = new Promise((done) => {
 });
 document.head.append(sheet);
 try {
-  const [bindings] = await Promise.all([startBuild(key === undefined ? {{EVERY}} : BUILDS[key]), styled]);
+  const build = key === undefined ? {{EVERY}} : BUILDS[key];
+  const starting = startBuild(build);
+  offerOwnGames(build, starting);
+  const [bindings] = await Promise.all([starting, styled]);
   bindings.startPage();
   window.wasmBindings = bindings;
   dispatchEvent(new CustomEvent("TrunkApplicationStarted"));

@@ -1,19 +1,25 @@
-// Offers the widgets their games against the computer (crates/frontend/src/kit/game_slot.rs):
-// each game a build of its own, started when a game's slot first comes into view, once for the
-// whole page (written by nimlab-site into every loader from crates/site/src/game_loader.js). A
-// reader who never scrolls to a game never downloads it; one who does waits for some 60 KB.
+// Offers the widgets their games against the computer (crates/frontend/src/kit/game_slot.rs),
+// started when a game's slot first comes into view, once for the whole page (written by
+// nimlab-site into every loader from crates/site/src/game_loader.js): from the part of the
+// widget's own build that holds it where that build has one (a lesson page's, a frame's, an
+// element's), else from a build of its own (for Trunk's build of every kind). A reader who
+// never scrolls to a game never downloads it.
 
-/** Each game's build: widget kind → [JS glue, wasm, wasm bytes]. */
+/** Each game's own build: widget kind → [JS glue, wasm, wasm bytes]. */
 const GAMES = {{GAMES}};
-/** The kinds whose game a lesson page's own build holds, in a part of its own that the build
- * fetches on the first `openGame` (nimlab-site's builds.rs, `split-games`): opened from the
- * page's bindings once started (`ownBuildStarted`, called by the page's loader), so the games
- * share the page's kit instead of each bringing its own. */
-const OWN_GAMES = {{OWN_GAMES}};
-let ownBuildStarted;
-const ownBuild = new Promise((started) => {
-  ownBuildStarted = started;
-});
+/** Kind → the promise of the started bindings of a build that holds its game in a part of its
+ * own, fetched on the first `openGame` (nimlab-site's builds.rs, `split-games`: a lesson page's
+ * build, a frame's or an element's): the game is opened from there, sharing that build's kit,
+ * instead of from a build of its own. */
+const ownGames = new Map();
+
+/** A loader starting `build` ([JS glue, wasm, bytes, kinds whose games it holds]), whose
+ * bindings `starting` promises, offers those games from it; the first build to hold a kind
+ * serves it. */
+function offerOwnGames(build, starting) {
+  for (const kind of build[3] ?? []) if (!ownGames.has(kind)) ownGames.set(kind, starting);
+}
+
 /** Kind → the promise of its game's bindings, started. */
 const gamesStarted = new Map();
 /** Slot → what stops waiting for it to come into view. */
@@ -55,7 +61,7 @@ globalThis.nimlabGame = async (kind, slot, lang, offer, report) => {
   if (!(await globalThis.nimlabSeen(slot))) return null;
   slot.dataset.game = "loading";
   try {
-    if (OWN_GAMES.includes(kind)) return await (await ownBuild).openGame(kind, slot, lang, offer, report);
+    if (ownGames.has(kind)) return await (await ownGames.get(kind)).openGame(kind, slot, lang, offer, report);
     if (!Object.hasOwn(GAMES, kind)) throw new Error(`no game is called ${kind}`);
     if (!gamesStarted.has(kind)) {
       const bindings = startBuild(GAMES[kind]).catch((error) => {

@@ -4,9 +4,11 @@
 {{PANEL_LOADER}}
 {{GAME_LOADER}}
 try {
-  const bindings = await startBuild({{BUILD}});
+  const build = {{BUILD}};
+  const starting = startBuild(build);
+  offerOwnGames(build, starting);
+  const bindings = await starting;
   bindings.startPage();
-  ownBuildStarted(bindings);
   window.wasmBindings = bindings;
   dispatchEvent(new CustomEvent("TrunkApplicationStarted"));
   {{REGISTER_WORKER}}

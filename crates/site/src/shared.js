@@ -11,13 +11,14 @@
 // and follow its language switch. A build that cannot load leaves a note in its placeholders
 // (`sayNotLoaded`); the other sections work on.
 
-/** The lesson pages' builds: [JS glue, wasm, wasm bytes, the kinds it holds]. */
+/** The lesson pages' builds: [JS glue, wasm, wasm bytes, the kinds whose games its part holds,
+ * the kinds it holds]. */
 const BUILDS = {{BUILDS}};
 /** Trunk's build of every kind, for a kind no other holds. */
 const EVERY = {{EVERY}};
 
 const bySize = (a, b) => (b[2] < a[2] ? b : a);
-const byFamily = (a, b) => (b[3].length > a[3].length || (b[3].length === a[3].length && b[2] < a[2]) ? b : a);
+const byFamily = (a, b) => (b[4].length > a[4].length || (b[4].length === a[4].length && b[2] < a[2]) ? b : a);
 /** JS glue → the promise of that build's bindings, started. */
 const started = new Map();
 /** JS glue → the bindings of that build, once started. */
@@ -37,11 +38,11 @@ const pageRunning = new Promise((resolve) => (pageStarted = resolve));
 function buildFor(placeholder) {
   const kind = placeholder?.getAttribute("data-widget") ?? "";
   const narrowed = `${kind}:${placeholder?.getAttribute("data-exercise") ?? placeholder?.getAttribute("data-topic")}`;
-  const holding = BUILDS.filter((build) => build[3].includes(kind) || build[3].includes(narrowed));
+  const holding = BUILDS.filter((build) => build[4].includes(kind) || build[4].includes(narrowed));
   if (holding.length === 0) {
     // A kind in no lesson's build, else an unknown one: the smallest build says so, with the
     // names it knows.
-    return EVERY[3].includes(kind) ? EVERY : [...BUILDS, EVERY].reduce(bySize);
+    return EVERY[4].includes(kind) ? EVERY : [...BUILDS, EVERY].reduce(bySize);
   }
   return holding.find((build) => started.has(build[0])) ?? holding.reduce(byFamily);
 }
@@ -53,7 +54,9 @@ function buildFor(placeholder) {
 function start(build) {
   const [js] = build;
   if (!started.has(js)) {
-    const bindings = startBuild(build).then((glue) => {
+    const starting = startBuild(build);
+    offerOwnGames(build, starting);
+    const bindings = starting.then((glue) => {
       // The first build to arrive runs the page; one that fails to load leaves it to the next.
       if (pageRuns) {
         glue.joinPage();
@@ -140,7 +143,7 @@ window.wasmBindings = {
     }
   },
   unmountWidget: (placeholder) => mountedBy.get(placeholder)?.unmountWidget(placeholder),
-  widgetKinds: () => [...EVERY[3]],
+  widgetKinds: () => [...EVERY[4]],
 };
 // The tests' hooks, in the builds `./x test` makes only (the front end's `test-hooks`).
 if ([...running.values()].some((bindings) => bindings.liveListeners)) {

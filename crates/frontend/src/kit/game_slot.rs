@@ -2,7 +2,8 @@
 //! (the play panel, the coach, the game's board and the solver's perfect play weigh 15–40 KB
 //! gzip, which every reader would otherwise download for a game many never scroll to): on a
 //! lesson page from a part of the page's own build (the `split-games` feature), in a frame or
-//! an element as a build of its own (`game-module`). The page's loader offers it as
+//! an element from that of its build where it has one, else as a build of its own
+//! (`game-module`). The page's loader offers it as
 //! `globalThis.nimlabGame(kind, slot, lang, offer, report)` (nimlab-site's `game_loader.js`): it
 //! waits until the slot comes into view, starts the game's build once per page, builds the
 //! game at the end of the slot and fulfils with its handle, or `null` when the build cannot
