@@ -434,7 +434,8 @@ async function pageWeight(site) {
   console.log();
   console.log("Read to the end: the same visits, still counting after the first screen while each widget");
   console.log("in turn is kept in view until it is mounted, then each game against the computer it shows");
-  console.log("(a part of the page's build, or in an embed a build of its own, loaded as its slot comes into view;");
+  console.log("(a part of the page's build, or in an embed a part of its build where it has one, else a build of its own,");
+  console.log("loaded as its slot comes into view;");
   console.log("games in closed folds stay shut)");
   console.log("until it is open, then the end of the page, until the network is idle again. The total is");
   console.log("everything from the site, fonts and games included.");
