@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launch, open, openWidget, OUTPUT, SCREENS, screenshotAtRest, settledUrl, SITE } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, openWidget, OUTPUT, remountListeners, SCREENS, screenshotAtRest, settledUrl, SITE } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -312,32 +312,10 @@ describe("coin-turning widget", () => {
   test("mounting and unmounting 30 times leaves no listener behind", async () => {
     const session = await openWidget(browser, "coins");
     const { page } = session;
-    const before = await page.evaluate(() => {
-      const api = window.wasmBindings;
-      const slot = document.querySelector('[data-widget="coins"]');
-      const before = api.liveListeners();
-      for (let i = 0; i < 30; i++) {
-        api.unmountWidget(slot);
-        api.mountWidget(slot);
-      }
-      return before;
-    });
-    // The game, open before, opens again from the page's build once its slot is seen: its
-    // listeners count with the widget's.
-    await page.locator('[data-widget="coins"] .play-slot').scrollIntoViewIfNeeded();
-    await page.locator('[data-widget="coins"] .play-slot[data-game="open"] .play').waitFor();
-    const { after, unmounted, ready } = await page.evaluate(() => {
-      const api = window.wasmBindings;
-      const slot = document.querySelector('[data-widget="coins"]');
-      const after = api.liveListeners();
-      api.unmountWidget(slot);
-      const unmounted = api.liveListeners();
-      api.mountWidget(slot);
-      return { after, unmounted, ready: !!slot.querySelector('[data-ready="true"]') };
-    });
-    assert.equal(after, before);
-    assert.ok(unmounted < before, "unmounting releases the widget's listeners");
-    assert.ok(ready);
+    const counts = await remountListeners(page, "coins");
+    assert.equal(counts.after, counts.before);
+    assert.ok(counts.unmounted < counts.before, "unmounting releases the widget's listeners");
+    assert.ok(counts.ready);
     await session.close();
   });
 

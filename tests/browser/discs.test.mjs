@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launch, open, openWidget, OUTPUT, SCREENS, screenshotAtRest, settledUrl } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, openWidget, OUTPUT, remountListeners, SCREENS, screenshotAtRest, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -280,20 +280,7 @@ describe("disc-placing widget", () => {
   test("mounting and unmounting 30 times leaves no listener behind", async () => {
     const session = await openWidget(browser, "discs");
     const { page } = session;
-    const counts = await page.evaluate(async () => {
-      const api = window.wasmBindings;
-      const slot = document.querySelector('[data-widget="discs"]');
-      const before = api.liveListeners();
-      for (let i = 0; i < 30; i++) {
-        api.unmountWidget(slot);
-        api.mountWidget(slot);
-      }
-      const after = api.liveListeners();
-      api.unmountWidget(slot);
-      const unmounted = api.liveListeners();
-      api.mountWidget(slot);
-      return { before, after, unmounted, ready: !!slot.querySelector('[data-ready="true"]') };
-    });
+    const counts = await remountListeners(page, "discs");
     assert.equal(counts.after, counts.before);
     assert.ok(counts.unmounted < counts.before, "unmounting releases the widget's listeners");
     assert.ok(counts.ready);

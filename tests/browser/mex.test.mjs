@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launch, openWidget, OUTPUT, SCREENS, screenshotAtRest, settledUrl } from "../support/browser.mjs";
+import { horizontalOverflow, launch, openWidget, OUTPUT, remountListeners, SCREENS, screenshotAtRest, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -371,16 +371,7 @@ describe("mex widget", () => {
   test("mounting and unmounting 30 times leaves no listener behind", async () => {
     const session = await openWidget(browser, "grundy");
     const { page } = session;
-    const counts = await page.evaluate(() => {
-      const api = window.wasmBindings;
-      const slot = document.querySelector('[data-widget="mex"]');
-      const before = api.liveListeners();
-      for (let i = 0; i < 30; i++) {
-        api.unmountWidget(slot);
-        api.mountWidget(slot);
-      }
-      return { before, after: api.liveListeners(), ready: !!slot.querySelector('[data-ready="true"]') };
-    });
+    const counts = await remountListeners(page, "mex");
     assert.equal(counts.after, counts.before);
     assert.ok(counts.ready);
     assert.equal(await grundyRow(page), "0 1 0 1 2 3 2", "the remounted widget shows the lesson");

@@ -3,7 +3,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launch, open, openWidget, OUTPUT, picture, PLAYGROUND, SCREENS, screenshotAtRest, settledUrl, SITE } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, openWidget, OUTPUT, picture, PLAYGROUND, remountListeners, SCREENS, screenshotAtRest, settledUrl, SITE } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -274,20 +274,7 @@ describe("W/L table widget", () => {
   test("mounting and unmounting 30 times leaves no listener behind", async () => {
     const session = await openWidget(browser, "win-lose");
     const { page } = session;
-    const counts = await page.evaluate(async () => {
-      const api = window.wasmBindings;
-      const slot = document.querySelector('[data-widget="wl-table"]');
-      const before = api.liveListeners();
-      for (let i = 0; i < 30; i++) {
-        api.unmountWidget(slot);
-        api.mountWidget(slot);
-      }
-      const after = api.liveListeners();
-      api.unmountWidget(slot);
-      const unmounted = api.liveListeners();
-      api.mountWidget(slot);
-      return { before, after, unmounted, ready: !!slot.querySelector('[data-ready="true"]') };
-    });
+    const counts = await remountListeners(page, "wl-table");
     assert.equal(counts.after, counts.before);
     assert.ok(counts.unmounted < counts.before, "unmounting releases the widget's listeners");
     assert.ok(counts.ready);

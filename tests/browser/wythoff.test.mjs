@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launch, open, openWidget, OUTPUT, SCREENS, screenshotAtRest, settledUrl, SITE } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, openWidget, OUTPUT, remountListeners, SCREENS, screenshotAtRest, settledUrl, SITE } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -440,32 +440,10 @@ describe("Wythoff board widget", () => {
   test("mounting and unmounting 30 times leaves no listener behind", async () => {
     const session = await openWidget(browser, "wythoff");
     const { page } = session;
-    const before = await page.evaluate(() => {
-      const api = window.wasmBindings;
-      const slot = document.querySelector('[data-widget="wythoff"]');
-      const before = api.liveListeners();
-      for (let i = 0; i < 30; i++) {
-        api.unmountWidget(slot);
-        api.mountWidget(slot);
-      }
-      return before;
-    });
-    // The game, open before, opens again from the page's build once its slot is seen: its
-    // listeners count with the widget's.
-    await page.locator('[data-widget="wythoff"] .play-slot').scrollIntoViewIfNeeded();
-    await page.locator('[data-widget="wythoff"] .play-slot[data-game="open"] .play').waitFor();
-    const { after, unmounted, ready } = await page.evaluate(() => {
-      const api = window.wasmBindings;
-      const slot = document.querySelector('[data-widget="wythoff"]');
-      const after = api.liveListeners();
-      api.unmountWidget(slot);
-      const unmounted = api.liveListeners();
-      api.mountWidget(slot);
-      return { after, unmounted, ready: !!slot.querySelector('[data-ready="true"]') };
-    });
-    assert.equal(after, before);
-    assert.ok(unmounted < before, "unmounting releases the widget's listeners");
-    assert.ok(ready);
+    const counts = await remountListeners(page, "wythoff");
+    assert.equal(counts.after, counts.before);
+    assert.ok(counts.unmounted < counts.before, "unmounting releases the widget's listeners");
+    assert.ok(counts.ready);
     await square(page, 4, 6).click();
     assert.match(await widget(page).locator(".wy-info").textContent(), /^Ô \(4, 6\): N/, "the remounted widget works");
     await session.close();

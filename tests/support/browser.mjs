@@ -148,6 +148,41 @@ export function openWidget(browser, section, { hash = "", lang, ...options } = {
 }
 
 /**
+ * Unmounts and mounts the widget `kind` of the page 30 times through the page's bindings and
+ * reads the listeners its builds hold (`liveListeners`, a tests' hook): `before`; `after`, once
+ * the widget's game, where it has one, has opened again (in the playground a game comes from
+ * the family build's part, so its listeners count with the widget's); `unmounted`, with the
+ * widget gone; and whether the widget, mounted once more, is `ready`.
+ */
+export async function remountListeners(page, kind) {
+  const before = await page.evaluate((kind) => {
+    const api = window.wasmBindings;
+    const slot = document.querySelector(`[data-widget="${kind}"]`);
+    const before = api.liveListeners();
+    for (let i = 0; i < 30; i++) {
+      api.unmountWidget(slot);
+      api.mountWidget(slot);
+    }
+    return before;
+  }, kind);
+  const game = page.locator(`[data-widget="${kind}"] .play-slot`);
+  if ((await game.count()) > 0) {
+    await game.scrollIntoViewIfNeeded();
+    await page.locator(`[data-widget="${kind}"] .play-slot[data-game="open"] .play`).waitFor();
+  }
+  const counts = await page.evaluate((kind) => {
+    const api = window.wasmBindings;
+    const slot = document.querySelector(`[data-widget="${kind}"]`);
+    const after = api.liveListeners();
+    api.unmountWidget(slot);
+    const unmounted = api.liveListeners();
+    api.mountWidget(slot);
+    return { after, unmounted, ready: !!slot.querySelector('[data-ready="true"]') };
+  }, kind);
+  return { before, ...counts };
+}
+
+/**
  * In the page (Playwright's or puppeteer's): resolves once the site's faces are linked
  * (static/fonts.css, which static/theme.js links on a first visit after the first widget) and
  * the ones the page draws have loaded.
