@@ -341,16 +341,10 @@ mod tests {
 
     #[test]
     fn arrows_keep_clear_of_the_discs_they_do_not_join() {
-        let lesson = [
-            (0, 1),
-            (1, 2),
-            (2, 0),
-            (0, 3),
-            (3, 4),
-            (5, 4),
-            (5, 0),
-            (6, 5),
-        ];
+        let lesson: Vec<(usize, usize)> = nimlab_solver::fixtures::DEFAULT_GRAPH
+            .iter()
+            .map(|&(u, v)| (u as usize, v as usize))
+            .collect();
         assert!(clear(7, &lesson, false));
         let dag = [(0, 1), (0, 3), (1, 3), (2, 3), (2, 4), (3, 5), (4, 5)];
         assert!(clear(6, &dag, true));
