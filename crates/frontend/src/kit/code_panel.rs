@@ -15,6 +15,7 @@ use super::text::Texts;
 use crate::dom::{self, Listener};
 
 /// A program shown in a tab, in both languages (only its comments differ).
+#[derive(Clone)]
 pub struct Source {
     pub language: &'static str,
     pub text: Localized,
@@ -89,10 +90,7 @@ impl CodePanel {
         let body = dom::child(&root, "div", "code-body", "")?;
         let mut tabs = Vec::new();
         for source in sources {
-            let source = Source {
-                language: source.language,
-                text: source.text.clone(),
-            };
+            let source = source.clone();
             let button = dom::button(&tablist, "code-tab", source.language)?;
             let panel = dom::child(&body, "pre", "code", "")?;
             let tab_id = dom::fresh_id("tab");
