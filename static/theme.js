@@ -8,7 +8,7 @@
 // The faces (static/fonts.css, 23-58 KB for a page) are linked at once, as a parser-inserted
 // stylesheet the first paint waits for, when this browser has loaded them before (they come
 // from its cache or the service worker's, and the text never changes face) and in a frame of a
-// blog post (below).
+// blog post that asks for them (below).
 // On a first visit they are linked only once the page's first widget is up (or 3 s after the
 // page has loaded, if no widget comes): until then the text is drawn in the system's face. On a
 // slow line they would otherwise share it with the front end's wasm; lesson 01 on Fast 3G gets
@@ -48,13 +48,21 @@
       stored(FONTS_KEY, "1");
     });
   };
-  // A frame (embed.html in a post) links them at once too, so that the height it reports to
-  // the post is final as early as it can be. Their arrival still changes the height (a Nim
-  // frame by 16 px): the frame reports it again on the font set's event (embed.rs), as a frame
-  // below the fold is not drawn and its resize observer says nothing.
-  var framed = /\/embed\.html$/.test(location.pathname);
-  if (framed || stored(FONTS_KEY) === "1") {
-    document.write('<link rel="stylesheet" href="' + sheet + '" data-fonts="at-once">');
+  // A frame (embed.html in a post) draws its text in the reader's system face, as an element
+  // does in the post (its stylesheet names the faces, the post does not declare them): the
+  // faces would weigh 36 KB, more than a frame's budget leaves beside its widget and game. A
+  // frame whose address asks for them (font=nimlab, the Embed panel's choice) links them at
+  // once, so that the height it reports to the post is final as early as it can be. Their
+  // arrival still changes the height (a Nim frame by 16 px): the frame reports it again on the
+  // font set's event (embed.rs), as a frame below the fold is not drawn and its resize
+  // observer says nothing.
+  var atOnce = '<link rel="stylesheet" href="' + sheet + '" data-fonts="at-once">';
+  if (/\/embed\.html$/.test(location.pathname)) {
+    if (new URLSearchParams(location.search).get("font") === "nimlab") document.write(atOnce);
+    return;
+  }
+  if (stored(FONTS_KEY) === "1") {
+    document.write(atOnce);
     return;
   }
   var linked = false;

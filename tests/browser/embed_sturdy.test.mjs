@@ -48,8 +48,8 @@ const POSTS = {
   "/frames.html": post({
     body: `${words(2)}
       ${frame("frame-wl", "widget=wl-table&moves=1,3,4&n=14&lang=en")}
-      ${frame("frame-nim", "widget=nim&heaps=3,4,5&lang=en")}
-      ${frame("frame-mex", "widget=mex&lang=en")}`,
+      ${frame("frame-nim", "widget=nim&heaps=3,4,5&lang=en&font=nimlab")}
+      ${frame("frame-mex", "widget=mex&lang=en&font=nimlab")}`,
   }),
   "/neutral.html": post({ body: `<article><p>A neutral post.</p>${TABLE}</article>` }),
   "/hostile.html": post({ style: HOSTILE, body: `<article><p>A hostile post.</p>${TABLE}</article>` }),
@@ -170,7 +170,8 @@ describe("embeds in a sturdy post", () => {
       prepare: async (page) => {
         page.on("requestfinished", async (request) => {
           const sizes = await request.sizes().catch(() => null);
-          requests.push({ url: request.url(), mine: request.frame() === page.mainFrame(), bytes: sizes?.responseBodySize ?? 0 });
+          const frame = request.frame();
+          requests.push({ url: request.url(), mine: frame === page.mainFrame(), from: frame.url(), bytes: sizes?.responseBodySize ?? 0 });
         });
       },
     });
@@ -181,6 +182,10 @@ describe("embeds in a sturdy post", () => {
     assert.deepEqual(front.map((r) => r.url), [], "the post itself fetched the front end");
     assert.ok(mine.some((r) => r.url === `${SITE}embed.js`), "the post loads embed.js");
     assert.ok(requests.some((r) => !r.mine && r.url.endsWith(".wasm")), "the frames load their wasm");
+    // A frame draws in the reader's system face unless its address asks for nimlab's.
+    const faces = (widget) => requests.filter((r) => r.url.endsWith(".woff2") && r.from.includes(`widget=${widget}&`));
+    assert.deepEqual(faces("wl-table").map((r) => r.url), [], "the default frame fetched faces");
+    assert.ok(faces("nim").length > 0, "the frame with font=nimlab fetched none");
     const bytes = (list) => list.reduce((sum, r) => sum + r.bytes, 0);
     console.log(`# a post of three frames: the post ${bytes(mine)} bytes, everything ${bytes(requests)} bytes`);
     await post.close();

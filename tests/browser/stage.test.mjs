@@ -558,21 +558,23 @@ describe("the stage", () => {
     await context.close();
   });
 
-  test("the embed panel writes the parts and the theme the author ticks into both snippets", async () => {
+  test("the embed panel writes the parts and the theme the author ticks into both snippets, and nimlab's fonts into the frame's", async () => {
     const session = await playground();
     const { page } = session;
     const stage = stageOf(page, "wl-table");
     await stage.getByRole("button", { name: "Nhúng vào trang khác" }).click();
     const frame = stage.locator(".embed-frame textarea");
-    assert.doesNotMatch(await frame.inputValue(), /panels=/, "every part by default");
+    assert.doesNotMatch(await frame.inputValue(), /panels=|font=/, "every part and the system's font by default");
     await stage.locator(".embed-parts").getByLabel("Chương trình").uncheck();
     await stage.locator(".embed-parts").getByLabel("Lời giới thiệu").uncheck();
     await stage.getByLabel("Giao diện").selectOption("dark");
+    await stage.getByLabel("Phông chữ trong khung").selectOption("nimlab");
     const snippet = await frame.inputValue();
-    assert.match(snippet, /panels=[a-z,]*picture[a-z,]*&amp;theme=dark/);
+    assert.match(snippet, /panels=[a-z,]*picture[a-z,]*&amp;theme=dark&amp;font=nimlab/);
     assert.doesNotMatch(snippet, /panels=[^&]*(code|intro)/);
     const element = await stage.locator(".embed-element textarea").inputValue();
     assert.match(element, / panels="[a-z,]*player[a-z,]*" theme="dark"/);
+    assert.doesNotMatch(element, /font=/, "an element draws in the reader's system font");
     assert.doesNotMatch(element, /panels="[^"]*code/);
     assert.doesNotMatch(element, /panels="[^"]*intro/);
     // The frame opened from the snippet shows what was ticked, dark.
@@ -582,6 +584,7 @@ describe("the stage", () => {
     await framed.waitForSelector('[data-ready="true"]');
     assert.ok(!(await framed.locator('[data-part="code"]').isVisible()));
     assert.ok(await framed.locator('[data-part="picture"]').isVisible());
+    assert.equal(await framed.locator("link[data-fonts]").getAttribute("data-fonts"), "at-once", "nimlab's fonts");
     await framed.close();
     nothingLogged(session);
   });

@@ -17,8 +17,9 @@ use crate::dom::{self, Listener};
 /// had already reported it): `{ type: "nimlab:measure" }`.
 pub const MEASURE_MESSAGE: &str = "nimlab:measure";
 
-/// Names the query may not turn into attributes: read by the page itself.
-const PAGE_PARAMETERS: [&str; 2] = ["widget", "lang"];
+/// Names the query may not turn into attributes: read by the page itself (`font` by
+/// static/theme.js).
+const PAGE_PARAMETERS: [&str; 3] = ["widget", "lang", "font"];
 
 /// The observer of the page's size and its callback, kept alive for the page's lifetime.
 struct HeightWatch {

@@ -43,7 +43,21 @@ const SETTLED_MS: i32 = 400;
 const GIVE_UP_MS: i32 = 15_000;
 
 /// The embed's themes: as the reader's system says, light, dark.
-const THEMES: [&str; 3] = ["auto", "light", "dark"];
+const THEMES: [(&str, Words); 3] = [
+    ("auto", ("Theo máy người đọc", "As the reader's system")),
+    ("light", ("Sáng", "Light")),
+    ("dark", ("Tối", "Dark")),
+];
+
+/// A frame's faces: the reader's system face, as an element has in a post (the default: the
+/// site's faces weigh 36 KB), or the site's own (`font=nimlab`, see static/theme.js).
+const FONTS: [(&str, Words); 2] = [
+    ("system", ("Của máy người đọc", "The reader's system font")),
+    (
+        "nimlab",
+        ("Của nimlab (thêm 36 KB)", "nimlab's (36 KB more)"),
+    ),
+];
 
 /// The files a blog engine needs, from `lessons/platforms/` (the authors' page shows the very
 /// same files, so the two cannot drift apart). `SITE/` in them stands for the site's address.
@@ -233,10 +247,11 @@ struct Parts {
     bar: Element,
     toggle: Element,
     panel: Element,
-    /// The author's choices: which parts the embed shows, and its theme.
+    /// The author's choices: which parts the embed shows, its theme and a frame's faces.
     choices: Element,
     part_boxes: RefCell<Vec<(Part, Element)>>,
     theme: Element,
+    font: Element,
     frame_code: HtmlTextAreaElement,
     frame_copy: Element,
     element_code: HtmlTextAreaElement,
@@ -403,21 +418,25 @@ fn build(slot: &Element, bar: Element, toggle: Element, texts: &Texts) -> Result
     let choices = dom::child(&panel, "div", "embed-choices", "")?;
     let fieldset = dom::child(&choices, "fieldset", "embed-parts", "")?;
     texts.child(&fieldset, "legend", "", ("Phần hiển thị", "Parts to show"))?;
-    let theme_wrap = dom::child(&choices, "div", "field embed-theme", "")?;
-    let theme_label = texts.child(&theme_wrap, "label", "", ("Giao diện", "Theme"))?;
-    let theme = dom::child(&theme_wrap, "select", "", "")?;
-    let theme_id = dom::fresh_id("embed-theme");
-    dom::set_attr(&theme, "id", &theme_id);
-    dom::set_attr(&theme_label, "for", &theme_id);
-    let theme_words = [
-        ("Theo máy người đọc", "As the reader's system"),
-        ("Sáng", "Light"),
-        ("Tối", "Dark"),
-    ];
-    for (value, words) in THEMES.into_iter().zip(theme_words) {
-        let option = texts.child(&theme, "option", "", words)?;
-        dom::set_attr(&option, "value", value);
-    }
+    let select = |class: &str, label: Words, options: &[(&str, Words)]| {
+        let wrap = dom::child(&choices, "div", &format!("field {class}"), "")?;
+        let label = texts.child(&wrap, "label", "", label)?;
+        let select = dom::child(&wrap, "select", "", "")?;
+        let id = dom::fresh_id(class);
+        dom::set_attr(&select, "id", &id);
+        dom::set_attr(&label, "for", &id);
+        for (value, words) in options {
+            let option = texts.child(&select, "option", "", *words)?;
+            dom::set_attr(&option, "value", value);
+        }
+        Ok::<Element, JsValue>(select)
+    };
+    let theme = select("embed-theme", ("Giao diện", "Theme"), &THEMES)?;
+    let font = select(
+        "embed-font",
+        ("Phông chữ trong khung", "Font in a frame"),
+        &FONTS,
+    )?;
     let snippet = |parent: &Element,
                    class: &str,
                    title: Words,
@@ -511,6 +530,7 @@ fn build(slot: &Element, bar: Element, toggle: Element, texts: &Texts) -> Result
         choices,
         part_boxes: RefCell::new(Vec::new()),
         theme,
+        font,
         frame_code,
         frame_copy,
         element_code,
@@ -604,8 +624,8 @@ impl Shared {
         }
     }
 
-    /// `panels` for the parts the author kept (none when every part is kept), and `theme`
-    /// unless it follows the reader's system.
+    /// `panels` for the parts the author kept (none when every part is kept), `theme` unless it
+    /// follows the reader's system, and `font` when a frame is to have the site's faces.
     fn choices(&self) -> Vec<(&'static str, String)> {
         let mut chosen = Vec::new();
         let boxes = self.parts.part_boxes.borrow();
@@ -617,14 +637,18 @@ impl Shared {
         if kept.len() < boxes.len() {
             chosen.push(("panels", kept.join(",")));
         }
-        let theme = self
-            .parts
-            .theme
-            .dyn_ref::<web_sys::HtmlSelectElement>()
-            .map(|s| s.value())
-            .unwrap_or_default();
+        let chosen_value = |select: &Element| {
+            select
+                .dyn_ref::<web_sys::HtmlSelectElement>()
+                .map(|s| s.value())
+                .unwrap_or_default()
+        };
+        let theme = chosen_value(&self.parts.theme);
         if theme == "light" || theme == "dark" {
             chosen.push(("theme", theme));
+        }
+        if chosen_value(&self.parts.font) == "nimlab" {
+            chosen.push(("font", "nimlab".to_string()));
         }
         chosen
     }

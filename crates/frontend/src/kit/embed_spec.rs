@@ -8,6 +8,11 @@
 /// `reserve` is the element's own).
 const NOT_COPIED: [&str; 4] = ["widget", "step", "lang", "reserve"];
 
+/// Attributes only a frame reads (its faces: static/theme.js); an element draws its text in
+/// the reader's system face (the post does not declare the site's), and a snippet of one leaves
+/// them out.
+const FRAME_ONLY: [&str; 1] = ["font"];
+
 /// The message a frame sends its parent: `{ type: "nimlab:height", height }`.
 pub const HEIGHT_MESSAGE: &str = "nimlab:height";
 
@@ -70,7 +75,7 @@ impl EmbedSpec {
     /// px) until its widget runs, when measured.
     pub fn element_snippet(&self, site: &str, reserve: Option<u32>) -> String {
         let mut element = format!("<nimlab-widget widget=\"{}\"", escape_html(&self.kind));
-        for (name, value) in &self.attributes {
+        for (name, value) in self.parameters().skip(1) {
             element.push_str(&format!(" {name}=\"{}\"", escape_html(value)));
         }
         if let Some(reserve) = reserve {
@@ -83,11 +88,13 @@ impl EmbedSpec {
         )
     }
 
-    /// The widget's name, then its attributes: the parameters of a shortcode or an include.
+    /// The widget's name, then its attributes but a frame's own: an element's, and the
+    /// parameters of a shortcode or an include that writes one.
     fn parameters(&self) -> impl Iterator<Item = (&str, &str)> {
         std::iter::once(("widget", self.kind.as_str())).chain(
             self.attributes
                 .iter()
+                .filter(|(name, _)| !FRAME_ONLY.contains(&name.as_str()))
                 .map(|(name, value)| (name.as_str(), value.as_str())),
         )
     }
@@ -309,6 +316,28 @@ mod tests {
             spec.jekyll_call(),
             r#"{% include nimlab.html widget="wl-table" moves="1,3,4" step="5" lang="en" %}"#
         );
+    }
+
+    #[test]
+    fn the_sites_faces_are_asked_for_in_a_frames_address_only() {
+        let spec = EmbedSpec::new(
+            "nim",
+            &[],
+            &[("heaps", "3,4".into()), ("font", "nimlab".into())],
+        );
+        let site = "https://x.test/";
+        assert!(spec.frame_url(site).ends_with("heaps=3,4&font=nimlab"));
+        assert!(spec.frame_snippet(site, "t", 300).contains("font=nimlab"));
+        for snippet in [
+            spec.element_snippet(site, None),
+            spec.hugo_call(),
+            spec.jekyll_call(),
+        ] {
+            assert!(
+                snippet.contains("heaps=") && !snippet.contains("font"),
+                "{snippet}"
+            );
+        }
     }
 
     #[test]
