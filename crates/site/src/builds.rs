@@ -826,10 +826,22 @@ mod tests {
         let mut builder = builder_of(&["graph", "mex", "nim"]);
         builder.game_kinds = set(&["graph", "nim"]);
         let pages = [set(&["graph", "mex"]), set(&["mex"])];
-        assert!(builder.games_in_a_part(&pages[0], &pages), "a page with a game");
-        assert!(!builder.games_in_a_part(&pages[1], &pages), "no game to split off");
-        assert!(builder.games_in_a_part(&set(&["nim"]), &pages), "nim's embed");
-        assert!(!builder.games_in_a_part(&set(&["graph"]), &pages), "graph's embed");
+        assert!(
+            builder.games_in_a_part(&pages[0], &pages),
+            "a page with a game"
+        );
+        assert!(
+            !builder.games_in_a_part(&pages[1], &pages),
+            "no game to split off"
+        );
+        assert!(
+            builder.games_in_a_part(&set(&["nim"]), &pages),
+            "nim's embed"
+        );
+        assert!(
+            !builder.games_in_a_part(&set(&["graph"]), &pages),
+            "graph's embed"
+        );
         assert!(!builder.games_in_a_part(&set(&["mex"]), &pages));
     }
 

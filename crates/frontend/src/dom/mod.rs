@@ -141,6 +141,11 @@ pub fn show_text(el: &Element, text: &str) {
     set_hidden(el, text.is_empty());
 }
 
+/// Shows `text()` in `el` once `shown`, else hides `el` (a result that waits for its step).
+pub fn show_when(el: &Element, shown: bool, text: impl FnOnce() -> String) {
+    show_text(el, &if shown { text() } else { String::new() });
+}
+
 /// Removes every child of `el`.
 pub fn clear(el: &Element) {
     while let Some(old) = el.first_child() {

@@ -10,6 +10,7 @@ use web_sys::Element;
 
 use super::fields::InputField;
 use super::player::{Command, Effect};
+use super::stage::{Part, Stage};
 use super::text::{Texts, Words};
 use crate::dom::{self, Listener};
 
@@ -369,6 +370,27 @@ impl<G> Predictor<G> {
             unit,
             idle,
         }
+    }
+
+    /// Predict mode with its panel in the stage's practice part, where the learner answers so,
+    /// each answer sent to the widget as `to_msg(answer)`; `unit` and `idle` as in
+    /// [`Predictor::new`].
+    pub fn in_practice<M: 'static>(
+        stage: &Stage,
+        dispatch: &Rc<dyn Fn(M)>,
+        answering: Answering,
+        to_msg: fn(Answer) -> M,
+        unit: Words,
+        idle: Words,
+    ) -> Result<Predictor<G>, JsValue> {
+        let send = dispatch.clone();
+        let panel = PredictPanel::new(
+            stage.part(Part::Practice),
+            stage.texts(),
+            answering,
+            Rc::new(move |answer| send(to_msg(answer))),
+        )?;
+        Ok(Predictor::new(panel, unit, idle))
     }
 
     /// Forgets the guesses (new input, or back at step 0), with `slots` slots.

@@ -22,7 +22,7 @@ use web_sys::Element;
 use crate::dom;
 use crate::kit::code_panel::Source;
 use crate::kit::fields::{Kind, Spec, Values};
-use crate::kit::predict::{Answer, Answering, PredictMode, PredictPanel, Predictor};
+use crate::kit::predict::{Answer, Answering, PredictMode, Predictor};
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
 use crate::kit::text::{Texts, Words};
@@ -185,24 +185,20 @@ impl Stepper for Mex {
         dom::set_attr(&wrap, "tabindex", "0");
         let table = dom::child(&wrap, "table", "mex-piles", "")?;
 
-        let answer = build.dispatch.clone();
-        let panel = PredictPanel::new(
-            stage.part(Part::Practice),
-            &texts,
-            Answering::Typed(("Mex bạn đoán", "Your mex")),
-            Rc::new(move |a| answer(Msg::Answer(a))),
-        )?;
         let verdict = dom::child(stage.part(Part::Analysis), "p", "mex-verdict", "")?;
         let mut widget = Mex {
             trace: trace(input),
-            predict: Predictor::new(
-                panel,
+            predict: Predictor::in_practice(
+                stage,
+                &build.dispatch,
+                Answering::Typed(("Mex bạn đoán", "Your mex")),
+                Msg::Answer,
                 ("lần", "guesses"),
                 (
                     "Bấm Tiến hoặc Chạy (hay Enter trong ô dưới): trước mỗi bước mex, bạn sẽ được hỏi.",
                     "Press Step or Play (or Enter in the field below): before each mex you will be asked.",
                 ),
-            ),
+            )?,
             texts,
             g_title,
             g_row,
@@ -286,14 +282,7 @@ impl Stepper for Mex {
         self.draw_mex_row(last.as_ref(), lang);
         self.draw_piles(position, last.as_ref(), lang);
         let done = position >= self.total();
-        dom::show_text(
-            &self.verdict,
-            &if done {
-                self.trace.verdict(lang)
-            } else {
-                String::new()
-            },
-        );
+        dom::show_when(&self.verdict, done, || self.trace.verdict(lang));
         let trace = &self.trace;
         let ended = (
             "Hết các bước: bấm “Về đầu” để đoán lại từ đầu.",

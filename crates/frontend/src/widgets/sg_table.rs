@@ -26,7 +26,7 @@ use crate::dom::timer::{self, Ticker};
 use crate::dom::{self, Listener};
 use crate::kit::code_panel::Source;
 use crate::kit::fields::{Kind, Spec, Values};
-use crate::kit::predict::{verdict, Answer, Answering, PredictMode, PredictPanel, Predictor};
+use crate::kit::predict::{verdict, Answer, Answering, PredictMode, Predictor};
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
 use crate::kit::text::Words;
@@ -304,13 +304,6 @@ impl Stepper for SgTable {
             Rc::new(move |pick| send(Msg::Pick(pick))),
         )?;
 
-        let send = build.dispatch.clone();
-        let panel = PredictPanel::new(
-            stage.part(Part::Practice),
-            &texts,
-            Answering::Typed(("Giá trị của ô", "The cell's value")),
-            Rc::new(move |a| send(Msg::Answer(a))),
-        )?;
         let results = dom::child(stage.part(Part::Analysis), "div", "results sg-results", "")?;
         let pattern = dom::child(&results, "p", "sg-pattern", "")?;
         let example = dom::child(&results, "p", "sg-example", "")?;
@@ -349,14 +342,17 @@ impl Stepper for SgTable {
             pending: None,
             refused,
             selected: (0, 0),
-            predict: Predictor::new(
-                panel,
+            predict: Predictor::in_practice(
+                stage,
+                &build.dispatch,
+                Answering::Typed(("Giá trị của ô", "The cell's value")),
+                Msg::Answer,
                 ("ô", "cells"),
                 (
                     "Bấm Tiến hoặc Chạy: trước mỗi ô mới, bạn sẽ được hỏi giá trị của nó.",
                     "Press Step or Play: before each new cell you will be asked for its value.",
                 ),
-            ),
+            )?,
             legend,
             table,
             shape: None,

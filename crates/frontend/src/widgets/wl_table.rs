@@ -16,9 +16,7 @@ use web_sys::Element;
 use crate::dom;
 use crate::kit::code_panel::Source;
 use crate::kit::fields::{Kind, Spec, Values};
-use crate::kit::predict::{
-    outcome_key, verdict, Answer, Answering, PredictMode, PredictPanel, Predictor,
-};
+use crate::kit::predict::{outcome_key, verdict, Answer, Answering, PredictMode, Predictor};
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
 use crate::kit::{self, Legend};
@@ -188,27 +186,23 @@ impl Stepper for WlTable {
         let row = dom::child(picture, "ol", "wl-cells", "")?;
         texts.attr(&row, "aria-label", "Bảng thắng thua", "Win/lose table");
 
-        let answer = build.dispatch.clone();
-        let panel = PredictPanel::new(
-            stage.part(Part::Practice),
-            &texts,
-            Answering::win_lose(),
-            std::rc::Rc::new(move |a| answer(Msg::Answer(a))),
-        )?;
         let results = stage.part(Part::Analysis);
         let summary = dom::child(results, "p", "summary", "")?;
         let period = dom::child(results, "p", "period", "")?;
         let proof = dom::child(results, "p", "period-proof", "")?;
         let mut widget = WlTable {
             run: Run::new(input),
-            predict: Predictor::new(
-                panel,
+            predict: Predictor::in_practice(
+                stage,
+                &build.dispatch,
+                Answering::win_lose(),
+                Msg::Answer,
                 ("ô", "cells"),
                 (
                     "Bấm Tiến hoặc Chạy: trước mỗi ô mới, bạn sẽ được hỏi ô đó là W hay L.",
                     "Press Step or Play: before each new cell you will be asked whether it is W or L.",
                 ),
-            ),
+            )?,
             row,
             cells: Vec::new(),
             summary,
@@ -377,12 +371,7 @@ impl WlTable {
     fn draw_results(&self, position: usize, lang: Lang) {
         let run = &self.run;
         let done = position >= run.trace.total() as usize;
-        let summary = if done {
-            run.trace.summary(lang)
-        } else {
-            String::new()
-        };
-        dom::show_text(&self.summary, &summary);
+        dom::show_when(&self.summary, done, || run.trace.summary(lang));
 
         let proven = run.proof_position.is_some_and(|p| position >= p);
         let (period, proof) = match (&run.rule, proven) {

@@ -9,8 +9,6 @@
 //! so the mex is seen. In predict mode the player stops before each row until the learner has
 //! typed `a_k`.
 
-use std::rc::Rc;
-
 use nimlab_solver::input::{parse_number, Field, InputError};
 use nimlab_solver::wythoff::{
     pairs_input, read_pairs_input, split_final_zeros, strip_label, used_by, Notation, PPosition,
@@ -24,7 +22,7 @@ use crate::dom::{self, Listener};
 use crate::kit::code_panel::Source;
 use crate::kit::fields::{Kind, Spec, Values};
 use crate::kit::player::Command;
-use crate::kit::predict::{Answer, Answering, PredictMode, PredictPanel, Predictor};
+use crate::kit::predict::{Answer, Answering, PredictMode, Predictor};
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
 use crate::kit::text::Words;
@@ -158,29 +156,25 @@ impl Stepper for Yaglom {
             "Numbers used so far",
         );
 
-        let answer = build.dispatch.clone();
-        let panel = PredictPanel::new(
-            stage.part(Part::Practice),
-            &texts,
-            Answering::Typed((
-                "a_k bằng bao nhiêu? (gõ số rồi Enter)",
-                "What is a_k? (type a number, then Enter)",
-            )),
-            Rc::new(move |a| answer(Msg::Answer(a))),
-        )?;
         let pattern = dom::child(stage.part(Part::Analysis), "p", "yg-pattern", "")?;
         let mut widget = Yaglom {
             trace: YaglomTrace::new(rows),
             view: TableView::One(Notation::Fibonacci),
             view_error: None,
-            predict: Predictor::new(
-                panel,
+            predict: Predictor::in_practice(
+                stage,
+                &build.dispatch,
+                Answering::Typed((
+                    "a_k bằng bao nhiêu? (gõ số rồi Enter)",
+                    "What is a_k? (type a number, then Enter)",
+                )),
+                Msg::Answer,
                 ("dòng", "rows"),
                 (
                     "Bấm Tiến hoặc Chạy: trước mỗi dòng mới, bạn sẽ được hỏi a_k.",
                     "Press Step or Play: before each new row you will be asked for a_k.",
                 ),
-            ),
+            )?,
             view_buttons,
             view_message,
             table,

@@ -13,8 +13,6 @@
 pub(super) mod game;
 mod view;
 
-use std::rc::Rc;
-
 use nimlab_solver::bipartite::program::PROGRAMS;
 use nimlab_solver::bipartite::trace::Step;
 use nimlab_solver::bipartite::{
@@ -29,9 +27,7 @@ use crate::dom;
 use crate::kit::code_panel::Source;
 use crate::kit::fields::{Kind, Spec, Values};
 use crate::kit::game_slot::GameSlot;
-use crate::kit::predict::{
-    outcome_key, verdict, Answer, Answering, PredictMode, PredictPanel, Predictor,
-};
+use crate::kit::predict::{outcome_key, verdict, Answer, Answering, PredictMode, Predictor};
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
 use crate::kit::text::Words;
@@ -161,13 +157,6 @@ impl Stepper for Bipartite {
         Legend::bound(picture, "bipartite", LEGEND, &texts)?;
         let frame = dom::child(picture, "div", "bipartite-picture", "")?;
         let view = GraphView::new(&frame, "bipartite-main-svg")?;
-        let answer = build.dispatch.clone();
-        let panel = PredictPanel::new(
-            stage.part(Part::Practice),
-            &texts,
-            Answering::win_lose(),
-            Rc::new(move |a| answer(Msg::Answer(a))),
-        )?;
         let results = stage.part(Part::Analysis);
         let matching = dom::child(results, "p", "bipartite-matching", "")?;
         let summary = dom::child(results, "p", "bipartite-summary", "")?;
@@ -181,14 +170,17 @@ impl Stepper for Bipartite {
         let mut widget = Bipartite {
             trace: BipartiteTrace::new(input.graph.clone()),
             edges: Vec::new(),
-            predict: Predictor::new(
-                panel,
+            predict: Predictor::in_practice(
+                stage,
+                &build.dispatch,
+                Answering::win_lose(),
+                Msg::Answer,
                 ("đỉnh", "vertices"),
                 (
                     "Bấm Tiến hoặc Chạy: trước khi mỗi đỉnh được gắn nhãn, bạn sẽ được hỏi nó là W hay L.",
                     "Press Step or Play: before each vertex gets its label you will be asked whether it is W or L.",
                 ),
-            ),
+            )?,
             view,
             matching,
             summary,
@@ -269,12 +261,7 @@ impl Stepper for Bipartite {
         let matching = self.trace.matching_at(position).sentence(maximum, lang);
         dom::set_text(&self.matching, &matching);
         let done = position >= self.total();
-        let summary = if done {
-            self.trace.summary(lang)
-        } else {
-            String::new()
-        };
-        dom::show_text(&self.summary, &summary);
+        dom::show_when(&self.summary, done, || self.trace.summary(lang));
         let trace = &self.trace;
         self.predict.draw(
             // A slot is asked from its verdict, so the verdict is there.

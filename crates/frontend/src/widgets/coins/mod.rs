@@ -24,7 +24,7 @@ use crate::kit::code_panel::Source;
 use crate::kit::fields::{Kind, Spec, Values};
 use crate::kit::game_slot::GameSlot;
 use crate::kit::player::Command;
-use crate::kit::predict::{Answer, Answering, PredictMode, PredictPanel, Predictor};
+use crate::kit::predict::{Answer, Answering, PredictMode, Predictor};
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
 use crate::kit::text::Words;
@@ -176,13 +176,6 @@ impl Stepper for Coins {
         let options_title = dom::child(&options_box, "p", "co-options-title", "")?;
         let options = dom::child(&options_box, "ul", "co-options", "")?;
 
-        let answer = build.dispatch.clone();
-        let panel = PredictPanel::new(
-            stage.part(Part::Practice),
-            &texts,
-            Answering::Typed(("Giá trị g bạn đoán", "Your g value")),
-            Rc::new(move |a| answer(Msg::Answer(a))),
-        )?;
         let results = stage.part(Part::Analysis);
         let sum = dom::child(results, "p", "co-sum", "")?;
         let verdict = dom::child(results, "p", "co-verdict", "")?;
@@ -193,14 +186,17 @@ impl Stepper for Coins {
             trace: CoinTrace::new(input.board.clone(), &input.heads),
             input,
             position: 0,
-            predict: Predictor::new(
-                panel,
+            predict: Predictor::in_practice(
+                stage,
+                &build.dispatch,
+                Answering::Typed(("Giá trị g bạn đoán", "Your g value")),
+                Msg::Answer,
                 ("giá trị", "values"),
                 (
                     "Bấm Tiến hoặc Chạy: trước mỗi mex, bạn sẽ được hỏi g(x) bằng bao nhiêu.",
                     "Press Step or Play: before each mex you will be asked for g(x).",
                 ),
-            ),
+            )?,
             rule,
             row,
             coins: Vec::new(),

@@ -24,7 +24,7 @@ use web_sys::Element;
 use crate::dom::timer::{self, Ticker};
 use crate::kit::code_panel::Source;
 use crate::kit::fields::{Kind, Spec, Values};
-use crate::kit::predict::{Answer, Answering, PredictMode, PredictPanel, Predictor};
+use crate::kit::predict::{Answer, Answering, PredictMode, Predictor};
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
 use crate::kit::text::Words;
@@ -178,24 +178,6 @@ impl Stepper for Ends {
              ends ahead of the opponent on a[l..r] when both play perfectly.",
         ));
         let texts = stage.texts().clone();
-        let answer = build.dispatch.clone();
-        let panel = PredictPanel::new(
-            stage.part(Part::Practice),
-            &texts,
-            Answering::Buttons(vec![
-                (
-                    "ends-guess-left",
-                    "←".into(),
-                    ("Đoán: lấy đầu trái", "Guess: take the left end"),
-                ),
-                (
-                    "ends-guess-right",
-                    "→".into(),
-                    ("Đoán: lấy đầu phải", "Guess: take the right end"),
-                ),
-            ]),
-            Rc::new(move |a| answer(Msg::Answer(a))),
-        )?;
         let view = view::View::new(
             stage.part(Part::Picture),
             stage.part(Part::Analysis),
@@ -204,8 +186,22 @@ impl Stepper for Ends {
         let tick = build.dispatch.clone();
         let mut widget = Ends {
             run: Run::new(row.clone()),
-            predict: Predictor::new(
-                panel,
+            predict: Predictor::in_practice(
+                stage,
+                &build.dispatch,
+                Answering::Buttons(vec![
+                    (
+                        "ends-guess-left",
+                        "←".into(),
+                        ("Đoán: lấy đầu trái", "Guess: take the left end"),
+                    ),
+                    (
+                        "ends-guess-right",
+                        "→".into(),
+                        ("Đoán: lấy đầu phải", "Guess: take the right end"),
+                    ),
+                ]),
+                Msg::Answer,
                 ("lần chọn", "choices"),
                 (
                     "Bấm Tiến hoặc Chạy: trước mỗi ô có hai lựa chọn, bạn sẽ được hỏi nên lấy \
@@ -213,7 +209,7 @@ impl Stepper for Ends {
                     "Press Step or Play: before each cell with two choices you will be asked \
                      whether to take the left or the right end.",
                 ),
-            ),
+            )?,
             view,
             ticker: Ticker::new(move || tick(Msg::Tick)),
         };

@@ -38,9 +38,7 @@ use crate::guard;
 use crate::kit::code_panel::Source;
 use crate::kit::fields::{self, Kind, Spec, Values};
 use crate::kit::game_slot::GameSlot;
-use crate::kit::predict::{
-    outcome_key, verdict, Answer, Answering, PredictMode, PredictPanel, Predictor,
-};
+use crate::kit::predict::{outcome_key, verdict, Answer, Answering, PredictMode, Predictor};
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
 use crate::kit::text::Words;
@@ -273,13 +271,6 @@ impl Stepper for GraphWidget {
         let info = dom::child(picture, "p", "gr-info", "")?;
         dom::set_attr(&info, "aria-live", "polite");
 
-        let answer = build.dispatch.clone();
-        let panel = PredictPanel::new(
-            stage.part(Part::Practice),
-            &texts,
-            Answering::win_lose(),
-            Rc::new(move |a| answer(Msg::Answer(a))),
-        )?;
         let results = stage.part(Part::Analysis);
         let summary = dom::child(results, "p", "summary", "")?;
         let grundy_line = dom::child(results, "p", "gr-grundy-line", "")?;
@@ -289,14 +280,17 @@ impl Stepper for GraphWidget {
         let game = GameSlot::new(&play, "graph", &texts, offer(&run))?;
         let mut widget = GraphWidget {
             run,
-            predict: Predictor::new(
-                panel,
+            predict: Predictor::in_practice(
+                stage,
+                &build.dispatch,
+                Answering::win_lose(),
+                Msg::Answer,
                 ("đỉnh", "vertices"),
                 (
                     "Bấm Tiến hoặc Chạy: trước khi một đỉnh có chữ, bạn sẽ được hỏi nó là W hay L.",
                     "Press Step or Play: before a vertex gets its letter, you will be asked whether it is W or L.",
                 ),
-            ),
+            )?,
             show_grundy,
             selected: None,
             dispatch: build.dispatch,

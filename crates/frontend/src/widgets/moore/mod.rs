@@ -301,12 +301,7 @@ impl Stepper for MooreWidget {
         bits::draw(&self.table, &self.view(position), &caption, lang)?;
         dom::set_text(&self.note, &self.walk.k_note(lang));
         let done = position >= self.walk.total();
-        let summary = if done {
-            self.walk.summary(lang)
-        } else {
-            String::new()
-        };
-        dom::show_text(&self.summary, &summary);
+        dom::show_when(&self.summary, done, || self.walk.summary(lang));
         // The heaps after the winning move, once the walk has built it (its last step).
         let after = self.walk.winning_move().filter(|_| done);
         dom::set_hidden(&self.after_box, after.is_none());

@@ -284,12 +284,9 @@ impl Stepper for NimWidget {
         );
         bits::draw(&self.table, &view, &caption, lang)?;
         let done = position >= self.run.total();
-        let summary = if done {
+        dom::show_when(&self.summary, done, || {
             self.run.table.summary(&self.run.heaps, lang)
-        } else {
-            String::new()
-        };
-        dom::show_text(&self.summary, &summary);
+        });
         Ok(())
     }
 

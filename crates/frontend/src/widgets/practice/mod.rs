@@ -359,12 +359,7 @@ impl<K: Exercise> Standalone for Practice<K> {
                 format!("Right at the first try: {first_try} of {answered} cells"),
             ),
         );
-        let summary = if done {
-            kind.finished(lang)
-        } else {
-            String::new()
-        };
-        dom::show_text(&self.summary, &summary);
+        dom::show_when(&self.summary, done, || kind.finished(lang));
         let seed = self.seed.map_or(String::new(), |seed| {
             lang.pick(
                 format!("Mã đề {seed}: đường dẫn của trang mở lại đúng đề này."),

@@ -234,12 +234,9 @@ impl Stepper for Staircase {
         let marks = self.marks(position);
         draw_stairs(&self.picture, (0, coins), &marks, None, false, lang)?;
         dom::set_text(&self.xor, &self.walk.xor_line(position));
-        let summary = if position >= self.walk.total() {
+        dom::show_when(&self.summary, position >= self.walk.total(), || {
             self.walk.summary(lang)
-        } else {
-            String::new()
-        };
-        dom::show_text(&self.summary, &summary);
+        });
         Ok(())
     }
 

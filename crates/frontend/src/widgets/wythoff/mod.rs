@@ -34,7 +34,7 @@ use crate::kit::code_panel::Source;
 use crate::kit::fields::{Kind, Spec, Values};
 use crate::kit::game_slot::GameSlot;
 use crate::kit::player::Command;
-use crate::kit::predict::{Answer, Answering, PredictMode, PredictPanel, Predictor};
+use crate::kit::predict::{Answer, Answering, PredictMode, Predictor};
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
 use crate::kit::text::Words;
@@ -187,16 +187,6 @@ impl Stepper for Wythoff {
         dom::set_attr(&used_scroll, "tabindex", "0");
         let used = dom::child(&used_scroll, "ol", "wy-used", "")?;
 
-        let answer = build.dispatch.clone();
-        let panel = PredictPanel::new(
-            stage.part(Part::Practice),
-            &texts,
-            Answering::Typed((
-                "a_k (hoặc bấm ô (a_k, b_k) trên bàn cờ)",
-                "a_k (or click the square (a_k, b_k) on the board)",
-            )),
-            Rc::new(move |a| answer(Msg::Answer(a))),
-        )?;
         let results = stage.part(Part::Analysis);
         let info = dom::child(results, "p", "wy-info", "")?;
         dom::set_attr(&info, "aria-live", "polite");
@@ -225,14 +215,20 @@ impl Stepper for Wythoff {
             size,
             trace: WythoffTrace::new(board_pairs(size)),
             fill: BoardFill::new(size),
-            predict: Predictor::new(
-                panel,
+            predict: Predictor::in_practice(
+                stage,
+                &build.dispatch,
+                Answering::Typed((
+                    "a_k (hoặc bấm ô (a_k, b_k) trên bàn cờ)",
+                    "a_k (or click the square (a_k, b_k) on the board)",
+                )),
+                Msg::Answer,
                 ("cặp", "pairs"),
                 (
                     "Bấm Tiến hoặc Chạy: trước mỗi cặp mới, bạn sẽ được hỏi cặp đó là gì.",
                     "Press Step or Play: before each new pair you will be asked what it is.",
                 ),
-            ),
+            )?,
             selected: None,
             refused_cell: None,
             refused: None,
@@ -350,12 +346,7 @@ impl Stepper for Wythoff {
         self.draw_used(position, pairs);
         self.draw_info(pairs, lang);
         let done = position as u64 >= self.trace.total();
-        let summary = if done {
-            self.fill.summary(lang)
-        } else {
-            String::new()
-        };
-        dom::show_text(&self.summary, &summary);
+        dom::show_when(&self.summary, done, || self.fill.summary(lang));
         self.predict.draw(
             |k| lang.pick(
                 format!("Cặp thứ {k}: a_{k} là số nào? Gõ số rồi bấm “Kiểm tra”, hoặc bấm thẳng ô (a_{k}, b_{k}) trên bàn cờ."),
