@@ -184,13 +184,14 @@ export async function remountListeners(page, kind) {
 
 /**
  * In the page (Playwright's or puppeteer's): resolves once the site's faces are linked
- * (static/fonts.css, which static/theme.js links on a first visit after the first widget) and
- * the ones the page draws have loaded.
+ * (static/fonts.css, which static/theme.js links on a first visit after the first widget; a
+ * frame, only when its address asks for them) and the ones the page draws have loaded.
  */
 export async function facesIn() {
   const linked = () => document.querySelector("link[data-fonts]");
+  const systemFont = /\/embed\.html$/.test(location.pathname) && new URLSearchParams(location.search).get("font") !== "nimlab";
   const deadline = Date.now() + 15_000;
-  while (!linked()?.sheet) {
+  while (!systemFont && !linked()?.sheet) {
     if (Date.now() > deadline) throw new Error("the page never linked its faces (static/fonts.css)");
     await new Promise((later) => setTimeout(later, 20));
   }
