@@ -25,8 +25,9 @@ pub struct Assets {
     written_css: RefCell<BTreeMap<String, Reader>>,
     /// What the pages' loaders add to offer the Embed panel (`set_loaders`).
     panel_loader: String,
-    /// What every loader adds to offer the widgets their games (`set_loaders`).
-    game_loader: String,
+    /// The games' own builds by kind (`set_loaders`), which the loaders offer the widgets'
+    /// game slots (`game_loader`).
+    games: Vec<(String, Build)>,
     /// What every loader starts with (`start.js`), the zip writer's file name in place.
     start: String,
 }
@@ -114,7 +115,7 @@ impl Assets {
                 every_kind,
                 written_css: RefCell::default(),
                 panel_loader: String::new(),
-                game_loader: String::new(),
+                games: Vec::new(),
                 start: START.to_string(),
             }),
             _ => {
@@ -244,7 +245,8 @@ impl Assets {
     ) -> Result<String, String> {
         if let Some(build) = build {
             let stylesheet = self.stylesheet_for(dist, kinds)?;
-            return Ok(self.head_with(&self.build_head(dist, build)?, Some(&stylesheet)));
+            let head = self.build_head(dist, kinds, build)?;
+            return Ok(self.head_with(&head, Some(&stylesheet)));
         }
         let with_kinds = |build: &Build, kinds: &[String]| -> Result<String, String> {
             let entry = build_entry(dist, build)?;
@@ -264,7 +266,7 @@ impl Assets {
             .replace("{{REGISTER_WORKER}}", REGISTER_WORKER)
             .replace("{{START}}", &self.start)
             .replace("{{PANEL_LOADER}}", &self.panel_loader)
-            .replace("{{GAME_LOADER}}", &self.game_loader);
+            .replace("{{GAME_LOADER}}", &self.game_loader(dist, |_| false)?);
         write(&dist.join(SHARED_BOOT), &script)?;
         Ok(self.head_with(
             &format!("<script type=\"module\" src=\"{SHARED_BOOT}\"></script>"),
@@ -298,7 +300,10 @@ impl Assets {
             .replace("{{STYLESHEETS}}", &sheets.table(|s| &s.frame))
             .replace("{{EVERY_STYLESHEET}}", &format!("{:?}", sheets.every.frame))
             .replace("{{START}}", &self.start)
-            .replace("{{GAME_LOADER}}", &self.game_loader);
+            .replace(
+                "{{GAME_LOADER}}",
+                &self.game_loader(dist, |kind| held(for_embeds, kind))?,
+            );
         write(&dist.join(EMBED_BOOT), &script)?;
         Ok(self.head_with(
             &format!("<script type=\"module\" src=\"{EMBED_BOOT}\"></script>"),
@@ -358,7 +363,8 @@ impl Assets {
             )
             .replace("{{RESERVED_PX}}", &crate::reserve::json())
             .replace("{{START}}", &self.start)
-            .replace("{{GAME_LOADER}}", &self.game_loader);
+            // A post of several widgets may load Trunk's build, which holds no game.
+            .replace("{{GAME_LOADER}}", &self.game_loader(dist, |_| false)?);
         write(&dist.join("embed.js"), &script)
     }
 
@@ -393,7 +399,7 @@ impl Assets {
                 false => format!("{line}\n"),
             })
             .collect::<String>()
-            .replace(BOOT_TAG, &self.build_head(dist, &build)?)
+            .replace(BOOT_TAG, &self.build_head(dist, kinds, &build)?)
             .replace(
                 &format!("\"./{}\"", self.css),
                 &format!("\"./{stylesheet}\""),
@@ -421,30 +427,62 @@ impl Assets {
         games: &[(String, Build)],
     ) -> Result<(), String> {
         self.panel_loader = PANEL_TEMPLATE.replace("{{PANEL}}", &build_entry(dist, panel)?);
-        self.game_loader = GAME_TEMPLATE.replace("{{GAMES}}", &builds_table(dist, games)?);
+        self.games = games.to_vec();
         Ok(())
     }
 
-    /// The loader of a page: starts the front end `js` with its `wasm`, then registers the
-    /// service worker; says in the page's placeholders when it cannot.
-    fn boot_script(&self, dist: &Path, build: &Build) -> Result<String, String> {
+    /// What a loader adds to offer the widgets their games (`game_loader.js`): the games' own
+    /// builds, but for the kinds `held` names, whose games the loader's builds hold in a part
+    /// of their own or whose widgets it never shows.
+    fn game_loader(&self, dist: &Path, held: impl Fn(&str) -> bool) -> Result<String, String> {
+        let games: Vec<(String, Build)> = self
+            .games
+            .iter()
+            .filter(|(kind, _)| !held(kind))
+            .cloned()
+            .collect();
+        Ok(GAME_TEMPLATE.replace("{{GAMES}}", &builds_table(dist, &games)?))
+    }
+
+    /// The loader of a page holding `kinds`: starts the front end `js` with its `wasm`, then
+    /// registers the service worker; says in the page's placeholders when it cannot. It offers
+    /// the games of the page's kinds that its build does not hold.
+    fn boot_script(
+        &self,
+        dist: &Path,
+        kinds: &BTreeSet<String>,
+        build: &Build,
+    ) -> Result<String, String> {
+        let held = |kind: &str| !kinds.contains(kind) || build.games.iter().any(|g| g == kind);
         Ok(PAGE_BOOT_TEMPLATE
             .replace("{{BUILD}}", &build_entry(dist, build)?)
             .replace("{{REGISTER_WORKER}}", REGISTER_WORKER)
             .replace("{{START}}", &self.start)
             .replace("{{PANEL_LOADER}}", &self.panel_loader)
-            .replace("{{GAME_LOADER}}", &self.game_loader))
+            .replace("{{GAME_LOADER}}", &self.game_loader(dist, held)?))
     }
 
-    /// A build's preloads and its loader (written into `dist` as `boot-<hash>.js`).
-    fn build_head(&self, dist: &Path, build: &Build) -> Result<String, String> {
+    /// The preloads of a page's build and its loader (written into `dist` as `boot-<hash>.js`).
+    fn build_head(
+        &self,
+        dist: &Path,
+        kinds: &BTreeSet<String>,
+        build: &Build,
+    ) -> Result<String, String> {
         let boot = boot_file(build);
-        write(&dist.join(&boot), &self.boot_script(dist, build)?)?;
+        write(&dist.join(&boot), &self.boot_script(dist, kinds, build)?)?;
         Ok(format!(
             "{}\n  <script type=\"module\" src=\"{boot}\"></script>",
             preload_links(build)
         ))
     }
+}
+
+/// Whether the embed build that `for_embeds` gives `kind` holds its game in a part of its own.
+fn held(for_embeds: &[(String, Build)], kind: &str) -> bool {
+    for_embeds
+        .iter()
+        .any(|(key, build)| key == kind && build.games.iter().any(|game| game == kind))
 }
 
 /// The builds the embed loaders pick from, as a JS object (and JSON) literal, one key (a kind,
@@ -524,27 +562,34 @@ fn find_file(dist: &Path, suffix: &str, prefix: &str) -> Option<String> {
 
 #[cfg(test)]
 mod tests {
-    use super::{links_of_head, preload_links, with_boot_tag, Assets, BOOT_TAG, START};
+    use super::{held, links_of_head, preload_links, with_boot_tag, Assets, BOOT_TAG, START};
     use crate::builds::Build;
+
+    impl Assets {
+        /// Trunk's build `app-1`, its stylesheet `style-1.css`, one kind.
+        fn for_tests() -> Assets {
+            Assets {
+                head_links: vec![
+                    "<link rel=\"stylesheet\" href=\"./style-1.css\"/>".into(),
+                    "<link rel=\"modulepreload\" href=\"./app-1.js\"><link rel=\"preload\" href=\"./app-1_bg.wasm\" as=\"fetch\">".into(),
+                ],
+                css: "style-1.css".into(),
+                js: "app-1.js".into(),
+                wasm: "app-1_bg.wasm".into(),
+                trunk_css: String::new(),
+                every_kind: vec!["nim".into()],
+                written_css: Default::default(),
+                panel_loader: String::new(),
+                games: Vec::new(),
+                start: START.to_string(),
+            }
+        }
+    }
 
     #[test]
     fn a_page_with_a_build_of_its_own_drops_the_preloads_of_trunks_build_and_links_its_stylesheet()
     {
-        let assets = Assets {
-            head_links: vec![
-                "<link rel=\"stylesheet\" href=\"./style-1.css\"/>".into(),
-                "<link rel=\"modulepreload\" href=\"./app-1.js\"><link rel=\"preload\" href=\"./app-1_bg.wasm\" as=\"fetch\">".into(),
-            ],
-            css: "style-1.css".into(),
-            js: "app-1.js".into(),
-            wasm: "app-1_bg.wasm".into(),
-            trunk_css: String::new(),
-            every_kind: vec!["nim".into()],
-            written_css: Default::default(),
-            panel_loader: String::new(),
-            game_loader: String::new(),
-            start: START.to_string(),
-        };
+        let assets = Assets::for_tests();
         let own = Build {
             js: "nimlab-frontend-2.js".into(),
             wasm: "nimlab-frontend-2_bg.wasm".into(),
@@ -562,6 +607,50 @@ mod tests {
                 && head.contains("\"./nimlab-frontend-2_bg.wasm\""),
             "{head}"
         );
+    }
+
+    #[test]
+    fn a_loader_offers_the_own_builds_of_the_games_its_build_does_not_hold() {
+        let dist = std::env::temp_dir().join(format!("nimlab-games-{}", std::process::id()));
+        std::fs::create_dir_all(&dist).unwrap();
+        let build = |name: &str, games: &[&str]| {
+            std::fs::write(dist.join(format!("{name}_bg.wasm")), b"wasm").unwrap();
+            Build {
+                js: format!("{name}.js"),
+                wasm: format!("{name}_bg.wasm"),
+                parts: Vec::new(),
+                games: games.iter().map(|g| g.to_string()).collect(),
+            }
+        };
+        let mut assets = Assets::for_tests();
+        let games = [
+            ("graph", "game-graph"),
+            ("nim", "game-nim"),
+            ("wythoff", "game-wy"),
+        ];
+        assets.games = games
+            .iter()
+            .map(|(kind, name)| (kind.to_string(), build(name, &[])))
+            .collect();
+        let kinds = ["graph", "mex", "nim"].map(String::from).into();
+        let page = assets
+            .boot_script(&dist, &kinds, &build("page", &["nim"]))
+            .unwrap();
+        assert!(
+            page.contains("game-graph.js"),
+            "graph's game: not in the page's part"
+        );
+        assert!(
+            !page.contains("game-nim.js"),
+            "nim's game: in the page's part"
+        );
+        assert!(!page.contains("game-wy.js"), "wythoff: not on the page");
+        let for_embeds = [
+            ("graph".to_string(), build("embed-graph", &[])),
+            ("nim".to_string(), build("embed-nim", &["nim"])),
+        ];
+        assert!(!held(&for_embeds, "graph") && held(&for_embeds, "nim"));
+        std::fs::remove_dir_all(&dist).unwrap();
     }
 
     #[test]

@@ -5,7 +5,8 @@
 // element's), else from a build of its own (for Trunk's build of every kind). A reader who
 // never scrolls to a game never downloads it.
 
-/** Each game's own build: widget kind → [JS glue, wasm, wasm bytes]. */
+/** The games this loader opens from a build of their own (nimlab-site leaves out those its
+ * builds hold in a part, see `ownGames`): widget kind → [JS glue, wasm, wasm bytes]. */
 const GAMES = {{GAMES}};
 /** Kind → the promise of the started bindings of a build that holds its game in a part of its
  * own, fetched on the first `openGame` (nimlab-site's builds.rs, `split-games`: a lesson page's
