@@ -137,8 +137,9 @@ impl Filter<'_> {
         }
     }
 
-    /// The kinds a selector names (by root class or placeholder), outside `:not(…)`; `None`
-    /// when it names none, so it may apply to any widget or to none.
+    /// The kinds a selector names (by root class, `.nim-widget` or the kind's own name as a
+    /// class, `.dp-practice`, or by placeholder), outside `:not(…)`; `None` when it names
+    /// none, so it may apply to any widget or to none.
     fn kinds_named(&self, selector: &str) -> Option<Vec<&str>> {
         let seen = without_negations(selector);
         let named: Vec<&str> = self
@@ -147,6 +148,7 @@ impl Filter<'_> {
             .map(String::as_str)
             .filter(|kind| {
                 names_class(&seen, &format!(".{kind}-widget"))
+                    || names_class(&seen, &format!(".{kind}"))
                     || seen.contains(&format!("[data-widget=\"{kind}\"]"))
                     || seen.contains(&format!("[data-widget={kind}]"))
             })
@@ -278,7 +280,7 @@ mod tests {
     use std::collections::BTreeSet;
 
     fn cut_for(css: &str, kinds: &[&str], reader: Reader) -> String {
-        let every: Vec<String> = ["nim", "nim-product", "graph", "mex"]
+        let every: Vec<String> = ["nim", "nim-product", "graph", "mex", "dp-practice"]
             .map(String::from)
             .to_vec();
         let kinds: BTreeSet<String> = kinds.iter().map(|k| k.to_string()).collect();
@@ -308,6 +310,20 @@ mod tests {
         assert_eq!(
             cut(css, &["graph"]),
             ".a{x:1}.graph-widget .c{x:3}[data-widget=\"graph\"]{x:4}.d{x:5}"
+        );
+    }
+
+    #[test]
+    fn a_kind_is_named_by_its_own_name_as_a_class_too() {
+        let css = ".practice-widget .a{x:1}.dp-practice .b{x:2}.dp-practice-like{x:3}";
+        assert_eq!(
+            cut(css, &["nim", "dp-practice"]),
+            css,
+            "the kinds are nim and dp-practice"
+        );
+        assert_eq!(
+            cut(css, &["nim"]),
+            ".practice-widget .a{x:1}.dp-practice-like{x:3}"
         );
     }
 
