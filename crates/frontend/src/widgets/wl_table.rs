@@ -3,7 +3,8 @@
 //! The learner types a move set and `n`; the player steps through the solver's trace, read a
 //! step at a time. Each picture is drawn from the position alone (which steps have been
 //! applied), so stepping back restores exactly the picture before. In predict mode the player
-//! stops before each new cell until the learner says W or L; the verdict shows at once.
+//! stops before each new cell until the learner says W or L (the kit's W and L buttons, or the
+//! keys); the verdict shows at once.
 
 use nimlab_solver::input::{parse_number, Field, InputError};
 use nimlab_solver::subtraction::{
