@@ -57,8 +57,12 @@
   // font set's event (embed.rs), as a frame below the fold is not drawn and its resize
   // observer says nothing.
   var atOnce = '<link rel="stylesheet" href="' + sheet + '" data-fonts="at-once">';
+  // A frame says which it draws in (`data-fonts` on <html>), so that a test need not work out
+  // this rule again.
   if (/\/embed\.html$/.test(location.pathname)) {
-    if (new URLSearchParams(location.search).get("font") === "nimlab") document.write(atOnce);
+    var own = new URLSearchParams(location.search).get("font") === "nimlab";
+    document.documentElement.setAttribute("data-fonts", own ? "nimlab" : "system");
+    if (own) document.write(atOnce);
     return;
   }
   if (stored(FONTS_KEY) === "1") {

@@ -189,7 +189,8 @@ export async function remountListeners(page, kind) {
  */
 export async function facesIn() {
   const linked = () => document.querySelector("link[data-fonts]");
-  const systemFont = /\/embed\.html$/.test(location.pathname) && new URLSearchParams(location.search).get("font") !== "nimlab";
+  // A frame that draws in the reader's system face says so (static/theme.js).
+  const systemFont = document.documentElement.dataset.fonts === "system";
   const deadline = Date.now() + 15_000;
   while (!systemFont && !linked()?.sheet) {
     if (Date.now() > deadline) throw new Error("the page never linked its faces (static/fonts.css)");

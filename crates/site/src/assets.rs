@@ -302,7 +302,7 @@ impl Assets {
             .replace("{{START}}", &self.start)
             .replace(
                 "{{GAME_LOADER}}",
-                &self.game_loader(dist, |kind| held(for_embeds, kind))?,
+                &self.game_loader(dist, |kind| embed_holds_game(for_embeds, kind))?,
             );
         write(&dist.join(EMBED_BOOT), &script)?;
         Ok(self.head_with(
@@ -479,7 +479,7 @@ impl Assets {
 }
 
 /// Whether the embed build that `for_embeds` gives `kind` holds its game in a part of its own.
-fn held(for_embeds: &[(String, Build)], kind: &str) -> bool {
+fn embed_holds_game(for_embeds: &[(String, Build)], kind: &str) -> bool {
     for_embeds
         .iter()
         .any(|(key, build)| key == kind && build.games.iter().any(|game| game == kind))
@@ -562,7 +562,9 @@ fn find_file(dist: &Path, suffix: &str, prefix: &str) -> Option<String> {
 
 #[cfg(test)]
 mod tests {
-    use super::{held, links_of_head, preload_links, with_boot_tag, Assets, BOOT_TAG, START};
+    use super::{
+        embed_holds_game, links_of_head, preload_links, with_boot_tag, Assets, BOOT_TAG, START,
+    };
     use crate::builds::Build;
 
     impl Assets {
@@ -649,7 +651,7 @@ mod tests {
             ("graph".to_string(), build("embed-graph", &[])),
             ("nim".to_string(), build("embed-nim", &["nim"])),
         ];
-        assert!(!held(&for_embeds, "graph") && held(&for_embeds, "nim"));
+        assert!(!embed_holds_game(&for_embeds, "graph") && embed_holds_game(&for_embeds, "nim"));
         std::fs::remove_dir_all(&dist).unwrap();
     }
 

@@ -630,7 +630,7 @@ const WASM: &str = "kinds_bg.wasm";
 const SPLIT_GAMES: &str = "split-games";
 /// The embeds (one kind each) that open their game from its own build rather than a part of
 /// theirs: split, graph's main module grows by 5.3 KB gzip, which takes its first screen past
-/// the 120 KB budget (119.2 KB unsplit), while the whole read would shrink by about 29 KB.
+/// the 120 KB budget (118.5 KB unsplit), while the whole read would shrink by about 29 KB.
 const EMBEDS_WITH_GAME_BUILDS: &[&str] = &["graph"];
 /// What wasm-split writes beside the main module: its loader, which the glue imports, and the
 /// part of the games and the closing widgets (the front end's `#[wasm_split(games)]`).
