@@ -7,7 +7,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, revealGames, screenshotAtRest, settledUrl, SITE, picture } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, openWidget, OUTPUT, PLAYGROUND, revealGames, screenshotAtRest, settledUrl, SITE, picture } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -111,7 +111,7 @@ describe("the embed panel", () => {
   });
 
   test("the snippets follow the current input, step and language", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "win-lose");
     const { page } = session;
     const widget = page.locator('[data-widget="wl-table"] .widget');
     await widget.locator('input[name="moves"]').fill("1 3 4");
@@ -150,7 +150,7 @@ describe("the embed panel", () => {
   });
 
   test("the Hugo, Jekyll and WordPress snippets hold the widget's input, step and language", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "win-lose");
     const { page } = session;
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(SITE).origin });
     const widget = page.locator('[data-widget="wl-table"] .widget');
@@ -220,7 +220,7 @@ describe("the embed panel", () => {
   });
 
   test("the toggle and the copy buttons work from the keyboard, and Copy copies", async () => {
-    const session = await open(browser, PLAYGROUND);
+    const session = await openWidget(browser, "nim");
     const { page } = session;
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(SITE).origin });
     const widget = page.locator('[data-widget="nim"] .widget');
@@ -250,7 +250,7 @@ describe("the embed panel", () => {
 
   for (const width of [1000, 375]) {
     test(`on a ${width} px page, the snippets' heights are the embed's real heights in a 720 px column`, async () => {
-      const session = await open(browser, PLAYGROUND, { width });
+      const session = await openWidget(browser, "win-lose", { width });
       const { page } = session;
       const widget = page.locator('[data-widget="wl-table"] .widget');
       // Seen as it is added: on a quiet machine the measure can be over before the panel is read.

@@ -38,10 +38,13 @@ async function gridValues(page) {
 
 const cell = (page, l, r) => widget(page).locator(`td[data-cell="${l},${r}"]`);
 
-async function build(page, values) {
+async function build(page, values, { rejected = false } = {}) {
   const w = widget(page);
   await w.locator('input[name="values"]').fill(values);
   await w.getByRole("button", { name: /Tính bảng|Build grid/ }).click();
+  // A new row starts its grid at step 0 (the row the widget opened with stands at its end):
+  // every step after this is the new row's.
+  if (!rejected) await w.locator(".player-counter").filter({ hasText: /^\D*0 \/ / }).waitFor({ timeout: 10_000 });
 }
 
 /** Moves the scrubber as a drag would: set its value and fire `input`. */
@@ -352,7 +355,7 @@ describe("ends widget (interval DP)", () => {
       ["<img src=x onerror=alert(1)>", "“<img” không phải là số nguyên."],
     ];
     for (const [values, message] of cases) {
-      await build(page, values);
+      await build(page, values, { rejected: true });
       const error = w.locator(".field-values .field-error");
       assert.ok(await error.isVisible(), `no message for ${values.slice(0, 20)}`);
       assert.ok((await error.textContent()).endsWith(message), `${await error.textContent()} ≠ ${message}`);

@@ -34,7 +34,7 @@
 //! answers (W / L, digits). Never while typing in a field. The chosen speed is remembered by the
 //! browser for every widget (`player.rs`).
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use nimlab_solver::decimal;
@@ -45,6 +45,7 @@ use web_sys::{Element, HtmlElement, ResizeObserver, ResizeObserverEntry};
 
 use super::keys::{self, Key};
 use super::text::{Texts, Words};
+use crate::dom::timer::Timeout;
 use crate::dom::{self, Listener};
 
 /// A named part of the stage.
@@ -175,6 +176,8 @@ pub struct Stage {
     /// Fits the picture to the screen again whenever the stage changes size (a new input, a
     /// step that adds a row, a lesson section laid out as it scrolls into view).
     fit: Option<Resizes>,
+    /// Shows the link to copy by hand if the clipboard has not answered in time.
+    link_wait: RefCell<Option<Timeout>>,
     _listeners: Vec<Listener>,
 }
 
@@ -222,6 +225,8 @@ impl Drop for Resizes {
 
 /// Marks a box the cues watch.
 const WATCHED: &str = "data-scroll-cue";
+/// How long the clipboard may take before the link is shown to copy by hand.
+const LINK_WAIT_MS: i32 = 1000;
 
 /// Updates a box's cue: `data-overflows` while its content is wider, `data-at-end` once it is
 /// scrolled to the end; the hint after it shows while it overflows.
@@ -413,6 +418,7 @@ impl Stage {
                 scrolls: Vec::new(),
             },
             fit: None,
+            link_wait: RefCell::new(None),
             _listeners: Vec::new(),
         };
         stage.tool_listeners()?;
@@ -597,25 +603,39 @@ impl Stage {
         Ok(())
     }
 
-    /// Copies `url` (the link to this moment) to the clipboard, or shows it to copy by hand.
+    /// Copies `url` (the link to this moment) to the clipboard, or shows it to copy by hand:
+    /// at once when the browser refuses, and after [`LINK_WAIT_MS`] when it has not answered
+    /// (a browser may hold the promise while it asks the reader, or forever).
     pub fn offer_link(&self, url: &str) {
         let tools = self.tools.clone();
         dom::set_input_value(&tools.link_field, url);
+        let settled = Rc::new(Cell::new(false));
+        let waiting = (tools.clone(), settled.clone());
+        let wait = Timeout::new(move || {
+            let (tools, settled) = &waiting;
+            if !settled.get() {
+                tools.offer_field((
+                    "Liên kết tới bước này ở ô bên dưới: hãy bấm Ctrl+C để chép.",
+                    "The link to this step is in the field below: press Ctrl+C to copy it.",
+                ));
+            }
+        });
+        wait.schedule(LINK_WAIT_MS);
+        // The last request's wait replaces (and cancels) an earlier one.
+        self.link_wait.replace(Some(wait));
         dom::copy_to_clipboard(url, move |copied| {
-            dom::set_hidden(&tools.link_box, copied);
+            settled.set(true);
             if copied {
+                dom::set_hidden(&tools.link_box, true);
                 tools.say((
                     "Đã chép liên kết tới bước này.",
                     "Link to this step copied.",
                 ));
             } else {
-                tools.say((
+                tools.offer_field((
                     "Trình duyệt không cho chép tự động: liên kết đã được chọn, hãy bấm Ctrl+C.",
                     "The browser refused to copy: the link is selected, press Ctrl+C.",
                 ));
-                if let Some(field) = tools.link_field.dyn_ref::<web_sys::HtmlInputElement>() {
-                    field.select();
-                }
             }
         });
     }
@@ -665,6 +685,15 @@ fn shortcut_list(root: &Element, texts: &Texts) -> Result<Element, JsValue> {
 }
 
 impl Tools {
+    /// Shows the link field with its text selected, and says why.
+    fn offer_field(&self, words: Words) {
+        dom::set_hidden(&self.link_box, false);
+        self.say(words);
+        if let Some(field) = self.link_field.dyn_ref::<web_sys::HtmlInputElement>() {
+            field.select();
+        }
+    }
+
     fn say(&self, (vi, en): Words) {
         self.texts.text(&self.status, vi, en);
     }
