@@ -25,7 +25,9 @@ const SUITE_LIMIT_MS = Number(process.env.NIMLAB_SUITE_LIMIT_S || 900) * 1000;
 const { jobs, alone, files } = parseArguments(process.argv.slice(2));
 mkdirSync(LOGS, { recursive: true });
 
-const previous = readJson(TIMES) ?? {};
+// A suite's time in this machine's last run, else as kept in the repository (a fresh clone,
+// as CI's, would otherwise start in file order and end on a long suite running alone).
+const previous = { ...readJson(new URL("suite-times.json", import.meta.url).pathname), ...readJson(TIMES) };
 // Longest first, so the last suites to finish are short ones: two lanes end close together.
 const queue = [...files].sort((a, b) => (previous[suiteName(b)] ?? 60) - (previous[suiteName(a)] ?? 60));
 const total = queue.length;

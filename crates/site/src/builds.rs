@@ -4,7 +4,8 @@
 //! Trunk builds the front end with every kind (the playground and the embed page use it). A page
 //! holding fewer kinds gets a build of its own, made here with the front end's cargo features
 //! (`widget-<kind>`, see `crates/frontend/Cargo.toml`): `cargo build` with only those features,
-//! then `wasm-bindgen` and `wasm-opt` (Trunk's `-Oz` with two more passes, `WASM_OPT_FLAGS`).
+//! then `wasm-bindgen` and `wasm-opt` (Trunk's `-Oz` with two more passes, `WASM_OPT_FLAGS`;
+//! the tests' builds a quick `-O1`, `TEST_WASM_OPT_FLAGS`).
 //! The files are named after a hash of their content, like Trunk's, so a browser or the service
 //! worker may keep them for good.
 //!
@@ -475,6 +476,15 @@ impl Builder {
 
     /// Whether the build of `kinds` holds its games in a part of its own: a page's build or an
     /// embed's, when it has a game, but not an embed of [`EMBEDS_WITH_GAME_BUILDS`].
+    /// How wasm-opt optimises this run's builds: for size, or quickly for the tests.
+    fn wasm_opt_flags(&self) -> &'static [&'static str] {
+        if self.test_hooks {
+            &TEST_WASM_OPT_FLAGS
+        } else {
+            &WASM_OPT_FLAGS
+        }
+    }
+
     fn games_in_a_part(&self, kinds: &BTreeSet<String>, pages: &[BTreeSet<String>]) -> bool {
         let has_game = kinds.iter().any(|kind| self.game_kinds.contains(kind));
         let keeps_game_build = kinds
@@ -523,11 +533,17 @@ impl Builder {
             Job::Game(kind) => BTreeSet::from([kind]),
         };
         // Made before from the same sources: taken as it is (see `sources`).
+        let flags = self.wasm_opt_flags();
+        let keyed: Vec<String> = features
+            .iter()
+            .cloned()
+            .chain([format!("wasm-opt {}", flags.join(" "))])
+            .collect();
         let record = self
             .target
             .join("out")
             .join("by-source")
-            .join(self.sources.key(&features, &kinds, &self.every_kind));
+            .join(self.sources.key(&keyed, &kinds, &self.every_kind));
         let games: Vec<String> = match job {
             Job::Kinds(kinds) if features.iter().any(|f| f == SPLIT_GAMES) => kinds
                 .iter()
@@ -549,10 +565,10 @@ impl Builder {
             .join("nimlab_frontend.wasm");
         let bytes = files::read_bytes(&linked)?;
         // The flags are in the key: output optimised otherwise is not reused.
-        let name = hex(&[&bytes, WASM_OPT_FLAGS.join(" ").as_bytes()]);
+        let name = hex(&[&bytes, flags.join(" ").as_bytes()]);
         let out = self.target.join("out").join(&name);
         if !out.join(GLUE).exists() {
-            bindgen_and_optimise(&linked, &out, !games.is_empty())?;
+            bindgen_and_optimise(&linked, &out, !games.is_empty(), flags)?;
         }
         if let Some(folder) = record.parent() {
             std::fs::create_dir_all(folder).map_err(|e| format!("{}: {e}", folder.display()))?;
@@ -624,6 +640,10 @@ const WASM_OPT_FLAGS: [&str; 4] = [
     "--converge",
     "--strip-producers",
 ];
+/// The tests' builds: what they check is behaviour, never bytes (the benchmark weighs the
+/// site's own builds), and a plain `-O1` takes about 2.5 s of a build where the passes above
+/// take 12, a fifth of `./x test`'s 46 builds.
+const TEST_WASM_OPT_FLAGS: [&str; 2] = ["-O1", "--strip-producers"];
 const WASM: &str = "kinds_bg.wasm";
 
 /// The cargo feature of a page's build whose games are a part of their own.
@@ -640,7 +660,12 @@ const SPLIT_PART: &str = "split_games.wasm";
 /// wasm-bindgen and wasm-opt on cargo's `linked` wasm, into `out`; a build with split games
 /// goes through wasm-split first (before wasm-bindgen, which then keeps the exports the part
 /// links to), and each of its modules through wasm-opt.
-fn bindgen_and_optimise(linked: &Path, out: &Path, split: bool) -> Result<(), String> {
+fn bindgen_and_optimise(
+    linked: &Path,
+    out: &Path,
+    split: bool,
+    flags: &[&str],
+) -> Result<(), String> {
     let mut main = linked.to_path_buf();
     let mut modules = vec![out.join(WASM)];
     if split {
@@ -666,7 +691,7 @@ fn bindgen_and_optimise(linked: &Path, out: &Path, split: bool) -> Result<(), St
     run(bindgen.arg("--out-dir").arg(out).arg(&main))?;
     for wasm in modules {
         let mut opt = Command::new("wasm-opt");
-        opt.args(WASM_OPT_FLAGS).arg(&wasm).arg("-o").arg(&wasm);
+        opt.args(flags).arg(&wasm).arg("-o").arg(&wasm);
         run(&mut opt)?;
     }
     Ok(())
