@@ -40,6 +40,8 @@ async function analyse(page, heaps, k) {
 /** Analyses and jumps to the finished picture. */
 async function analyseToEnd(page, heaps, k) {
   await analyse(page, heaps, k);
+  // The new walk starts at step 0 (the last one stood at its end, its End button disabled).
+  await widget(page).locator(".player-counter").filter({ hasText: /^\D*0 \/ / }).waitFor({ timeout: 10_000 });
   await widget(page).getByRole("button", { name: /Tới cuối|Go to end/ }).click();
 }
 

@@ -62,21 +62,27 @@ export function sitePages() {
  */
 export function watchProblems(page, onResponse = () => {}) {
   const problems = [];
+  // Said as it happens too: a test that times out never reaches the check of `problems`, and
+  // its log should still show what the page said before it stalled.
+  const note = (problem) => {
+    console.error(`[page] ${problem}`);
+    problems.push(problem);
+  };
   page.on("console", (message) => {
-    if (message.type() === "error") problems.push(`console error: ${message.text()}`);
+    if (message.type() === "error") note(`console error: ${message.text()}`);
   });
-  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("pageerror", (error) => note(`page error: ${error.message}`));
   page.on("requestfailed", (request) => {
     const error = request.failure()?.errorText;
     // The browser drops its own favicon fetch, and the faces a document was still loading, when
     // that document goes (the page navigates on or closes, a frame is removed): no reader sees
     // that, and nothing else aborts them (a face refused or missing fails otherwise).
     if (error === "net::ERR_ABORTED" && /\/favicon\.svg$|\.woff2$/.test(request.url())) return;
-    problems.push(`request failed: ${request.url()} ${error}`);
+    note(`request failed: ${request.url()} ${error}`);
   });
   page.on("response", (response) => {
     onResponse(response);
-    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    if (response.status() >= 400) note(`HTTP ${response.status()}: ${response.url()}`);
   });
   return problems;
 }
