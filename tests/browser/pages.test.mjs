@@ -218,6 +218,12 @@ describe("site pages", () => {
     const { page } = session;
     const broken = [];
     const stateLinks = new Map();
+    // Each page fetched once (every page links the others from its header and contents).
+    const fetched = new Map();
+    const fetchOnce = (url) => {
+      if (!fetched.has(url)) fetched.set(url, page.request.get(url).then(async (r) => ({ ok: r.ok(), status: r.status(), html: await r.text() })));
+      return fetched.get(url);
+    };
     for (const name of PAGES) {
       await page.goto(new URL(name === "index.html" ? "" : name, SITE).href);
       const links = await page.locator("a[href]").evaluateAll((anchors) =>
@@ -230,13 +236,13 @@ describe("site pages", () => {
           broken.push(`${name}: ${href} leaves the site`);
           continue;
         }
-        const response = await page.request.get(target.href.split("#")[0]);
-        if (!response.ok()) {
-          broken.push(`${name}: ${href} → HTTP ${response.status()}`);
+        const response = await fetchOnce(target.href.split("#")[0]);
+        if (!response.ok) {
+          broken.push(`${name}: ${href} → HTTP ${response.status}`);
           continue;
         }
         if (target.hash.length > 1) {
-          const html = await response.text();
+          const { html } = response;
           const fragment = decodeURIComponent(target.hash.slice(1));
           // A widget's state (`#ID.key=value&ID.key=value`) names its placeholder's id; the
           // state itself is checked by opening the link, below.
