@@ -604,7 +604,7 @@ impl Stage {
     }
 
     /// Copies `url` (the link to this moment) to the clipboard, or shows it to copy by hand:
-    /// at once when the browser refuses, and after [`LINK_WAIT_MS`] when it has not answered
+    /// at once when the browser refuses, and after `LINK_WAIT_MS` when it has not answered
     /// (a browser may hold the promise while it asks the reader, or forever).
     pub fn offer_link(&self, url: &str) {
         let tools = self.tools.clone();
