@@ -5,7 +5,8 @@
 //! remainders instead of the XOR, and the heaps a move touches written bit by bit ("1→0", or
 //! "1→?" while still free). The steps, their sentences and the program's variables are the
 //! solver's [`MooreWalk`]. In predict mode the player stops before each column until the learner
-//! says its remainder (buttons or digit keys). The game against the computer has its own panel.
+//! says its remainder (buttons or digit keys). The game against the computer, with its coach,
+//! opens in a panel below the widget (`game`, in a part of the build fetched when first seen).
 
 #[cfg(all(feature = "game-module", feature = "widget-moore"))]
 pub(super) mod game;
