@@ -425,6 +425,7 @@ describe("the stage", () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const page = await context.newPage();
+    const problems = watchProblems(page);
     await page.goto(new URL("win-lose.html", SITE).href);
     await revealEveryWidget(page);
     await page.waitForSelector('[data-widget] [data-ready="true"]');
@@ -459,12 +460,14 @@ describe("the stage", () => {
     await reader.keyboard.press("PageDown");
     assert.equal((await counter(opened)).position, 24, "the keys already go to it");
     await context.close();
+    assert.deepEqual(problems.filter((p) => /^(console|page) error/.test(p)), [], "the page logged errors");
   });
 
   test("every stepping widget copies a link to its step; links of widgets high and low on the page open there, on screen and focused", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const page = await context.newPage();
+    const problems = watchProblems(page);
     await page.goto(new URL(PLAYGROUND, SITE).href);
     await revealEveryWidget(page);
     await page.waitForSelector('[data-widget] [data-ready="true"]');
@@ -483,7 +486,16 @@ describe("the stage", () => {
       // Copied, or (a browser that refuses, as a busy headless one now and then does) shown in
       // the field under the widget, selected for Ctrl+C: either way the reader has the link.
       const status = stage.locator(".stage-status").filter({ hasText: /Đã chép liên kết|Ctrl\+C/ });
-      await status.waitFor();
+      await status.waitFor().catch(async (error) => {
+        // What the widget shows then: whether the steps before were taken, what it said.
+        const seen = await stage.evaluate((root) => ({
+          counter: root.querySelector(".player-counter")?.textContent,
+          status: root.querySelector(".stage-status")?.textContent,
+          visible: document.visibilityState,
+          focused: document.hasFocus(),
+        }));
+        throw new Error(`${kind}: no word on the link: ${JSON.stringify(seen)}\n${error.message}`);
+      });
       const copied = /Đã chép liên kết/.test(await status.textContent());
       const link = copied ? await page.evaluate(() => navigator.clipboard.readText()) : await stage.locator(".stage-link-field").inputValue();
       assert.match(link, /\.step=2(&|$)/, `${kind}: the link names the step (${link})`);
@@ -503,6 +515,7 @@ describe("the stage", () => {
     }
     assert.ok(linked >= 13, `widgets linked to a step (${linked})`);
     await context.close();
+    assert.deepEqual(problems.filter((p) => /^(console|page) error/.test(p)), [], "the page logged errors");
   });
 
   test("switching predict mode on, in every widget that offers it, goes to step 0 with no line of the program lit", async () => {

@@ -161,6 +161,14 @@ export function openWidget(browser, section, { hash = "", lang, ...options } = {
  * widget gone; and whether the widget, mounted once more, is `ready`.
  */
 export async function remountListeners(page, kind) {
+  // Where the game will be looked at, first, with the widgets that then come near the screen
+  // mounted: they add listeners of their own, which are not the widget's to give back.
+  const game = page.locator(`[data-widget="${kind}"] .play-slot`);
+  if ((await game.count()) > 0) {
+    await game.scrollIntoViewIfNeeded();
+    await page.locator(`[data-widget="${kind}"] .play-slot[data-game="open"] .play`).waitFor();
+  }
+  await page.evaluate(nearWidgetsIn);
   const before = await page.evaluate((kind) => {
     const api = window.wasmBindings;
     const slot = document.querySelector(`[data-widget="${kind}"]`);
@@ -171,7 +179,6 @@ export async function remountListeners(page, kind) {
     }
     return before;
   }, kind);
-  const game = page.locator(`[data-widget="${kind}"] .play-slot`);
   if ((await game.count()) > 0) {
     await game.scrollIntoViewIfNeeded();
     await page.locator(`[data-widget="${kind}"] .play-slot[data-game="open"] .play`).waitFor();
