@@ -474,8 +474,6 @@ impl Builder {
             .collect()
     }
 
-    /// Whether the build of `kinds` holds its games in a part of its own: a page's build or an
-    /// embed's, when it has a game, but not an embed of [`EMBEDS_WITH_GAME_BUILDS`].
     /// How wasm-opt optimises this run's builds: for size, or quickly for the tests.
     fn wasm_opt_flags(&self) -> &'static [&'static str] {
         if self.test_hooks {
@@ -485,6 +483,8 @@ impl Builder {
         }
     }
 
+    /// Whether the build of `kinds` holds its games in a part of its own: a page's build or an
+    /// embed's, when it has a game, but not an embed of [`EMBEDS_WITH_GAME_BUILDS`].
     fn games_in_a_part(&self, kinds: &BTreeSet<String>, pages: &[BTreeSet<String>]) -> bool {
         let has_game = kinds.iter().any(|kind| self.game_kinds.contains(kind));
         let keeps_game_build = kinds
