@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launch, openWidget, OUTPUT, SCREENS, screenshotAtRest, settledUrl } from "../support/browser.mjs";
+import { atStepZero, horizontalOverflow, launch, openWidget, OUTPUT, SCREENS, screenshotAtRest, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -48,7 +48,7 @@ async function build(page, values, { rejected = false } = {}) {
   await w.locator('input[name="values"]').press("Enter");
   // A new row starts its grid at step 0 (the row the widget opened with stands at its end):
   // every step after this is the new row's.
-  if (!rejected) await w.locator(".player-counter").filter({ hasText: /^\D*0 \/ / }).waitFor({ timeout: 10_000 });
+  if (!rejected) await atStepZero(w);
 }
 
 /** Moves the scrubber as a drag would: set its value and fire `input`. */

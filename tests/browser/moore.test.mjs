@@ -6,7 +6,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launch, open, openWidget, OUTPUT, revealEveryWidget, SCREENS, screenshotAtRest, settledUrl } from "../support/browser.mjs";
+import { atStepZero, horizontalOverflow, launch, open, openWidget, OUTPUT, revealEveryWidget, SCREENS, screenshotAtRest, settledUrl } from "../support/browser.mjs";
 
 let browser;
 before(async () => {
@@ -43,8 +43,7 @@ async function analyse(page, heaps, k) {
 /** Analyses and jumps to the finished picture. */
 async function analyseToEnd(page, heaps, k) {
   await analyse(page, heaps, k);
-  // The new walk starts at step 0 (the last one stood at its end, its End button disabled).
-  await widget(page).locator(".player-counter").filter({ hasText: /^\D*0 \/ / }).waitFor({ timeout: 10_000 });
+  await atStepZero(widget(page));
   await widget(page).getByRole("button", { name: /Tới cuối|Go to end/ }).click();
 }
 

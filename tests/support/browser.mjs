@@ -161,13 +161,16 @@ export function openWidget(browser, section, { hash = "", lang, ...options } = {
  * widget gone; and whether the widget, mounted once more, is `ready`.
  */
 export async function remountListeners(page, kind) {
-  // Where the game will be looked at, first, with the widgets that then come near the screen
-  // mounted: they add listeners of their own, which are not the widget's to give back.
+  // The widget's game, where it has one, brought into view and waited for, before and after.
   const game = page.locator(`[data-widget="${kind}"] .play-slot`);
-  if ((await game.count()) > 0) {
+  const lookAtGame = async () => {
+    if ((await game.count()) === 0) return;
     await game.scrollIntoViewIfNeeded();
     await page.locator(`[data-widget="${kind}"] .play-slot[data-game="open"] .play`).waitFor();
-  }
+  };
+  // Looked at first, with the widgets that then come near the screen mounted: they add
+  // listeners of their own, which are not the widget's to give back.
+  await lookAtGame();
   await page.evaluate(nearWidgetsIn);
   const before = await page.evaluate((kind) => {
     const api = window.wasmBindings;
@@ -179,10 +182,7 @@ export async function remountListeners(page, kind) {
     }
     return before;
   }, kind);
-  if ((await game.count()) > 0) {
-    await game.scrollIntoViewIfNeeded();
-    await page.locator(`[data-widget="${kind}"] .play-slot[data-game="open"] .play`).waitFor();
-  }
+  await lookAtGame();
   const counts = await page.evaluate((kind) => {
     const api = window.wasmBindings;
     const slot = document.querySelector(`[data-widget="${kind}"]`);
@@ -193,6 +193,14 @@ export async function remountListeners(page, kind) {
     return { after, unmounted, ready: !!slot.querySelector('[data-ready="true"]') };
   }, kind);
   return { before, ...counts };
+}
+
+/**
+ * Waits until `widget`'s player stands at step 0 of a new trace (a new input was taken; the
+ * trace it replaced may have stood at its end, where stepping forward is disabled).
+ */
+export function atStepZero(widget) {
+  return widget.locator(".player-counter").filter({ hasText: /^\D*0 \/ / }).waitFor({ timeout: 10_000 });
 }
 
 /**
