@@ -9,9 +9,10 @@
 //! The key hashes the cargo features, the toolchain (`rustc -vV`, the profile's environment)
 //! and the content of every file the front end compiles from: both crates' sources and
 //! manifests, `Cargo.lock`, the files the front end includes from `lessons/platforms/`. A
-//! widget's own files (`widgets/nim/`, `widgets/mex.rs`) count only for the builds holding
-//! that kind: no other module imports a widget (only `widgets/mod.rs`, which counts for all),
-//! and a build without the kind's feature leaves its code out. So a change to one widget's file
+//! widget's own files (`widgets/nim/`, `widgets/mex.rs`, and its words in the course crate's
+//! `widgets/mex.rs`) count only for the builds holding that kind: no other module imports a
+//! widget or its words (only the `widgets/mod.rs` files, which count for all), and a build
+//! without the kind's feature leaves its code out. So a change to one widget's file
 //! rebuilds the few sets that hold it.
 
 use std::collections::BTreeSet;
@@ -33,8 +34,9 @@ const INPUTS: [&str; 9] = [
     "lessons/platforms",
     "rust-toolchain.toml",
 ];
-/// Where each widget kind's own module lives: `widgets/<kind with _ for ->` (`.rs` or a folder).
-const WIDGETS: &str = "crates/frontend/src/widgets/";
+/// Where each widget kind's own modules live: `widgets/<kind with _ for ->` (`.rs` or a
+/// folder), its drawing in the front end and its words in the course.
+const WIDGETS: [&str; 2] = ["crates/frontend/src/widgets/", "crates/course/src/widgets/"];
 
 /// The inputs of the front end's builds, read once per run.
 pub struct Sources {
@@ -121,9 +123,9 @@ fn collect(root: &Path, path: &str, files: &mut Vec<(String, u64)>) -> Result<()
 }
 
 /// The widget kind whose own module `path` is part of (`crates/frontend/src/widgets/ends_bench.rs`
-/// → `ends-bench`), if it is under `widgets/` but not `widgets/mod.rs`.
+/// → `ends-bench`), if it is under a `widgets/` of [`WIDGETS`] but not its `mod.rs`.
 fn widget_of(path: &str) -> Option<String> {
-    let rest = path.strip_prefix(WIDGETS)?;
+    let rest = WIDGETS.iter().find_map(|root| path.strip_prefix(root))?;
     let first = rest.split('/').next()?;
     let stem = first.strip_suffix(".rs").unwrap_or(first);
     (stem != "mod").then(|| stem.replace('_', "-"))
@@ -155,7 +157,12 @@ mod tests {
             widget_of("crates/frontend/src/widgets/nim/bits.rs").as_deref(),
             Some("nim")
         );
+        assert_eq!(
+            widget_of("crates/course/src/widgets/wl_table.rs").as_deref(),
+            Some("wl-table")
+        );
         assert_eq!(widget_of("crates/frontend/src/widgets/mod.rs"), None);
+        assert_eq!(widget_of("crates/course/src/widgets/mod.rs"), None);
         assert_eq!(widget_of("crates/frontend/src/kit/player.rs"), None);
     }
 

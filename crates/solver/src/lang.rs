@@ -35,6 +35,11 @@ impl Lang {
             Lang::En => en,
         }
     }
+
+    /// [`Lang::pick`] of a pair written `(vi, en)`.
+    pub fn say<T>(self, (vi, en): (T, T)) -> T {
+        self.pick(vi, en)
+    }
 }
 
 /// A text in both languages of the site: the one type every crate gives a reader's text in,

@@ -133,8 +133,7 @@ impl<B: Board> CoachView<B> {
         texts.attr(
             &strip,
             "aria-label",
-            "Giá trị theo từng nước",
-            "The value after each move",
+            ("Giá trị theo từng nước", "The value after each move"),
         );
 
         let mut listeners = Vec::new();

@@ -454,7 +454,7 @@ fn build(slot: &Element, bar: Element, toggle: Element, texts: &Texts) -> Result
         code.set_rows(4);
         dom::set_attr(&code, "spellcheck", "false");
         let copy = texts.button(&block, "btn embed-copy", ("Chép", "Copy"))?;
-        texts.attr(&copy, "aria-label", copy_name.0, copy_name.1);
+        texts.attr(&copy, "aria-label", (copy_name.0, copy_name.1));
         Ok((code, copy))
     };
     let (frame_code, frame_copy) = snippet(

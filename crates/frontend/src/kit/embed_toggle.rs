@@ -142,7 +142,7 @@ impl Shared {
         }
         *self.panel.borrow_mut() = Panel::Loading;
         dom::set_attr(&self.toggle, "aria-busy", "true");
-        self.texts.text(&self.status, "", "");
+        self.texts.text(&self.status, ("", ""));
         let elements = js_sys::Array::of5(
             &self.slot,
             &self.bar,
@@ -178,8 +178,10 @@ impl Shared {
             *self.panel.borrow_mut() = Panel::NotLoaded;
             self.texts.text(
                 &self.status,
-                "Không tải được phần nhúng (mất mạng?). Bấm lại để thử lần nữa.",
-                "The embed panel could not load (offline?). Press again to retry.",
+                (
+                    "Không tải được phần nhúng (mất mạng?). Bấm lại để thử lần nữa.",
+                    "The embed panel could not load (offline?). Press again to retry.",
+                ),
             );
         }
     }

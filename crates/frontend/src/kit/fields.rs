@@ -52,11 +52,8 @@ impl Spec {
     }
 
     /// The same field with a label written at run time (limits in it, say).
-    pub fn labelled(self, vi: String, en: String) -> Spec {
-        Spec {
-            label: (vi, en),
-            ..self
-        }
+    pub fn labelled(self, label: (String, String)) -> Spec {
+        Spec { label, ..self }
     }
 
     /// The same field with the placeholder's `data-{key}` as its default when `valid` takes
@@ -246,7 +243,7 @@ impl FieldSet {
                     for (value, (vi, en)) in options {
                         let option = dom::child(&field.input, "option", "", "")?;
                         dom::set_attr(&option, "value", value);
-                        texts.text(&option, *vi, *en);
+                        texts.text(&option, (*vi, *en));
                     }
                     field
                 }
@@ -257,7 +254,7 @@ impl FieldSet {
                 }
                 Kind::Text | Kind::List | Kind::Items => InputField::new(form, spec.key)?,
             };
-            texts.text(&field.label, spec.label.0.clone(), spec.label.1.clone());
+            texts.text(&field.label, (spec.label.0.clone(), spec.label.1.clone()));
             field.set_value(&spec.default);
             fields.push((spec, field));
         }

@@ -231,15 +231,19 @@ impl Shared {
         dom::set_hidden(&self.status, false);
         self.texts.text(
             &self.status,
-            "Ván chơi với máy đang tải…",
-            "The game against the computer is loading…",
+            (
+                "Ván chơi với máy đang tải…",
+                "The game against the computer is loading…",
+            ),
         );
         let Some(opener) = dom::loader_function(OPENER) else {
             dom::set_attr(&self.root, STATE, "failed");
             self.texts.text(
                 &self.status,
-                "Trang này không tải được ván chơi với máy.",
-                "This page cannot load the game against the computer.",
+                (
+                    "Trang này không tải được ván chơi với máy.",
+                    "This page cannot load the game against the computer.",
+                ),
             );
             return;
         };
@@ -288,8 +292,10 @@ impl Shared {
             dom::set_attr(&self.root, STATE, "failed");
             self.texts.text(
                 &self.status,
-                "Không tải được ván chơi với máy (mất mạng?).",
-                "The game against the computer could not load (offline?).",
+                (
+                    "Không tải được ván chơi với máy (mất mạng?).",
+                    "The game against the computer could not load (offline?).",
+                ),
             );
             dom::set_hidden(&self.retry, false);
         }

@@ -15,7 +15,7 @@ pub fn toggle(
     let label = dom::child(row, "label", "toggle", "")?;
     let toggle = dom::child(&label, "input", "", "")?;
     dom::set_attr(&toggle, "type", "checkbox");
-    texts.text(&dom::child(&label, "span", "", "")?, vi, en);
+    texts.text(&dom::child(&label, "span", "", "")?, (vi, en));
     Ok(toggle)
 }
 
@@ -53,8 +53,7 @@ pub fn set_checked(toggle: &Element, on: bool) {
     }
 }
 
-/// A legend entry: the CSS class of the swatch, its symbol, and the text in vi and en.
-pub type LegendEntry = (&'static str, &'static str, &'static str, &'static str);
+pub use nimlab_course::widgets::LegendEntry;
 
 /// A legend: states are told by a symbol and a shape as well as a colour.
 pub struct Legend;
@@ -82,7 +81,7 @@ impl Legend {
             let item = dom::child(&list, "li", "", "")?;
             let swatch = dom::child(&item, "span", &format!("{swatch_class} {class}"), symbol)?;
             dom::set_attr(&swatch, "aria-hidden", "true");
-            texts.text(&dom::child(&item, "span", "", "")?, *vi, *en);
+            texts.text(&dom::child(&item, "span", "", "")?, (*vi, *en));
         }
         Ok(())
     }

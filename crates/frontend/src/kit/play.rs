@@ -104,11 +104,11 @@ impl<B: Board> PlayPanel<B> {
         dom::set_attr(&form, "novalidate", "");
         let typed = InputField::new(&form, "move")?;
         let (vi, en) = board.typed_label();
-        texts.text(&typed.label, vi, en);
+        texts.text(&typed.label, (vi, en));
         let actions = dom::child(&form, "div", "form-actions", "")?;
         let typed_go = dom::child(&actions, "button", "btn", "")?;
         dom::set_attr(&typed_go, "type", "submit");
-        texts.text(&typed_go, "Đi", "Make move");
+        texts.text(&typed_go, ("Đi", "Make move"));
         let undo = texts.button(
             &actions,
             &format!("btn {}", class("play-undo", "undo")),
@@ -411,7 +411,10 @@ fn strength_select(setup: &Element, texts: &Texts, class: &str) -> Result<Elemen
     let select = setup_select(setup, texts, class, "strength", words)?;
     for strength in Strength::CHOICES {
         let option = dom::child(&select, "option", "", "")?;
-        texts.text(&option, strength.words(Lang::Vi), strength.words(Lang::En));
+        texts.text(
+            &option,
+            (strength.words(Lang::Vi), strength.words(Lang::En)),
+        );
         dom::set_attr(&option, "value", &strength.key());
     }
     Ok(select)

@@ -244,8 +244,8 @@ impl Player {
         let icon_button = |class: &str, path: &str, name: Words| {
             let button = dom::button(&steps, class, "")?;
             let shape = dom::icon(&button, path)?;
-            texts.attr(&button, "aria-label", name.0, name.1);
-            texts.attr(&button, "title", name.0, name.1);
+            texts.attr(&button, "aria-label", (name.0, name.1));
+            texts.attr(&button, "title", (name.0, name.1));
             Ok::<_, JsValue>((button, shape))
         };
         let (reset, _) = icon_button("player-btn", icons::RESET, ("Về đầu", "Back to start"))?;
@@ -259,7 +259,7 @@ impl Player {
         // player in two rows; the speeds, set once, come last.
         let scrub_row = dom::child(&bar, "div", "player-scrub", "")?;
         let scrubber = dom::child(&scrub_row, "input", "player-scrubber", "")?;
-        texts.attr(&scrubber, "aria-label", "Bước", "Step");
+        texts.attr(&scrubber, "aria-label", ("Bước", "Step"));
         dom::set_attr(&scrubber, "type", "range");
         dom::set_attr(&scrubber, "min", "0");
         let counter = dom::child(&scrub_row, "span", "player-counter", "")?;

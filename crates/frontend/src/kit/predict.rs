@@ -201,7 +201,7 @@ impl PredictPanel {
                 let row = dom::child(&root, "div", "predict-buttons", "")?;
                 for (index, (class, text, (vi, en))) in list.into_iter().enumerate() {
                     let button = dom::button(&row, &format!("btn guess {class}"), &text)?;
-                    texts.attr(&button, "aria-label", vi, en);
+                    texts.attr(&button, "aria-label", (vi, en));
                     let on = on.clone();
                     listeners.push(Listener::new(&button, "click", move |_| {
                         on(Answer::Button(index))
@@ -214,7 +214,7 @@ impl PredictPanel {
                 dom::set_attr(&form, "novalidate", "");
                 let input = InputField::new(&form, "guess")?;
                 dom::set_attr(&input.input, "inputmode", "numeric");
-                texts.text(&input.label, vi, en);
+                texts.text(&input.label, (vi, en));
                 let actions = dom::child(&form, "div", "form-actions", "")?;
                 let button = dom::child(&actions, "button", "btn btn-primary predict-check", "")?;
                 dom::set_attr(&button, "type", "submit");

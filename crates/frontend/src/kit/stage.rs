@@ -37,6 +37,7 @@
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
+use nimlab_course::widgets::Opening;
 use nimlab_solver::decimal;
 use nimlab_solver::Lang;
 use wasm_bindgen::closure::Closure;
@@ -45,6 +46,7 @@ use web_sys::{Element, HtmlElement, ResizeObserver, ResizeObserverEntry};
 
 use super::keys::{self, Key};
 use super::text::{Texts, Words};
+use super::Legend;
 use crate::dom::timer::Timeout;
 use crate::dom::{self, Listener};
 
@@ -302,12 +304,12 @@ impl Stage {
         dom::set_attr(&root, "aria-labelledby", &title_id);
         let toolbar = dom::child(&head, "div", "stage-tools", "")?;
         dom::set_attr(&toolbar, "role", "group");
-        texts.attr(&toolbar, "aria-label", "Công cụ", "Tools");
+        texts.attr(&toolbar, "aria-label", ("Công cụ", "Tools"));
         let tool = |class: &str, icon: &str, (vi, en): Words| -> Result<Element, JsValue> {
             let button = dom::button(&toolbar, &format!("stage-tool {class}"), "")?;
             dom::icon(&button, icon)?;
-            texts.attr(&button, "aria-label", vi, en);
-            texts.attr(&button, "title", vi, en);
+            texts.attr(&button, "aria-label", (vi, en));
+            texts.attr(&button, "title", (vi, en));
             Ok(button)
         };
         let link = tool(
@@ -465,16 +467,29 @@ impl Stage {
     }
 
     pub fn set_title(&self, (vi, en): Words) {
-        self.texts.text(&self.title, vi, en);
+        self.texts.text(&self.title, (vi, en));
     }
 
     /// A title made at run time (a quiz's, with its lesson's name).
     pub fn set_title_text(&self, vi: String, en: String) {
-        self.texts.text(&self.title, vi, en);
+        self.texts.text(&self.title, (vi, en));
     }
 
     pub fn set_intro(&self, (vi, en): Words) {
-        self.texts.text(self.part(Part::Intro), vi, en);
+        self.texts.text(self.part(Part::Intro), (vi, en));
+    }
+
+    /// The title, the introduction and, at the top of the picture, the legend of `opening`;
+    /// `family` as [`Legend::bound`] takes it.
+    pub fn open(&self, opening: &Opening, family: &str) -> Result<(), JsValue> {
+        self.set_title(opening.title);
+        self.set_intro(opening.intro);
+        Legend::bound(
+            self.part(Part::Picture),
+            family,
+            opening.legend,
+            &self.texts,
+        )
     }
 
     /// A folding panel for a secondary part (`code`, `play`, `analysis`, `embed`), open at
@@ -528,10 +543,7 @@ impl Stage {
             if let Some(hint) = hint {
                 let _ = el.after_with_node_1(&hint);
                 self.texts.text(
-                    &hint,
-                    "⇆ Rộng hơn khung: kéo ngang (hoặc dùng phím mũi tên) để xem hết.",
-                    "⇆ Wider than the frame: scroll sideways (or use the arrow keys) to see it all.",
-                );
+                    &hint, ("⇆ Rộng hơn khung: kéo ngang (hoặc dùng phím mũi tên) để xem hết.", "⇆ Wider than the frame: scroll sideways (or use the arrow keys) to see it all."));
                 dom::set_hidden(&hint, true);
             }
             // Said at once too: a frame out of view gets no resize callbacks until it is
@@ -564,13 +576,15 @@ impl Stage {
             let shown = nimlab_solver::input::quote(unknown);
             self.texts.text(
                 &self.tools.status,
-                format!(
-                    "panels: không có phần “{shown}”; các phần có: {}.",
-                    names.join(", ")
-                ),
-                format!(
-                    "panels: there is no part “{shown}”; the parts are: {}.",
-                    names.join(", ")
+                (
+                    format!(
+                        "panels: không có phần “{shown}”; các phần có: {}.",
+                        names.join(", ")
+                    ),
+                    format!(
+                        "panels: there is no part “{shown}”; the parts are: {}.",
+                        names.join(", ")
+                    ),
                 ),
             );
         }
@@ -695,7 +709,7 @@ impl Tools {
     }
 
     fn say(&self, (vi, en): Words) {
-        self.texts.text(&self.status, vi, en);
+        self.texts.text(&self.status, (vi, en));
     }
 
     fn toggle_shortcuts(&self) {

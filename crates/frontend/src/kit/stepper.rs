@@ -448,7 +448,7 @@ impl Frame {
         let texts = self.stage.texts().clone();
         let button = dom::child(&self.actions, "button", "btn btn-primary", "")?;
         dom::set_attr(&button, "type", "submit");
-        texts.text(&button, apply.0, apply.1);
+        texts.text(&button, (apply.0, apply.1));
         if let Some(words) = predict {
             let toggle = super::toggle(&self.actions, &texts, words)?;
             let d = self.dispatch.clone();

@@ -17,7 +17,7 @@ use crate::dom;
 
 /// A text in Vietnamese and English, as written in the sources: the literal form of
 /// [`Localized`], which every text bound here becomes.
-pub type Words = (&'static str, &'static str);
+pub use nimlab_course::widgets::Words;
 
 enum Target {
     Text,
@@ -92,8 +92,7 @@ impl Texts {
     pub fn text(
         &self,
         element: &Element,
-        vi: impl Into<Cow<'static, str>>,
-        en: impl Into<Cow<'static, str>>,
+        (vi, en): (impl Into<Cow<'static, str>>, impl Into<Cow<'static, str>>),
     ) {
         self.bind(element, Target::Text, Localized::new(vi, en));
     }
@@ -103,8 +102,7 @@ impl Texts {
         &self,
         element: &Element,
         name: &'static str,
-        vi: impl Into<Cow<'static, str>>,
-        en: impl Into<Cow<'static, str>>,
+        (vi, en): (impl Into<Cow<'static, str>>, impl Into<Cow<'static, str>>),
     ) {
         self.bind(element, Target::Attribute(name), Localized::new(vi, en));
     }
@@ -115,22 +113,17 @@ impl Texts {
         parent: &Element,
         tag: &str,
         class: &str,
-        (vi, en): Words,
+        words: Words,
     ) -> Result<Element, JsValue> {
         let el = dom::child(parent, tag, class, "")?;
-        self.text(&el, vi, en);
+        self.text(&el, words);
         Ok(el)
     }
 
     /// Creates a `<button type="button">` in `parent` named `words`.
-    pub fn button(
-        &self,
-        parent: &Element,
-        class: &str,
-        (vi, en): Words,
-    ) -> Result<Element, JsValue> {
+    pub fn button(&self, parent: &Element, class: &str, words: Words) -> Result<Element, JsValue> {
         let el = dom::button(parent, class, "")?;
-        self.text(&el, vi, en);
+        self.text(&el, words);
         Ok(el)
     }
 

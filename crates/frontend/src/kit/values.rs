@@ -590,9 +590,9 @@ impl ValueTable {
         let picture = ValueCanvas::new(parent, class, cell)?;
         dom::set_hidden(&picture.wrap, true);
         let [wrap, table, canvas] = names;
-        texts.attr(&grid.wrap, "aria-label", wrap.0, wrap.1);
-        texts.attr(&grid.table, "aria-label", table.0, table.1);
-        texts.attr(&picture.canvas, "aria-label", canvas.0, canvas.1);
+        texts.attr(&grid.wrap, "aria-label", (wrap.0, wrap.1));
+        texts.attr(&grid.table, "aria-label", (table.0, table.1));
+        texts.attr(&picture.canvas, "aria-label", (canvas.0, canvas.1));
         let mut keys = Vec::new();
         for target in [&grid.wrap, picture.canvas.as_ref()] {
             let on = on.clone();

@@ -80,10 +80,10 @@ impl Stepper for Discs {
 
     fn fields(_placeholder: &Element) -> Vec<Spec> {
         let side = |key, (vi, en): Words, default| {
-            Spec::new(key, ("", ""), default, Kind::Number).labelled(
+            Spec::new(key, ("", ""), default, Kind::Number).labelled((
                 format!("{vi} (1 – {MAX_SIDE})"),
                 format!("{en} (1 – {MAX_SIDE})"),
-            )
+            ))
         };
         vec![
             side("width", ("Chiều rộng a", "Width a"), "10"),
@@ -147,8 +147,10 @@ impl Stepper for Discs {
         let spot = InputField::new(&form, "spot")?;
         texts.text(
             &spot.label,
-            "Tâm đĩa của bạn: x y (ví dụ 2 2)",
-            "Your disc's centre: x y (e.g. 2 2)",
+            (
+                "Tâm đĩa của bạn: x y (ví dụ 2 2)",
+                "Your disc's centre: x y (e.g. 2 2)",
+            ),
         );
         let actions = dom::child(&form, "div", "form-actions", "")?;
         let place = texts.child(

@@ -148,8 +148,7 @@ impl Stepper for FibNim {
         texts.attr(
             &parts,
             "aria-label",
-            "Các phần Zeckendorf",
-            "Zeckendorf parts",
+            ("Các phần Zeckendorf", "Zeckendorf parts"),
         );
         let verdict = dom::child(picture, "p", "fn-verdict", "")?;
         let analysis = dom::child(stage.part(Part::Analysis), "p", "summary fn-analysis", "")?;

@@ -68,8 +68,7 @@ pub fn mount(
     )?;
     texts.text(
         &status,
-        "Mô phỏng này đang tải…",
-        "This simulation is loading…",
+        ("Mô phỏng này đang tải…", "This simulation is loading…"),
     );
     let shared = Rc::new_cyclic(|me: &Weak<Shared>| {
         let listeners = LoadStatus::on_retry(&retry, me, Shared::load);
@@ -144,8 +143,10 @@ impl Shared {
                 *shared.state.borrow_mut() = State::Failed;
                 shared.texts.text(
                     &shared.status,
-                    "Không tải được mô phỏng này (mất mạng?).",
-                    "This simulation could not load (offline?).",
+                    (
+                        "Không tải được mô phỏng này (mất mạng?).",
+                        "This simulation could not load (offline?).",
+                    ),
                 );
                 dom::set_hidden(&shared.retry, false);
             }

@@ -10,6 +10,7 @@
 
 use std::rc::Rc;
 
+use nimlab_course::widgets::{mex as words, MOVE_SET};
 use nimlab_solver::input::{Field, InputError};
 use nimlab_solver::subtraction::{
     self, BinaryRow, MexStep, MexTrace, MoveSet, SubtractionGame, MEX_MAX_PILE, MEX_MAX_PILES,
@@ -26,11 +27,10 @@ use crate::kit::predict::{Answer, Answering, PredictMode, Predictor};
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
 use crate::kit::text::{Texts, Words};
-use crate::kit::{self, Legend};
 
 /// The largest mex a learner may type (anything above the number of moves is wrong anyway).
 const MAX_GUESS: u64 = 99;
-const GUESS: Field = Field::new("mex", "Mex bạn đoán", "Your mex", "3");
+const GUESS: Field = Field::new("mex", words::GUESS.0, words::GUESS.1, "3");
 
 pub enum Msg {
     Answer(Answer),
@@ -66,78 +66,21 @@ pub struct Mex {
     verdict: Element,
 }
 
-/// The symbols of the legend: every mark is a symbol as well as a colour.
-const LEGEND: &[kit::LegendEntry] = &[
-    (
-        "is-l",
-        "0",
-        "g = 0: người đến lượt thua (L)",
-        "g = 0: the player to move loses (L)",
-    ),
-    (
-        "is-w",
-        "2",
-        "g ≠ 0: người đến lượt thắng (W)",
-        "g ≠ 0: the player to move wins (W)",
-    ),
-    (
-        "is-current",
-        "●",
-        "ô x đang tính g(x)",
-        "state x whose g(x) is being found",
-    ),
-    (
-        "is-reading",
-        "○",
-        "ô x − s đi tới được",
-        "state x − s one move away",
-    ),
-    (
-        "is-present",
-        "✓",
-        "số có trong tập Grundy",
-        "value in the Grundy set",
-    ),
-    (
-        "is-mex",
-        "★",
-        "mex: số nhỏ nhất còn thiếu",
-        "mex: the smallest missing value",
-    ),
-    ("is-pile", "▲", "cỡ một đống", "size of a pile"),
-];
-
-/// The pile table's column headings.
-const HEADS: [Words; 5] = [
-    ("Đống", "Pile"),
-    ("Số viên x", "Stones x"),
-    ("g(x)", "g(x)"),
-    ("Nhị phân", "Binary"),
-    ("Người đi trước", "First player"),
-];
-
 impl Stepper for Mex {
     type Msg = Msg;
     type Input = (MoveSet, Vec<usize>);
 
     fn fields(_placeholder: &Element) -> Vec<Spec> {
         vec![
-            Spec::new(
-                "moves",
-                ("Tập nước đi S (ví dụ 1 3 4)", "Move set S (e.g. 1 3 4)"),
-                "1 3 4",
-                Kind::List,
-            ),
-            Spec::new("piles", ("", ""), "4 6", Kind::List).labelled(
-                format!("Các đống (tối đa {MEX_MAX_PILES} đống, mỗi đống 0 – {MEX_MAX_PILE})"),
-                format!("Piles (up to {MEX_MAX_PILES}, each 0 – {MEX_MAX_PILE})"),
-            ),
+            Spec::new("moves", MOVE_SET, "1 3 4", Kind::List),
+            Spec::new("piles", ("", ""), "4 6", Kind::List)
+                .labelled(words::piles_label(MEX_MAX_PILES, MEX_MAX_PILE)),
         ]
     }
 
-    const APPLY: Words = ("Tính", "Compute");
+    const APPLY: Words = words::APPLY;
 
-    const PREDICT: Option<Words> = Some(("Tự đoán mex trước", "Predict each mex first"));
+    const PREDICT: Option<Words> = Some(words::PREDICT);
 
     fn parse(values: &Values) -> Result<Self::Input, Vec<InputError>> {
         let moves = subtraction::parse_mex_moves(values.get("moves"));
@@ -150,36 +93,20 @@ impl Stepper for Mex {
 
     fn build(build: Build<'_, Msg>, input: Self::Input) -> Result<Mex, JsValue> {
         let stage = build.stage;
-        stage.set_title((
-            "Số Grundy bằng mex, rồi XOR các đống",
-            "Grundy numbers by mex, then XOR the piles",
-        ));
-        stage.set_intro((
-            "Mỗi lượt chọn một đống và bốc đúng s viên khỏi đống đó, với s thuộc S. \
-             g(x) là mex (số tự nhiên nhỏ nhất còn thiếu) của các g(x − s). \
-             Người đi trước thắng khi XOR các g của mọi đống khác 0.",
-            "Each turn picks one pile and takes exactly s stones from it, for some s in S. \
-             g(x) is the mex (the smallest natural number missing) of the values g(x − s). \
-             The first player wins when the XOR of every pile's g is not 0.",
-        ));
+        stage.open(&words::OPENING, "")?;
         let texts = stage.texts().clone();
         let picture = stage.part(Part::Picture);
-        Legend::bound(picture, "", LEGEND, &texts)?;
         let g_title = dom::child(picture, "h4", "mex-heading", "")?;
         let g_row = dom::child(picture, "ol", "wl-cells mex-g-row", "")?;
-        texts.attr(&g_row, "aria-label", "Bảng Grundy", "Grundy table");
+        texts.attr(
+            &g_row,
+            "aria-label",
+            (words::GRUNDY_TABLE.0, words::GRUNDY_TABLE.1),
+        );
         let mex_title = dom::child(picture, "h4", "mex-heading", "")?;
         let mex_row = dom::child(picture, "ol", "mex-row", "")?;
-        texts.attr(&mex_row, "aria-label", "Hàng mex", "Mex row");
-        texts.child(
-            picture,
-            "h4",
-            "mex-heading",
-            (
-                "Các đống: g ở hệ nhị phân, XOR theo từng cột",
-                "The piles: g in binary, XOR column by column",
-            ),
-        )?;
+        texts.attr(&mex_row, "aria-label", (words::MEX_ROW.0, words::MEX_ROW.1));
+        texts.child(picture, "h4", "mex-heading", words::PILES_HEADING)?;
         let wrap = dom::child(picture, "div", "mex-piles-wrap", "")?;
         // A wide table scrolls inside its box; the box takes the focus so keys can scroll it.
         dom::set_attr(&wrap, "tabindex", "0");
@@ -191,13 +118,10 @@ impl Stepper for Mex {
             predict: Predictor::in_practice(
                 stage,
                 &build.dispatch,
-                Answering::Typed(("Mex bạn đoán", "Your mex")),
+                Answering::Typed(words::GUESS),
                 Msg::Answer,
-                ("lần", "guesses"),
-                (
-                    "Bấm Tiến hoặc Chạy (hay Enter trong ô dưới): trước mỗi bước mex, bạn sẽ được hỏi.",
-                    "Press Step or Play (or Enter in the field below): before each mex you will be asked.",
-                ),
+                words::GUESSES,
+                words::HOW_ASKED,
             )?,
             texts,
             g_title,
@@ -284,18 +208,9 @@ impl Stepper for Mex {
         let done = position >= self.total();
         dom::show_when(&self.verdict, done, || self.trace.verdict(lang));
         let trace = &self.trace;
-        let ended = (
-            "Hết các bước: bấm “Về đầu” để đoán lại từ đầu.",
-            "No step is left: press “Back to start” to guess again.",
-        );
         self.predict.draw_until(
-            (done, ended),
-            |x| {
-                lang.pick(
-                    format!("g({x}) = mex của các số ✓ là bao nhiêu? Gõ số rồi nhấn Enter."),
-                    format!("What is g({x}), the mex of the ✓ values? Type it and press Enter."),
-                )
-            },
+            (done, words::NO_STEP_LEFT),
+            |x| words::question(x, lang),
             |x, &guess| trace.judge_mex(x, guess, lang),
             lang,
         );
@@ -306,13 +221,8 @@ impl Stepper for Mex {
         match self.last(position) {
             Some(step) => step.sentence(lang),
             None => lang
-                .pick(
-                    "Chưa tính ô nào. Bấm “Tiến một bước” hoặc “Chạy” (▶): mỗi ô x mất hai bước, \
-                     gom các số Grundy đi tới được rồi lấy mex.",
-                    "No state is done yet. Press “Step forward” or “Play” (▶): each state x takes \
-                     two steps, gathering the Grundy numbers one move away, then taking their mex.",
-                )
-                .to_string(),
+                .pick(words::OPENING.start.0, words::OPENING.start.1)
+                .into(),
         }
     }
 
@@ -351,11 +261,8 @@ impl Mex {
             dom::clear(parent);
         }
         let top = self.trace.table().grundy.len() - 1;
-        texts.text(
-            &self.g_title,
-            format!("Bảng Grundy g(x), x = 0 … {top}"),
-            format!("Grundy table g(x), x = 0 … {top}"),
-        );
+        let (vi, en) = words::grundy_heading(top);
+        texts.text(&self.g_title, (vi, en));
         self.cells = (0..=top)
             .map(|x| {
                 let root = dom::child(&self.g_row, "li", "cell", "")?;
@@ -377,12 +284,12 @@ impl Mex {
         let width = self.trace.pile_table().width;
         let thead = dom::child(&self.table, "thead", "", "")?;
         let head_row = dom::child(&thead, "tr", "", "")?;
-        for (index, words) in HEADS.into_iter().enumerate() {
+        for (index, head) in words::HEADS.into_iter().enumerate() {
             let th = texts.child(
                 &head_row,
                 "th",
                 if index == 3 { "mex-bits-head" } else { "" },
-                words,
+                head,
             )?;
             dom::set_attr(&th, "scope", "col");
             if index == 3 {
@@ -413,7 +320,7 @@ impl Mex {
         let tr = dom::child(&foot, "tr", "mex-xor", "")?;
         let sum = pile_row(&tr, "", "", width)?;
         if let Some(th) = tr.first_element_child() {
-            texts.text(&th, "⊕ cả tổng", "⊕ the sum");
+            texts.text(&th, (words::SUM_ROW.0, words::SUM_ROW.1));
         }
         self.sum = Some(sum);
         Ok(())
@@ -471,17 +378,7 @@ impl Mex {
             ];
             mark(slot, &marks);
         }
-        let m = self.trace.mex_bound();
-        let title = match x {
-            Some(x) => lang.pick(
-                format!("Hàng mex 0 … {m} cho ô {x}: ✓ là g của các ô đi tới được, ★ là số nhỏ nhất còn thiếu"),
-                format!("Mex row 0 … {m} for state {x}: ✓ marks the g of the states one move away, ★ the smallest missing"),
-            ),
-            None => lang.pick(
-                format!("Hàng mex 0 … {m} (g(x) không vượt quá m = {m}, số nước đi)"),
-                format!("Mex row 0 … {m} (g(x) is at most m = {m}, the number of moves)"),
-            ),
-        };
+        let title = words::mex_heading(x, self.trace.mex_bound(), lang);
         dom::set_text(&self.mex_title, &title);
     }
 
@@ -551,8 +448,8 @@ fn fill_row(row: &PileRow, value: Option<&BinaryRow>, lang: Lang) {
     }
     let outcome = value.map(|v| v.outcome);
     let alone = outcome.map_or("", |o| match o {
-        Outcome::Win => lang.pick("W (thắng)", "W (win)"),
-        Outcome::Lose => lang.pick("L (thua)", "L (lose)"),
+        Outcome::Win => lang.say(words::WIN),
+        Outcome::Lose => lang.say(words::LOSE),
     });
     dom::set_text(&row.alone, alone);
     dom::set_class(&row.alone, "is-w", outcome == Some(Outcome::Win));

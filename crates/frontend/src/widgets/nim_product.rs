@@ -86,7 +86,7 @@ impl Stepper for NimProduct {
     type Input = usize;
 
     fn fields(_placeholder: &Element) -> Vec<Spec> {
-        vec![Spec::new("size", ("", ""), "16", Kind::Number).labelled(
+        vec![Spec::new("size", ("", ""), "16", Kind::Number).labelled((
             format!(
                 "Kích thước bảng (1 – {MAX_SIDE}; ≤ {PRINTED_SIDE}: có số trong ô; ≤ \
                  {MAX_STEP_SIDE}: điền từng ô)"
@@ -95,7 +95,7 @@ impl Stepper for NimProduct {
                 "Table size (1 – {MAX_SIDE}; ≤ {PRINTED_SIDE}: numbers in cells; ≤ \
                  {MAX_STEP_SIDE}: filled cell by cell)"
             ),
-        )]
+        ))]
     }
 
     const APPLY: Words = ("Lập bảng", "Build table");
@@ -157,7 +157,7 @@ impl Stepper for NimProduct {
             .map_err(|_| JsValue::from_str("canvas"))?;
         dom::set_attr(&canvas, "tabindex", "0");
         dom::set_attr(&canvas, "role", "img");
-        texts.attr(&canvas, "aria-label", PICTURE.0, PICTURE.1);
+        texts.attr(&canvas, "aria-label", (PICTURE.0, PICTURE.1));
         let send = build.dispatch.clone();
         listeners.push(values::on_cursor_keys(&canvas, move |key| {
             send(Msg::Pick(Pick::Key(key)))

@@ -45,14 +45,13 @@ impl Stepper for PileSearchWidget {
             "3 1 2 2",
             Kind::List,
         )
-        .labelled(
+        .labelled((
             format!(
                 "Hàng các đống (ví dụ 3 1 2 2; tối đa {MAX_SEARCH_PILES} đống, mỗi đống 1 – {MAX_SEARCH_PILE} viên)"
             ),
             format!(
                 "Row of piles (e.g. 3 1 2 2; at most {MAX_SEARCH_PILES} piles of 1 – {MAX_SEARCH_PILE} stones)"
-            ),
-        )]
+            )))]
     }
 
     const APPLY: Words = ("Giải", "Solve");
@@ -87,8 +86,7 @@ impl Stepper for PileSearchWidget {
         texts.attr(
             &scroll,
             "aria-label",
-            "Bảng left, right",
-            "Table of left, right",
+            ("Bảng left, right", "Table of left, right"),
         );
         let table = dom::child(&scroll, "table", "ps-table", "")?;
         let brute = dom::child(&sides, "section", "ps-search", "")?;

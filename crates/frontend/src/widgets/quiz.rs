@@ -290,8 +290,7 @@ impl Quiz {
         let prompt = dom::child(&li, "p", "quiz-prompt", "")?;
         texts.text(
             &prompt,
-            question.prompt.vi.clone(),
-            question.prompt.en.clone(),
+            (question.prompt.vi.clone(), question.prompt.en.clone()),
         );
         let mut listeners = Vec::new();
         let mut buttons = Vec::new();
@@ -306,7 +305,7 @@ impl Quiz {
                     let letter = outcome.letter().to_string();
                     let class = format!("btn guess guess-{}", letter.to_ascii_lowercase());
                     let button = dom::button(&row, &class, &letter)?;
-                    texts.attr(&button, "aria-label", words.0, words.1);
+                    texts.attr(&button, "aria-label", (words.0, words.1));
                     buttons.push((button, Response::Outcome(outcome)));
                 }
             }
@@ -314,7 +313,7 @@ impl Quiz {
                 let row = dom::child(&li, "div", "quiz-choices", "")?;
                 for (at, choice) in choices.iter().enumerate() {
                     let button = dom::button(&row, "btn quiz-choice", "")?;
-                    texts.text(&button, choice.label.vi.clone(), choice.label.en.clone());
+                    texts.text(&button, (choice.label.vi.clone(), choice.label.en.clone()));
                     buttons.push((button, Response::Choice(at)));
                 }
             }

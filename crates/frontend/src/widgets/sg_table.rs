@@ -191,10 +191,10 @@ impl Stepper for SgTable {
 
     fn fields(placeholder: &Element) -> Vec<Spec> {
         if !is_octal(placeholder) {
-            return vec![Spec::new("size", ("", ""), "20", Kind::Number).labelled(
+            return vec![Spec::new("size", ("", ""), "20", Kind::Number).labelled((
                 format!("Kích thước bảng (1 – {MAX_TABLE_SIZE})"),
                 format!("Table size (1 – {MAX_TABLE_SIZE})"),
-            )];
+            ))];
         }
         vec![
             Spec::new(
@@ -203,14 +203,14 @@ impl Stepper for SgTable {
                 "0.77",
                 Kind::Text,
             ),
-            Spec::new("n", ("", ""), "120", Kind::Number).labelled(
+            Spec::new("n", ("", ""), "120", Kind::Number).labelled((
                 format!("Số vật lớn nhất n (0 – {MAX_OCTAL_N})"),
                 format!("Largest row n (0 – {MAX_OCTAL_N})"),
-            ),
-            Spec::new("width", ("", ""), "", Kind::Number).labelled(
+            )),
+            Spec::new("width", ("", ""), "", Kind::Number).labelled((
                 format!("Độ rộng dòng (1 – {MAX_WIDTH}, trống: theo chu kỳ)"),
                 format!("Line width (1 – {MAX_WIDTH}, empty: the period)"),
-            ),
+            )),
         ]
     }
 

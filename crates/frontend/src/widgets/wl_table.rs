@@ -149,10 +149,10 @@ impl Stepper for WlTable {
                 "1 3 4",
                 Kind::List,
             ),
-            Spec::new("n", ("", ""), "14", Kind::Number).labelled(
+            Spec::new("n", ("", ""), "14", Kind::Number).labelled((
                 format!("Số sỏi n (0 – {MAX_STEP_N})"),
                 format!("Stones n (0 – {MAX_STEP_N})"),
-            ),
+            )),
         ]
     }
 
@@ -185,7 +185,7 @@ impl Stepper for WlTable {
         let picture = stage.part(Part::Picture);
         Legend::bound(picture, "", LEGEND, &texts)?;
         let row = dom::child(picture, "ol", "wl-cells", "")?;
-        texts.attr(&row, "aria-label", "Bảng thắng thua", "Win/lose table");
+        texts.attr(&row, "aria-label", ("Bảng thắng thua", "Win/lose table"));
 
         let results = stage.part(Part::Analysis);
         let summary = dom::child(results, "p", "summary", "")?;

@@ -76,10 +76,10 @@ impl Stepper for Yaglom {
     type Input = u64;
 
     fn fields(placeholder: &Element) -> Vec<Spec> {
-        let spec = Spec::new("rows", ("", ""), "12", Kind::Number).labelled(
+        let spec = Spec::new("rows", ("", ""), "12", Kind::Number).labelled((
             format!("Số dòng (1 – {MAX_ROWS}), tính cả dòng k = 0"),
             format!("Rows (1 – {MAX_ROWS}), counting row k = 0"),
-        );
+        ));
         vec![spec.default_from(placeholder, |text| {
             parse_number(text, ROWS, 1, MAX_ROWS).is_ok()
         })]
@@ -123,7 +123,7 @@ impl Stepper for Yaglom {
         let mut listeners = Vec::new();
         for view in TableView::ALL {
             let button = dom::button(&group, "btn yg-view", "")?;
-            texts.text(&button, view.label(Lang::Vi), view.label(Lang::En));
+            texts.text(&button, (view.label(Lang::Vi), view.label(Lang::En)));
             let send = build.dispatch.clone();
             listeners.push(Listener::new(&button, "click", move |_| {
                 send(Msg::View(view))
@@ -152,8 +152,7 @@ impl Stepper for Yaglom {
         texts.attr(
             &strip,
             "aria-label",
-            "Các số đã dùng",
-            "Numbers used so far",
+            ("Các số đã dùng", "Numbers used so far"),
         );
 
         let pattern = dom::child(stage.part(Part::Analysis), "p", "yg-pattern", "")?;

@@ -98,10 +98,10 @@ impl Stepper for Bipartite {
 
     fn fields(_placeholder: &Element) -> Vec<Spec> {
         let side = |key, (vi, en): Words, default| {
-            Spec::new(key, ("", ""), default, Kind::Number).labelled(
+            Spec::new(key, ("", ""), default, Kind::Number).labelled((
                 format!("{vi} (1 – {MAX_DRAWN_SIDE})"),
                 format!("{en} (1 – {MAX_DRAWN_SIDE})"),
-            )
+            ))
         };
         vec![
             side("left", ("Số đỉnh bên trái", "Left vertices"), "3"),

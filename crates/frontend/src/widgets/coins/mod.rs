@@ -170,7 +170,7 @@ impl Stepper for Coins {
         )?;
         Legend::bound(picture, "co", LEGEND, &texts)?;
         let scroll = dom::child(picture, "div", "co-scroll", "")?;
-        texts.attr(&scroll, "aria-label", "Hàng xu", "Row of coins");
+        texts.attr(&scroll, "aria-label", ("Hàng xu", "Row of coins"));
         let row = dom::child(&scroll, "ol", "co-row", "")?;
         let options_box = dom::child(picture, "div", "co-options-box", "")?;
         let options_title = dom::child(&options_box, "p", "co-options-title", "")?;

@@ -180,10 +180,10 @@ impl Stepper for GraphWidget {
 
     fn fields(_placeholder: &Element) -> Vec<Spec> {
         vec![
-            Spec::new("vertices", ("", ""), "7", Kind::Number).labelled(
+            Spec::new("vertices", ("", ""), "7", Kind::Number).labelled((
                 format!("Số đỉnh n (1 – {MAX_DRAWN_VERTICES})"),
                 format!("Vertices n (1 – {MAX_DRAWN_VERTICES})"),
-            ),
+            )),
             Spec::new(
                 "edges",
                 ("Các cạnh u-v", "Edges u-v"),
@@ -222,10 +222,7 @@ impl Stepper for GraphWidget {
         if let Some(form) = actions.parent_element() {
             let syntax = dom::child(&form, "p", "gr-syntax", "")?;
             texts.text(
-                &syntax,
-                format!("Đỉnh đánh số từ 0 tới n − 1. Mỗi cạnh viết u-v (đi từ u tới v), các cạnh cách nhau bằng dấu phẩy, ví dụ 0-1, 1-2, 2-0. Nhiều nhất {MAX_DRAWN_EDGES} cạnh."),
-                format!("Vertices are numbered 0 to n − 1. Write each edge as u-v (from u to v), separated by commas, e.g. 0-1, 1-2, 2-0. At most {MAX_DRAWN_EDGES} edges."),
-            );
+                &syntax, (format!("Đỉnh đánh số từ 0 tới n − 1. Mỗi cạnh viết u-v (đi từ u tới v), các cạnh cách nhau bằng dấu phẩy, ví dụ 0-1, 1-2, 2-0. Nhiều nhất {MAX_DRAWN_EDGES} cạnh."), format!("Vertices are numbered 0 to n − 1. Write each edge as u-v (from u to v), separated by commas, e.g. 0-1, 1-2, 2-0. At most {MAX_DRAWN_EDGES} edges.")));
             form.insert_before(&syntax, Some(actions))?;
         }
         let misere = kit::toggle(
@@ -262,12 +259,14 @@ impl Stepper for GraphWidget {
         texts.attr(
             &queue,
             "aria-label",
-            "Hàng đợi, theo thứ tự vào",
-            "The queue, in the order vertices joined it",
+            (
+                "Hàng đợi, theo thứ tự vào",
+                "The queue, in the order vertices joined it",
+            ),
         );
         let picks = row("gr-picks", ("Chọn một đỉnh:", "Pick a vertex:"), "div")?;
         dom::set_attr(&picks, "role", "group");
-        texts.attr(&picks, "aria-label", "Chọn một đỉnh", "Pick a vertex");
+        texts.attr(&picks, "aria-label", ("Chọn một đỉnh", "Pick a vertex"));
         let info = dom::child(picture, "p", "gr-info", "")?;
         dom::set_attr(&info, "aria-live", "polite");
 

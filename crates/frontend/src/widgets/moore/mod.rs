@@ -136,14 +136,12 @@ impl Stepper for MooreWidget {
         });
         let k = default_of(placeholder, "k", "2", |t| moore::parse_widget_k(t).is_ok());
         vec![
-            Spec::new("heaps", ("", ""), &heaps, Kind::List).labelled(
+            Spec::new("heaps", ("", ""), &heaps, Kind::List).labelled((
                 format!("Các đống ({MIN_WIDGET_HEAPS}–{MAX_WIDGET_HEAPS} đống, mỗi đống 0–{MAX_WIDGET_HEAP}; ví dụ 3 5 6 7)"),
-                format!("Heaps ({MIN_WIDGET_HEAPS}–{MAX_WIDGET_HEAPS} heaps, each 0–{MAX_WIDGET_HEAP}; e.g. 3 5 6 7)"),
-            ),
-            Spec::new("k", ("", ""), &k, Kind::Number).labelled(
+                format!("Heaps ({MIN_WIDGET_HEAPS}–{MAX_WIDGET_HEAPS} heaps, each 0–{MAX_WIDGET_HEAP}; e.g. 3 5 6 7)"))),
+            Spec::new("k", ("", ""), &k, Kind::Number).labelled((
                 format!("Số đống tối đa mỗi lượt k (1–{MAX_WIDGET_K})"),
-                format!("Heaps per move k (1–{MAX_WIDGET_K})"),
-            ),
+                format!("Heaps per move k (1–{MAX_WIDGET_K})"))),
         ]
     }
 

@@ -191,14 +191,13 @@ impl Stepper for NimWidget {
     type Input = Heaps;
 
     fn fields(_placeholder: &Element) -> Vec<Spec> {
-        vec![Spec::new("heaps", ("", ""), "3 4 5", Kind::List).labelled(
+        vec![Spec::new("heaps", ("", ""), "3 4 5", Kind::List).labelled((
             format!(
                 "Các đống ({MIN_WIDGET_HEAPS}–{MAX_WIDGET_HEAPS} đống, mỗi đống 0–{MAX_WIDGET_HEAP}; ví dụ 3 4 5)"
             ),
             format!(
                 "Heaps ({MIN_WIDGET_HEAPS}–{MAX_WIDGET_HEAPS} heaps, each 0–{MAX_WIDGET_HEAP}; e.g. 3 4 5)"
-            ),
-        )]
+            )))]
     }
 
     const APPLY: Words = ("Phân tích", "Analyse");

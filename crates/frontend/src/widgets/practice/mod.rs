@@ -194,7 +194,7 @@ impl<K: Exercise> Standalone for Practice<K> {
                 let letter = outcome.letter().to_string();
                 let class = format!("btn guess guess-{}", letter.to_ascii_lowercase());
                 let button = dom::button(&row, &class, &letter)?;
-                texts.attr(&button, "aria-label", words.0, words.1);
+                texts.attr(&button, "aria-label", (words.0, words.1));
                 let d = dispatch.clone();
                 listeners.push(Listener::new(&button, "click", move |_| {
                     d(Msg::Answer(outcome))
@@ -326,8 +326,10 @@ impl<K: Exercise> Standalone for Practice<K> {
         if let (Some(fields), Some(field)) = (&self.fields, self.field()) {
             let label = progress.target.map(|cell| format!("{} =", kind.name(cell)));
             match label {
-                Some(label) => self.texts.text(&field.label, label.clone(), label),
-                None => self.texts.text(&field.label, "Đã điền xong", "All filled"),
+                Some(label) => self.texts.text(&field.label, (label.clone(), label)),
+                None => self
+                    .texts
+                    .text(&field.label, ("Đã điền xong", "All filled")),
             }
             dom::set_disabled(&field.input, done);
             fields.show(self.refused.as_slice(), lang);

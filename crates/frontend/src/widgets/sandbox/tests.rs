@@ -79,20 +79,20 @@ impl TestsPanel {
         let form = dom::child(parent, "form", "widget-form sandbox-tests-form", "")?;
         dom::set_attr(&form, "novalidate", "");
         let specs = vec![
-            Spec::new(generate::SEED.api_name(), ("", ""), "1", Kind::Number).labelled(
+            Spec::new(generate::SEED.api_name(), ("", ""), "1", Kind::Number).labelled((
                 format!("Mã bộ test (1 – {MAX_SEED})"),
                 format!("Test code (1 – {MAX_SEED})"),
-            ),
+            )),
             Spec::new(
                 generate::COUNT.api_name(),
                 ("", ""),
                 &DEFAULT_TESTS.to_string(),
                 Kind::Number,
             )
-            .labelled(
+            .labelled((
                 format!("Số test (1 – {MAX_TESTS})"),
                 format!("Number of tests (1 – {MAX_TESTS})"),
-            ),
+            )),
         ];
         let fields = FieldSet::new(&form, specs, texts)?;
         let actions = dom::child(&form, "div", "form-actions", "")?;
@@ -335,10 +335,7 @@ impl TestsPanel {
             dom::on_settled(&promise, move |outcome| {
                 if !outcome.is_undefined() {
                     texts.text(
-                        &status,
-                        "Không tải về được (tệp nén không tải được: mất mạng?). Hãy thử lại, hoặc tải từng tệp.",
-                        "The download did not work (the zip writer could not load: offline?). Try again, or download the files one by one.",
-                    );
+                        &status, ("Không tải về được (tệp nén không tải được: mất mạng?). Hãy thử lại, hoặc tải từng tệp.", "The download did not work (the zip writer could not load: offline?). Try again, or download the files one by one."));
                 }
             });
         }
@@ -356,8 +353,10 @@ impl TestsPanel {
         for (index, number) in options.iter().enumerate() {
             if let Ok(option) = dom::child(&self.pick, "option", "", "") {
                 dom::set_attr(&option, "value", &index.to_string());
-                self.texts
-                    .text(&option, format!("Test {number}"), format!("Test {number}"));
+                self.texts.text(
+                    &option,
+                    (format!("Test {number}"), format!("Test {number}")),
+                );
             }
         }
         let Some((_, tests)) = &self.run else { return };
@@ -383,8 +382,10 @@ impl TestsPanel {
         let head = dom::child(&item, "p", "sandbox-test-head", "")?;
         self.texts.text(
             &head,
-            format!("Test {}, {kind_vi}: {lines} dòng, {size}", index + 1),
-            format!("Test {}, {kind_en}: {lines} lines, {size}", index + 1),
+            (
+                format!("Test {}, {kind_vi}: {lines} dòng, {size}", index + 1),
+                format!("Test {}, {kind_en}: {lines} lines, {size}", index + 1),
+            ),
         );
         let files = dom::child(&item, "div", "sandbox-test-files", "")?;
         let mut listeners = Vec::new();
@@ -403,7 +404,7 @@ impl TestsPanel {
                     format!("Download the input of test {}", index + 1),
                 ),
             };
-            self.texts.attr(&button, "aria-label", label.0, label.1);
+            self.texts.attr(&button, "aria-label", (label.0, label.1));
             let send = self.send.clone();
             listeners.push(Listener::new(&button, "click", move |_| {
                 send(TestsMsg::Download(index, output));
@@ -412,7 +413,7 @@ impl TestsPanel {
         let preview = dom::child(&item, "details", "sandbox-test-preview", "")?;
         let summary = dom::child(&preview, "summary", "", "")?;
         self.texts
-            .text(&summary, "Xem dữ liệu vào", "Show the input");
+            .text(&summary, ("Xem dữ liệu vào", "Show the input"));
         let shown: Vec<&str> = test.input.lines().take(PREVIEW_LINES).collect();
         let mut text = shown.join("\n");
         if lines > PREVIEW_LINES {

@@ -155,10 +155,9 @@ impl Stepper for Staircase {
     type Input = Heaps;
 
     fn fields(_placeholder: &Element) -> Vec<Spec> {
-        vec![Spec::new("steps", ("", ""), "0 3 2 5 1", Kind::List).labelled(
+        vec![Spec::new("steps", ("", ""), "0 3 2 5 1", Kind::List).labelled((
             format!("Số xu: mặt đất (luôn là 0) rồi các bậc 1, 2, … (tối đa {MAX_WIDGET_STEPS} bậc, mỗi bậc 0–{MAX_WIDGET_COINS} xu; ví dụ 0 3 2 5 1)"),
-            format!("Coins: the ground (always 0), then steps 1, 2, … (up to {MAX_WIDGET_STEPS} steps of 0–{MAX_WIDGET_COINS} coins; e.g. 0 3 2 5 1)"),
-        )]
+            format!("Coins: the ground (always 0), then steps 1, 2, … (up to {MAX_WIDGET_STEPS} steps of 0–{MAX_WIDGET_COINS} coins; e.g. 0 3 2 5 1)")))]
     }
 
     const APPLY: Words = ("Phân tích", "Analyse");
@@ -187,8 +186,10 @@ impl Stepper for Staircase {
         texts.attr(
             &picture,
             "aria-label",
-            "Cầu thang: mặt đất bên trái, bậc cao dần sang phải",
-            "The staircase: the ground on the left, steps rising to the right",
+            (
+                "Cầu thang: mặt đất bên trái, bậc cao dần sang phải",
+                "The staircase: the ground on the left, steps rising to the right",
+            ),
         );
         let xor = dom::child(picture_part, "p", "st-xor", "")?;
         let summary = dom::child(stage.part(Part::Analysis), "p", "summary st-summary", "")?;

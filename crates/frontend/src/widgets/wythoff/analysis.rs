@@ -52,13 +52,15 @@ impl Analysis {
         dom::set_attr(&field.input, "inputmode", "numeric");
         texts.text(
             &field.label,
-            "Hai đống x y (mỗi đống từ 0 tới 18446744073709551615)",
-            "Two piles x y (each from 0 to 18446744073709551615)",
+            (
+                "Hai đống x y (mỗi đống từ 0 tới 18446744073709551615)",
+                "Two piles x y (each from 0 to 18446744073709551615)",
+            ),
         );
         let actions = dom::child(&form, "div", "form-actions", "")?;
         let go = dom::child(&actions, "button", "btn btn-primary", "")?;
         dom::set_attr(&go, "type", "submit");
-        texts.text(&go, "Phân tích", "Analyse");
+        texts.text(&go, ("Phân tích", "Analyse"));
         let verdict = dom::child(parent, "p", "wy-verdict", "")?;
         dom::set_attr(&verdict, "aria-live", "polite");
         let moves = dom::child(parent, "ul", "wy-analysis-moves", "")?;

@@ -103,8 +103,7 @@ impl Board for QueenBoard {
         let field = InputField::new(&form, "start")?;
         texts.text(
             &field.label,
-            "Ô xuất phát x y (ví dụ 4 6)",
-            "Start square x y (e.g. 4 6)",
+            ("Ô xuất phát x y (ví dụ 4 6)", "Start square x y (e.g. 4 6)"),
         );
         let send = self.send.clone();
         self._listeners

@@ -145,10 +145,10 @@ impl Stepper for Wythoff {
     type Input = u64;
 
     fn fields(placeholder: &Element) -> Vec<Spec> {
-        let spec = Spec::new("size", ("", ""), "12", Kind::Number).labelled(
+        let spec = Spec::new("size", ("", ""), "12", Kind::Number).labelled((
             format!("Cỡ bàn cờ (2 – {MAX_BOARD})"),
             format!("Board size (2 – {MAX_BOARD})"),
-        );
+        ));
         vec![spec.default_from(placeholder, |text| parse_size(text).is_ok())]
     }
 
