@@ -2,7 +2,9 @@
 // says so in the page's language, offers a restart from its last saved state, and the rest of
 // the page goes on working. The panic is injected with `injectFault`, which makes the widget's
 // next callback panic exactly as a bug in it would. A DOM call a drawing finds refused is passed
-// up and reported once the same way, without the trap (`injectDomFault`). A build whose
+// up and reported once the same way, without the trap (`injectDomFault`). A JavaScript exception
+// thrown through a widget's Rust code (`injectThrow`) leaves its state borrowed: the next click
+// finds it so after its task and stops the widget with the message too. A build whose
 // download fails leaves a note where its widgets would be, and the rest of the page (other
 // builds' widgets) works on.
 
@@ -152,6 +154,44 @@ describe("a drawing that fails", () => {
     await session.close();
   });
 });
+
+describe("an exception thrown through a widget", () => {
+  test("leaves its state borrowed: the next click stops that widget with a message instead of being dropped; restart works", async () => {
+    const session = await open(browser, "nim.html");
+    const { page } = session;
+    const first = page.locator("[data-widget]").nth(0);
+    await first.scrollIntoViewIfNeeded();
+    await first.locator('[data-ready="true"]').waitFor();
+    await page.evaluate((el) => window.wasmBindings.injectThrow(el), await first.elementHandle());
+    await back(first).click();
+    const thrown = "a JavaScript exception injected for a test";
+    await expectProblem(session.problems, thrown);
+    assert.equal(await first.locator(".widget-failure").count(), 0, "the throw itself is not seen from Rust");
+    // The widget's state is still borrowed: this click cannot reach it, and says so.
+    await back(first).click();
+    const failure = first.locator(".widget-failure[role=alert]");
+    await failure.waitFor();
+    assert.match(await failure.locator("details pre").textContent(), /a call never returned/);
+    const expected = session.problems.filter((p) => p.includes(thrown) || p.includes("a call never returned"));
+    assert.equal(expected.length, 2, session.problems.join("\n"));
+    session.problems.splice(0, session.problems.length, ...session.problems.filter((p) => !expected.includes(p)));
+
+    await first.getByRole("button", { name: "Mở lại mô phỏng (trạng thái đã lưu gần nhất)" }).click();
+    await first.locator('[data-ready="true"]').waitFor();
+    const restarted = await counter(first);
+    await back(first).click();
+    assert.equal(await counter(first), restarted - 1, "the restarted widget steps");
+    await session.close();
+  });
+});
+
+/** Waits until the page has logged a problem holding `text`. */
+async function expectProblem(problems, text) {
+  for (let i = 0; i < 100 && !problems.some((p) => p.includes(text)); i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  assert.ok(problems.some((p) => p.includes(text)), `expected "${text}": ${problems.join("\n")}`);
+}
 
 describe("a build that cannot load", () => {
   /**

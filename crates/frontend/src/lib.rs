@@ -69,6 +69,15 @@ mod exports {
         crate::dom::owner::inject_dom_fault(&placeholder);
     }
 
+    /// Makes the next drawing of a placeholder's widget throw a JavaScript exception through
+    /// Rust code: for the test that checks the widget stops with a message instead of
+    /// ignoring every later click.
+    #[cfg(feature = "test-hooks")]
+    #[wasm_bindgen(js_name = injectThrow)]
+    pub fn inject_throw(placeholder: web_sys::Element) {
+        crate::dom::owner::inject_throw(&placeholder);
+    }
+
     /// How many event listeners the front end holds right now (a leak check for the tests).
     #[cfg(feature = "test-hooks")]
     #[wasm_bindgen(js_name = liveListeners)]

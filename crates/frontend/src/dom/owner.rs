@@ -22,6 +22,9 @@ thread_local! {
     /// Widgets whose next drawing fails on purpose ([`inject_dom_fault`]).
     #[cfg(feature = "test-hooks")]
     static DOM_ARMED: RefCell<Vec<Element>> = const { RefCell::new(Vec::new()) };
+    /// Widgets whose next drawing throws a JavaScript exception ([`inject_throw`]).
+    #[cfg(feature = "test-hooks")]
+    static THROW_ARMED: RefCell<Vec<Element>> = const { RefCell::new(Vec::new()) };
 }
 
 /// The widget the running code works for, if any.
@@ -112,9 +115,22 @@ pub fn inject_dom_fault(placeholder: &Element) {
     DOM_ARMED.with(|armed| armed.borrow_mut().push(placeholder.clone()));
 }
 
-/// The failure [`inject_dom_fault`] asked for, if the running widget is armed with one.
+/// Makes the next drawing of `placeholder`'s widget throw a JavaScript exception through its
+/// Rust code, which skips the destructors on the way and leaves the widget's state borrowed:
+/// the tests' way to check that such a widget stops and says so (`kit::with_mounted`) rather
+/// than dropping every later click in silence.
+#[cfg(feature = "test-hooks")]
+pub fn inject_throw(placeholder: &Element) {
+    THROW_ARMED.with(|armed| armed.borrow_mut().push(placeholder.clone()));
+}
+
+/// The failure [`inject_dom_fault`] or [`inject_throw`] asked for, if the running widget is
+/// armed with one.
 #[cfg(feature = "test-hooks")]
 pub fn injected_dom_fault() -> Result<(), wasm_bindgen::JsValue> {
+    if owner().is_some_and(|owner| take_listed(&THROW_ARMED, &owner)) {
+        wasm_bindgen::throw_str("a JavaScript exception injected for a test");
+    }
     match owner() {
         Some(owner) if take_listed(&DOM_ARMED, &owner) => {
             Err(js_sys::Error::new("a DOM fault injected for a test").into())

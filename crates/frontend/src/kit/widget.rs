@@ -5,7 +5,8 @@ use std::cell::RefCell;
 use std::rc::Weak;
 
 use nimlab_solver::{Lang, Localized};
-use wasm_bindgen::JsValue;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
 
 /// A mounted widget. Dropping it removes its listeners and stops its frame loop.
 pub trait Widget {
@@ -57,11 +58,39 @@ impl From<JsValue> for MountError {
 /// Runs `f` on a mounted widget's state, if the widget is still mounted (its state is held
 /// weakly by its listeners) and not busy (a message sent while it handles another is dropped,
 /// not run re-entrantly).
-pub fn with_mounted<S, R>(
+pub fn with_mounted<S: 'static, R>(
     weak: &Weak<RefCell<Option<S>>>,
     f: impl FnOnce(&mut S) -> R,
 ) -> Option<R> {
     let shared = weak.upgrade()?;
-    let mut slot = shared.try_borrow_mut().ok()?;
+    let Ok(mut slot) = shared.try_borrow_mut() else {
+        let weak = weak.clone();
+        check_released(Box::new(move || {
+            weak.upgrade().is_some_and(|s| s.try_borrow_mut().is_err())
+        }));
+        return None;
+    };
     slot.as_mut().map(f)
+}
+
+/// A busy widget is free again once the task that made it busy is over. If it is still busy
+/// then (`still_busy`), a call into it never returned: a JavaScript exception thrown through
+/// Rust code skips its destructors and leaves the state borrowed, and the widget would drop
+/// every later message (a click, a key) without a word. It is stopped and says so instead,
+/// as after a panic (`guard::report`).
+#[inline(never)]
+fn check_released(still_busy: Box<dyn Fn() -> bool>) {
+    let owner = crate::dom::owner::owner();
+    let check = Closure::once_into_js(move || {
+        if still_busy() {
+            crate::dom::owner::run_as(owner.as_ref(), || {
+                crate::guard::report(&JsValue::from_str(
+                    "a widget's state stayed borrowed after its callback: a call never returned",
+                ))
+            });
+        }
+    });
+    if let Some(window) = web_sys::window() {
+        window.queue_microtask(check.unchecked_ref());
+    }
 }

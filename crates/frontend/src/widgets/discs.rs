@@ -8,6 +8,7 @@
 //! scrubbing replays the game, placing a disc while looking back drops the later ones, and a
 //! shared link (`{id}.moves`) restores it.
 
+use nimlab_course::widgets::discs as words;
 use nimlab_solver::adhoc::discs::{
     parse_spot, tenths_text, Spot, SymmetryGame, HEIGHT, RADIUS, TENTHS, WIDTH,
 };
@@ -23,7 +24,6 @@ use crate::kit::player::Command;
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, Effect, Stepper};
 use crate::kit::text::Words;
-use crate::kit::{self, Legend};
 
 /// The largest side (and radius) the widget draws, so the search for room stays quick.
 const MAX_SIDE: u64 = 30;
@@ -58,41 +58,23 @@ pub struct Discs {
     _listeners: Vec<Listener>,
 }
 
-const LEGEND: &[kit::LegendEntry] = &[
-    (
-        "di-computer",
-        "M",
-        "M: đĩa của máy (đi trước)",
-        "C: the computer's disc (moves first)",
-    ),
-    (
-        "di-learner",
-        "B",
-        "B: đĩa của bạn (viền nét đứt)",
-        "Y: your disc (dashed rim)",
-    ),
-    ("di-centre", "O", "O: tâm bàn", "O: the centre of the table"),
-];
-
 impl Stepper for Discs {
     type Msg = Msg;
     type Input = Board;
 
     fn fields(_placeholder: &Element) -> Vec<Spec> {
-        let side = |key, (vi, en): Words, default| {
-            Spec::new(key, ("", ""), default, Kind::Number).labelled((
-                format!("{vi} (1 – {MAX_SIDE})"),
-                format!("{en} (1 – {MAX_SIDE})"),
-            ))
+        let side = |key, name: Words, default| {
+            Spec::new(key, ("", ""), default, Kind::Number)
+                .labelled(words::side_label(name, MAX_SIDE))
         };
         vec![
-            side("width", ("Chiều rộng a", "Width a"), "10"),
-            side("height", ("Chiều cao b", "Height b"), "6"),
-            side("radius", ("Bán kính r", "Radius r"), "1"),
+            side("width", words::WIDTH, "10"),
+            side("height", words::HEIGHT, "6"),
+            side("radius", words::RADIUS, "1"),
         ]
     }
 
-    const APPLY: Words = ("Bàn mới", "New table");
+    const APPLY: Words = words::APPLY;
 
     fn parse(values: &Values) -> Result<Board, Vec<InputError>> {
         let read = |key, field| parse_number(values.get(key), field, 1, MAX_SIDE);
@@ -112,21 +94,9 @@ impl Stepper for Discs {
 
     fn build(build: Build<'_, Msg>, board: Board) -> Result<Discs, JsValue> {
         let stage = build.stage;
-        stage.set_title((
-            "Đặt đĩa: chiến lược đối xứng",
-            "Placing discs: the symmetry strategy",
-        ));
-        stage.set_intro((
-            "Hai người lần lượt đặt các đĩa bán kính r lên bàn a × b; đĩa phải nằm trọn trên bàn và không chồng lên đĩa khác \
-             (chạm nhau thì được). Ai không đặt được nữa thì thua. Máy đi trước; bạn bấm vào bàn hoặc gõ tọa độ tâm x y \
-             (gốc ở góc dưới bên trái, bước 0,1).",
-            "Two players take turns putting discs of radius r on an a × b table; a disc must lie wholly on the table and \
-             overlap no other disc (touching is fine). Whoever cannot place one loses. The computer moves first; click \
-             the table or type the centre x y (origin at the bottom-left corner, steps of 0.1).",
-        ));
+        stage.open(&words::OPENING, "di")?;
         let texts = stage.texts().clone();
         let picture = stage.part(Part::Picture);
-        Legend::bound(picture, "di", LEGEND, &texts)?;
         let frame = dom::child(picture, "div", "di-frame", "")?;
         let svg = dom::svg(&frame, "svg", "di-table")?;
         dom::set_attr(&svg, "role", "img");
@@ -145,26 +115,11 @@ impl Stepper for Discs {
         let form = dom::child(area, "form", "widget-form di-play", "")?;
         dom::set_attr(&form, "novalidate", "");
         let spot = InputField::new(&form, "spot")?;
-        texts.text(
-            &spot.label,
-            (
-                "Tâm đĩa của bạn: x y (ví dụ 2 2)",
-                "Your disc's centre: x y (e.g. 2 2)",
-            ),
-        );
+        texts.text(&spot.label, words::SPOT_LABEL);
         let actions = dom::child(&form, "div", "form-actions", "")?;
-        let place = texts.child(
-            &actions,
-            "button",
-            "btn btn-primary",
-            ("Đặt đĩa", "Place disc"),
-        )?;
+        let place = texts.child(&actions, "button", "btn btn-primary", words::PLACE)?;
         dom::set_attr(&place, "type", "submit");
-        let give_up = texts.button(
-            &actions,
-            "btn di-give-up",
-            ("Hết chỗ rồi, tôi chịu thua", "No room left, I give up"),
-        )?;
+        let give_up = texts.button(&actions, "btn di-give-up", words::GIVE_UP)?;
         let status = dom::child(area, "p", "di-status", "")?;
         dom::set_attr(&status, "aria-live", "polite");
         let verdict = dom::child(area, "p", "di-verdict", "")?;
@@ -285,19 +240,9 @@ impl Stepper for Discs {
         let status = if over {
             String::new()
         } else if !at_end {
-            lang.pick(
-                format!("Đang xem lại nước {position} / {total}. Đặt đĩa lúc này sẽ bỏ các nước sau nó."),
-                format!("Replaying move {position} of {total}. Placing a disc now drops the moves after it."),
-            )
+            words::replaying(position, total, lang)
         } else {
-            lang.pick(
-                format!(
-                    "Đến lượt bạn (đã có {total} đĩa). Bấm vào chỗ trống trên bàn hoặc gõ x y."
-                ),
-                format!(
-                    "Your turn ({total} discs placed). Click a free spot on the table or type x y."
-                ),
-            )
+            words::your_turn(total, lang)
         };
         dom::show_text(&self.status, &status);
         let verdict = match self.game.table() {
@@ -313,11 +258,8 @@ impl Stepper for Discs {
         if position > 0 || !self.game.fits() {
             return said;
         }
-        // How to start names the player's button: the front end's words, not the solver's.
-        let how = lang.pick(
-            "Bấm “Tiến một bước” để xem nước đầu tiên.",
-            "Press “Step forward” to see its first move.",
-        );
+        // How to start names the player's button: the course's words, not the solver's.
+        let how = lang.say(words::OPENING.start);
         format!("{said} {how}")
     }
 
@@ -345,13 +287,7 @@ impl Discs {
         dom::set_attr(
             &self.picture,
             "aria-label",
-            &lang.pick(
-                format!("Bàn {} × {}, đĩa bán kính {}", b.width, b.height, b.radius),
-                format!(
-                    "Table {} × {}, discs of radius {}",
-                    b.width, b.height, b.radius
-                ),
-            ),
+            &words::table_label(b.width, b.height, b.radius, lang),
         );
         let set = |el: &Element, attrs: &[(&str, i64)]| {
             for (name, value) in attrs {
@@ -390,8 +326,8 @@ impl Discs {
             dom::set_attr(&circle, "data-index", &(index + 1).to_string());
             let label = dom::svg(&group, "text", "")?;
             let letter = match computer {
-                true => lang.pick("M", "C"),
-                false => lang.pick("B", "Y"),
+                true => lang.say(words::COMPUTER_LETTER),
+                false => lang.say(words::LEARNER_LETTER),
             };
             dom::set_text(&label, &format!("{letter}{}", index + 1));
             set(

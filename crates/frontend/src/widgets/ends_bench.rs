@@ -9,6 +9,7 @@
 
 use std::rc::Rc;
 
+use nimlab_course::widgets::ends_bench as words;
 use nimlab_solver::input::{parse_number, Field};
 use nimlab_solver::random::{self, Rng};
 use nimlab_solver::score::race::{bytes, group, millis, Method, Race, Timing, CELL_BYTES};
@@ -24,7 +25,7 @@ use crate::kit::stage::Part;
 use crate::kit::standalone::{Build, Standalone};
 use crate::kit::MountError;
 
-const LENGTH: Field = Field::new("n", "Độ dài dãy n", "Row length n", "2000");
+const LENGTH: Field = Field::new("n", words::ROW_LENGTH.0, words::ROW_LENGTH.1, "2000");
 const DEFAULT_N: usize = 2000;
 
 pub enum Msg {
@@ -76,18 +77,8 @@ impl Standalone for EndsBench {
             id,
             dispatch,
         } = build;
-        stage.set_title((
-            "Đo trên máy của bạn: ba cách điền, cùng một công thức",
-            "Measure it on your machine: three fills, one formula",
-        ));
-        stage.set_intro((
-            "Máy tạo một dãy ngẫu nhiên dài n rồi tính hiệu số dp[0][n−1] bằng ba cách: bảng n × n điền theo độ dài, \
-             bảng n × n điền theo hàng (từ hàng dưới cùng lên), và mảng cuộn chỉ n ô. Mỗi cách chạy 5 lần, lần lượt xen kẽ nhau; \
-             bảng dưới ghi thời gian trung vị và tỉ lệ với cách nhanh nhất. Hãy đoán trước: cách nào về nhất, cách nào về bét, và chậm hơn bao nhiêu lần?",
-            "A random row of length n is solved for the score difference dp[0][n−1] in three ways: the n × n grid filled by length, \
-             the n × n grid filled by rows (from the bottom row up), and the rolled array of only n cells. Each runs 5 times, taking turns; \
-             the table shows the median times and their ratios to the fastest. Guess first: which comes first, which comes last, and how many times slower?",
-        ));
+        stage.set_title(words::TITLE);
+        stage.set_intro(words::INTRO);
         let texts = stage.texts().clone();
         let input = stage.part(Part::Input);
         let form = dom::child(input, "form", "widget-form", "")?;
@@ -96,9 +87,9 @@ impl Standalone for EndsBench {
         let spec = Spec::new("n", label, &DEFAULT_N.to_string(), Kind::Number);
         let fields = FieldSet::new(&form, vec![spec], &texts)?;
         let actions = dom::child(&form, "div", "form-actions", "")?;
-        let start = texts.button(&actions, "btn btn-primary", ("Đo", "Measure"))?;
+        let start = texts.button(&actions, "btn btn-primary", words::MEASURE)?;
         dom::set_attr(&start, "type", "submit");
-        let cancel = texts.button(&actions, "btn ends-bench-cancel", ("Hủy", "Cancel"))?;
+        let cancel = texts.button(&actions, "btn ends-bench-cancel", words::CANCEL)?;
         let progress = dom::child(input, "p", "ends-bench-progress", "")?;
         dom::set_attr(&progress, "aria-live", "polite");
         dom::set_attr(&progress, "role", "status");
@@ -110,33 +101,17 @@ impl Standalone for EndsBench {
         dom::set_attr(&wrap, "tabindex", "0");
         let table = dom::child(&wrap, "table", "ends-bench-table", "")?;
         let head = dom::child(&table, "tr", "", "")?;
-        for words in [
-            ("Cách tính", "Method"),
-            ("Thời gian (trung vị)", "Time (median)"),
-            ("Tỉ lệ với cách nhanh nhất", "Ratio to the fastest"),
-            ("Số ô", "Cells"),
-            ("Bộ nhớ", "Memory"),
-            ("dp[0][n−1]", "dp[0][n−1]"),
-        ] {
-            dom::set_attr(&texts.child(&head, "th", "", words)?, "scope", "col");
+        for heading in words::HEADS {
+            dom::set_attr(&texts.child(&head, "th", "", heading)?, "scope", "col");
         }
         let mut rows = Vec::new();
-        for (class, words) in [
-            (
-                "ends-bench-by-length",
-                ("Bảng n × n, theo độ dài", "n × n grid, by length"),
-            ),
-            (
-                "ends-bench-by-rows",
-                ("Bảng n × n, theo hàng", "n × n grid, by rows"),
-            ),
-            (
-                "ends-bench-rolled",
-                ("Mảng cuộn, n ô", "Rolled array, n cells"),
-            ),
+        for (class, method) in [
+            ("ends-bench-by-length", words::GRID_BY_LENGTH),
+            ("ends-bench-by-rows", words::GRID_BY_ROWS),
+            ("ends-bench-rolled", words::ROLLED_ARRAY),
         ] {
             let tr = dom::child(&table, "tr", class, "")?;
-            dom::set_attr(&texts.child(&tr, "th", "", words)?, "scope", "row");
+            dom::set_attr(&texts.child(&tr, "th", "", method)?, "scope", "row");
             let cell = |what: &str| dom::child(&tr, "td", &format!("ends-bench-{what}"), "");
             rows.push([
                 cell("time")?,
@@ -149,17 +124,7 @@ impl Standalone for EndsBench {
         let analysis = stage.part(Part::Analysis);
         let ratio = dom::child(analysis, "p", "ends-bench-ratio", "")?;
         let agree = dom::child(analysis, "p", "ends-bench-agree", "")?;
-        texts.child(
-            analysis,
-            "p",
-            "ends-bench-note",
-            (
-                "Thời gian thay đổi theo máy, trình duyệt và những gì đang chạy cùng lúc; hãy so tỉ lệ hơn là từng con số. \
-                 Thời gian của hai bảng n × n gồm cả việc cấp phát và xóa n × n ô. Đây là WebAssembly trong trình duyệt, không phải C++ đã biên dịch, nên tỉ lệ có thể khác số đo trong bài.",
-                "Times vary between machines, browsers and whatever else is running; compare the ratios rather than single numbers. \
-                 The times of both n × n grids include allocating and clearing the n × n cells. This is WebAssembly in a browser, not compiled C++, so the ratios may differ from the lesson's figures.",
-            ),
-        )?;
+        texts.child(analysis, "p", "ends-bench-note", words::CAVEAT)?;
 
         let d = dispatch.clone();
         let submit = Listener::new(&form, "submit", move |event| {
@@ -239,42 +204,18 @@ impl Standalone for EndsBench {
         let progress = match (&self.run, &self.status) {
             (Some(race), _) => {
                 let next = race.next_method().name(lang);
-                let (done, n) = (race.done(), race.n());
-                lang.pick(
-                    format!("Đang đo với n = {n}: xong {done} / {total} lần chạy; tiếp theo là {next}. Trang vẫn dùng được trong lúc đo."),
-                    format!("Measuring with n = {n}: {done} of {total} runs done; next, {next}. The page stays usable meanwhile."),
-                )
+                words::measuring(race.n(), race.done(), total, next, lang)
             }
-            (None, Status::Cancelled(done)) => lang.pick(
-                format!("Đã hủy sau {done} / {total} lần chạy; chưa có kết quả mới."),
-                format!("Cancelled after {done} of {total} runs; no new result."),
-            ),
-            (None, Status::Finished) => lang.pick(
-                format!("Xong {total} / {total} lần chạy."),
-                format!("All {total} runs done."),
-            ),
-            (None, Status::Idle) => lang
-                .pick(
-                    "Chưa đo. Bấm “Đo” (hoặc Enter trong ô n) để bắt đầu.",
-                    "Not measured yet. Press “Measure” (or Enter in the n field) to start.",
-                )
-                .to_string(),
+            (None, Status::Cancelled(done)) => words::cancelled(*done, total, lang),
+            (None, Status::Finished) => words::finished(total, lang),
+            (None, Status::Idle) => lang.say(words::NOT_MEASURED).to_string(),
         };
         dom::set_text(&self.progress, &progress);
 
         let result = self.result.as_ref();
         let n = result.map_or(self.n, |r| r.n) as u64;
         let shown = group(n, lang);
-        let caption = match result {
-            Some(_) => lang.pick(
-                format!("Kết quả lần đo gần nhất, n = {shown}:"),
-                format!("The latest measurement, n = {shown}:"),
-            ),
-            None => lang.pick(
-                format!("Bộ nhớ cần với n = {shown} (thời gian có sau khi đo):"),
-                format!("Memory needed for n = {shown} (times come with a measurement):"),
-            ),
-        };
+        let caption = words::caption(&shown, result.is_some(), lang);
         dom::set_text(&self.caption, &caption);
         for ([time, factor, count, memory, answer], method) in self.rows.iter().zip(Method::ALL) {
             let dash = || "—".to_string();

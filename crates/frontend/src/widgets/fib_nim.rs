@@ -11,6 +11,7 @@
 
 use std::rc::Rc;
 
+use nimlab_course::widgets::{fib_nim as words, PLAY_AGAINST};
 use nimlab_solver::decimal;
 use nimlab_solver::fibonacci::{self, parse_pile, FibRules, Position, Zeckendorf, PROGRAMS};
 use nimlab_solver::input::InputError;
@@ -56,33 +57,6 @@ pub struct FibNim {
     _listeners: Vec<Listener>,
 }
 
-const LEGEND: &[kit::LegendEntry] = &[
-    (
-        "fn-part",
-        "▭",
-        "một phần Zeckendorf của đống (số Fibonacci)",
-        "one Zeckendorf part of the pile (a Fibonacci number)",
-    ),
-    (
-        "fn-part is-smallest",
-        "★",
-        "phần nhỏ nhất: bốc nó là thắng nếu giới hạn cho phép",
-        "the smallest part: taking it wins if the quota allows",
-    ),
-    (
-        "fn-quota",
-        "↤",
-        "giới hạn: bốc được tối đa bấy nhiêu viên",
-        "quota: the most stones that may be taken now",
-    ),
-    (
-        "fn-taken",
-        "−",
-        "số viên vừa bị bốc",
-        "the stones just taken",
-    ),
-];
-
 fn percent(part: u64, whole: u64) -> String {
     let share = if whole == 0 {
         0.0
@@ -97,15 +71,10 @@ impl Stepper for FibNim {
     type Input = Position;
 
     fn fields(_placeholder: &Element) -> Vec<Spec> {
-        vec![Spec::new(
-            "n",
-            ("Số viên n (2 – 10^18)", "Stones n (2 – 10^18)"),
-            "20",
-            Kind::Number,
-        )]
+        vec![Spec::new("n", words::N_LABEL, "20", Kind::Number)]
     }
 
-    const APPLY: Words = ("Chơi với n này", "Play with this n");
+    const APPLY: Words = words::APPLY;
 
     fn parse(values: &Values) -> Result<Position, Vec<InputError>> {
         parse_pile(values.get("n"))
@@ -115,18 +84,10 @@ impl Stepper for FibNim {
 
     fn build(build: Build<'_, Msg>, start: Position) -> Result<FibNim, JsValue> {
         let stage = build.stage;
-        stage.set_title((
-            "Fibonacci Nim: chơi với máy",
-            "Fibonacci Nim: play the computer",
-        ));
-        stage.set_intro((
-            "Một đống n viên. Nước đầu bốc 1 đến n − 1 viên; sau đó mỗi lượt bốc ít nhất 1 và không quá gấp đôi số viên đối thủ vừa bốc. Ai bốc viên cuối cùng thì thắng. \
-             Đống được vẽ thành các phần Zeckendorf: ai đến lượt mà giới hạn với tới phần nhỏ nhất thì thắng.",
-            "One pile of n stones. The first move takes 1 to n − 1; after that each move takes at least 1 and at most twice what the opponent just took. Whoever takes the last stone wins. \
-             The pile is drawn as its Zeckendorf parts: the player to move wins exactly when the quota reaches the smallest part.",
-        ));
+        stage.set_title(words::TITLE);
+        stage.set_intro(words::INTRO);
         let texts = stage.texts().clone();
-        let hints = kit::toggle(build.actions, &texts, ("Hiện gợi ý", "Show hints"))?;
+        let hints = kit::toggle(build.actions, &texts, words::SHOW_HINTS)?;
         let send = build.dispatch.clone();
         let read = hints.clone();
         let listeners = vec![Listener::new(&hints, "change", move |_| {
@@ -134,7 +95,7 @@ impl Stepper for FibNim {
         })?];
 
         let picture = stage.part(Part::Picture);
-        Legend::bound(picture, "fn", LEGEND, &texts)?;
+        Legend::bound(picture, "fn", words::LEGEND, &texts)?;
         let bar = |class: &str| -> Result<Element, JsValue> {
             let bar = dom::child(picture, "div", class, "")?;
             dom::set_attr(&bar, "aria-hidden", "true");
@@ -145,15 +106,11 @@ impl Stepper for FibNim {
         let quota_caption = dom::child(picture, "p", "fn-caption fn-quota-caption", "")?;
         let quota_bar = bar("fn-bar fn-quota-bar")?;
         let parts = dom::child(picture, "ul", "fn-parts", "")?;
-        texts.attr(
-            &parts,
-            "aria-label",
-            ("Các phần Zeckendorf", "Zeckendorf parts"),
-        );
+        texts.attr(&parts, "aria-label", words::ZECKENDORF_PARTS);
         let verdict = dom::child(picture, "p", "fn-verdict", "")?;
         let analysis = dom::child(stage.part(Part::Analysis), "p", "summary fn-analysis", "")?;
 
-        let play = stage.fold(Part::Play, ("Chơi với máy", "Play against the computer"))?;
+        let play = stage.fold(Part::Play, PLAY_AGAINST)?;
         let refusal = dom::child(&play, "p", "field-error fn-link-error", "")?;
         dom::set_attr(&refusal, "role", "alert");
         let send = build.dispatch.clone();
@@ -365,10 +322,7 @@ impl FibNim {
         let (sum, digits) = (fibonacci::sum_text(now.n), zeck.digits());
         dom::set_text(
             &self.pile_caption,
-            &lang.pick(
-                format!("Đống: {sum} (hệ Fibonacci: {digits})"),
-                format!("Pile: {sum} (Fibonacci notation: {digits})"),
-            ),
+            &words::pile_caption(&sum, &digits, lang),
         );
         dom::clear(&self.pile_bar);
         dom::clear(&self.parts);
@@ -384,10 +338,7 @@ impl FibNim {
             let star = if is_small { "★" } else { "" };
             dom::child(&seg, "span", "fn-part-label", &format!("{star}{term}"))?;
             let chip = if is_small {
-                lang.pick(
-                    format!("★ {term} (nhỏ nhất)"),
-                    format!("★ {term} (smallest)"),
-                )
+                words::smallest_part(term, lang)
             } else {
                 term.to_string()
             };
@@ -401,12 +352,9 @@ impl FibNim {
         }
         let q = now.quota;
         let quota_words = if now.n == 0 {
-            lang.pick("Hết sỏi.".to_string(), "No stones left.".to_string())
+            lang.say(words::NO_STONES_LEFT).to_string()
         } else {
-            lang.pick(
-                format!("Giới hạn lượt này: tối đa {q} viên ↤ tính từ cuối đống"),
-                format!("Quota now: at most {q} stones ↤ counted from the end of the pile"),
-            )
+            words::quota_caption(q, lang)
         };
         dom::set_text(&self.quota_caption, &quota_words);
         dom::clear(&self.quota_bar);
@@ -464,23 +412,14 @@ impl Board for FibBoard {
         let now = *game.position();
         let learner_turn = game.to_move() == Side::Learner && !game.is_over();
         if let Some((position, total)) = self.replaying {
-            dom::child(area, "p", "fn-behind", &lang.pick(
-                format!("Bạn đang xem lại nước {position} / {total}. Bấm “Tới cuối” (⏭) để chơi tiếp."),
-                format!("You are replaying move {position} of {total}. Press “Go to end” (⏭) to play on."),
-            ))?;
+            let behind = words::replaying(position, total, lang);
+            dom::child(area, "p", "fn-behind", &behind)?;
         }
         let controls = dom::child(area, "div", "fn-controls", "")?;
         dom::set_hidden(&controls, self.replaying.is_some() || !learner_turn);
         let reach = now.reach();
-        let label = dom::child(
-            &controls,
-            "p",
-            "fn-take-label",
-            &lang.pick(
-                format!("Bốc bao nhiêu viên? (tối đa {reach})"),
-                format!("How many stones? (at most {reach})"),
-            ),
-        )?;
+        let question = words::take_question(reach, lang);
+        let label = dom::child(&controls, "p", "fn-take-label", &question)?;
         let label_id = dom::fresh_id("fn-take");
         dom::set_attr(&label, "id", &label_id);
         let row = dom::child(&controls, "div", "fn-take-buttons", "")?;
@@ -497,17 +436,7 @@ impl Board for FibBoard {
             let button = dom::button(&row, "btn fn-take", &text)?;
             dom::set_class(&button, "is-over", over);
             dom::set_class(&button, "is-hint", hinted);
-            let name = match (over, hinted) {
-                (true, _) => lang.pick(
-                    format!("Bốc {take} (vượt giới hạn)"),
-                    format!("Take {take} (over the quota)"),
-                ),
-                (false, true) => lang.pick(
-                    format!("Bốc {take} (gợi ý: nước thắng)"),
-                    format!("Take {take} (hint: the winning move)"),
-                ),
-                _ => lang.pick(format!("Bốc {take}"), format!("Take {take}")),
-            };
+            let name = words::take_label(take, over, hinted, lang);
             dom::set_attr(&button, "aria-label", &name);
             dom::set_attr(&button, "data-take", &take.to_string());
             if focused == Some(take.to_string()) {
@@ -553,18 +482,10 @@ impl Board for FibBoard {
             .copied()
             .collect();
         let classes = ["fn-digits-title", "fn-scroll", "fn-digits"];
-        let table = kit::titled_table(area, classes, lang.pick(
-            "Đống ở hệ Fibonacci: chữ số 1 dưới mỗi phần Zeckendorf, ★ phần nhỏ nhất; ✓ những số giới hạn lượt này với tới",
-            "The pile in Fibonacci notation: a 1 under each Zeckendorf part, ★ the smallest; ✓ the numbers the quota reaches",
-        ))?;
+        let table = kit::titled_table(area, classes, lang.say(words::DIGITS_TITLE))?;
         let head = dom::child(&dom::child(&table, "thead", "", "")?, "tr", "", "")?;
         dom::set_attr(
-            &dom::child(
-                &head,
-                "th",
-                "",
-                lang.pick("Số Fibonacci", "Fibonacci number"),
-            )?,
+            &dom::child(&head, "th", "", lang.say(words::FIBONACCI_NUMBER))?,
             "scope",
             "col",
         );
@@ -592,7 +513,7 @@ impl Board for FibBoard {
         }
         let reach = dom::child(&body, "tr", "fn-reach-row", "")?;
         let q = now.quota;
-        let label = lang.pick(format!("≤ giới hạn {q}"), format!("≤ quota {q}"));
+        let label = words::reach_heading(q, lang);
         dom::set_attr(&dom::child(&reach, "th", "", &label)?, "scope", "row");
         for &term in &terms {
             let td = dom::child(&reach, "td", "", if term <= q { "✓" } else { "" })?;
@@ -602,17 +523,10 @@ impl Board for FibBoard {
     }
 
     fn how_to_move(&self, lang: Lang) -> String {
-        let (n, reach) = (self.now.n, self.now.reach());
-        lang.pick(
-            format!("còn {n} viên, được bốc 1 – {reach} viên."),
-            format!("{n} stones left, you may take 1 – {reach}."),
-        )
+        words::how_to_move(self.now.n, self.now.reach(), lang)
     }
 
     fn typed_label(&self) -> Words {
-        (
-            "Hoặc gõ số viên muốn bốc",
-            "Or type how many stones to take",
-        )
+        words::TYPED_MOVE
     }
 }

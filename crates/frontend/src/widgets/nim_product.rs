@@ -6,6 +6,7 @@
 
 use std::rc::Rc;
 
+use nimlab_course::widgets::nim_product as words;
 use nimlab_solver::decimal;
 use nimlab_solver::input::{parse_number, Field, InputError};
 use nimlab_solver::nimber::{self, Op, TableTrace, MAX_SIDE, MAX_STEP_SIDE};
@@ -19,15 +20,14 @@ use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, Effect, Stepper};
 use crate::kit::text::Words;
 use crate::kit::values::{self, CellView, Pick, ValueLegend, ValueTable};
-use crate::kit::{self, Legend};
 
 /// The largest side whose cells print their numbers (DOM cells; beyond, a picture).
 const PRINTED_SIDE: usize = values::DOM_SIDE_MAX;
 /// The canvas's largest width in CSS pixels (fits a 375 px screen with the page's margins).
 const CANVAS_CSS: f64 = 320.0;
 /// The calculator's numbers.
-const CA: Field = Field::new("ca", "Số a", "Number a", "2");
-const CB: Field = Field::new("cb", "Số b", "Number b", "3");
+const CA: Field = Field::new("ca", words::NUMBER_A.0, words::NUMBER_A.1, "2");
+const CB: Field = Field::new("cb", words::NUMBER_B.0, words::NUMBER_B.1, "3");
 
 pub enum Msg {
     Op(Op),
@@ -59,46 +59,21 @@ pub struct NimProduct {
     _listeners: Vec<Listener>,
 }
 
-const LEGEND: &[kit::LegendEntry] = &[
-    ("is-current", "●", "ô đang tính", "cell being computed"),
-    (
-        "is-reading",
-        "○",
-        "ô nhỏ hơn mà định nghĩa mex đọc",
-        "smaller cells the mex definition reads",
-    ),
-    ("is-selected", "◆", "ô của con trỏ", "the cursor's cell"),
-    (
-        "is-subfield",
-        "▢",
-        "viền đậm: hình vuông 4, 16, 256 (trường con)",
-        "thick outline: squares 4, 16, 256 (subfields)",
-    ),
-];
-
-const PICTURE: Words = (
-    "Bảng phép toán nim dạng ảnh; phím mũi tên di chuyển con trỏ, kết quả đọc ở dòng dưới",
-    "Nimber operation table as a picture; arrow keys move the cursor, the value is read out below",
-);
-
 impl Stepper for NimProduct {
     type Msg = Msg;
     type Input = usize;
 
     fn fields(_placeholder: &Element) -> Vec<Spec> {
-        vec![Spec::new("size", ("", ""), "16", Kind::Number).labelled((
-            format!(
-                "Kích thước bảng (1 – {MAX_SIDE}; ≤ {PRINTED_SIDE}: có số trong ô; ≤ \
-                 {MAX_STEP_SIDE}: điền từng ô)"
-            ),
-            format!(
-                "Table size (1 – {MAX_SIDE}; ≤ {PRINTED_SIDE}: numbers in cells; ≤ \
-                 {MAX_STEP_SIDE}: filled cell by cell)"
-            ),
-        ))]
+        vec![
+            Spec::new("size", ("", ""), "16", Kind::Number).labelled(words::size_label(
+                MAX_SIDE,
+                PRINTED_SIDE,
+                MAX_STEP_SIDE,
+            )),
+        ]
     }
 
-    const APPLY: Words = ("Lập bảng", "Build table");
+    const APPLY: Words = words::APPLY;
 
     fn parse(values: &Values) -> Result<usize, Vec<InputError>> {
         nimber::parse_side(values.get("size")).map_err(|e| vec![e])
@@ -106,47 +81,28 @@ impl Stepper for NimProduct {
 
     fn build(build: Build<'_, Msg>, side: usize) -> Result<NimProduct, JsValue> {
         let stage = build.stage;
-        stage.set_title((
-            "Bảng nhân nim (và bảng cộng nim)",
-            "The nim-multiplication table (and the nim-sum table)",
-        ));
-        stage.set_intro((
-            "Ô ở hàng a, cột b là a ⊗ b (hoặc a ⊕ b). Màu theo giá trị và số in trong ô. Các \
-             hình vuông cạnh 4, 16, 256 ở góc là các trường con: nhân hai số trong đó không \
-             bao giờ ra ngoài.",
-            "The cell in row a, column b is a ⊗ b (or a ⊕ b). The colour follows the value and \
-             the number is printed in the cell. The corner squares of side 4, 16, 256 are \
-             subfields: a product of two numbers inside never leaves them.",
-        ));
         let texts = stage.texts().clone();
         let mut listeners = Vec::new();
-        let mut button = |words, op| -> Result<(Element, Op), JsValue> {
-            let el = texts.button(build.actions, "btn np-op", words)?;
+        let mut button = |name, op| -> Result<(Element, Op), JsValue> {
+            let el = texts.button(build.actions, "btn np-op", name)?;
             let send = build.dispatch.clone();
             listeners.push(Listener::new(&el, "click", move |_| send(Msg::Op(op)))?);
             Ok((el, op))
         };
         let ops = [
-            button(("⊗ Nhân nim", "⊗ Nim-product"), Op::Mul)?,
-            button(("⊕ Cộng nim (XOR)", "⊕ Nim-sum (XOR)"), Op::Add)?,
+            button(words::NIM_PRODUCT, Op::Mul)?,
+            button(words::NIM_SUM, Op::Add)?,
         ];
 
+        stage.open(&words::OPENING, "np")?;
         let picture = stage.part(Part::Picture);
-        Legend::bound(picture, "np", LEGEND, &texts)?;
         let legend = ValueLegend::new(picture)?;
         let send = build.dispatch.clone();
         let table = ValueTable::new(
             picture,
             "np-grid",
             &texts,
-            [
-                (
-                    "Bảng phép toán nim; phím mũi tên di chuyển con trỏ",
-                    "Nimber operation table; arrow keys move the cursor",
-                ),
-                ("Bảng phép toán nim", "Nimber operation table"),
-                PICTURE,
-            ],
+            words::TABLE_NAMES,
             Rc::new(move |pick| send(Msg::Pick(pick))),
         )?;
         // The cursor line below says the same for every picture.
@@ -157,7 +113,7 @@ impl Stepper for NimProduct {
             .map_err(|_| JsValue::from_str("canvas"))?;
         dom::set_attr(&canvas, "tabindex", "0");
         dom::set_attr(&canvas, "role", "img");
-        texts.attr(&canvas, "aria-label", (PICTURE.0, PICTURE.1));
+        texts.attr(&canvas, "aria-label", words::PICTURE);
         let send = build.dispatch.clone();
         listeners.push(values::on_cursor_keys(&canvas, move |key| {
             send(Msg::Pick(Pick::Key(key)))
@@ -178,25 +134,19 @@ impl Stepper for NimProduct {
         dom::set_attr(&readout, "aria-live", "polite");
         let note = dom::child(picture, "p", "np-note", "")?;
 
-        let body = stage.fold(
-            Part::Analysis,
-            (
-                "Máy tính: a ⊗ b với a, b bất kỳ từ 0 tới 2⁶⁴ − 1",
-                "Calculator: a ⊗ b for any a, b from 0 to 2⁶⁴ − 1",
-            ),
-        )?;
+        let body = stage.fold(Part::Analysis, words::CALCULATOR)?;
         let form = dom::child(&body, "form", "widget-form np-calc", "")?;
         dom::set_attr(&form, "novalidate", "");
         let calc = FieldSet::new(
             &form,
             vec![
-                Spec::new("ca", ("Số a", "Number a"), "2", Kind::Number),
-                Spec::new("cb", ("Số b", "Number b"), "3", Kind::Number),
+                Spec::new("ca", words::NUMBER_A, "2", Kind::Number),
+                Spec::new("cb", words::NUMBER_B, "3", Kind::Number),
             ],
             &texts,
         )?;
         let actions = dom::child(&form, "div", "form-actions", "")?;
-        let compute = texts.child(&actions, "button", "btn btn-primary", ("Tính", "Compute"))?;
+        let compute = texts.child(&actions, "button", "btn btn-primary", words::COMPUTE)?;
         dom::set_attr(&compute, "type", "submit");
         let send = build.dispatch.clone();
         listeners.push(Listener::new(&form, "submit", move |event| {
@@ -308,17 +258,11 @@ impl Stepper for NimProduct {
             return step.sentence(lang);
         }
         let text = if self.trace.by_cell() {
-            lang.pick(
-                "Bảng còn trống. Bấm “Tiến một bước” hoặc “Chạy” (▶) để điền từng ô bằng định nghĩa mex.",
-                "The table is empty. Press “Step forward” or “Play” (▶) to fill each cell by the mex definition.",
-            )
+            words::OPENING.start
         } else {
-            lang.pick(
-                "Bảng còn trống. Bấm “Tiến một bước” hoặc “Chạy” (▶) để điền từng hàng, hay “Tới cuối” để xem cả bảng.",
-                "The table is empty. Press “Step forward” or “Play” (▶) to fill it row by row, or “Go to end” to see it all.",
-            )
+            words::START_BY_ROW
         };
-        text.to_string()
+        lang.say(text).to_string()
     }
 
     fn relabel(&mut self, lang: Lang) {
@@ -481,31 +425,18 @@ impl NimProduct {
 
     fn draw_readout(&self, position: usize, lang: Lang) {
         let (a, b) = self.hover.unwrap_or(self.cursor);
-        let s = self.trace.op().symbol();
-        let text = if self.trace.filled(position, a, b) {
-            let v = self.trace.value(a, b);
-            lang.pick(
-                format!("◆ Con trỏ: {a} {s} {b} = {v} (hàng {a}, cột {b})"),
-                format!("◆ Cursor: {a} {s} {b} = {v} (row {a}, column {b})"),
-            )
-        } else {
-            lang.pick(
-                format!("◆ Con trỏ: {a} {s} {b} = ? (ô chưa điền)"),
-                format!("◆ Cursor: {a} {s} {b} = ? (not filled yet)"),
-            )
-        };
+        let symbol = self.trace.op().symbol();
+        let value = self
+            .trace
+            .filled(position, a, b)
+            .then(|| self.trace.value(a, b));
+        let text = words::cursor(a, symbol, b, value, lang);
         dom::set_text(&self.readout, &text);
         let note = if self.trace.by_cell() {
-            lang.pick(
-                "Bấm vào một ô, hoặc đặt tiêu điểm vào bảng rồi dùng phím mũi tên, để đọc giá trị.",
-                "Click a cell, or focus the table and use the arrow keys, to read a value.",
-            )
+            words::READ_CELLS
         } else {
-            lang.pick(
-                "Ô quá nhỏ để in số: rê chuột, bấm, hoặc đặt tiêu điểm vào ảnh rồi dùng phím mũi tên để đọc giá trị ở dòng trên.",
-                "The cells are too small for numbers: hover, click, or focus the picture and use the arrow keys to read a value in the line above.",
-            )
+            words::READ_PICTURE
         };
-        dom::set_text(&self.note, note);
+        dom::set_text(&self.note, lang.say(note));
     }
 }

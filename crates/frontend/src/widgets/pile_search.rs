@@ -5,6 +5,7 @@
 //! "Go there" makes the row it leaves the new starting row, so the reader can walk down the game
 //! tree and back up.
 
+use nimlab_course::widgets::pile_search as words;
 use nimlab_solver::score::{PileSearch, MAX_SEARCH_PILE, MAX_SEARCH_PILES};
 use nimlab_solver::{InputError, Lang, Outcome};
 use wasm_bindgen::{JsCast, JsValue};
@@ -39,22 +40,11 @@ impl Stepper for PileSearchWidget {
     type Input = PileSearch;
 
     fn fields(_placeholder: &Element) -> Vec<Spec> {
-        vec![Spec::new(
-            "piles",
-            ("", ""),
-            "3 1 2 2",
-            Kind::List,
-        )
-        .labelled((
-            format!(
-                "Hàng các đống (ví dụ 3 1 2 2; tối đa {MAX_SEARCH_PILES} đống, mỗi đống 1 – {MAX_SEARCH_PILE} viên)"
-            ),
-            format!(
-                "Row of piles (e.g. 3 1 2 2; at most {MAX_SEARCH_PILES} piles of 1 – {MAX_SEARCH_PILE} stones)"
-            )))]
+        vec![Spec::new("piles", ("", ""), "3 1 2 2", Kind::List)
+            .labelled(words::piles_label(MAX_SEARCH_PILES, MAX_SEARCH_PILE))]
     }
 
-    const APPLY: Words = ("Giải", "Solve");
+    const APPLY: Words = words::APPLY;
 
     fn parse(values: &Values) -> Result<PileSearch, Vec<InputError>> {
         PileSearch::parse(values.get("piles")).map_err(|e| vec![e])
@@ -62,35 +52,19 @@ impl Stepper for PileSearchWidget {
 
     fn build(build: Build<'_, Msg>, search: PileSearch) -> Result<Self, JsValue> {
         let stage = build.stage;
-        stage.set_title((
-            "Bốc sỏi ở hai đầu: vét cạn bên cạnh công thức",
-            "Stones at both ends: brute force beside the rule",
-        ));
-        stage.set_intro((
-            "Mỗi lượt bốc bao nhiêu viên tùy ý từ đống ngoài cùng bên trái hoặc bên phải; ai bốc \
-             viên cuối cùng thì thắng. Bên trái, công thức điền left và right cho mọi đoạn; bên \
-             phải, một chương trình vét cạn xét từng nước đi từ hàng ban đầu. Hai cách luôn cho \
-             cùng kết luận, nhưng vét cạn chỉ chạy nổi với đống nhỏ.",
-            "Each turn takes any number of stones from the leftmost or the rightmost pile; \
-             whoever takes the last stone wins. On the left, the rule fills left and right for \
-             every segment; on the right, a brute-force search judges each move from the \
-             starting row. They always agree, but the search only copes with small piles.",
-        ));
+        stage.set_title(words::TITLE);
+        stage.set_intro(words::INTRO);
         let texts = stage.texts().clone();
         let picture = stage.part(Part::Picture);
         let sides = dom::child(picture, "div", "ps-sides", "")?;
         let rule = dom::child(&sides, "section", "ps-rule", "")?;
-        texts.child(&rule, "h4", "", ("Công thức", "The rule"))?;
+        texts.child(&rule, "h4", "", words::RULE)?;
         let scroll = dom::child(&rule, "div", "ps-scroll", "")?;
         dom::set_attr(&scroll, "tabindex", "0");
-        texts.attr(
-            &scroll,
-            "aria-label",
-            ("Bảng left, right", "Table of left, right"),
-        );
+        texts.attr(&scroll, "aria-label", words::RULE_TABLE);
         let table = dom::child(&scroll, "table", "ps-table", "")?;
         let brute = dom::child(&sides, "section", "ps-search", "")?;
-        texts.child(&brute, "h4", "", ("Vét cạn", "Brute force"))?;
+        texts.child(&brute, "h4", "", words::BRUTE_FORCE)?;
         let moves = dom::child(&brute, "ol", "ps-moves", "")?;
         let go_to = build.dispatch.clone();
         let on_move = Listener::new(&moves, "click", move |event| {
@@ -164,15 +138,7 @@ impl Stepper for PileSearchWidget {
         let cells = self.search.cells();
         let piles = self.search.piles();
         let Some(step) = position.checked_sub(1) else {
-            return lang
-                .pick(
-                    "Bấm “Tiến một bước” hoặc “Chạy” (▶): trước hết công thức điền bảng theo độ \
-                     dài đoạn tăng dần, rồi vét cạn xét lần lượt từng nước đi từ hàng ban đầu.",
-                    "Press “Step forward” or “Play” (▶): first the rule fills its table by \
-                     increasing segment length, then the search judges each move from the \
-                     starting row in turn.",
-                )
-                .to_string();
+            return lang.say(words::START).to_string();
         };
         match cells.get(step) {
             Some(cell) => cell.sentence(piles, lang),
@@ -192,13 +158,12 @@ impl PileSearchWidget {
         let table = &self.table;
         dom::clear(table);
         let head = dom::child(&dom::child(table, "thead", "", "")?, "tr", "", "")?;
-        for name in [
-            lang.pick("đoạn", "segment"),
-            lang.pick("các đống", "piles"),
-            "left",
-            "right",
-        ] {
-            dom::set_attr(&dom::child(&head, "th", "", name)?, "scope", "col");
+        for name in words::RULE_HEADS {
+            dom::set_attr(
+                &dom::child(&head, "th", "", lang.say(name))?,
+                "scope",
+                "col",
+            );
         }
         let body = dom::child(table, "tbody", "", "")?;
         let piles = self.search.piles();
@@ -239,23 +204,15 @@ impl PileSearchWidget {
             let li = dom::child(list, "li", class, "")?;
             dom::set_class(&li, "is-current", !last && index + 1 == judged);
             dom::child(&li, "span", "ps-move-what", &m.describe(lang))?;
-            let found = match (m.searched, lang) {
-                (Outcome::Lose, Lang::Vi) => "L: nước thắng".to_string(),
-                (Outcome::Lose, Lang::En) => "L: a winning move".to_string(),
-                (Outcome::Win, _) => "W".to_string(),
+            let found = match m.searched {
+                Outcome::Lose => lang.say(words::WINNING_MOVE),
+                Outcome::Win => "W",
             };
-            let badge = dom::child(&li, "span", "ps-move-found", &found)?;
-            dom::set_attr(
-                &badge,
-                "title",
-                lang.pick(
-                    "Vét cạn: thế còn lại thắng (W) hay thua (L) cho người đi tiếp",
-                    "Search: the position left is won (W) or lost (L) for the player to move",
-                ),
-            );
+            let badge = dom::child(&li, "span", "ps-move-found", found)?;
+            dom::set_attr(&badge, "title", lang.say(words::BADGE_MEANING));
             dom::child(&li, "span", "ps-move-rule", &m.rule_reason(n, lang))?;
             if !m.leaves.is_empty() {
-                let go = dom::button(&li, "btn ps-go", lang.pick("Đi tới thế này", "Go there"))?;
+                let go = dom::button(&li, "btn ps-go", lang.say(words::GO_THERE))?;
                 dom::set_attr(&go, "data-move", &index.to_string());
             }
         }
@@ -266,21 +223,9 @@ impl PileSearchWidget {
     fn draw_verdict(&self, position: usize, lang: Lang) {
         let search = &self.search;
         if position < self.total() {
-            dom::set_text(
-                &self.verdict,
-                lang.pick(
-                    "Kết luận hiện ra khi mọi nước đi đã được xét.",
-                    "The conclusion shows once every move is judged.",
-                ),
-            );
+            dom::set_text(&self.verdict, lang.say(words::CONCLUSION_LATER));
             return;
         }
-        let word = |outcome: Outcome| match (outcome, lang) {
-            (Outcome::Win, Lang::Vi) => "THẮNG",
-            (Outcome::Lose, Lang::Vi) => "THUA",
-            (Outcome::Win, Lang::En) => "WINS",
-            (Outcome::Lose, Lang::En) => "LOSES",
-        };
         let n = search.piles().len();
         let first = search.piles().first().copied().unwrap_or(0);
         let partner = search.left_of_rest();
@@ -290,27 +235,14 @@ impl PileSearchWidget {
             format!("left(2, {n}) = {partner}")
         };
         let relation = if partner == first { "=" } else { "≠" };
-        let (searched, ruled) = (word(search.searched()), word(search.ruled()));
-        let positions = search.positions();
-        let cells = search.cells().len();
-        let agree = search.searched() == search.ruled();
-        let text =
-            lang.pick(
-                format!(
-                "Vét cạn: người đi trước {searched} (đã xét {positions} thế). Công thức: {rest} \
-                 {relation} a[1] = {first}, nên người đi trước {ruled} ({cells} ô). {}",
-                if agree { "Hai cách khớp nhau." } else { "Hai cách KHÔNG khớp!" }
-            ),
-                format!(
-                    "Search: the first player {searched} ({positions} positions judged). Rule: \
-                 {rest} {relation} a[1] = {first}, so the first player {ruled} ({cells} cells). {}",
-                    if agree {
-                        "The two agree."
-                    } else {
-                        "The two DISAGREE!"
-                    }
-                ),
-            );
+        let text = words::conclusion(
+            search.searched(),
+            search.ruled(),
+            search.positions(),
+            search.cells().len(),
+            (&rest, relation, first),
+            lang,
+        );
         dom::set_text(&self.verdict, &text);
     }
 
@@ -322,13 +254,7 @@ impl PileSearchWidget {
         });
         dom::set_hidden(&self.back, back.is_none());
         if let Some(row) = back {
-            dom::set_text(
-                &self.back,
-                &lang.pick(
-                    format!("← Về hàng trước ({row})"),
-                    format!("← Back to the previous row ({row})"),
-                ),
-            );
+            dom::set_text(&self.back, &words::back_to(&row, lang));
         }
     }
 }

@@ -7,6 +7,7 @@
 use std::rc::Rc;
 
 use nimlab_course::quiz::{Form, Question, Response, Topic, TOPICS};
+use nimlab_course::widgets::{quiz as words, ANSWER_LOSE, ANSWER_WIN, CHECK};
 use nimlab_solver::random;
 use nimlab_solver::{InputError, Lang, Outcome};
 use wasm_bindgen::JsValue;
@@ -63,10 +64,8 @@ fn unknown_topic(name: &str) -> MountError {
     let known: Vec<&str> = TOPICS.iter().map(|(name, _)| *name).collect();
     let known = known.join(", ");
     let shown = nimlab_solver::input::quote(name);
-    MountError::new(
-        format!("không có bài kiểm tra nào về “{shown}”; các chủ đề có: {known}."),
-        format!("there is no quiz on “{shown}”; the topics are: {known}."),
-    )
+    let (vi, en) = words::unknown_topic(&shown, &known);
+    MountError::new(vi, en)
 }
 
 impl Standalone for Quiz {
@@ -88,24 +87,16 @@ impl Standalone for Quiz {
         if topic.quiz(1).is_none() {
             // Only a page whose build was made for other topics: nimlab-site builds each
             // page with the topics its placeholders name.
-            return Err(MountError::new(
-                format!("trang này không kèm bài kiểm tra về “{}”.", topic.name()),
-                format!("this page does not carry the quiz on “{}”.", topic.name()),
-            ));
+            let (vi, en) = words::not_in_build(topic.name());
+            return Err(MountError::new(vi, en));
         }
-        let title = topic.title();
-        stage.set_title_text(
-            format!("Kiểm tra nhanh: {}", title.vi),
-            format!("Quick check: {}", title.en),
-        );
-        stage.set_intro((
-            "Năm câu hỏi về bài vừa học, số liệu mỗi đề một khác. Trả lời câu nào trước cũng được: mỗi câu được chấm ngay, kèm lời giải thích.",
-            "Five questions on this lesson, with new numbers in every quiz. Answer them in any order: each one is judged at once, with the reason.",
-        ));
+        let (vi, en) = words::title(&topic.title());
+        stage.set_title_text(vi, en);
+        stage.set_intro(words::INTRO);
         let texts = stage.texts().clone();
         let input = stage.part(Part::Input);
         let actions = dom::child(input, "div", "practice-actions", "")?;
-        let new_quiz = texts.button(&actions, "btn quiz-new", ("Đề mới", "New quiz"))?;
+        let new_quiz = texts.button(&actions, "btn quiz-new", words::NEW_QUIZ)?;
         let seed_line = dom::child(&actions, "span", "practice-seed", "")?;
         let practice = stage.part(Part::Practice);
         let list = dom::child(practice, "ol", "quiz-list", "")?;
@@ -196,22 +187,10 @@ impl Standalone for Quiz {
             }
             let verdict = match given {
                 None => String::new(),
-                Some(response) if question.check(response) => lang.pick(
-                    format!("✓ Đúng. {}", question.reason.get(lang)),
-                    format!("✓ Right. {}", question.reason.get(lang)),
-                ),
-                Some(_) => lang.pick(
-                    format!(
-                        "✗ Chưa đúng: đáp án là {}. {}",
-                        question.answer(lang),
-                        question.reason.get(lang)
-                    ),
-                    format!(
-                        "✗ Not right: the answer is {}. {}",
-                        question.answer(lang),
-                        question.reason.get(lang)
-                    ),
-                ),
+                Some(response) if question.check(response) => {
+                    words::right(question.reason.get(lang), lang)
+                }
+                Some(_) => words::wrong(&question.answer(lang), question.reason.get(lang), lang),
             };
             dom::show_text(&item.verdict, &verdict);
             dom::set_class(&item.verdict, "is-match", verdict.starts_with('✓'));
@@ -219,35 +198,14 @@ impl Standalone for Quiz {
         }
         let (right, answered) = self.tally();
         let total = self.questions.len();
-        dom::set_text(
-            &self.score,
-            &lang.pick(
-                format!("Điểm: {right} / {total} (đã trả lời {answered} câu)"),
-                format!("Score: {right} / {total} ({answered} answered)"),
-            ),
-        );
+        dom::set_text(&self.score, &words::score(right, total, answered, lang));
         let summary = match (answered == total && total > 0, right == total) {
             (false, _) => String::new(),
-            (true, true) => lang
-                .pick(
-                    "Xong: đúng cả năm câu! Bấm “Đề mới” để thử với số liệu khác.",
-                    "Done: all five right! Press “New quiz” to try other numbers.",
-                )
-                .to_string(),
-            (true, false) => lang.pick(
-                format!("Xong: đúng {right} / {total} câu. Đọc lại lời giải thích của câu sai, rồi bấm “Đề mới” để làm một đề khác."),
-                format!("Done: {right} of {total} right. Read the reasons under the wrong answers again, then press “New quiz” for another one."),
-            ),
+            (true, true) => lang.say(words::ALL_RIGHT).to_string(),
+            (true, false) => words::some_right(right, total, lang),
         };
         dom::show_text(&self.summary, &summary);
-        let seed = self.seed;
-        dom::set_text(
-            &self.seed_line,
-            &lang.pick(
-                format!("Mã đề {seed}: đường dẫn của trang mở lại đúng đề này."),
-                format!("Quiz {seed}: the page's link opens this very quiz."),
-            ),
-        );
+        dom::set_text(&self.seed_line, &words::quiz_code(self.seed, lang));
     }
 
     fn share(&self) -> Vec<(&'static str, String)> {
@@ -298,14 +256,11 @@ impl Quiz {
         match &question.form {
             Form::Outcome(_) => {
                 let row = dom::child(&li, "div", "predict-buttons quiz-choices", "")?;
-                for (outcome, words) in [
-                    (Outcome::Win, ("Trả lời W (thắng)", "Answer W (win)")),
-                    (Outcome::Lose, ("Trả lời L (thua)", "Answer L (lose)")),
-                ] {
+                for (outcome, name) in [(Outcome::Win, ANSWER_WIN), (Outcome::Lose, ANSWER_LOSE)] {
                     let letter = outcome.letter().to_string();
                     let class = format!("btn guess guess-{}", letter.to_ascii_lowercase());
                     let button = dom::button(&row, &class, &letter)?;
-                    texts.attr(&button, "aria-label", (words.0, words.1));
+                    texts.attr(&button, "aria-label", name);
                     buttons.push((button, Response::Outcome(outcome)));
                 }
             }
@@ -320,10 +275,10 @@ impl Quiz {
             Form::Number { .. } => {
                 let form = dom::child(&li, "form", "widget-form quiz-form", "")?;
                 dom::set_attr(&form, "novalidate", "");
-                let spec = Spec::new(ANSWER, ("Đáp số", "Answer"), "", Kind::Number);
+                let spec = Spec::new(ANSWER, words::ANSWER_FIELD, "", Kind::Number);
                 fields = Some(FieldSet::new(&form, vec![spec], texts)?);
                 let row = dom::child(&form, "div", "form-actions", "")?;
-                let button = texts.button(&row, "btn btn-primary", ("Kiểm tra", "Check"))?;
+                let button = texts.button(&row, "btn btn-primary", CHECK)?;
                 dom::set_attr(&button, "type", "submit");
                 let d = self.dispatch.clone();
                 listeners.push(Listener::new(&form, "submit", move |event| {

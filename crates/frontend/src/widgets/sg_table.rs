@@ -12,6 +12,7 @@
 
 use std::rc::Rc;
 
+use nimlab_course::widgets::sg_table as words;
 use nimlab_solver::input::{parse_number, Field, InputError};
 use nimlab_solver::octal::{
     self, FillState, GrundyFill, OctalCode, OctalTrace, PeriodSearch, StepKind, MAX_WIDTH,
@@ -31,14 +32,13 @@ use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
 use crate::kit::text::Words;
 use crate::kit::values::{self, CellView, Pick, ValueLegend, ValueTable};
-use crate::kit::{self, Legend};
 
 /// The largest octal `n` the widget shows and steps (about n² / 2 steps per splitting digit).
 pub const MAX_OCTAL_N: u64 = 1000;
 /// Work units (64-bit words of split tests) between two looks at the clock; the work runs in
 /// ticks, so a code whose values keep growing (seconds of work) never freezes the page.
 const SLICE: u64 = 20_000;
-const GUESS: Field = Field::new("guess", "Giá trị đoán", "Your guess", "3");
+const GUESS: Field = Field::new("guess", words::GUESS.0, words::GUESS.1, "3");
 
 /// A cell: `(a, b)` of the E&D table, or `(i, 0)` on the octal row.
 type Cell = (usize, usize);
@@ -164,23 +164,6 @@ pub struct SgTable {
     _listeners: Vec<Listener>,
 }
 
-const LEGEND: &[kit::LegendEntry] = &[
-    ("is-current", "●", "ô đang tính", "cell being computed"),
-    (
-        "is-reading",
-        "○",
-        "ô mà các nước đi dẫn tới",
-        "cells the moves lead to",
-    ),
-    ("is-selected", "◆", "ô bạn chọn", "the cell you chose"),
-    (
-        "is-example",
-        "★",
-        "ô ví dụ của quy luật",
-        "the pattern's example",
-    ),
-];
-
 fn is_octal(placeholder: &Element) -> bool {
     placeholder.get_attribute("data-game").as_deref() == Some("octal")
 }
@@ -191,32 +174,19 @@ impl Stepper for SgTable {
 
     fn fields(placeholder: &Element) -> Vec<Spec> {
         if !is_octal(placeholder) {
-            return vec![Spec::new("size", ("", ""), "20", Kind::Number).labelled((
-                format!("Kích thước bảng (1 – {MAX_TABLE_SIZE})"),
-                format!("Table size (1 – {MAX_TABLE_SIZE})"),
-            ))];
+            return vec![Spec::new("size", ("", ""), "20", Kind::Number)
+                .labelled(words::size_label(MAX_TABLE_SIZE))];
         }
         vec![
-            Spec::new(
-                "code",
-                ("Mã bát phân (ví dụ 0.77)", "Octal code (e.g. 0.77)"),
-                "0.77",
-                Kind::Text,
-            ),
-            Spec::new("n", ("", ""), "120", Kind::Number).labelled((
-                format!("Số vật lớn nhất n (0 – {MAX_OCTAL_N})"),
-                format!("Largest row n (0 – {MAX_OCTAL_N})"),
-            )),
-            Spec::new("width", ("", ""), "", Kind::Number).labelled((
-                format!("Độ rộng dòng (1 – {MAX_WIDTH}, trống: theo chu kỳ)"),
-                format!("Line width (1 – {MAX_WIDTH}, empty: the period)"),
-            )),
+            Spec::new("code", words::OCTAL_CODE, "0.77", Kind::Text),
+            Spec::new("n", ("", ""), "120", Kind::Number).labelled(words::n_label(MAX_OCTAL_N)),
+            Spec::new("width", ("", ""), "", Kind::Number).labelled(words::width_label(MAX_WIDTH)),
         ]
     }
 
-    const APPLY: Words = ("Lập bảng", "Build table");
+    const APPLY: Words = words::APPLY;
 
-    const PREDICT: Option<Words> = Some(("Tự đoán trước mỗi ô", "Predict each cell first"));
+    const PREDICT: Option<Words> = Some(words::PREDICT);
 
     fn parse(values: &Values) -> Result<Input, Vec<InputError>> {
         if !values.pairs().iter().any(|(key, _)| *key == "code") {
@@ -240,67 +210,23 @@ impl Stepper for SgTable {
     fn build(build: Build<'_, Msg>, input: Input) -> Result<SgTable, JsValue> {
         let octal = is_octal(build.placeholder);
         let stage = build.stage;
-        let (title, intro) = if octal {
-            (
-                (
-                    "Bảng Grundy của trò chơi bát phân",
-                    "The Grundy row of an octal game",
-                ),
-                (
-                    "Ô i là g(i), số Grundy của một hàng i vật; dãy được xếp thành các dòng \
-                     bằng nhau, mặc định dài bằng chu kỳ, nên một chu kỳ hiện ra thành các cột cùng \
-                     màu. Bấm vào một ô để xem các nước đi của nó và mex.",
-                    "Cell i is g(i), the Grundy number of a row of i objects; the sequence is folded \
-                     into equal lines, by default as long as the period, so a period shows as \
-                     columns of one colour. Click a cell to see its moves and their mex.",
-                ),
-            )
-        } else {
-            (
-                (
-                    "Bảng Grundy của trò tách đống E&D",
-                    "The Grundy table of the splitting game E&D",
-                ),
-                (
-                    "Ô ở hàng a, cột b là g(a, b) của một nhóm hai đống a và b: bỏ một đống, tách \
-                     đống kia thành hai đống khác rỗng. Bấm vào một ô để xem các cách tách và mex.",
-                    "The cell in row a, column b is g(a, b) for a group of piles a and b: throw \
-                     one pile away and split the other into two non-empty piles. Click a cell to \
-                     see its splits and their mex.",
-                ),
-            )
-        };
-        stage.set_title(title);
-        stage.set_intro(intro);
         let texts = stage.texts().clone();
         let send = build.dispatch.clone();
         let progress = dom::child(stage.part(Part::Input), "div", "sg-progress", "")?;
         dom::set_attr(&progress, "role", "status");
         let progress_text = dom::child(&progress, "span", "sg-progress-text", "")?;
-        let cancel = texts.button(&progress, "btn sg-cancel", ("Hủy", "Cancel"))?;
+        let cancel = texts.button(&progress, "btn sg-cancel", words::CANCEL)?;
         let listener = Listener::new(&cancel, "click", move |_| send(Msg::Cancel))?;
 
+        stage.open(if octal { &words::OCTAL } else { &words::SPLIT }, "sg")?;
         let picture = stage.part(Part::Picture);
-        // The octal row has no pattern example (★).
-        let marks = if octal { &LEGEND[..3] } else { LEGEND };
-        Legend::bound(picture, "sg", marks, &texts)?;
         let legend = ValueLegend::new(picture)?;
         let send = build.dispatch.clone();
         let table = ValueTable::new(
             picture,
             "sg-grid",
             &texts,
-            [
-                (
-                    "Bảng số Grundy; phím mũi tên chọn ô",
-                    "Table of Grundy numbers; arrow keys choose a cell",
-                ),
-                ("Bảng số Grundy", "Table of Grundy numbers"),
-                (
-                    "Bảng số Grundy dạng ảnh; phím mũi tên chọn ô, giá trị đọc ở dòng dưới",
-                    "Table of Grundy numbers as a picture; arrow keys choose a cell, its value is read out below",
-                ),
-            ],
+            words::TABLE_NAMES,
             Rc::new(move |pick| send(Msg::Pick(pick))),
         )?;
 
@@ -314,12 +240,7 @@ impl Stepper for SgTable {
             example,
         ];
         let info_box = dom::child(&results, "div", "sg-info", "")?;
-        texts.child(
-            &info_box,
-            "p",
-            "sg-info-title",
-            ("Ô bạn chọn (◆)", "The cell you chose (◆)"),
-        )?;
+        texts.child(&info_box, "p", "sg-info-title", words::CHOSEN_CELL)?;
         let info = dom::child(&info_box, "p", "sg-info-text", "")?;
         dom::set_attr(&info, "aria-live", "polite");
 
@@ -345,13 +266,10 @@ impl Stepper for SgTable {
             predict: Predictor::in_practice(
                 stage,
                 &build.dispatch,
-                Answering::Typed(("Giá trị của ô", "The cell's value")),
+                Answering::Typed(words::VALUE_ASKED),
                 Msg::Answer,
-                ("ô", "cells"),
-                (
-                    "Bấm Tiến hoặc Chạy: trước mỗi ô mới, bạn sẽ được hỏi giá trị của nó.",
-                    "Press Step or Play: before each new cell you will be asked for its value.",
-                ),
+                words::GUESSES,
+                words::HOW_ASKED,
             )?,
             legend,
             table,
@@ -521,28 +439,10 @@ impl Stepper for SgTable {
             Run::Octal(run) => run.trace.grundy().get(cell).copied(),
         };
         let done = position >= self.total();
-        let full = (
-            "Bảng đã đầy: bấm “Về đầu” để đoán lại từ đầu.",
-            "The table is full: press “Back to start” to guess again.",
-        );
         self.predict.draw_until(
-            (done, full),
-            |cell| {
-                lang.pick(
-                    format!(
-                        "{} bằng bao nhiêu? Gõ số rồi bấm Kiểm tra (Enter).",
-                        label(cell)
-                    ),
-                    format!(
-                        "What is {}? Type a number and press Check (Enter).",
-                        label(cell)
-                    ),
-                )
-            },
-            |cell, &guess| {
-                let what = ("giá trị đúng", "the value");
-                Some(verdict(guess, truth(cell)?, what, lang))
-            },
+            (done, words::TABLE_FULL),
+            |cell| words::question(&label(cell), lang),
+            |cell, &guess| Some(verdict(guess, truth(cell)?, words::TRUE_VALUE, lang)),
             lang,
         );
         Ok(())
@@ -556,13 +456,11 @@ impl Stepper for SgTable {
                 .map(|s| s.sentence(lang)),
             Run::Octal(run) => run.at(position).map(|s| s.sentence(lang)),
         };
-        step.unwrap_or_else(|| {
-            lang.pick(
-                "Bảng còn trống. Bấm “Tiến một bước” hoặc “Chạy” (▶) để tính từng ô bằng mex.",
-                "The table is empty. Press “Step forward” or “Play” (▶) to compute each cell by a mex.",
-            )
-            .to_string()
-        })
+        let opening = match self.run {
+            Run::Split(_) => &words::SPLIT,
+            Run::Octal(_) => &words::OCTAL,
+        };
+        step.unwrap_or_else(|| lang.say(opening.start).to_string())
     }
 
     fn code(&self, position: usize) -> CodeView {
@@ -815,14 +713,8 @@ impl SgTable {
                 .map(|step| step.explain(trace.table(), lang))
                 .unwrap_or_default(),
             Run::Octal(run) if written => run.trace.explain_heap(x, lang),
-            Run::Split(_) => lang.pick(
-                format!("Ô ({x}, {y}) chưa được tính ở bước này: g({x}, {y}) = ?"),
-                format!("Cell ({x}, {y}) is not computed yet at this step: g({x}, {y}) = ?"),
-            ),
-            Run::Octal(_) => lang.pick(
-                format!("Đống {x} chưa được tính ở bước này: g({x}) = ?"),
-                format!("Heap {x} is not computed yet at this step: g({x}) = ?"),
-            ),
+            Run::Split(_) => words::cell_not_computed(x, y, lang),
+            Run::Octal(_) => words::heap_not_computed(x, lang),
         }
     }
 

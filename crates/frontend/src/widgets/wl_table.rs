@@ -6,6 +6,7 @@
 //! stops before each new cell until the learner says W or L (the kit's W and L buttons, or the
 //! keys); the verdict shows at once.
 
+use nimlab_course::widgets::{wl_table as words, MOVE_SET};
 use nimlab_solver::input::{parse_number, Field, InputError};
 use nimlab_solver::subtraction::{
     self, MoveSet, PeriodRule, Step, SubtractionGame, SubtractionTrace, PROGRAMS,
@@ -15,12 +16,12 @@ use wasm_bindgen::JsValue;
 use web_sys::Element;
 
 use crate::dom;
+use crate::kit;
 use crate::kit::code_panel::Source;
 use crate::kit::fields::{Kind, Spec, Values};
 use crate::kit::predict::{outcome_key, verdict, Answer, Answering, PredictMode, Predictor};
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
-use crate::kit::{self, Legend};
 
 /// The largest `n` the widget steps through (a few thousand steps at most).
 pub const MAX_STEP_N: u64 = 200;
@@ -103,63 +104,20 @@ pub struct WlTable {
     proof: Element,
 }
 
-/// The symbols of the legend: cell states are told by letters and shapes, not colour alone.
-const LEGEND: &[kit::LegendEntry] = &[
-    (
-        "is-w",
-        "W",
-        "W: người đến lượt thắng",
-        "W: the player to move wins",
-    ),
-    (
-        "is-l",
-        "L",
-        "L: người đến lượt thua",
-        "L: the player to move loses",
-    ),
-    (
-        "is-current",
-        "●",
-        "ô đang xét (i)",
-        "cell being decided (i)",
-    ),
-    (
-        "is-reading",
-        "○",
-        "ô đi tới được (i − s)",
-        "cell one move away (i − s)",
-    ),
-    (
-        "is-target",
-        "★",
-        "ô L trao cho đối thủ",
-        "L cell handed to the opponent",
-    ),
-];
-
 impl Stepper for WlTable {
     type Msg = Msg;
     type Input = (MoveSet, usize);
 
     fn fields(_placeholder: &Element) -> Vec<Spec> {
         vec![
-            Spec::new(
-                "moves",
-                ("Tập nước đi S (ví dụ 1 3 4)", "Move set S (e.g. 1 3 4)"),
-                "1 3 4",
-                Kind::List,
-            ),
-            Spec::new("n", ("", ""), "14", Kind::Number).labelled((
-                format!("Số sỏi n (0 – {MAX_STEP_N})"),
-                format!("Stones n (0 – {MAX_STEP_N})"),
-            )),
+            Spec::new("moves", MOVE_SET, "1 3 4", Kind::List),
+            Spec::new("n", ("", ""), "14", Kind::Number).labelled(words::n_label(MAX_STEP_N)),
         ]
     }
 
-    const APPLY: kit::text::Words = ("Lập bảng", "Build table");
+    const APPLY: kit::text::Words = words::APPLY;
 
-    const PREDICT: Option<kit::text::Words> =
-        Some(("Tự đoán trước mỗi ô", "Predict each cell first"));
+    const PREDICT: Option<kit::text::Words> = Some(words::PREDICT);
 
     fn parse(values: &Values) -> Result<Self::Input, Vec<InputError>> {
         let moves = MoveSet::parse(values.get("moves"));
@@ -173,19 +131,11 @@ impl Stepper for WlTable {
 
     fn build(build: Build<'_, Msg>, input: Self::Input) -> Result<WlTable, JsValue> {
         let stage = build.stage;
-        stage.set_title(("Tô bảng thắng / thua", "Filling the win/lose table"));
-        stage.set_intro((
-            "Mỗi lượt bốc đúng s viên, với s thuộc tập nước đi S; ai hết nước đi thì thua. \
-             Ô i cho biết người đến lượt khi còn i viên thắng (W) hay thua (L).",
-            "Each turn takes exactly s stones, for some s in the move set S; whoever cannot \
-             move loses. Cell i says whether the player to move with i stones left wins (W) \
-             or loses (L).",
-        ));
+        stage.open(&words::OPENING, "")?;
         let texts = stage.texts().clone();
         let picture = stage.part(Part::Picture);
-        Legend::bound(picture, "", LEGEND, &texts)?;
         let row = dom::child(picture, "ol", "wl-cells", "")?;
-        texts.attr(&row, "aria-label", ("Bảng thắng thua", "Win/lose table"));
+        texts.attr(&row, "aria-label", words::WIN_LOSE_TABLE);
 
         let results = stage.part(Part::Analysis);
         let summary = dom::child(results, "p", "summary", "")?;
@@ -198,11 +148,8 @@ impl Stepper for WlTable {
                 &build.dispatch,
                 Answering::win_lose(),
                 Msg::Answer,
-                ("ô", "cells"),
-                (
-                    "Bấm Tiến hoặc Chạy: trước mỗi ô mới, bạn sẽ được hỏi ô đó là W hay L.",
-                    "Press Step or Play: before each new cell you will be asked whether it is W or L.",
-                ),
+                words::GUESSES,
+                words::HOW_ASKED,
             )?,
             row,
             cells: Vec::new(),
@@ -285,15 +232,10 @@ impl Stepper for WlTable {
         self.draw_results(position, lang);
         let run = &self.run;
         self.predict.draw(
-            |cell| {
-                lang.pick(
-                    format!("Ô {cell} là W hay L? Chọn trước khi xem (phím W / L)."),
-                    format!("Is cell {cell} W or L? Choose before you look (keys W / L)."),
-                )
-            },
+            |cell| words::question(cell, lang),
             |cell, guess| {
                 let truth = run.outcome(cell)?.letter();
-                let (vi, en) = (format!("ô {cell}"), format!("cell {cell}"));
+                let (vi, en) = words::guessed(cell);
                 Some(verdict(guess.letter(), truth, (&vi, &en), lang))
             },
             lang,
@@ -304,12 +246,7 @@ impl Stepper for WlTable {
     fn sentence(&self, position: usize, lang: Lang) -> String {
         match self.run.last(position) {
             Some(step) => step.sentence(lang),
-            None => lang
-                .pick(
-                    "Bảng còn trống. Bấm “Tiến một bước” hoặc “Chạy” (▶) để tô từ ô 0.",
-                    "The table is empty. Press “Step forward” or “Play” (▶) to fill it from cell 0.",
-                )
-                .to_string(),
+            None => lang.say(words::OPENING.start).to_string(),
         }
     }
 

@@ -9,6 +9,7 @@
 //! so the mex is seen. In predict mode the player stops before each row until the learner has
 //! typed `a_k`.
 
+use nimlab_course::widgets::yaglom as words;
 use nimlab_solver::input::{parse_number, Field, InputError};
 use nimlab_solver::wythoff::{
     pairs_input, read_pairs_input, split_final_zeros, strip_label, used_by, Notation, PPosition,
@@ -26,15 +27,14 @@ use crate::kit::predict::{Answer, Answering, PredictMode, Predictor};
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
 use crate::kit::text::Words;
-use crate::kit::{self, Legend};
 
 /// The most rows the table holds (k = 0 .. MAX_ROWS − 1).
 pub const MAX_ROWS: u64 = 40;
 
 /// The rows field: how many pairs, counting `(0, 0)`.
-const ROWS: Field = Field::new("rows", "Số dòng", "Rows", "12");
+const ROWS: Field = Field::new("rows", words::ROWS.0, words::ROWS.1, "12");
 /// A guess of `a_k` in predict mode.
-const GUESS: Field = Field::new("guess", "Dự đoán a_k", "Your a_k", "6");
+const GUESS: Field = Field::new("guess", words::GUESS.0, words::GUESS.1, "6");
 
 pub enum Msg {
     View(TableView),
@@ -55,40 +55,21 @@ pub struct Yaglom {
     _listeners: Vec<Listener>,
 }
 
-const LEGEND: &[kit::LegendEntry] = &[
-    (
-        "yg-zeros",
-        "0̲",
-        "các chữ số 0 cuối của a_k (luôn là số chẵn)",
-        "the final 0s of a_k (always an even number)",
-    ),
-    (
-        "yg-shift",
-        "0",
-        "chữ số 0 viết thêm vào a_k để được b_k",
-        "the 0 appended to a_k to make b_k",
-    ),
-    ("is-current", "●", "dòng vừa dựng", "the row just built"),
-];
-
 impl Stepper for Yaglom {
     type Msg = Msg;
     type Input = u64;
 
     fn fields(placeholder: &Element) -> Vec<Spec> {
-        let spec = Spec::new("rows", ("", ""), "12", Kind::Number).labelled((
-            format!("Số dòng (1 – {MAX_ROWS}), tính cả dòng k = 0"),
-            format!("Rows (1 – {MAX_ROWS}), counting row k = 0"),
-        ));
+        let spec =
+            Spec::new("rows", ("", ""), "12", Kind::Number).labelled(words::rows_label(MAX_ROWS));
         vec![spec.default_from(placeholder, |text| {
             parse_number(text, ROWS, 1, MAX_ROWS).is_ok()
         })]
     }
 
-    const APPLY: Words = ("Dựng bảng", "Build table");
+    const APPLY: Words = words::APPLY;
 
-    const PREDICT: Option<Words> =
-        Some(("Tự đoán a_k trước mỗi dòng", "Predict a_k before each row"));
+    const PREDICT: Option<Words> = Some(words::PREDICT);
 
     fn parse(values: &Values) -> Result<u64, Vec<InputError>> {
         parse_number(values.get("rows"), ROWS, 1, MAX_ROWS).map_err(|e| vec![e])
@@ -96,24 +77,10 @@ impl Stepper for Yaglom {
 
     fn build(build: Build<'_, Msg>, rows: u64) -> Result<Yaglom, JsValue> {
         let stage = build.stage;
-        stage.set_title((
-            "Bảng của Yaglom: các cặp thua viết theo ba cách",
-            "Yaglom's table: the losing pairs written three ways",
-        ));
-        stage.set_intro((
-            "Mỗi dòng là một thế thua (a_k, b_k) của trò Wythoff: a_k là số nhỏ nhất chưa dùng ở các dòng trước, b_k = a_k + k. \
-             Đổi cách viết số: ở hệ Fibonacci hiện ra một quy luật mà hệ nhị phân không có.",
-            "Each row is a losing position (a_k, b_k) of Wythoff's game: a_k is the smallest number not used by earlier rows, \
-             and b_k = a_k + k. Switch the notation: Fibonacci notation shows a rule that binary does not.",
-        ));
+        stage.open(&words::OPENING, "yg")?;
         let texts = stage.texts().clone();
         let switch = dom::child(stage.part(Part::Input), "div", "yg-switch", "")?;
-        let label = texts.child(
-            &switch,
-            "span",
-            "yg-switch-label",
-            ("Cách viết số:", "Notation:"),
-        )?;
+        let label = texts.child(&switch, "span", "yg-switch-label", words::NOTATION)?;
         let label_id = dom::fresh_id("yg-view");
         dom::set_attr(&label, "id", &label_id);
         let group = dom::child(&switch, "div", "yg-switch-buttons", "")?;
@@ -135,25 +102,12 @@ impl Stepper for Yaglom {
         dom::set_hidden(&view_message, true);
 
         let picture = stage.part(Part::Picture);
-        Legend::bound(picture, "yg", LEGEND, &texts)?;
         let scroll = dom::child(picture, "div", "yg-scroll", "")?;
         dom::set_attr(&scroll, "tabindex", "0");
         let table = dom::child(&scroll, "table", "yg-table", "")?;
-        texts.child(
-            picture,
-            "p",
-            "yg-strip-title",
-            (
-                "Các số đã dùng (chữ a hoặc b cho biết số đó là a_j hay b_j):",
-                "Numbers used so far (the letter a or b says whether it is some a_j or b_j):",
-            ),
-        )?;
+        texts.child(picture, "p", "yg-strip-title", words::USED_NUMBERS_TITLE)?;
         let strip = dom::child(picture, "ol", "yg-strip", "")?;
-        texts.attr(
-            &strip,
-            "aria-label",
-            ("Các số đã dùng", "Numbers used so far"),
-        );
+        texts.attr(&strip, "aria-label", words::USED_NUMBERS);
 
         let pattern = dom::child(stage.part(Part::Analysis), "p", "yg-pattern", "")?;
         let mut widget = Yaglom {
@@ -163,16 +117,10 @@ impl Stepper for Yaglom {
             predict: Predictor::in_practice(
                 stage,
                 &build.dispatch,
-                Answering::Typed((
-                    "a_k bằng bao nhiêu? (gõ số rồi Enter)",
-                    "What is a_k? (type a number, then Enter)",
-                )),
+                Answering::Typed(words::GUESS_PROMPT),
                 Msg::Answer,
-                ("dòng", "rows"),
-                (
-                    "Bấm Tiến hoặc Chạy: trước mỗi dòng mới, bạn sẽ được hỏi a_k.",
-                    "Press Step or Play: before each new row you will be asked for a_k.",
-                ),
+                words::GUESSES,
+                words::HOW_ASKED,
             )?,
             view_buttons,
             view_message,
@@ -262,12 +210,7 @@ impl Stepper for Yaglom {
         dom::set_text(&self.pattern, &pattern);
         let trace = &self.trace;
         self.predict.draw(
-            |k| {
-                lang.pick(
-                    format!("Dòng k = {k}: a_{k} là số nhỏ nhất chưa dùng. Đó là số nào?"),
-                    format!("Row k = {k}: a_{k} is the smallest unused number. Which is it?"),
-                )
-            },
+            |k| words::question(k, lang),
             |row, &guess| Some(trace.step(row as u64)?.judge(guess, lang)),
             lang,
         );
@@ -277,12 +220,7 @@ impl Stepper for Yaglom {
     fn sentence(&self, position: usize, lang: Lang) -> String {
         match self.last(position) {
             Some(step) => step.sentence(self.view, lang),
-            None => lang
-                .pick(
-                    "Bảng còn trống. Bấm “Tiến một bước” hoặc “Chạy” (▶): mỗi bước dựng một dòng (a_k, b_k).",
-                    "The table is empty. Press “Step forward” or “Play” (▶): each step builds one row (a_k, b_k).",
-                )
-                .to_string(),
+            None => lang.say(words::OPENING.start).to_string(),
         }
     }
 
@@ -319,10 +257,7 @@ impl Yaglom {
         dom::clear(table);
         let notations = self.view.notations();
         let last = self.trace.n();
-        let caption = lang.pick(
-            format!("Các cặp thua (a_k, b_k), k = 0 – {last}"),
-            format!("Losing pairs (a_k, b_k), k = 0 – {last}"),
-        );
+        let caption = words::table_caption(last, lang);
         dom::child(table, "caption", "", &caption)?;
         let tr = dom::child(&dom::child(table, "thead", "", "")?, "tr", "", "")?;
         dom::set_attr(&dom::child(&tr, "th", "", "k")?, "scope", "col");

@@ -6,6 +6,7 @@
 
 use std::rc::Rc;
 
+use nimlab_course::widgets::bipartite as words;
 use nimlab_solver::bipartite::play::{path_names, token, TokenRules};
 use nimlab_solver::bipartite::{vertex_name, BipartiteGraph, Vertex};
 use nimlab_solver::play::{Match, Side};
@@ -132,13 +133,12 @@ impl Board for TokenBoard {
     }
 
     fn setup(&mut self, area: &Element, texts: &Texts) -> Result<(), JsValue> {
-        let words = ("Đặt quân ở", "Token starts on");
         self.start = Some(setup_select(
             area,
             texts,
             "bipartite-start",
             "start",
-            words,
+            words::TOKEN_STARTS_ON,
         )?);
         self.set_graph(self.graph.clone(), self.edges.clone());
         Ok(())
@@ -218,38 +218,24 @@ impl Board for TokenBoard {
         dom::set_attr(
             &parts.view.svg,
             "aria-label",
-            &lang.pick(
-                format!("Đồ thị của ván chơi; quân đang ở {}", vertex_name(here)),
-                format!("The game's graph; the token is on {}", vertex_name(here)),
-            ),
+            &words::game_graph_label(&vertex_name(here), lang),
         );
         let walked = path_names(path, " → ");
-        dom::set_text(
-            &parts.path,
-            &lang.pick(
-                format!("Đường quân đã đi: {walked}"),
-                format!("The token's path: {walked}"),
-            ),
-        );
+        dom::set_text(&parts.path, &words::token_path(&walked, lang));
         parts.moves.show(
             &legal,
             |&v| vertex_name(v),
-            |name| {
-                lang.pick(
-                    format!("Đẩy quân tới {name}"),
-                    format!("Move the token to {name}"),
-                )
-            },
-            lang.pick("Đẩy quân tới:", "Move the token to:"),
+            |name| words::move_to(name, lang),
+            lang.say(words::MOVE_TO),
             send,
             Play::Move,
         );
-        let (vi, en) = if hint_on {
-            ("Ẩn gợi ý", "Hide hint")
+        let hint_words = if hint_on {
+            words::HIDE_HINT
         } else {
-            ("Gợi ý", "Hint")
+            words::HINT
         };
-        dom::set_text(&parts.hint_button, lang.pick(vi, en));
+        dom::set_text(&parts.hint_button, lang.say(hint_words));
         dom::set_attr(
             &parts.hint_button,
             "aria-pressed",
@@ -330,34 +316,18 @@ impl Board for TokenBoard {
             })
             .collect();
         let names = names.join(", ");
-        let words = match free {
-            true => lang.pick(
-                format!("Một cặp ghép cực đại (cỡ {m}) của phần còn lại bỏ trống {v} (∅): {names}."),
-                format!("A maximum matching (size {m}) of what is left that leaves {v} free (∅): {names}."),
-            ),
-            false => lang.pick(
-                format!("Một cặp ghép cực đại (cỡ {m}) của phần còn lại: {names}. Không cặp ghép cực đại nào bỏ trống {v}."),
-                format!("A maximum matching (size {m}) of what is left: {names}. No maximum matching leaves {v} free."),
-            ),
-        };
-        dom::set_attr(&view.svg, "aria-label", &words);
-        dom::child(area, "p", "bipartite-analysis-words", &words)?;
+        let said = words::matching_left(free, m, &v, &names, lang);
+        dom::set_attr(&view.svg, "aria-label", &said);
+        dom::child(area, "p", "bipartite-analysis-words", &said)?;
         Ok(())
     }
 
     fn how_to_move(&self, lang: Lang) -> String {
-        lang.pick(
-            "bấm một đỉnh kề chưa đi qua (○), hoặc gõ tên đỉnh.",
-            "click an unvisited neighbour (○), or type its name.",
-        )
-        .to_string()
+        lang.say(words::HOW_TO_MOVE).to_string()
     }
 
     fn typed_label(&self) -> Words {
-        (
-            "Hoặc gõ đỉnh muốn tới (ví dụ R2)",
-            "Or type the vertex to go to (e.g. R2)",
-        )
+        words::TYPED_VERTEX
     }
 }
 

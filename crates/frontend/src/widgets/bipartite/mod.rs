@@ -13,6 +13,7 @@
 pub(super) mod game;
 mod view;
 
+use nimlab_course::widgets::{bipartite as words, ANALYSE, PLAY_AGAINST};
 use nimlab_solver::bipartite::program::PROGRAMS;
 use nimlab_solver::bipartite::trace::Step;
 use nimlab_solver::bipartite::{
@@ -31,7 +32,6 @@ use crate::kit::predict::{outcome_key, verdict, Answer, Answering, PredictMode, 
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
 use crate::kit::text::Words;
-use crate::kit::{self, Legend};
 use view::GraphView;
 
 /// The most vertices drawn on each side (the picture must stay readable at 375 px).
@@ -59,71 +59,25 @@ pub struct Bipartite {
     game: GameSlot,
 }
 
-const LEGEND: &[kit::LegendEntry] = &[
-    (
-        "bipartite-swatch-matched",
-        "◆",
-        "cạnh ghép (nét đậm, hình thoi)",
-        "matched edge (thick, diamond)",
-    ),
-    (
-        "bipartite-swatch-path",
-        "┅",
-        "đường đang xét (nét đứt)",
-        "path being used (dashed)",
-    ),
-    (
-        "is-current",
-        "◎",
-        "đỉnh đang xét (vòng ngoài)",
-        "vertex being looked at (outer ring)",
-    ),
-    (
-        "is-w",
-        "W",
-        "W: đặt quân ở đây, người đi trước thắng",
-        "W: token starts here, the player to move wins",
-    ),
-    (
-        "is-l",
-        "L",
-        "L: đặt quân ở đây, người đi trước thua",
-        "L: token starts here, the player to move loses",
-    ),
-];
-
 impl Stepper for Bipartite {
     type Msg = Msg;
     type Input = Input;
 
     fn fields(_placeholder: &Element) -> Vec<Spec> {
-        let side = |key, (vi, en): Words, default| {
-            Spec::new(key, ("", ""), default, Kind::Number).labelled((
-                format!("{vi} (1 – {MAX_DRAWN_SIDE})"),
-                format!("{en} (1 – {MAX_DRAWN_SIDE})"),
-            ))
+        let side = |key, label: Words, default| {
+            Spec::new(key, ("", ""), default, Kind::Number)
+                .labelled(words::side_label(label, MAX_DRAWN_SIDE))
         };
         vec![
-            side("left", ("Số đỉnh bên trái", "Left vertices"), "3"),
-            side("right", ("Số đỉnh bên phải", "Right vertices"), "3"),
-            Spec::new(
-                "edges",
-                (
-                    "Các cạnh trái-phải (ví dụ 1-1, 1-2, 2-1)",
-                    "Edges left-right (e.g. 1-1, 1-2, 2-1)",
-                ),
-                "1-1, 1-2, 2-1, 3-2",
-                Kind::Items,
-            ),
+            side("left", words::LEFT_VERTICES, "3"),
+            side("right", words::RIGHT_VERTICES, "3"),
+            Spec::new("edges", words::EDGES, "1-1, 1-2, 2-1, 3-2", Kind::Items),
         ]
     }
 
-    const APPLY: Words = ("Phân tích", "Analyse");
+    const APPLY: Words = ANALYSE;
 
-    const PREDICT: Option<Words> = Some((
-        "Tự đoán W/L trước mỗi đỉnh",
-        "Predict W/L for each vertex first",
-    ));
+    const PREDICT: Option<Words> = Some(words::PREDICT);
 
     fn parse(values: &Values) -> Result<Input, Vec<InputError>> {
         let left = parse_side(values.get("left"), LEFT, MAX_DRAWN_SIDE);
@@ -139,28 +93,15 @@ impl Stepper for Bipartite {
 
     fn build(build: Build<'_, Msg>, input: Input) -> Result<Bipartite, JsValue> {
         let stage = build.stage;
-        stage.set_title((
-            "Trò chơi trên đồ thị hai phía",
-            "The game on a bipartite graph",
-        ));
-        stage.set_intro((
-            "Quân đặt ở một đỉnh; mỗi lượt đẩy quân dọc một cạnh sang đỉnh chưa từng đứng, ai \
-             không đi được thì thua. Người đến lượt ở v thắng khi và chỉ khi v có mặt trong \
-             mọi cặp ghép cực đại. Đỉnh trái là L1, L2, …; đỉnh phải là R1, R2, ….",
-            "A token sits on a vertex; each turn slides it along an edge to a vertex it has \
-             never been on, and whoever cannot move loses. The player to move from v wins \
-             exactly when v is in every maximum matching. Left vertices are L1, L2, …; right \
-             ones are R1, R2, ….",
-        ));
+        stage.open(&words::OPENING, "bipartite")?;
         let texts = stage.texts().clone();
         let picture = stage.part(Part::Picture);
-        Legend::bound(picture, "bipartite", LEGEND, &texts)?;
         let frame = dom::child(picture, "div", "bipartite-picture", "")?;
         let view = GraphView::new(&frame, "bipartite-main-svg")?;
         let results = stage.part(Part::Analysis);
         let matching = dom::child(results, "p", "bipartite-matching", "")?;
         let summary = dom::child(results, "p", "bipartite-summary", "")?;
-        let area = stage.fold(Part::Play, ("Chơi với máy", "Play against the computer"))?;
+        let area = stage.fold(Part::Play, PLAY_AGAINST)?;
         let game = GameSlot::new(
             &area,
             "bipartite",
@@ -175,11 +116,8 @@ impl Stepper for Bipartite {
                 &build.dispatch,
                 Answering::win_lose(),
                 Msg::Answer,
-                ("đỉnh", "vertices"),
-                (
-                    "Bấm Tiến hoặc Chạy: trước khi mỗi đỉnh được gắn nhãn, bạn sẽ được hỏi nó là W hay L.",
-                    "Press Step or Play: before each vertex gets its label you will be asked whether it is W or L.",
-                ),
+                words::VERTICES,
+                words::HOW_ASKED,
             )?,
             view,
             matching,
@@ -269,11 +207,7 @@ impl Stepper for Bipartite {
                 let Some(verdict) = trace.verdict(index) else {
                     return String::new();
                 };
-                let name = vertex_name(verdict.vertex);
-                lang.pick(
-                    format!("Đặt quân ở {name}: người đi trước thắng (W) hay thua (L)? Chọn trước khi xem (phím W / L)."),
-                    format!("Token on {name}: does the player to move win (W) or lose (L)? Choose before you look (keys W / L)."),
-                )
+                words::question(&vertex_name(verdict.vertex), lang)
             },
             |index, guess| {
                 let label = trace.verdict(index)?;
@@ -293,15 +227,7 @@ impl Stepper for Bipartite {
     fn sentence(&self, position: usize, lang: Lang) -> String {
         match position.checked_sub(1).and_then(|k| self.trace.step(k)) {
             Some(step) => step.sentence(lang),
-            None => lang
-                .pick(
-                    "Chưa cạnh nào được ghép. Bấm “Tiến một bước” hoặc “Chạy” (▶): mỗi đỉnh trái \
-                     lần lượt tìm một đường tăng, rồi từng đỉnh được gắn nhãn W hoặc L.",
-                    "No edge is matched yet. Press “Step forward” or “Play” (▶): each left \
-                     vertex in turn looks for an augmenting path, then every vertex gets its \
-                     W or L label.",
-                )
-                .to_string(),
+            None => lang.say(words::OPENING.start).to_string(),
         }
     }
 
@@ -385,10 +311,7 @@ impl Bipartite {
         dom::set_attr(
             &self.view.svg,
             "aria-label",
-            &lang.pick(
-                format!("Đồ thị hai phía: {l} đỉnh trái, {r} đỉnh phải, {m} cạnh"),
-                format!("Bipartite graph: {l} left vertices, {r} right vertices, {m} edges"),
-            ),
+            &words::graph_label(l, r, m, lang),
         );
     }
 }

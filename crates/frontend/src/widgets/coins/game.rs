@@ -4,6 +4,7 @@
 
 use std::rc::Rc;
 
+use nimlab_course::widgets::coins as words;
 use nimlab_solver::coin_turning::play::coin_list;
 use nimlab_solver::coin_turning::{CoinBoard, CoinGame, Turn};
 use nimlab_solver::play::{Match, Side};
@@ -11,7 +12,6 @@ use nimlab_solver::Lang;
 use wasm_bindgen::JsValue;
 use web_sys::Element;
 
-use super::face_words;
 use crate::dom::{self, Listener};
 use crate::kit::bits::{self, RowNames};
 use crate::kit::game_host::{Offer, Offered};
@@ -110,13 +110,7 @@ impl CoinPlay {
             return Ok(());
         };
         let coin = place + 1;
-        dom::set_text(
-            label,
-            &lang.pick(
-                format!("Các cách lật với xu {coin} ở ngoài cùng bên phải:"),
-                format!("Ways to turn with coin {coin} as the rightmost:"),
-            ),
-        );
+        dom::set_text(label, &words::ways_to_turn(coin, lang));
         for turn in self
             .board
             .turns(faces)
@@ -136,11 +130,7 @@ impl CoinPlay {
 /// "Turn coins 3, 4": the words of a choice button.
 fn turn_words(turn: &Turn, lang: Lang) -> String {
     let coins = turn.coins();
-    let plural = if coins.len() > 1 { "s" } else { "" };
-    lang.pick(
-        format!("Lật xu {}", coin_list(&coins)),
-        format!("Turn coin{plural} {}", coin_list(&coins)),
-    )
+    words::turn_coins(&coin_list(&coins), coins.len(), lang)
 }
 
 impl Board for CoinPlay {
@@ -181,22 +171,12 @@ impl Board for CoinPlay {
                 if chosen { "true" } else { "false" },
             );
             dom::set_disabled(button, !heads || !playing);
-            let (coin, words) = (place + 1, face_words(heads, lang));
-            let label = lang.pick(
-                format!("Xu {coin}: {words}"),
-                format!("Coin {coin}: {words}"),
-            );
+            let label = words::game_coin_label(place + 1, words::face(heads, lang), lang);
             dom::set_attr(button, "aria-label", &label);
         }
         if let Some(sum) = &self.sum {
             let now = self.board.sum(faces);
-            dom::set_text(
-                sum,
-                &lang.pick(
-                    format!("Tổng XOR các g(x) của xu ngửa lúc này: {now}"),
-                    format!("XOR of g(x) over the heads now: {now}"),
-                ),
-            );
+            dom::set_text(sum, &words::sum_now(now, lang));
         }
         let faces = faces.clone();
         self.draw_choices(&faces, lang, send)?;
@@ -222,17 +202,14 @@ impl Board for CoinPlay {
             .collect();
         let rows = heads
             .iter()
-            .map(|(coin, _)| lang.pick(format!("Xu {coin}"), format!("Coin {coin}")))
+            .map(|&(coin, _)| words::coin_name(coin, lang))
             .collect();
         let names = RowNames {
-            header: lang.pick("Xu ngửa", "Head"),
+            header: lang.say(words::HEAD),
             size_header: "g(x)",
             rows,
         };
-        let caption = lang.pick(
-            "Mỗi xu ngửa là một đống Nim cỡ g(x): các g(x) ở hệ nhị phân, và X = XOR của chúng",
-            "Each head is a Nim heap of size g(x): the g(x) in binary, and X, their XOR",
-        );
+        let caption = lang.say(words::NIM_HEAPS);
         let sizes: Vec<u64> = heads.iter().map(|&(_, value)| value).collect();
         bits::small::draw_small(area, &sizes, &[], Some(names), caption, lang)?;
         Ok(())
@@ -248,24 +225,13 @@ impl Board for CoinPlay {
 
     fn how_to_move(&self, lang: Lang) -> String {
         match self.selected {
-            Some(place) => lang.pick(
-                format!("xu {} đã chọn: chọn một cách lật bên dưới.", place + 1),
-                format!("coin {} chosen: pick one way to turn below.", place + 1),
-            ),
-            None => lang
-                .pick(
-                    "chọn một xu đang ngửa, rồi một cách lật; hoặc gõ các xu cần lật.",
-                    "pick a coin showing heads, then a way to turn it; or type the coins to turn.",
-                )
-                .to_string(),
+            Some(place) => words::coin_chosen(place + 1, lang),
+            None => lang.say(words::HOW_TO_MOVE).to_string(),
         }
     }
 
     fn typed_label(&self) -> Words {
-        (
-            "Hoặc gõ các xu cần lật, số thứ tự từ 1 (ví dụ 8, hoặc 7 8)",
-            "Or type the coins to turn, numbered from 1 (e.g. 8, or 7 8)",
-        )
+        words::TYPED_COINS
     }
 }
 

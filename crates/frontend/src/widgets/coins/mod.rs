@@ -12,6 +12,7 @@ pub(super) mod game;
 
 use std::rc::Rc;
 
+use nimlab_course::widgets::{coins as words, PLAY_AGAINST};
 use nimlab_solver::coin_turning::program::PROGRAMS;
 use nimlab_solver::coin_turning::{CoinInput, CoinStep, CoinTrace};
 use nimlab_solver::input::{parse_number, Field, InputError};
@@ -28,7 +29,7 @@ use crate::kit::predict::{Answer, Answering, PredictMode, Predictor};
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
 use crate::kit::text::Words;
-use crate::kit::{self, Legend};
+use crate::kit::Legend;
 
 pub enum Msg {
     Toggle(usize),
@@ -36,25 +37,13 @@ pub enum Msg {
 }
 
 /// The field of the predicted value.
-const GUESS: Field = Field::new("guess", "Giá trị g bạn đoán", "Your g value", "2");
+const GUESS: Field = Field::new("guess", words::GUESS.0, words::GUESS.1, "2");
 
 /// The rules the widget draws, in the list's order.
 const RULES: &[(&str, Words)] = &[
-    (
-        "turtles",
-        ("turtles: lật 1 hoặc 2 xu", "turtles: one or two coins"),
-    ),
-    (
-        "ruler",
-        ("ruler: lật một dãy liền nhau", "ruler: a run of coins"),
-    ),
-    (
-        "grid",
-        (
-            "grid: lật một xu trên bàn n × n",
-            "grid: one coin on an n × n board",
-        ),
-    ),
+    ("turtles", words::TURTLES),
+    ("ruler", words::RULER),
+    ("grid", words::GRID),
 ];
 
 struct Coin {
@@ -81,23 +70,6 @@ pub struct Coins {
     _coin_listeners: Vec<Listener>,
 }
 
-const LEGEND: &[kit::LegendEntry] = &[
-    ("co-heads", "H", "H: xu ngửa", "H: heads"),
-    ("co-tails", "T", "T: xu sấp", "T: tails"),
-    (
-        "co-current",
-        "●",
-        "xu đang tính g",
-        "coin whose g is being found",
-    ),
-    (
-        "co-turned",
-        "○",
-        "xu lật cùng trong một cách lật",
-        "coin turned with it",
-    ),
-];
-
 impl Stepper for Coins {
     type Msg = Msg;
     type Input = CoinInput;
@@ -111,35 +83,16 @@ impl Stepper for Coins {
         );
         let own = |_: &str| lesson.is_ok();
         vec![
-            Spec::new("rule", ("Luật", "Rule"), "ruler", Kind::Choice(RULES))
+            Spec::new("rule", words::RULE, "ruler", Kind::Choice(RULES))
                 .default_from(placeholder, own),
-            Spec::new(
-                "n",
-                (
-                    "Số xu n (hàng: 1 – 32; grid: cạnh 1 – 5)",
-                    "Coins n (row: 1 – 32; grid: side 1 – 5)",
-                ),
-                "12",
-                Kind::Number,
-            )
-            .default_from(placeholder, own),
-            Spec::new(
-                "heads",
-                (
-                    "Các xu ngửa (số thứ tự từ 1, ví dụ 3 5 8)",
-                    "Coins showing heads (numbered from 1, e.g. 3 5 8)",
-                ),
-                "3 5 8",
-                Kind::List,
-            )
-            .default_from(placeholder, own),
+            Spec::new("n", words::COINS_N, "12", Kind::Number).default_from(placeholder, own),
+            Spec::new("heads", words::HEADS, "3 5 8", Kind::List).default_from(placeholder, own),
         ]
     }
 
-    const APPLY: Words = ("Xếp xu", "Lay out coins");
+    const APPLY: Words = words::APPLY;
 
-    const PREDICT: Option<Words> =
-        Some(("Tự đoán g(x) trước mỗi mex", "Predict g(x) before each mex"));
+    const PREDICT: Option<Words> = Some(words::PREDICT);
 
     fn parse(values: &Values) -> Result<CoinInput, Vec<InputError>> {
         CoinInput::parse(values.get("rule"), values.get("n"), values.get("heads"))
@@ -147,30 +100,15 @@ impl Stepper for Coins {
 
     fn build(build: Build<'_, Msg>, input: CoinInput) -> Result<Coins, JsValue> {
         let stage = build.stage;
-        stage.set_title(("Trò chơi lật xu", "Coin-turning games"));
-        stage.set_intro((
-            "Mỗi nước lật một đồng xu đang ngửa cùng vài đồng xu ở bên trái nó, theo luật đã chọn; \
-             ai không còn xu ngửa để lật thì thua. Bấm vào một đồng xu để lật nó.",
-            "Each move turns over a coin showing heads together with some coins to its left, as \
-             the chosen rule allows; whoever finds no head to turn loses. Click a coin to turn it over.",
-        ));
+        stage.set_title(words::TITLE);
+        stage.set_intro(words::INTRO);
         let texts = stage.texts().clone();
         let picture = stage.part(Part::Picture);
         let rule = dom::child(picture, "p", "co-rule", "")?;
-        texts.child(
-            picture,
-            "p",
-            "co-theorem",
-            (
-                "Định lý: mỗi thế là tổng của các thế chỉ có một xu ngửa (lật một xu hai lần thì như chưa lật), \
-                 nên số Grundy của thế là XOR các g(x) của những xu đang ngửa.",
-                "Theorem: every position is the sum of the positions with a single head (turning a coin twice \
-                 is the same as not turning it), so its Grundy number is the XOR of g(x) over the coins showing heads.",
-            ),
-        )?;
-        Legend::bound(picture, "co", LEGEND, &texts)?;
+        texts.child(picture, "p", "co-theorem", words::THEOREM)?;
+        Legend::bound(picture, "co", words::LEGEND, &texts)?;
         let scroll = dom::child(picture, "div", "co-scroll", "")?;
-        texts.attr(&scroll, "aria-label", ("Hàng xu", "Row of coins"));
+        texts.attr(&scroll, "aria-label", words::ROW_OF_COINS);
         let row = dom::child(&scroll, "ol", "co-row", "")?;
         let options_box = dom::child(picture, "div", "co-options-box", "")?;
         let options_title = dom::child(&options_box, "p", "co-options-title", "")?;
@@ -180,7 +118,7 @@ impl Stepper for Coins {
         let sum = dom::child(results, "p", "co-sum", "")?;
         let verdict = dom::child(results, "p", "co-verdict", "")?;
 
-        let play_area = stage.fold(Part::Play, ("Chơi với máy", "Play against the computer"))?;
+        let play_area = stage.fold(Part::Play, PLAY_AGAINST)?;
         let game = GameSlot::new(&play_area, "coins", &texts, offer(&input))?;
         let mut widget = Coins {
             trace: CoinTrace::new(input.board.clone(), &input.heads),
@@ -189,13 +127,10 @@ impl Stepper for Coins {
             predict: Predictor::in_practice(
                 stage,
                 &build.dispatch,
-                Answering::Typed(("Giá trị g bạn đoán", "Your g value")),
+                Answering::Typed(words::GUESS),
                 Msg::Answer,
-                ("giá trị", "values"),
-                (
-                    "Bấm Tiến hoặc Chạy: trước mỗi mex, bạn sẽ được hỏi g(x) bằng bao nhiêu.",
-                    "Press Step or Play: before each mex you will be asked for g(x).",
-                ),
+                words::VALUES,
+                words::HOW_ASKED,
             )?,
             rule,
             row,
@@ -299,32 +234,14 @@ impl Stepper for Coins {
         dom::show_text(&self.verdict, &summary.1);
         let trace = &self.trace;
         self.predict.draw(
-            |place| {
-                let coin = place + 1;
-                lang.pick(
-                    format!("g({coin}) bằng bao nhiêu? Gõ số bạn đoán rồi bấm Kiểm tra."),
-                    format!("What is g({coin})? Type your guess and press Check."),
-                )
-            },
+            |place| words::question(place + 1, lang),
             |place, &guess| {
                 let value = *trace.values().get(place)?;
                 let coin = place + 1;
                 Some(if guess == value {
-                    (
-                        true,
-                        lang.pick(
-                            format!("Bạn đoán g({coin}) = {guess}: đúng!"),
-                            format!("You guessed g({coin}) = {guess}: right!"),
-                        ),
-                    )
+                    (true, words::guessed_right(coin, guess, lang))
                 } else {
-                    (
-                        false,
-                        lang.pick(
-                            format!("Bạn đoán {guess}, nhưng g({coin}) = {value}."),
-                            format!("You guessed {guess}, but g({coin}) = {value}."),
-                        ),
-                    )
+                    (false, words::guessed_wrong(coin, guess, value, lang))
                 })
             },
             lang,
@@ -339,12 +256,7 @@ impl Stepper for Coins {
     fn sentence(&self, position: usize, lang: Lang) -> String {
         match self.current(position) {
             Some(step) => step.sentence(lang),
-            None => lang
-                .pick(
-                    "Chưa tính giá trị nào. Bấm “Tiến một bước” để tính g(1), g(2), … lần lượt bằng mex.",
-                    "No value computed yet. Press “Step forward” to find g(1), g(2), … in turn by mex.",
-                )
-                .to_string(),
+            None => lang.say(words::START).to_string(),
         }
     }
 
@@ -432,32 +344,25 @@ impl Coins {
             };
             dom::set_text(&coin.mark, mark);
             // The letter first, as on the coin, then the word: "T (tails)".
-            let face = face_words(heads, lang);
+            let face = words::face(heads, lang);
             let g = value.map(|v| format!(", g = {v}")).unwrap_or_default();
             let coin_no = place + 1;
-            let label = lang.pick(
-                format!("Xu {coin_no}: {face}{g}. Bấm để lật."),
-                format!("Coin {coin_no}: {face}{g}. Press to turn it over."),
-            );
+            let label = words::coin_label(coin_no, face, &g, lang);
             dom::set_attr(&coin.button, "aria-label", &label);
         }
     }
 
     fn draw_options(&self, position: usize, lang: Lang) -> Result<(), JsValue> {
         dom::clear(&self.options);
-        let Some(words) = self.trace.options_in_words(position as u64, lang) else {
-            let idle = lang.pick(
-                "Các cách lật của xu đang tính sẽ hiện ở đây khi chạy từng bước.",
-                "The ways to turn the coin being computed appear here as you step.",
-            );
-            dom::set_text(&self.options_title, idle);
+        let Some(options) = self.trace.options_in_words(position as u64, lang) else {
+            dom::set_text(&self.options_title, lang.say(words::OPTIONS_IDLE));
             return Ok(());
         };
-        dom::set_text(&self.options_title, &words.title);
-        for line in &words.lines {
+        dom::set_text(&self.options_title, &options.title);
+        for line in &options.lines {
             dom::child(&self.options, "li", "co-option", line)?;
         }
-        if let Some(mex) = &words.mex {
+        if let Some(mex) = &options.mex {
             dom::child(&self.options, "li", "co-option co-mex", mex)?;
         }
         Ok(())
@@ -471,12 +376,4 @@ fn offer(input: &CoinInput) -> Vec<(&'static str, String)> {
         ("n", input.board.columns().to_string()),
         ("heads", input.heads_text(" ")),
     ]
-}
-
-/// "H (heads)" or "T (tails)": the letter first, as on the coin.
-pub fn face_words(heads: bool, lang: Lang) -> &'static str {
-    match heads {
-        true => lang.pick("H (ngửa)", "H (heads)"),
-        false => lang.pick("T (sấp)", "T (tails)"),
-    }
 }

@@ -13,6 +13,7 @@ mod view;
 
 use std::rc::Rc;
 
+use nimlab_course::widgets::ends as words;
 use nimlab_solver::score::{
     num, read_row_exact, row_input, End, Grid, IntervalStep, IntervalTrace, Row, StepKind, Summary,
     SummaryFill, Turn, PROGRAMS,
@@ -141,23 +142,12 @@ impl Stepper for Ends {
     type Input = Row;
 
     fn fields(_placeholder: &Element) -> Vec<Spec> {
-        vec![Spec::new(
-            "values",
-            (
-                "Dãy số (ví dụ 8 15 3 7; tối đa 5000 số, |aᵢ| ≤ 10⁹)",
-                "Row of numbers (e.g. 8 15 3 7; at most 5000, |aᵢ| ≤ 10⁹)",
-            ),
-            "8 15 3 7",
-            Kind::List,
-        )]
+        vec![Spec::new("values", words::ROW, "8 15 3 7", Kind::List)]
     }
 
-    const APPLY: Words = ("Tính bảng", "Build grid");
+    const APPLY: Words = words::APPLY;
 
-    const PREDICT: Option<Words> = Some((
-        "Tự đoán đầu nên lấy trước mỗi ô",
-        "Predict the end to take before each cell",
-    ));
+    const PREDICT: Option<Words> = Some(words::PREDICT);
 
     fn parse(values: &Values) -> Result<Row, Vec<InputError>> {
         Row::parse(values.get("values")).map_err(|e| vec![e])
@@ -165,18 +155,8 @@ impl Stepper for Ends {
 
     fn build(build: Build<'_, Msg>, row: Row) -> Result<Ends, JsValue> {
         let stage = build.stage;
-        stage.set_title((
-            "Lấy số ở hai đầu dãy: bảng dp trên đoạn",
-            "Take a number from either end: the interval DP grid",
-        ));
-        stage.set_intro((
-            "Hai người lần lượt lấy số ở đầu trái hoặc đầu phải của dãy còn lại và cộng vào \
-             điểm mình. Ô dp[l][r] là số điểm người đến lượt hơn đối thủ trên đoạn a[l..r] \
-             khi cả hai chơi tối ưu.",
-            "Two players take turns removing the number at the left or right end of what is \
-             left and add it to their score. Cell dp[l][r] is how far the player to move \
-             ends ahead of the opponent on a[l..r] when both play perfectly.",
-        ));
+        stage.set_title(words::TITLE);
+        stage.set_intro(words::INTRO);
         let texts = stage.texts().clone();
         let view = view::View::new(
             stage.part(Part::Picture),
@@ -190,25 +170,12 @@ impl Stepper for Ends {
                 stage,
                 &build.dispatch,
                 Answering::Buttons(vec![
-                    (
-                        "ends-guess-left",
-                        "←".into(),
-                        ("Đoán: lấy đầu trái", "Guess: take the left end"),
-                    ),
-                    (
-                        "ends-guess-right",
-                        "→".into(),
-                        ("Đoán: lấy đầu phải", "Guess: take the right end"),
-                    ),
+                    ("ends-guess-left", "←".into(), words::GUESS_LEFT),
+                    ("ends-guess-right", "→".into(), words::GUESS_RIGHT),
                 ]),
                 Msg::Answer,
-                ("lần chọn", "choices"),
-                (
-                    "Bấm Tiến hoặc Chạy: trước mỗi ô có hai lựa chọn, bạn sẽ được hỏi nên lấy \
-                     đầu trái hay đầu phải.",
-                    "Press Step or Play: before each cell with two choices you will be asked \
-                     whether to take the left or the right end.",
-                ),
+                words::GUESSES,
+                words::HOW_ASKED,
             )?,
             view,
             ticker: Ticker::new(move || tick(Msg::Tick)),
@@ -325,25 +292,9 @@ impl Stepper for Ends {
                 let (g, o) = (end.word(lang), end.other().word(lang));
                 let (gl, ol) = (num(lead(&step, end)), num(lead(&step, end.other())));
                 Some(if step.is_tie() {
-                    let why = lang.pick(
-                        format!(
-                            "Đúng: hai đầu ngang nhau (cùng hơn {gl}), lấy đầu nào cũng tối ưu."
-                        ),
-                        format!("Right: both ends lead by {gl}, so either move is perfect."),
-                    );
-                    (true, why)
-                } else if right {
-                    let why = lang.pick(
-                        format!("Đúng: đầu {g} hơn {gl}, còn đầu {o} chỉ hơn {ol}."),
-                        format!("Right: the {g} end leads by {gl}, the {o} end only by {ol}."),
-                    );
-                    (true, why)
+                    (true, words::tie(&gl, lang))
                 } else {
-                    let why = lang.pick(
-                        format!("Chưa đúng: đầu {g} chỉ hơn {gl}, còn đầu {o} hơn {ol}."),
-                        format!("Not quite: the {g} end leads by only {gl}, the {o} end by {ol}."),
-                    );
-                    (false, why)
+                    (right, words::judged(right, (g, &gl), (o, &ol), lang))
                 })
             },
             lang,
@@ -354,14 +305,7 @@ impl Stepper for Ends {
     fn sentence(&self, position: usize, lang: Lang) -> String {
         match self.run.last(position) {
             Some(step) => step.sentence(lang),
-            None => lang
-                .pick(
-                    "Bảng còn trống. Bấm “Tiến một bước” hoặc “Chạy” (▶): các ô được tô theo độ \
-                     dài đoạn tăng dần, bắt đầu từ đường chéo dp[i][i] = a[i].",
-                    "The grid is empty. Press “Step forward” or “Play” (▶): cells are filled by \
-                     increasing segment length, starting with the diagonal dp[i][i] = a[i].",
-                )
-                .to_string(),
+            None => lang.say(words::START).to_string(),
         }
     }
 
@@ -401,17 +345,5 @@ fn question(run: &Run, step: &IntervalStep, lang: Lang) -> String {
     let a = run.row.values();
     let at = |i: usize| num(a.get(i).copied().unwrap_or(0));
     let (x, y, wl, wr) = (at(l), at(r), num(without_left), num(without_right));
-    let (next, prev) = (l + 1, r - 1);
-    lang.pick(
-        format!(
-            "Đoạn [{l}, {r}]: người đến lượt nên lấy đầu nào? Trái a[{l}] = {x} (rồi đối thủ hơn \
-             dp[{next}][{r}] = {wl}) hay phải a[{r}] = {y} (rồi đối thủ hơn dp[{l}][{prev}] = \
-             {wr})? Phím T / P."
-        ),
-        format!(
-            "Segment [{l}, {r}]: which end should the mover take? Left a[{l}] = {x} (then the \
-             opponent leads by dp[{next}][{r}] = {wl}) or right a[{r}] = {y} (then the opponent \
-             leads by dp[{l}][{prev}] = {wr})? Keys L / R."
-        ),
-    )
+    words::question((l, r), (&x, &wl), (&y, &wr), lang)
 }

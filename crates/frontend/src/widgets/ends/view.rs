@@ -3,6 +3,7 @@
 //! Everything is drawn from the position alone; the grid's cells are built once per row and
 //! only restyled.
 
+use nimlab_course::widgets::ends as words;
 use nimlab_solver::score::{num, roll_sentence, End, IntervalStep, RollEntry, RollState, StepKind};
 use nimlab_solver::Lang;
 use wasm_bindgen::{JsCast, JsValue};
@@ -11,30 +12,7 @@ use web_sys::{Element, HtmlElement};
 use super::{inputs, lead, Run, MAX_GRID_LEN};
 use crate::dom;
 use crate::kit::text::Texts;
-use crate::kit::{self, Legend};
-
-/// The legend: states are told by symbols and outlines, not colour alone.
-const LEGEND: &[kit::LegendEntry] = &[
-    (
-        "is-current",
-        "●",
-        "ô đang tô dp[l][r]",
-        "cell being written dp[l][r]",
-    ),
-    (
-        "is-read-left",
-        "↑",
-        "dp[l+1][r]: còn lại sau khi lấy đầu trái",
-        "dp[l+1][r]: what is left after taking the left end",
-    ),
-    (
-        "is-read-right",
-        "→",
-        "dp[l][r−1]: còn lại sau khi lấy đầu phải",
-        "dp[l][r−1]: what is left after taking the right end",
-    ),
-    ("is-chosen", "✓", "lựa chọn tốt hơn", "the better choice"),
-];
+use crate::kit::Legend;
 
 struct GridCell {
     at: (usize, usize),
@@ -65,14 +43,9 @@ pub struct View {
 impl View {
     pub fn new(picture: &Element, results: &Element, texts: &Texts) -> Result<View, JsValue> {
         let note = dom::child(picture, "p", "ends-note", "")?;
-        Legend::bound(picture, "ends", LEGEND, texts)?;
+        Legend::bound(picture, "ends", words::LEGEND, texts)?;
         let formula = dom::child(picture, "div", "ends-formula", "")?;
-        texts.child(
-            &formula,
-            "h4",
-            "ends-subtitle",
-            ("Ô đang tô", "The cell being written"),
-        )?;
+        texts.child(&formula, "h4", "ends-subtitle", words::CELL_BEING_WRITTEN)?;
         let symbolic = dom::child(&formula, "p", "ends-formula-symbolic", "")?;
         let numbers = dom::child(&formula, "p", "ends-formula-numbers", "")?;
         let list = dom::child(&formula, "ul", "ends-reads", "")?;
@@ -80,15 +53,7 @@ impl View {
             dom::child(&list, "li", "ends-read ends-read-left", "")?,
             dom::child(&list, "li", "ends-read ends-read-right", "")?,
         ];
-        let caption = texts.child(
-            picture,
-            "p",
-            "ends-grid-caption",
-            (
-                "Bảng dp[l][r]: hàng l là đầu trái, cột r là đầu phải (số trong ngoặc là a[l], a[r])",
-                "Grid dp[l][r]: row l is the left end, column r the right end (a[l], a[r] in brackets)",
-            ),
-        )?;
+        let caption = texts.child(picture, "p", "ends-grid-caption", words::GRID_CAPTION)?;
         let grid_wrap = dom::child(picture, "div", "ends-grid-wrap", "")?;
         let caption_id = dom::fresh_id("ends-grid");
         dom::set_attr(&caption, "id", &caption_id);
@@ -101,20 +66,12 @@ impl View {
         }
         let grid = dom::child(&grid_wrap, "table", "ends-grid", "")?;
         let roll = dom::child(picture, "div", "ends-roll", "")?;
-        texts.child(
-            &roll,
-            "h4",
-            "ends-subtitle",
-            (
-                "Cùng phép tính với một mảng dp[l] (mảng cuộn)",
-                "The same computation with one array dp[l] (the rolled array)",
-            ),
-        )?;
+        texts.child(&roll, "h4", "ends-subtitle", words::ROLLED_ARRAY)?;
         let roll_list = dom::child(&roll, "ol", "ends-roll-list", "")?;
         let roll_text = dom::child(&roll, "p", "ends-roll-text", "")?;
 
         let box_ = dom::child(results, "div", "results ends-results", "")?;
-        texts.child(&box_, "h4", "ends-subtitle", ("Đáp án", "The answer"))?;
+        texts.child(&box_, "h4", "ends-subtitle", words::ANSWER)?;
         Ok(View {
             note,
             symbolic,
@@ -193,19 +150,7 @@ impl View {
         lang: Lang,
     ) -> Result<(), JsValue> {
         let (n, long) = (run.n(), run.small.is_none());
-        let note = lang.pick(
-            format!(
-                "Dãy có {n} số: bảng {n} × {n} quá lớn để vẽ (chỉ vẽ khi n ≤ {MAX_GRID_LEN}). Đáp \
-                 án vẫn đầy đủ, và mỗi bước vẫn xem được: ô đang tô, công thức và hai ô nó đọc, \
-                 tính lại ngay từ dãy mà không lưu cả bảng."
-            ),
-            format!(
-                "The row has {n} numbers: a {n} × {n} grid is too big to draw (drawn only for \
-                 n ≤ {MAX_GRID_LEN}). The answer is complete, and every step can still be \
-                 viewed: the cell being written, its formula and the two cells it reads, \
-                 recomputed from the row without storing the grid."
-            ),
-        );
+        let note = words::too_big(n, MAX_GRID_LEN, lang);
         dom::show_text(&self.note, if long { &note } else { "" });
         dom::set_hidden(&self.grid_wrap, long);
         dom::set_hidden(&self.caption, long);
@@ -219,11 +164,7 @@ impl View {
         let a = run.row.values();
         let at = |i: usize| num(a.get(i).copied().unwrap_or(0));
         let (symbolic, numbers) = match step {
-            None => (
-                lang.pick("Chưa tô ô nào.", "No cell written yet.")
-                    .to_string(),
-                String::new(),
-            ),
+            None => (lang.say(words::NO_CELL_YET).to_string(), String::new()),
             Some(s) if matches!(s.kind, StepKind::Base { .. }) => (
                 format!("dp[{0}][{0}] = a[{0}]", s.l),
                 format!("dp[{0}][{0}] = {1}", s.l, s.formula()),
@@ -255,9 +196,14 @@ impl View {
                 End::Right => ("→", (s.l, s.r - 1), without_right, s.r),
             };
             let (dp, a, lead) = (num(dp), at(taken), num(lead(s, end)));
-            let text = lang.pick(
-                format!("{arrow} dp[{i}][{j}] = {dp}: lấy đầu {} a[{taken}] = {a}, đối thủ còn đoạn [{i}, {j}]; hiệu {lead}{tick}", end.word(lang)),
-                format!("{arrow} dp[{i}][{j}] = {dp}: take the {} end a[{taken}] = {a}, the opponent gets [{i}, {j}]; lead {lead}{tick}", end.word(lang)),
+            let text = words::read_line(
+                arrow,
+                (i, j),
+                end.word(lang),
+                taken,
+                (&dp, &a, &lead),
+                tick,
+                lang,
             );
             dom::show_text(el, &text);
             dom::set_class(el, "is-chosen", chosen);
@@ -351,14 +297,11 @@ impl View {
         let summary = run.summary.filter(|_| done);
         let waiting = if run.summary.is_some() && !done {
             let mode = if predicting {
-                lang.pick(" (chế độ đoán đang bật)", " (predict mode is on)")
+                lang.say(words::PREDICT_ON)
             } else {
                 ""
             };
-            lang.pick(
-                format!("Đáp án sẽ hiện khi ô dp[0][{last}] được tô{mode}."),
-                format!("The answer appears once cell dp[0][{last}] is written{mode}."),
-            )
+            words::answer_later(last, mode, lang)
         } else {
             String::new()
         };
@@ -368,10 +311,7 @@ impl View {
             (Some(fill), _) => {
                 // A whole percent, as an integer (see nimlab_solver::decimal for why not a float).
                 let (percent, n) = ((fill.progress() * 100.0).floor() as u32, run.n());
-                lang.pick(
-                    format!("Đang tính đáp án cho {n} số ({percent}%): điểm khi chơi tối ưu, nước đầu và điểm của người tham lam. Trong lúc chờ bạn vẫn xem từng bước được."),
-                    format!("Computing the answer for {n} numbers ({percent}%): the perfect scores, the first move and greedy's scores. Meanwhile every step can still be viewed."),
-                )
+                words::computing(n, percent, lang)
             }
             (None, Some(s)) => s.answer(row, lang),
             (None, None) => String::new(),
@@ -398,13 +338,13 @@ impl View {
 }
 
 fn draw_entry(list: &Element, entry: &RollEntry, lang: Lang) -> Result<(), JsValue> {
-    let (class, vi, en) = match entry.state {
-        RollState::New => ("is-new", "mới", "new"),
-        RollState::Written => ("is-written", "✎ ghi", "✎ write"),
-        RollState::Read => ("is-read", "○ đọc", "○ read"),
-        RollState::Old => ("is-old", "vòng trước", "prev. round"),
-        RollState::Idle => ("is-idle", "xong", "done"),
-        RollState::Empty => ("is-empty", "", ""),
+    let (class, state) = match entry.state {
+        RollState::New => ("is-new", words::ROLL_NEW),
+        RollState::Written => ("is-written", words::ROLL_WRITTEN),
+        RollState::Read => ("is-read", words::ROLL_READ),
+        RollState::Old => ("is-old", words::ROLL_OLD),
+        RollState::Idle => ("is-idle", words::ROLL_IDLE),
+        RollState::Empty => ("is-empty", ("", "")),
     };
     let item = dom::child(list, "li", &format!("ends-roll-entry {class}"), "")?;
     dom::child(
@@ -416,7 +356,7 @@ fn draw_entry(list: &Element, entry: &RollEntry, lang: Lang) -> Result<(), JsVal
     let value = entry.value.map(num).unwrap_or_default();
     dom::child(&item, "span", "ends-roll-value", &value)?;
     if let Some(old) = entry.old {
-        let was = lang.pick(format!("cũ {}", num(old)), format!("was {}", num(old)));
+        let was = words::was(&num(old), lang);
         dom::child(&item, "span", "ends-roll-was", &was)?;
     }
     let segment = entry.segment.map(|(i, j)| format!("[{i}, {j}]"));
@@ -426,7 +366,7 @@ fn draw_entry(list: &Element, entry: &RollEntry, lang: Lang) -> Result<(), JsVal
         "ends-roll-segment",
         &segment.unwrap_or_default(),
     )?;
-    dom::child(&item, "span", "ends-roll-state", lang.pick(vi, en))?;
+    dom::child(&item, "span", "ends-roll-state", lang.say(state))?;
     Ok(())
 }
 
@@ -441,10 +381,7 @@ fn draw_replay(
         parent,
         "p",
         "ends-replay-caption",
-        lang.pick(
-            "Ván đấu chơi lại từng lượt: tối ưu và tham lam (đối thủ luôn chơi tối ưu)",
-            "The game replayed turn by turn: perfect play and greedy (the opponent always plays perfectly)",
-        ),
+        lang.say(words::REPLAY_CAPTION),
     )?;
     let caption_id = dom::fresh_id("ends-replay");
     dom::set_attr(&caption, "id", &caption_id);
@@ -459,26 +396,15 @@ fn draw_replay(
     let table = dom::child(&wrap, "table", "ends-replay", "")?;
     dom::set_attr(&table, "aria-labelledby", &caption_id);
     let tr = dom::child(&dom::child(&table, "thead", "", "")?, "tr", "", "")?;
-    for (vi, en) in [
-        ("Lượt", "Turn"),
-        ("Người đi", "Mover"),
-        ("Tối ưu: lấy", "Perfect: takes"),
-        ("Điểm 1 – 2", "Score 1 – 2"),
-        ("Tham lam: lấy", "Greedy: takes"),
-        ("Điểm 1 – 2", "Score 1 – 2"),
-    ] {
-        dom::set_attr(
-            &dom::child(&tr, "th", "", lang.pick(vi, en))?,
-            "scope",
-            "col",
-        );
+    for head in words::REPLAY_HEADS {
+        dom::set_attr(&dom::child(&tr, "th", "", lang.say(head))?, "scope", "col");
     }
     let body = dom::child(&table, "tbody", "", "")?;
     for (turn, (b, g)) in best.iter().zip(greedy).enumerate() {
         let tr = dom::child(&body, "tr", "", "")?;
         let mover = match turn % 2 {
-            0 => lang.pick("Người 1", "Player 1"),
-            _ => lang.pick("Người 2", "Player 2"),
+            0 => lang.say(words::PLAYER_1),
+            _ => lang.say(words::PLAYER_2),
         };
         for (class, text) in [
             ("", (turn + 1).to_string()),
@@ -493,7 +419,7 @@ fn draw_replay(
     }
     if let (Some(b), Some(g)) = (best.last(), greedy.last()) {
         let tr = dom::child(&dom::child(&table, "tfoot", "", "")?, "tr", "", "")?;
-        let th = dom::child(&tr, "th", "", lang.pick("Kết quả", "Result"))?;
+        let th = dom::child(&tr, "th", "", lang.say(words::RESULT))?;
         dom::set_attr(&th, "colspan", "3");
         dom::set_attr(&th, "scope", "row");
         dom::child(&tr, "td", "ends-replay-best-total", &b.score())?;

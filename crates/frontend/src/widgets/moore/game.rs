@@ -4,6 +4,7 @@
 
 use std::rc::Rc;
 
+use nimlab_course::widgets::{heap_name, moore as words};
 use nimlab_solver::nim::moore::MooreRules;
 use nimlab_solver::nim::WinningMove;
 use nimlab_solver::play::Match;
@@ -44,14 +45,10 @@ impl Board for MooreBoard {
     ) -> Result<(), JsValue> {
         dom::clear(area);
         let list = dom::child(area, "ul", "moore-game-heaps", "")?;
-        dom::set_attr(
-            &list,
-            "aria-label",
-            lang.pick("Các đống hiện tại", "The heaps now"),
-        );
+        dom::set_attr(&list, "aria-label", lang.say(words::HEAPS_NOW));
         for (i, &a) in game.position().iter().enumerate() {
             let item = dom::child(&list, "li", "moore-heap", "")?;
-            let name = lang.pick(format!("Đống {}", i + 1), format!("Heap {}", i + 1));
+            let name = heap_name(i + 1, lang);
             dom::child(&item, "span", "moore-heap-label", &name)?;
             dom::child(&item, "span", "moore-heap-count", &a.to_string())?;
             if a <= MAX_DRAWN_STONES {
@@ -73,10 +70,7 @@ impl Board for MooreBoard {
         let largest = heaps.iter().copied().max().unwrap_or(0);
         let width = (u64::BITS - largest.leading_zeros()).max(1);
         let m = self.k + 1;
-        let caption = lang.pick(
-            format!("Các đống hiện tại ở hệ nhị phân, và số chữ số 1 của mỗi cột chia cho {m}"),
-            format!("The heaps now in binary, and each column's count of 1s modulo {m}"),
-        );
+        let caption = words::analysis_caption(m, lang);
         let table = bits::small::small_table_in(area, &caption)?;
         bits::draw(&table, &residue_view(heaps, width, self.k), "", lang)
     }
@@ -86,15 +80,11 @@ impl Board for MooreBoard {
     }
 
     fn how_to_move(&self, lang: Lang) -> String {
-        lang.pick("gõ từng cặp “đống số viên”.", "type pairs “heap stones”.")
-            .to_string()
+        lang.say(words::HOW_TO_MOVE).to_string()
     }
 
     fn typed_label(&self) -> Words {
-        (
-            "Nước đi: từng cặp số thứ tự đống rồi số viên (ví dụ 2 1, 3 2)",
-            "Your move: pairs of heap number, then stones (e.g. 2 1, 3 2)",
-        )
+        words::TYPED_MOVE
     }
 }
 

@@ -13,6 +13,7 @@ pub(super) mod game;
 
 use std::rc::Rc;
 
+use nimlab_course::widgets::{moore as words, ANALYSE, PLAY_AGAINST};
 use nimlab_solver::input::InputError;
 use nimlab_solver::nim::bit;
 use nimlab_solver::nim::moore::{
@@ -35,7 +36,7 @@ use crate::kit::predict::{Answer, Answering, PredictMode, PredictPanel, Predicto
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
 use crate::kit::text::{Texts, Words};
-use crate::kit::{self, Legend};
+use crate::kit::Legend;
 
 pub enum Msg {
     Answer(Answer),
@@ -59,41 +60,6 @@ pub struct MooreWidget {
     game: GameSlot,
 }
 
-const LEGEND: &[kit::LegendEntry] = &[
-    ("is-focus", "▸", "cột đang xét", "column being worked on"),
-    (
-        "is-nonzero",
-        "≠0",
-        "số dư khác 0: người đi trước thắng",
-        "nonzero remainder: the player to move wins",
-    ),
-    (
-        "is-carrier",
-        "★",
-        "đống bị nước thắng làm nhỏ đi",
-        "heap the winning move lowers",
-    ),
-    (
-        "is-changed",
-        "1→0",
-        "bit đổi giá trị (→? : còn tự chọn)",
-        "bit that changes (→? : still free)",
-    ),
-];
-
-/// The names of the answer buttons, remainders 0 to `MAX_WIDGET_K`.
-const GUESSES: [Words; MAX_WIDGET_K as usize + 1] = [
-    ("Đoán số dư 0", "Guess remainder 0"),
-    ("Đoán số dư 1", "Guess remainder 1"),
-    ("Đoán số dư 2", "Guess remainder 2"),
-    ("Đoán số dư 3", "Guess remainder 3"),
-    ("Đoán số dư 4", "Guess remainder 4"),
-    ("Đoán số dư 5", "Guess remainder 5"),
-    ("Đoán số dư 6", "Guess remainder 6"),
-    ("Đoán số dư 7", "Guess remainder 7"),
-    ("Đoán số dư 8", "Guess remainder 8"),
-];
-
 /// The placeholder's `data-{key}` when `ok` takes it, else `fallback`: a refused link opens on
 /// the lesson's own heaps.
 fn default_of(placeholder: &Element, key: &str, fallback: &str, ok: fn(&str) -> bool) -> String {
@@ -111,7 +77,7 @@ fn predict_panel(
     dispatch: &Rc<dyn Fn(Msg)>,
     modulus: u64,
 ) -> Result<PredictPanel, JsValue> {
-    let buttons = GUESSES
+    let buttons = words::GUESSES
         .iter()
         .take(modulus as usize)
         .enumerate()
@@ -136,21 +102,18 @@ impl Stepper for MooreWidget {
         });
         let k = default_of(placeholder, "k", "2", |t| moore::parse_widget_k(t).is_ok());
         vec![
-            Spec::new("heaps", ("", ""), &heaps, Kind::List).labelled((
-                format!("Các đống ({MIN_WIDGET_HEAPS}–{MAX_WIDGET_HEAPS} đống, mỗi đống 0–{MAX_WIDGET_HEAP}; ví dụ 3 5 6 7)"),
-                format!("Heaps ({MIN_WIDGET_HEAPS}–{MAX_WIDGET_HEAPS} heaps, each 0–{MAX_WIDGET_HEAP}; e.g. 3 5 6 7)"))),
-            Spec::new("k", ("", ""), &k, Kind::Number).labelled((
-                format!("Số đống tối đa mỗi lượt k (1–{MAX_WIDGET_K})"),
-                format!("Heaps per move k (1–{MAX_WIDGET_K})"))),
+            Spec::new("heaps", ("", ""), &heaps, Kind::List).labelled(words::heaps_label(
+                MIN_WIDGET_HEAPS,
+                MAX_WIDGET_HEAPS,
+                MAX_WIDGET_HEAP,
+            )),
+            Spec::new("k", ("", ""), &k, Kind::Number).labelled(words::k_label(MAX_WIDGET_K)),
         ]
     }
 
-    const APPLY: Words = ("Phân tích", "Analyse");
+    const APPLY: Words = ANALYSE;
 
-    const PREDICT: Option<Words> = Some((
-        "Tự đoán số dư của mỗi cột",
-        "Predict each column's remainder",
-    ));
+    const PREDICT: Option<Words> = Some(words::PREDICT);
 
     fn parse(values: &Values) -> Result<MooreWalk, Vec<InputError>> {
         let heaps = parse_widget_heaps(values.get("heaps"));
@@ -163,17 +126,11 @@ impl Stepper for MooreWidget {
 
     fn build(build: Build<'_, Msg>, walk: MooreWalk) -> Result<MooreWidget, JsValue> {
         let stage = build.stage;
-        stage.set_title((
-            "Nim-k của Moore: đếm chữ số 1 theo modulo k + 1",
-            "Moore's Nim-k: counting 1s modulo k + 1",
-        ));
-        stage.set_intro((
-            "Mỗi lượt được bốc sỏi ở 1 đến k đống cùng lúc (mỗi đống bao nhiêu cũng được). Viết các đống ở hệ nhị phân, đếm số chữ số 1 của từng cột và chia cho k + 1: người đi trước thua khi và chỉ khi mọi số dư bằng 0.",
-            "Each turn takes stones from 1 up to k heaps at once (any amount from each). Write the heaps in binary, count the 1s in each column and divide by k + 1: the player to move loses exactly when every remainder is 0.",
-        ));
+        stage.set_title(words::TITLE);
+        stage.set_intro(words::INTRO);
         let texts = stage.texts().clone();
         let picture = stage.part(Part::Picture);
-        Legend::bound(picture, "nim", LEGEND, &texts)?;
+        Legend::bound(picture, "nim", words::LEGEND, &texts)?;
         let note = dom::child(picture, "p", "moore-nim-note", "")?;
         // A wide table scrolls inside its box; the box takes the focus so keys can scroll it.
         let scroll = dom::child(picture, "div", "nim-scroll", "")?;
@@ -186,17 +143,10 @@ impl Stepper for MooreWidget {
         dom::set_attr(&after_box, "tabindex", "0");
         let after_table = dom::child(&after_box, "table", "nim-bits nim-bits-small", "")?;
 
-        let play = stage.fold(Part::Play, ("Chơi với máy", "Play against the computer"))?;
+        let play = stage.fold(Part::Play, PLAY_AGAINST)?;
         let game = GameSlot::new(&play, "moore", &texts, offer(&walk))?;
         let panel = predict_panel(&predict_box, &texts, &build.dispatch, walk.modulus())?;
-        let mut predict = Predictor::new(
-            panel,
-            ("cột", "columns"),
-            (
-                "Bấm Tiến hoặc Chạy: trước mỗi cột, bạn sẽ được hỏi số dư của cột đó.",
-                "Press Step or Play: before each column you will be asked for its remainder.",
-            ),
-        );
+        let mut predict = Predictor::new(panel, words::COLUMNS, words::HOW_ASKED);
         predict.clear(walk.width() as usize);
         Ok(MooreWidget {
             walk,
@@ -293,10 +243,7 @@ impl Stepper for MooreWidget {
 
     fn draw(&mut self, position: usize, lang: Lang) -> Result<(), JsValue> {
         let (heaps, k) = (sizes_text(self.walk.sizes(), ", "), self.walk.k());
-        let caption = lang.pick(
-            format!("Các đống {heaps} ở hệ nhị phân, k = {k}"),
-            format!("The heaps {heaps} in binary, k = {k}"),
-        );
+        let caption = words::bits_caption(&heaps, k, lang);
         bits::draw(&self.table, &self.view(position), &caption, lang)?;
         dom::set_text(&self.note, &self.walk.k_note(lang));
         let done = position >= self.walk.total();
@@ -305,10 +252,7 @@ impl Stepper for MooreWidget {
         let after = self.walk.winning_move().filter(|_| done);
         dom::set_hidden(&self.after_box, after.is_none());
         if let Some((_, after)) = after {
-            let caption = lang.pick(
-                "Sau nước thắng: mọi số dư bằng 0, đối thủ ở thế thua",
-                "After the winning move: every remainder is 0, the opponent is lost",
-            );
+            let caption = lang.say(words::AFTER_CAPTION);
             bits::draw(&self.after_table, &self.after_view(after), caption, lang)?;
         }
         self.draw_predict(lang);
@@ -320,13 +264,9 @@ impl Stepper for MooreWidget {
     }
 
     fn sentence(&self, position: usize, lang: Lang) -> String {
-        self.walk.sentence(position, lang).unwrap_or_else(|| {
-            let m = self.walk.modulus();
-            lang.pick(
-                format!("Các đống đã được viết ở hệ nhị phân. Bấm “Tiến một bước” hoặc “Chạy” (▶) để đếm số chữ số 1 của từng cột và lấy số dư khi chia cho k + 1 = {m}."),
-                format!("The heaps are written in binary. Press “Step forward” or “Play” (▶) to count the 1s of each column and take the remainder modulo k + 1 = {m}."),
-            )
-        })
+        self.walk
+            .sentence(position, lang)
+            .unwrap_or_else(|| words::start(self.walk.modulus(), lang))
     }
 
     fn code(&self, position: usize) -> CodeView {
@@ -423,24 +363,14 @@ impl MooreWidget {
         self.predict.draw(
             |column| {
                 let b = walk.width() as usize - 1 - column;
-                let top = m - 1;
-                lang.pick(
-                    format!("Cột bit {b}: số chữ số 1 chia cho {m} dư bao nhiêu? Chọn trước khi xem (phím 0–{top})."),
-                    format!("Column bit {b}: what is its count of 1s modulo {m}? Choose before you look (keys 0–{top})."),
-                )
+                words::question(b, m, m - 1, lang)
             },
             |column, &g| {
                 let (ones, r) = walk.residue(column)?;
                 Some(if g == r {
-                    (true, lang.pick(format!("Bạn đoán {g}: đúng!"), format!("You guessed {g}: right!")))
+                    (true, words::right_guess(g, lang))
                 } else {
-                    (
-                        false,
-                        lang.pick(
-                            format!("Bạn đoán {g}, nhưng {ones} mod {m} = {r}."),
-                            format!("You guessed {g}, but {ones} mod {m} = {r}."),
-                        ),
-                    )
+                    (false, words::wrong_guess(g, ones, m, r, lang))
                 })
             },
             lang,

@@ -4,6 +4,7 @@
 
 use std::rc::Rc;
 
+use nimlab_course::widgets::{heap_name, nim as words};
 use nimlab_solver::nim::play::{NimRules, Reason};
 use nimlab_solver::nim::{Rule, WinningMove};
 use nimlab_solver::play::{Match, Side, Turn};
@@ -54,26 +55,17 @@ impl Board for NimBoard {
 
     fn setup(&mut self, area: &Element, texts: &Texts) -> Result<(), JsValue> {
         let wrap = dom::child(area, "div", "field play-select", "")?;
-        let label = texts.child(&wrap, "label", "", ("Luật", "Rule"))?;
+        let label = texts.child(&wrap, "label", "", words::RULE)?;
         let select = dom::child(&wrap, "select", "nim-rule", "")?;
         let id = dom::fresh_id("rule");
         dom::set_attr(&select, "id", &id);
         dom::set_attr(&select, "name", "rule");
         dom::set_attr(&label, "for", &id);
-        for (value, words) in [
-            (
-                "normal",
-                (
-                    "Luật chuẩn: bốc viên cuối thì thắng",
-                    "Normal play: last stone wins",
-                ),
-            ),
-            (
-                "misere",
-                ("Misère: bốc viên cuối thì thua", "Misère: last stone loses"),
-            ),
+        for (value, rule) in [
+            ("normal", words::NORMAL_PLAY),
+            ("misere", words::MISERE_PLAY),
         ] {
-            let option = texts.child(&select, "option", "", words)?;
+            let option = texts.child(&select, "option", "", rule)?;
             dom::set_attr(&option, "value", value);
         }
         self.rule = Some(select);
@@ -102,7 +94,7 @@ impl Board for NimBoard {
         let buttons = dom::select_all_in(area, ".nim-heap");
         for (i, button) in buttons.iter().enumerate() {
             let size = heaps.get(i).copied().unwrap_or(0);
-            let name = lang.pick(format!("Đống {}", i + 1), format!("Heap {}", i + 1));
+            let name = heap_name(i + 1, lang);
             if let Some(label) = button.first_element_child() {
                 dom::set_text(&label, &name);
             }
@@ -124,14 +116,7 @@ impl Board for NimBoard {
                 if chosen { "true" } else { "false" },
             );
             dom::set_class(button, "is-chosen", chosen);
-            dom::set_attr(
-                button,
-                "aria-label",
-                &lang.pick(
-                    format!("{name}: {size} viên"),
-                    format!("{name}: {size} stones"),
-                ),
-            );
+            dom::set_attr(button, "aria-label", &words::heap_label(&name, size, lang));
             dom::set_disabled(button, !learner_turn || size == 0);
         }
         let take_box = area.query_selector(".nim-game-take").ok().flatten();
@@ -140,13 +125,7 @@ impl Board for NimBoard {
             dom::set_hidden(&take_box, chosen.is_none());
             if let Some((i, size)) = chosen {
                 if let Ok(Some(label)) = take_box.query_selector(".nim-take-label") {
-                    dom::set_text(
-                        &label,
-                        &lang.pick(
-                            format!("Bốc bao nhiêu viên ở đống {}?", i + 1),
-                            format!("How many stones from heap {}?", i + 1),
-                        ),
-                    );
+                    dom::set_text(&label, &words::take_question(i + 1, lang));
                 }
                 for (k, button) in dom::select_all_in(&take_box, ".nim-take")
                     .iter()
@@ -154,21 +133,11 @@ impl Board for NimBoard {
                 {
                     let take = k as u64 + 1;
                     dom::set_hidden(button, take > size);
-                    dom::set_attr(
-                        button,
-                        "aria-label",
-                        &lang.pick(
-                            format!("Bốc {take} viên ở đống {}", i + 1),
-                            format!("Take {take} from heap {}", i + 1),
-                        ),
-                    );
+                    dom::set_attr(button, "aria-label", &words::take_label(take, i + 1, lang));
                 }
                 if let Ok(Some(hint)) = take_box.query_selector(".nim-take-hint") {
                     let text = if size > MAX_TAKE_BUTTONS {
-                        lang.pick(
-                            format!("Muốn bốc nhiều hơn {MAX_TAKE_BUTTONS} viên? Gõ nước đi vào ô bên dưới."),
-                            format!("To take more than {MAX_TAKE_BUTTONS}, type the move in the box below."),
-                        )
+                        words::type_larger_takes(MAX_TAKE_BUTTONS, lang)
                     } else {
                         String::new()
                     };
@@ -206,10 +175,7 @@ impl Board for NimBoard {
             dom::clear(area);
             return Ok(());
         };
-        let caption = lang.pick(
-            "Máy suy nghĩ trên bảng bit của thế cờ trước nước đi",
-            "The computer's reasoning on the bit table before its move",
-        );
+        let caption = lang.say(words::REASON_CAPTION);
         bits::small::draw_small(area, &turn.before, &[turn.mv], None, caption, lang)?;
         Ok(())
     }
@@ -220,27 +186,17 @@ impl Board for NimBoard {
         game: &Match<NimRules>,
         lang: Lang,
     ) -> Result<(), JsValue> {
-        let caption = lang.pick(
-            "Các đống hiện tại ở hệ nhị phân, và X = XOR của chúng",
-            "The heaps now in binary, and X, their XOR",
-        );
+        let caption = lang.say(words::ANALYSIS_CAPTION);
         bits::small::draw_small(area, game.position(), &[], None, caption, lang)?;
         Ok(())
     }
 
     fn how_to_move(&self, lang: Lang) -> String {
-        lang.pick(
-            "chọn một đống rồi chọn số viên, hoặc gõ nước đi.",
-            "choose a heap, then how many stones, or type a move.",
-        )
-        .to_string()
+        lang.say(words::HOW_TO_MOVE).to_string()
     }
 
     fn typed_label(&self) -> Words {
-        (
-            "Hoặc gõ nước đi: số thứ tự đống rồi số viên (ví dụ 1 2)",
-            "Or type a move: heap number, then stones (e.g. 1 2)",
-        )
+        words::TYPED_MOVE
     }
 }
 

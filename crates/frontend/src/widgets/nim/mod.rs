@@ -10,6 +10,7 @@
 pub(super) mod game;
 mod yaglom;
 
+use nimlab_course::widgets::{nim as words, ANALYSE, PLAY_AGAINST};
 use nimlab_solver::input::InputError;
 use nimlab_solver::nim::play::{self, MAX_WIDGET_HEAP, MAX_WIDGET_HEAPS, MIN_WIDGET_HEAPS};
 use nimlab_solver::nim::program::PROGRAMS;
@@ -25,7 +26,6 @@ use crate::kit::game_slot::GameSlot;
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Stepper};
 use crate::kit::text::Words;
-use crate::kit::{self, Legend};
 
 use crate::kit::bits::{self, BitsView, RowMark, RowView};
 
@@ -164,43 +164,21 @@ pub struct NimWidget {
     game: GameSlot,
 }
 
-const LEGEND: &[kit::LegendEntry] = &[
-    ("is-current", "●", "bit đang đọc", "bit being read"),
-    (
-        "is-top",
-        "d",
-        "cột bit cao nhất của X",
-        "column of the highest bit of X",
-    ),
-    (
-        "is-carrier",
-        "★",
-        "đống mang bit d: nước thắng",
-        "heap carrying bit d: winning move",
-    ),
-    (
-        "is-skipped",
-        "✗",
-        "đống không có bit d",
-        "heap without bit d",
-    ),
-];
-
 impl Stepper for NimWidget {
     type Msg = Msg;
     type Input = Heaps;
 
     fn fields(_placeholder: &Element) -> Vec<Spec> {
-        vec![Spec::new("heaps", ("", ""), "3 4 5", Kind::List).labelled((
-            format!(
-                "Các đống ({MIN_WIDGET_HEAPS}–{MAX_WIDGET_HEAPS} đống, mỗi đống 0–{MAX_WIDGET_HEAP}; ví dụ 3 4 5)"
-            ),
-            format!(
-                "Heaps ({MIN_WIDGET_HEAPS}–{MAX_WIDGET_HEAPS} heaps, each 0–{MAX_WIDGET_HEAP}; e.g. 3 4 5)"
-            )))]
+        vec![
+            Spec::new("heaps", ("", ""), "3 4 5", Kind::List).labelled(words::heaps_label(
+                MIN_WIDGET_HEAPS,
+                MAX_WIDGET_HEAPS,
+                MAX_WIDGET_HEAP,
+            )),
+        ]
     }
 
-    const APPLY: Words = ("Phân tích", "Analyse");
+    const APPLY: Words = ANALYSE;
 
     fn parse(values: &Values) -> Result<Heaps, Vec<InputError>> {
         play::parse_widget_heaps(values.get("heaps")).map_err(|e| vec![e])
@@ -208,35 +186,17 @@ impl Stepper for NimWidget {
 
     fn build(build: Build<'_, Msg>, heaps: Heaps) -> Result<NimWidget, JsValue> {
         let stage = build.stage;
-        stage.set_title((
-            "Nim: các cột bit và định lý Bouton",
-            "Nim: bit columns and Bouton's theorem",
-        ));
-        stage.set_intro((
-            "Mỗi lượt chọn một đống và bốc bao nhiêu viên cũng được (ít nhất 1); ai bốc viên cuối cùng thì thắng. \
-             Viết các đống ở hệ nhị phân và XOR từng cột: người đi trước thắng khi và chỉ khi X ≠ 0.",
-            "Each turn picks one heap and takes any number of stones from it (at least 1); whoever takes the last \
-             stone wins. Write the heaps in binary and XOR each column: the player to move wins exactly when X ≠ 0.",
-        ));
+        stage.open(&words::OPENING, "nim")?;
         let texts = stage.texts().clone();
         let picture = stage.part(Part::Picture);
-        Legend::bound(picture, "nim", LEGEND, &texts)?;
-        texts.child(
-            picture,
-            "p",
-            "nim-bits-title",
-            (
-                "Đống được đánh số từ 1 như trong bài; trong chương trình, đống 1 là a[0].",
-                "Heaps are numbered from 1 as in the lesson; in the program, heap 1 is a[0].",
-            ),
-        )?;
+        texts.child(picture, "p", "nim-bits-title", words::HEAP_NUMBERING)?;
         let scroll = dom::child(picture, "div", "nim-scroll", "")?;
         // A wide table scrolls inside its box; the box takes the focus so keys can scroll it.
         dom::set_attr(&scroll, "tabindex", "0");
         let table = dom::child(&scroll, "table", "nim-bits", "")?;
         let summary = dom::child(stage.part(Part::Analysis), "p", "summary nim-summary", "")?;
 
-        let play_area = stage.fold(Part::Play, ("Chơi với máy", "Play against the computer"))?;
+        let play_area = stage.fold(Part::Play, PLAY_AGAINST)?;
         let run = Run::new(heaps);
         let game = GameSlot::new(&play_area, "nim", &texts, offer(&run))?;
         let reference = stage.tail(Part::Analysis)?;
@@ -277,10 +237,7 @@ impl Stepper for NimWidget {
 
     fn draw(&mut self, position: usize, lang: Lang) -> Result<(), JsValue> {
         let view = self.run.view(position);
-        let caption = lang.pick(
-            format!("Các đống {} viết ở hệ nhị phân", self.run.text(", ")),
-            format!("The heaps {} written in binary", self.run.text(", ")),
-        );
+        let caption = words::bits_caption(&self.run.text(", "), lang);
         bits::draw(&self.table, &view, &caption, lang)?;
         let done = position >= self.run.total();
         dom::show_when(&self.summary, done, || {
@@ -296,12 +253,7 @@ impl Stepper for NimWidget {
     fn sentence(&self, position: usize, lang: Lang) -> String {
         match self.run.last(position) {
             Some(step) => step.sentence_numbered(lang, 1),
-            None => lang
-                .pick(
-                    "Các đống đã được viết ở hệ nhị phân. Bấm “Tiến một bước” hoặc “Chạy” (▶) để đọc từng cột bit, từ bit cao xuống.",
-                    "The heaps are written in binary. Press “Step forward” or “Play” (▶) to read the bit columns, from the highest down.",
-                )
-                .to_string(),
+            None => lang.say(words::OPENING.start).to_string(),
         }
     }
 

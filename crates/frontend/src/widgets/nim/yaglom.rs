@@ -3,6 +3,7 @@
 //! or 2. The solver lists the triples; the copy of the article we worked from skips (3, 5, 6)
 //! (a slip of that copy, not Yaglom's: lessons/02-nim.md, section yaglom), marked here.
 
+use nimlab_course::widgets::nim as words;
 use nimlab_solver::nim::play::yaglom_table;
 use wasm_bindgen::JsValue;
 use web_sys::Element;
@@ -17,46 +18,14 @@ const COLUMNS: usize = 16;
 /// which are bound to `texts`.
 pub fn build(parent: &Element, texts: &Texts) -> Result<(), JsValue> {
     let details = dom::child(parent, "details", "nim-yaglom", "")?;
-    texts.child(
-        &details,
-        "summary",
-        "",
-        (
-            "Bảng Ia của Yaglom: các bộ ba thua viết ở hệ nhị phân",
-            "Yaglom's table Ia: the losing triples in binary",
-        ),
-    )?;
-    texts.child(
-        &details,
-        "p",
-        "",
-        (
-            "Mỗi cột là một thế thua (a, b, c) của Nim ba đống, với a ≤ b ≤ c. Viết ba số ở hệ nhị phân, chồng lên nhau và canh lề phải: ở mỗi hàng chữ số, tổng luôn là 0 hoặc 2, tức là số chẵn. Đó chính là X = a ⊕ b ⊕ c = 0.",
-            "Each column is a losing position (a, b, c) of three-heap Nim, with a ≤ b ≤ c. Write the three numbers in binary, stacked and aligned to the right: in every digit place the sum is 0 or 2, an even number. That is exactly X = a ⊕ b ⊕ c = 0.",
-        ),
-    )?;
+    texts.child(&details, "summary", "", words::YAGLOM_SUMMARY)?;
+    texts.child(&details, "p", "", words::YAGLOM_INTRO)?;
     let scroll = dom::child(&details, "div", "nim-scroll", "")?;
     dom::set_attr(&scroll, "tabindex", "0");
     let table = dom::child(&scroll, "table", "nim-yaglom-table", "")?;
-    texts.child(
-        &details,
-        "p",
-        "nim-yaglom-note",
-        (
-            "✱ Bản sao bài báo mà chúng tôi dùng thiếu bộ (3, 5, 6) = (11, 101, 110) trong bảng này (một lỗi của bản sao, không phải của Yaglom), dù nó cũng là một thế thua: mỗi hàng chữ số đều có tổng chẵn.",
-            "✱ The copy of the article we worked from lacks (3, 5, 6) = (11, 101, 110) in this table (a slip of that copy, not Yaglom's), though it is losing too: every digit place has an even sum.",
-        ),
-    )?;
+    texts.child(&details, "p", "nim-yaglom-note", words::YAGLOM_MISSING)?;
     let triples = yaglom_table(COLUMNS);
-    texts.child(
-        &table,
-        "caption",
-        "",
-        (
-            "Bảng Ia: bộ ba thua, hệ nhị phân",
-            "Table Ia: losing triples, in binary",
-        ),
-    )?;
+    texts.child(&table, "caption", "", words::YAGLOM_CAPTION)?;
     let head = dom::child(&table, "thead", "", "")?;
     let tr = dom::child(&head, "tr", "", "")?;
     dom::set_attr(&dom::child(&tr, "th", "", "№")?, "scope", "col");
@@ -84,7 +53,7 @@ pub fn build(parent: &Element, texts: &Texts) -> Result<(), JsValue> {
     let foot = dom::child(&table, "tfoot", "", "")?;
     let tr = dom::child(&foot, "tr", "nim-place-sums", "")?;
     dom::set_attr(
-        &texts.child(&tr, "th", "", ("tổng", "sum"))?,
+        &texts.child(&tr, "th", "", words::PLACE_SUMS)?,
         "scope",
         "row",
     );

@@ -12,6 +12,7 @@
 
 use std::rc::Rc;
 
+use nimlab_course::widgets::practice as words;
 use nimlab_solver::input::Field;
 use nimlab_solver::random::Rng;
 use nimlab_solver::score::{num, IntervalStep, IntervalTrace, Row};
@@ -29,7 +30,7 @@ const MAX_LEN: usize = 8;
 const MAX_ABS: i64 = 999;
 
 /// The typed cell value.
-const VALUE: Field = Field::new("answer", "Giá trị ô", "Cell value", "11");
+const VALUE: Field = Field::new("answer", words::DP_VALUE.0, words::DP_VALUE.1, "11");
 
 pub struct DpPractice {
     row: Row,
@@ -77,16 +78,8 @@ pub struct DpBoard {
 
 impl Exercise for DpPractice {
     const LETTERS: bool = false;
-    const TITLE: Words = ("Tự điền bảng quy hoạch động", "Fill the DP grid yourself");
-    const INTRO: Words = (
-        "dp[l][r] là hiệu số (người sắp đi trừ người kia) trên đoạn a[l..r] khi cả hai chơi tối ưu: \
-         dp[l][r] = max(a[l] − dp[l+1][r], a[r] − dp[l][r−1]). Điền các ô theo độ dài tăng dần: \
-         gõ số rồi nhấn Enter, máy gợi ý ô tiếp theo; muốn điền ô “?” khác thì bấm vào nó.",
-        "dp[l][r] is the lead (player to move minus the other) on the segment a[l..r] under perfect \
-         play: dp[l][r] = max(a[l] − dp[l+1][r], a[r] − dp[l][r−1]). Fill the cells by increasing \
-         length: type a number and press Enter, the next cell is suggested; to fill another “?” cell, \
-         click it.",
-    );
+    const TITLE: Words = words::DP_TITLE;
+    const INTRO: Words = words::DP_INTRO;
     type Board = DpBoard;
 
     fn fixed(placeholder: &Element) -> Option<Self> {
@@ -127,15 +120,7 @@ impl Exercise for DpPractice {
         texts: &Texts,
         select: Rc<dyn Fn(usize)>,
     ) -> Result<(DpBoard, Vec<Listener>), JsValue> {
-        texts.child(
-            parent,
-            "p",
-            "practice-grid-caption",
-            (
-                "Ô ở hàng l, cột r là dp[l][r]. Đường chéo có sẵn; ô “?” điền được ngay, ô “·” cần các ô ngắn hơn trước.",
-                "The cell in row l, column r is dp[l][r]. The diagonal is given; a “?” cell can be filled now, a “·” cell needs shorter ones first.",
-            ),
-        )?;
+        texts.child(parent, "p", "practice-grid-caption", words::DP_GRID_CAPTION)?;
         let wrap = dom::child(parent, "div", "practice-grid-wrap", "")?;
         let table = dom::child(&wrap, "table", "practice-grid", "")?;
         let head = dom::child(&table, "tr", "", "")?;
@@ -212,18 +197,9 @@ impl Exercise for DpPractice {
             let name = self.name(cell);
             let label = match (filled, current, open) {
                 (true, _, _) => format!("{name} = {}", num(step.value())),
-                (_, true, _) => lang.pick(
-                    format!("{name}: đang hỏi ô này"),
-                    format!("{name}: being asked"),
-                ),
-                (_, _, true) => lang.pick(
-                    format!("{name}: chọn để điền ô này"),
-                    format!("{name}: choose to fill this cell"),
-                ),
-                _ => lang.pick(
-                    format!("{name}: cần điền các ô ngắn hơn trước"),
-                    format!("{name}: needs shorter cells first"),
-                ),
+                (_, true, _) => words::dp_cell_asked(&name, lang),
+                (_, _, true) => words::dp_cell_open(&name, lang),
+                _ => words::dp_cell_waiting(&name, lang),
             };
             dom::set_attr(button, "aria-label", &label);
         }
@@ -243,10 +219,7 @@ impl Exercise for DpPractice {
     fn rules(&self, lang: Lang) -> String {
         let values = list(self.a().iter().map(|&v| num(v)));
         let total = num(self.row.total());
-        lang.pick(
-            format!("Dãy a = {values} (tổng S = {total}), đánh số từ 0."),
-            format!("Row a = {values} (total S = {total}), numbered from 0."),
-        )
+        words::dp_rules(&values, &total, lang)
     }
 
     fn question(&self, cell: usize, lang: Lang) -> String {
@@ -259,10 +232,7 @@ impl Exercise for DpPractice {
                 .map(|&v| num(v)),
         );
         let name = self.name(cell);
-        lang.pick(
-            format!("{name} (đoạn {segment}) bằng bao nhiêu? Gõ số rồi nhấn Enter."),
-            format!("What is {name} (segment {segment})? Type a number and press Enter."),
-        )
+        words::dp_question(&name, &segment, lang)
     }
 
     fn name(&self, cell: usize) -> String {
@@ -276,10 +246,7 @@ impl Exercise for DpPractice {
             .step(cell)
             .map_or(String::new(), |s| s.candidates(lang));
         let name = self.name(cell);
-        lang.pick(
-            format!("{candidates}. {name} là số lớn hơn trong hai số đó."),
-            format!("{candidates}. {name} is the larger of the two."),
-        )
+        words::dp_hint(&candidates, &name, lang)
     }
 
     fn reason(&self, cell: usize, lang: Lang) -> String {
@@ -296,9 +263,6 @@ impl Exercise for DpPractice {
         };
         let (first, second) = (num(scores.first), num(scores.second));
         let (last, d) = (self.a().len() - 1, num(d));
-        lang.pick(
-            format!("Xong! dp[0][{last}] = {d} là hiệu số của người đi trước trừ người đi sau. Với S = {s}, người đi trước được ({s} + {dd}) / 2 = {first} điểm, người đi sau được ({s} − {dd}) / 2 = {second} điểm."),
-            format!("Done! dp[0][{last}] = {d} is the first player's score minus the second's. With S = {s}, the first player scores ({s} + {dd}) / 2 = {first} and the second ({s} − {dd}) / 2 = {second}."),
-        )
+        words::dp_finished(last, &d, &s, &dd, &first, &second, lang)
     }
 }

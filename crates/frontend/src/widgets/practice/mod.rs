@@ -20,6 +20,7 @@ pub use row::{GrundyPractice, WlPractice};
 
 use std::rc::Rc;
 
+use nimlab_course::widgets::{practice as words, ANSWER_LOSE, ANSWER_WIN, CHECK};
 use nimlab_solver::random::{self, Rng};
 use nimlab_solver::score::num;
 use nimlab_solver::{Field, InputError, Lang, Outcome, Problem};
@@ -172,11 +173,7 @@ impl<K: Exercise> Standalone for Practice<K> {
         let input = stage.part(Part::Input);
         let rules = dom::child(input, "p", "practice-rules", "")?;
         let actions = dom::child(input, "div", "practice-actions", "")?;
-        let new_game = texts.button(
-            &actions,
-            "btn practice-new",
-            ("Bài mới (ngẫu nhiên)", "New random game"),
-        )?;
+        let new_game = texts.button(&actions, "btn practice-new", words::NEW_GAME)?;
         let seed_line = dom::child(&actions, "span", "practice-seed", "")?;
         let board_box = dom::child(stage.part(Part::Picture), "div", "practice-board", "")?;
 
@@ -187,14 +184,11 @@ impl<K: Exercise> Standalone for Practice<K> {
         let (buttons, fields) = if K::LETTERS {
             let row = dom::child(practice, "div", "predict-buttons", "")?;
             let mut buttons = Vec::new();
-            for (outcome, words) in [
-                (Outcome::Win, ("Trả lời W (thắng)", "Answer W (win)")),
-                (Outcome::Lose, ("Trả lời L (thua)", "Answer L (lose)")),
-            ] {
+            for (outcome, name) in [(Outcome::Win, ANSWER_WIN), (Outcome::Lose, ANSWER_LOSE)] {
                 let letter = outcome.letter().to_string();
                 let class = format!("btn guess guess-{}", letter.to_ascii_lowercase());
                 let button = dom::button(&row, &class, &letter)?;
-                texts.attr(&button, "aria-label", (words.0, words.1));
+                texts.attr(&button, "aria-label", name);
                 let d = dispatch.clone();
                 listeners.push(Listener::new(&button, "click", move |_| {
                     d(Msg::Answer(outcome))
@@ -208,7 +202,7 @@ impl<K: Exercise> Standalone for Practice<K> {
             let spec = Spec::new(ANSWER, ("", ""), "", Kind::Number);
             let fields = FieldSet::new(&form, vec![spec], &texts)?;
             let row = dom::child(&form, "div", "form-actions", "")?;
-            let check = texts.button(&row, "btn btn-primary", ("Kiểm tra", "Check"))?;
+            let check = texts.button(&row, "btn btn-primary", CHECK)?;
             dom::set_attr(&check, "type", "submit");
             let d = dispatch.clone();
             listeners.push(Listener::new(&form, "submit", move |event| {
@@ -315,9 +309,7 @@ impl<K: Exercise> Standalone for Practice<K> {
         let done = progress.target.is_none();
         let question = match progress.target {
             Some(cell) => kind.question(cell, lang),
-            None => lang
-                .pick("Xong cả bảng!", "The whole table is done!")
-                .into(),
+            None => lang.say(words::TABLE_DONE).into(),
         };
         dom::set_text(&self.question, &question);
         for button in &self.buttons {
@@ -327,47 +319,27 @@ impl<K: Exercise> Standalone for Practice<K> {
             let label = progress.target.map(|cell| format!("{} =", kind.name(cell)));
             match label {
                 Some(label) => self.texts.text(&field.label, (label.clone(), label)),
-                None => self
-                    .texts
-                    .text(&field.label, ("Đã điền xong", "All filled")),
+                None => self.texts.text(&field.label, words::ALL_FILLED),
             }
             dom::set_disabled(&field.input, done);
             fields.show(self.refused.as_slice(), lang);
         }
         let feedback = match self.said {
             None => String::new(),
-            Some((cell, Said::Right)) => lang.pick(
-                format!("✓ Đúng: {}.", kind.right(cell, lang)),
-                format!("✓ Right: {}.", kind.right(cell, lang)),
-            ),
-            Some((cell, Said::Hint)) => lang.pick(
-                format!("✗ Chưa đúng. Gợi ý: {}", kind.hint(cell, lang)),
-                format!("✗ Not yet. Hint: {}", kind.hint(cell, lang)),
-            ),
-            Some((cell, Said::Reason)) => lang.pick(
-                format!("✗ Vẫn chưa đúng. {}", kind.reason(cell, lang)),
-                format!("✗ Still not right. {}", kind.reason(cell, lang)),
-            ),
+            Some((cell, Said::Right)) => words::said_right(&kind.right(cell, lang), lang),
+            Some((cell, Said::Hint)) => words::said_hint(&kind.hint(cell, lang), lang),
+            Some((cell, Said::Reason)) => words::said_reason(&kind.reason(cell, lang), lang),
         };
         dom::set_text(&self.feedback, &feedback);
         let answered = progress.filled.iter().filter(|&&f| f).count();
         let first_try = (0..kind.len())
             .filter(|&c| progress.is_filled(c) && progress.mistakes.get(c) == Some(&0))
             .count();
-        dom::set_text(
-            &self.score,
-            &lang.pick(
-                format!("Đúng ngay lần đầu: {first_try} / {answered} ô"),
-                format!("Right at the first try: {first_try} of {answered} cells"),
-            ),
-        );
+        dom::set_text(&self.score, &words::score(first_try, answered, lang));
         dom::show_when(&self.summary, done, || kind.finished(lang));
-        let seed = self.seed.map_or(String::new(), |seed| {
-            lang.pick(
-                format!("Mã đề {seed}: đường dẫn của trang mở lại đúng đề này."),
-                format!("Instance {seed}: the page's link opens this very instance."),
-            )
-        });
+        let seed = self
+            .seed
+            .map_or(String::new(), |seed| words::instance_code(seed, lang));
         dom::set_text(&self.seed_line, &seed);
     }
 

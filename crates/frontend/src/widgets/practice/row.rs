@@ -10,6 +10,7 @@
 
 use std::rc::Rc;
 
+use nimlab_course::widgets::practice as words;
 use nimlab_solver::input::{parse_number, Field};
 use nimlab_solver::random::Rng;
 use nimlab_solver::subtraction::{MoveSet, SubtractionGame, SubtractionTrace};
@@ -25,7 +26,7 @@ use crate::kit::text::{Texts, Words};
 const MAX_N: u64 = 30;
 
 /// The typed Grundy value.
-const VALUE: Field = Field::new("answer", "Số Grundy", "Grundy number", "2");
+const VALUE: Field = Field::new("answer", words::GRUNDY_VALUE.0, words::GRUNDY_VALUE.1, "2");
 
 /// A subtraction game and its row `0..=n`, solved once (the trace holds the table); the
 /// learner writes W/L letters, or Grundy values when `GRUNDY`.
@@ -60,28 +61,14 @@ impl<const GRUNDY: bool> RowPractice<GRUNDY> {
 impl<const GRUNDY: bool> Exercise for RowPractice<GRUNDY> {
     const LETTERS: bool = !GRUNDY;
     const TITLE: Words = if GRUNDY {
-        ("Tự tính số Grundy", "Compute the Grundy numbers yourself")
+        words::GRUNDY_TITLE
     } else {
-        (
-            "Tự tô bảng thắng / thua",
-            "Fill the win/lose table yourself",
-        )
+        words::WL_TITLE
     };
     const INTRO: Words = if GRUNDY {
-        (
-            "Điền g(0), g(1), … theo thứ tự: g(x) là mex của các số Grundy mà x đi tới được. \
-             Gõ số rồi nhấn Enter; mỗi ô được chấm ngay, sai thì có gợi ý. Ô có g = 0 là thế thua.",
-            "Fill in g(0), g(1), … in order: g(x) is the mex of the Grundy numbers x can reach. \
-             Type a number and press Enter; each cell is checked at once, a wrong one gets a hint. \
-             Cells with g = 0 are losing positions.",
-        )
+        words::GRUNDY_INTRO
     } else {
-        (
-            "Tô từng ô từ 0 trở lên: W nếu có nước đi tới một ô L, L nếu mọi nước đi đều tới ô W. \
-             Mỗi câu trả lời được kiểm tra ngay; sai thì có gợi ý.",
-            "Label the cells from 0 upwards: W if some move reaches an L cell, L if every move \
-             reaches a W cell. Each answer is checked at once; a wrong one gets a hint.",
-        )
+        words::WL_INTRO
     };
     type Board = RowBoard;
 
@@ -154,27 +141,13 @@ impl<const GRUNDY: bool> Exercise for RowPractice<GRUNDY> {
 
     fn rules(&self, lang: Lang) -> String {
         let set = list(self.game().moves.values());
-        let n = self.0.n();
-        let (vi, en) = match GRUNDY {
-            true => (format!("điền g(0) … g({n})"), format!("fill g(0) … g({n})")),
-            false => (format!("các ô 0 … {n}"), format!("cells 0 … {n}")),
-        };
-        lang.pick(
-            format!("Mỗi lượt bốc đúng s viên, s ∈ {{{set}}}; {vi}."),
-            format!("Each move takes exactly s stones, s ∈ {{{set}}}; {en}."),
-        )
+        words::row_rules(&set, self.0.n(), GRUNDY, lang)
     }
 
     fn question(&self, i: usize, lang: Lang) -> String {
         match GRUNDY {
-            true => lang.pick(
-                format!("g({i}) bằng bao nhiêu? Gõ số rồi nhấn Enter."),
-                format!("What is g({i})? Type a number and press Enter."),
-            ),
-            false => lang.pick(
-                format!("Ô {i} là W hay L? (phím W / L)"),
-                format!("Is cell {i} W or L? (keys W / L)"),
-            ),
+            true => words::grundy_question(i, lang),
+            false => words::wl_question(i, lang),
         }
     }
 
@@ -186,10 +159,7 @@ impl<const GRUNDY: bool> Exercise for RowPractice<GRUNDY> {
         let letter = self.outcome(i).map_or('?', |o| o.letter());
         match GRUNDY {
             true => format!("g({i}) = {}", self.g(i).unwrap_or_default()),
-            false => lang.pick(
-                format!("ô {i} là {letter}"),
-                format!("cell {i} is {letter}"),
-            ),
+            false => words::wl_right(i, letter, lang),
         }
     }
 

@@ -15,6 +15,7 @@ mod tests;
 
 use std::rc::Rc;
 
+use nimlab_course::widgets::sandbox as words;
 use nimlab_solver::exercises::{self, Exercise};
 use nimlab_solver::{InputError, Lang};
 use wasm_bindgen::{JsCast, JsValue};
@@ -82,20 +83,8 @@ impl Standalone for Sandbox {
         stage.set_title((exercise.title_vi, exercise.title_en));
         let teacher = teacher_mode();
         stage.set_intro(match teacher {
-            false => (
-                "Sửa dữ liệu vào theo đúng định dạng của đề rồi bấm Chạy: bộ giải in kết quả y \
-                 như một trình chấm chờ đợi, từng ký tự. Bên dưới, kiểm tra chương trình của \
-                 bạn trên các test có sẵn đáp án.",
-                "Edit the input in the statement's format and press Run: the solver prints the \
-                 answer exactly as a judge expects it, character for character. Below, test \
-                 your own program on tests with their answers.",
-            ),
-            true => (
-                "Chế độ giao bài: khung chạy bộ giải đã ẩn. Hãy tải bộ test, chạy chương trình \
-                 của bạn rồi dán kết quả vào để chấm.",
-                "Assignment mode: the solver's runner is hidden. Download the tests, run your \
-                 program, then paste its output to have it judged.",
-            ),
+            false => words::INTRO,
+            true => words::TEACHER_INTRO,
         });
         let texts = stage.texts().clone();
 
@@ -107,22 +96,9 @@ impl Standalone for Sandbox {
         )?;
         dom::set_attr(&form, "novalidate", "");
         let field = dom::child(&form, "div", "field sandbox-field", "")?;
-        let label = texts.child(
-            &field,
-            "label",
-            "",
-            ("Dữ liệu vào (stdin)", "Input (stdin)"),
-        )?;
+        let label = texts.child(&field, "label", "", words::INPUT)?;
         let input = dom::child(&field, "textarea", "sandbox-input", "")?;
-        let hint = texts.child(
-            &field,
-            "p",
-            "sandbox-hint",
-            (
-                "Ctrl+Enter cũng chạy. Tối đa 2 MB.",
-                "Ctrl+Enter runs too. At most 2 MB.",
-            ),
-        )?;
+        let hint = texts.child(&field, "p", "sandbox-hint", words::INPUT_HINT)?;
         let error_line = dom::child(&field, "p", "field-error", "")?;
         let [input_id, hint_id, error_id] =
             ["sandbox-input", "sandbox-hint", "sandbox-error"].map(dom::fresh_id);
@@ -146,13 +122,9 @@ impl Standalone for Sandbox {
         let input: HtmlTextAreaElement = input.dyn_into().map_err(JsValue::from)?;
         input.set_value(exercise.sample_input);
         let actions = dom::child(&form, "div", "form-actions", "")?;
-        let run = texts.button(&actions, "btn btn-primary sandbox-run", ("Chạy", "Run"))?;
+        let run = texts.button(&actions, "btn btn-primary sandbox-run", words::RUN)?;
         dom::set_attr(&run, "type", "submit");
-        let restore = texts.button(
-            &actions,
-            "btn sandbox-restore",
-            ("Dùng lại dữ liệu mẫu", "Back to the sample"),
-        )?;
+        let restore = texts.button(&actions, "btn sandbox-restore", words::BACK_TO_SAMPLE)?;
 
         let analysis = stage.part(Part::Analysis);
         let status = dom::child(analysis, "p", "sandbox-status", "")?;
@@ -169,14 +141,10 @@ impl Standalone for Sandbox {
             dom::set_attr(&pre, "aria-labelledby", &heading_id);
             Ok((pane, pre))
         };
-        let (_, actual) = pane(
-            "sandbox-actual",
-            ("Kết quả (stdout)", "Output (stdout)"),
-            "sandbox-output",
-        )?;
+        let (_, actual) = pane("sandbox-actual", words::OUTPUT, "sandbox-output")?;
         let (expected_pane, expected) = pane(
             "sandbox-expected",
-            ("Kết quả mẫu của đề", "Sample output"),
+            words::SAMPLE_OUTPUT,
             "sandbox-expected-output",
         )?;
         dom::set_text(&expected, exercise.sample_output);
@@ -197,10 +165,7 @@ impl Standalone for Sandbox {
         })?;
         let d = dispatch.clone();
         let back = Listener::new(&restore, "click", move |_| d(Msg::RestoreSample))?;
-        let tests_area = stage.fold(
-            Part::Practice,
-            ("Kiểm tra chương trình của bạn", "Test your own program"),
-        )?;
+        let tests_area = stage.fold(Part::Practice, words::TEST_YOUR_PROGRAM)?;
         let tests = TestsPanel::new(
             &tests_area,
             &texts,
@@ -259,7 +224,7 @@ impl Standalone for Sandbox {
             }
         }
         let printed = self.output.as_ref().map(|o| o.text.as_str());
-        let not_run = lang.pick("(chưa chạy)", "(not run yet)");
+        let not_run = lang.say(words::NOT_RUN);
         dom::set_text(&self.actual, printed.unwrap_or(not_run));
         dom::set_class(&self.actual, "is-empty", printed.is_none());
         dom::set_text(&self.status, &self.status_text(lang));
@@ -269,11 +234,8 @@ impl Standalone for Sandbox {
         dom::set_hidden(&self.expected_pane, !from_sample);
         let same = printed.map(|text| text == self.exercise.sample_output);
         let verdict = match same.filter(|_| from_sample) {
-            Some(true) => lang.pick(
-                "✓ Khớp từng ký tự với kết quả mẫu.",
-                "✓ Matches the sample output character for character.",
-            ),
-            Some(false) => lang.pick("✗ Khác kết quả mẫu.", "✗ Differs from the sample output."),
+            Some(true) => lang.say(words::MATCHES_SAMPLE),
+            Some(false) => lang.say(words::DIFFERS_FROM_SAMPLE),
             None => "",
         };
         dom::set_class(&self.verdict, "is-match", verdict.starts_with('✓'));
@@ -323,37 +285,15 @@ impl Sandbox {
 
     fn status_text(&self, lang: Lang) -> String {
         let Some(output) = &self.output else {
-            return lang
-                .pick(
-                    "Ô trên đang chứa dữ liệu mẫu của đề. Bấm Chạy để xem bộ giải trả lời.",
-                    "The box holds the statement's sample. Press Run to see the solver's answer.",
-                )
-                .to_string();
+            return lang.say(words::SAMPLE_NOT_RUN).to_string();
         };
         if self.stale {
-            return lang
-                .pick(
-                    "Dữ liệu mới chưa hợp lệ; kết quả bên dưới là của lần chạy đúng gần nhất.",
-                    "The new input is not valid; the output below is from the last good run.",
-                )
-                .to_string();
+            return lang.say(words::STALE_OUTPUT).to_string();
         }
         let lines = output.text.lines().count();
         // Whole milliseconds as an integer: formatting the float would cost every build (dom::fixed).
         let millis = output.millis.round() as u64;
-        match (lang, millis < 1) {
-            (Lang::Vi, true) => format!("Đã chạy xong: {lines} dòng kết quả, dưới 1 ms."),
-            (Lang::Vi, false) => format!("Đã chạy xong: {lines} dòng kết quả, trong {millis} ms."),
-            (Lang::En, under) => {
-                let noun = if lines == 1 { "line" } else { "lines" };
-                let time = if under {
-                    "under 1 ms".to_string()
-                } else {
-                    format!("in {millis} ms")
-                };
-                format!("Done: {lines} {noun} of output {time}.")
-            }
-        }
+        words::ran(lines, millis, lang)
     }
 }
 

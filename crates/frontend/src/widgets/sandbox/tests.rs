@@ -8,6 +8,7 @@
 //! A run of tests is named by its code (the seed) and its count, which the link keeps, so a
 //! teacher can hand a class the same tests.
 
+use nimlab_course::widgets::sandbox as words;
 use nimlab_solver::decimal;
 use nimlab_solver::exercises::generate::{self, check, JudgeTest, DEFAULT_TESTS, MAX_TESTS};
 use nimlab_solver::exercises::Exercise;
@@ -67,81 +68,52 @@ impl TestsPanel {
         exercise: &'static Exercise,
         send: std::rc::Rc<dyn Fn(TestsMsg)>,
     ) -> Result<TestsPanel, JsValue> {
-        texts.child(
-            parent,
-            "p",
-            "sandbox-tests-intro",
-            (
-                "Tạo một bộ test có sẵn đáp án: test nhỏ nhất, test lớn nhất, rồi các test ngẫu nhiên lớn dần tới giới hạn của đề. Tải về, chạy chương trình của bạn trên máy mình, rồi dán kết quả của một test vào ô dưới để chấm như trình chấm.",
-                "Make a set of tests with their answers: the smallest test, the largest, then random tests growing toward the statement's limits. Download them, run your program on your own computer, then paste its output for a test into the box below to have it judged as a judge would.",
-            ),
-        )?;
+        texts.child(parent, "p", "sandbox-tests-intro", words::TESTS_INTRO)?;
         let form = dom::child(parent, "form", "widget-form sandbox-tests-form", "")?;
         dom::set_attr(&form, "novalidate", "");
         let specs = vec![
-            Spec::new(generate::SEED.api_name(), ("", ""), "1", Kind::Number).labelled((
-                format!("Mã bộ test (1 – {MAX_SEED})"),
-                format!("Test code (1 – {MAX_SEED})"),
-            )),
+            Spec::new(generate::SEED.api_name(), ("", ""), "1", Kind::Number)
+                .labelled(words::test_code_label(MAX_SEED)),
             Spec::new(
                 generate::COUNT.api_name(),
                 ("", ""),
                 &DEFAULT_TESTS.to_string(),
                 Kind::Number,
             )
-            .labelled((
-                format!("Số test (1 – {MAX_TESTS})"),
-                format!("Number of tests (1 – {MAX_TESTS})"),
-            )),
+            .labelled(words::test_count_label(MAX_TESTS)),
         ];
         let fields = FieldSet::new(&form, specs, texts)?;
         let actions = dom::child(&form, "div", "form-actions", "")?;
         let make = texts.button(
             &actions,
             "btn btn-primary sandbox-tests-make",
-            ("Tạo test", "Make tests"),
+            words::MAKE_TESTS,
         )?;
         dom::set_attr(&make, "type", "submit");
-        let another = texts.button(
-            &actions,
-            "btn sandbox-tests-another",
-            ("Bộ test khác", "Other tests"),
-        )?;
+        let another = texts.button(&actions, "btn sandbox-tests-another", words::OTHER_TESTS)?;
         let status = dom::child(parent, "p", "sandbox-tests-status", "")?;
         dom::set_attr(&status, "aria-live", "polite");
         let list = dom::child(parent, "ol", "sandbox-tests-list", "")?;
-        let download_all = texts.button(
-            parent,
-            "btn sandbox-tests-zip",
-            ("Tải cả bộ test (.zip)", "Download every test (.zip)"),
-        )?;
+        let download_all = texts.button(parent, "btn sandbox-tests-zip", words::DOWNLOAD_ALL)?;
 
         let check_title = texts.child(
             parent,
             "h4",
             "sandbox-tests-check-title",
-            ("Chấm kết quả của bạn", "Judge your output"),
+            words::JUDGE_YOUR_OUTPUT,
         )?;
         dom::set_attr(&check_title, "id", &dom::fresh_id("sandbox-check"));
         let check_form = dom::child(parent, "form", "widget-form sandbox-tests-check", "")?;
         dom::set_attr(&check_form, "novalidate", "");
         let pick_wrap = dom::child(&check_form, "div", "field field-test", "")?;
-        let pick_label = texts.child(&pick_wrap, "label", "", ("Test", "Test"))?;
+        let pick_label = texts.child(&pick_wrap, "label", "", words::TEST)?;
         let pick = dom::child(&pick_wrap, "select", "sandbox-tests-pick", "")?;
         let pick_id = dom::fresh_id("sandbox-pick");
         dom::set_attr(&pick_label, "for", &pick_id);
         dom::set_attr(&pick, "id", &pick_id);
         dom::set_attr(&pick, "name", "test");
         let answer_wrap = dom::child(&check_form, "div", "field field-output", "")?;
-        let answer_label = texts.child(
-            &answer_wrap,
-            "label",
-            "",
-            (
-                "Kết quả chương trình của bạn in ra cho test này",
-                "What your program printed for this test",
-            ),
-        )?;
+        let answer_label = texts.child(&answer_wrap, "label", "", words::YOUR_OUTPUT)?;
         let answer = dom::child(&answer_wrap, "textarea", "sandbox-tests-answer", "")?;
         let answer_id = dom::fresh_id("sandbox-answer");
         dom::set_attr(&answer_label, "for", &answer_id);
@@ -159,7 +131,7 @@ impl TestsPanel {
         let judge = texts.button(
             &check_actions,
             "btn btn-primary sandbox-tests-judge",
-            ("Chấm", "Judge"),
+            words::JUDGE,
         )?;
         dom::set_attr(&judge, "type", "submit");
         let verdict = dom::child(parent, "p", "sandbox-tests-verdict", "")?;
@@ -334,8 +306,7 @@ impl TestsPanel {
             let texts = self.texts.clone();
             dom::on_settled(&promise, move |outcome| {
                 if !outcome.is_undefined() {
-                    texts.text(
-                        &status, ("Không tải về được (tệp nén không tải được: mất mạng?). Hãy thử lại, hoặc tải từng tệp.", "The download did not work (the zip writer could not load: offline?). Try again, or download the files one by one."));
+                    texts.text(&status, words::DOWNLOAD_FAILED);
                 }
             });
         }
@@ -353,10 +324,7 @@ impl TestsPanel {
         for (index, number) in options.iter().enumerate() {
             if let Ok(option) = dom::child(&self.pick, "option", "", "") {
                 dom::set_attr(&option, "value", &index.to_string());
-                self.texts.text(
-                    &option,
-                    (format!("Test {number}"), format!("Test {number}")),
-                );
+                self.texts.text(&option, words::test_choice(number));
             }
         }
         let Some((_, tests)) = &self.run else { return };
@@ -372,39 +340,28 @@ impl TestsPanel {
     /// The row of test `index`, and the listeners of its buttons.
     fn row(&self, index: usize, test: &JudgeTest) -> Result<Vec<Listener>, JsValue> {
         let item = dom::child(&self.list, "li", "sandbox-test", "")?;
-        let (kind_vi, kind_en) = match index {
-            0 => ("nhỏ nhất", "the smallest"),
-            1 => ("lớn nhất", "the largest"),
-            _ => ("ngẫu nhiên", "random"),
+        let kind = match index {
+            0 => words::SMALLEST,
+            1 => words::LARGEST,
+            _ => words::RANDOM,
         };
         let lines = test.input.lines().count();
         let size = byte_size(test.input.len());
         let head = dom::child(&item, "p", "sandbox-test-head", "")?;
-        self.texts.text(
-            &head,
-            (
-                format!("Test {}, {kind_vi}: {lines} dòng, {size}", index + 1),
-                format!("Test {}, {kind_en}: {lines} lines, {size}", index + 1),
-            ),
-        );
+        self.texts
+            .text(&head, words::test_head(index, kind, lines, &size));
         let files = dom::child(&item, "div", "sandbox-test-files", "")?;
         let mut listeners = Vec::new();
-        for (output, words) in [
-            (false, ("Tải dữ liệu vào (.in)", "Download the input (.in)")),
-            (true, ("Tải đáp án (.out)", "Download the answer (.out)")),
+        for (output, name) in [
+            (false, words::DOWNLOAD_INPUT),
+            (true, words::DOWNLOAD_ANSWER),
         ] {
-            let button = self.texts.button(&files, "btn sandbox-test-file", words)?;
+            let button = self.texts.button(&files, "btn sandbox-test-file", name)?;
             let label = match output {
-                true => (
-                    format!("Tải đáp án của test {}", index + 1),
-                    format!("Download the answer of test {}", index + 1),
-                ),
-                false => (
-                    format!("Tải dữ liệu vào của test {}", index + 1),
-                    format!("Download the input of test {}", index + 1),
-                ),
+                true => words::download_answer_of(index),
+                false => words::download_input_of(index),
             };
-            self.texts.attr(&button, "aria-label", (label.0, label.1));
+            self.texts.attr(&button, "aria-label", label);
             let send = self.send.clone();
             listeners.push(Listener::new(&button, "click", move |_| {
                 send(TestsMsg::Download(index, output));
@@ -412,8 +369,7 @@ impl TestsPanel {
         }
         let preview = dom::child(&item, "details", "sandbox-test-preview", "")?;
         let summary = dom::child(&preview, "summary", "", "")?;
-        self.texts
-            .text(&summary, ("Xem dữ liệu vào", "Show the input"));
+        self.texts.text(&summary, words::SHOW_INPUT);
         let shown: Vec<&str> = test.input.lines().take(PREVIEW_LINES).collect();
         let mut text = shown.join("\n");
         if lines > PREVIEW_LINES {
@@ -429,25 +385,11 @@ impl TestsPanel {
         dom::set_hidden(&self.download_all, self.run.is_none());
         if !self.download_failed {
             let status = match &self.run {
-                None => lang
-                    .pick(
-                        "Chưa có test: chọn mã bộ test và số test rồi bấm “Tạo test”.",
-                        "No tests yet: choose a test code and a count, then press “Make tests”.",
-                    )
-                    .to_string(),
+                None => lang.say(words::NO_TESTS).to_string(),
                 Some((seed, tests)) => {
                     let bytes = tests.iter().map(|t| t.input.len() + t.output.len()).sum();
                     let size = byte_size(bytes);
-                    lang.pick(
-                        format!(
-                            "Bộ test mã {seed}: {} test, {size} cả dữ liệu vào lẫn đáp án.",
-                            tests.len()
-                        ),
-                        format!(
-                            "Test code {seed}: {} tests, {size} of inputs and answers.",
-                            tests.len()
-                        ),
-                    )
+                    words::tests_made(*seed, tests.len(), &size, lang)
                 }
             };
             dom::set_text(&self.status, &status);
@@ -458,9 +400,8 @@ impl TestsPanel {
                     generate::Verdict::Accepted => "✓",
                     _ => "✗",
                 };
-                let test = lang.pick("Test", "Test");
                 (
-                    format!("{sign} {test} {}: {}", index + 1, verdict.words(lang)),
+                    words::judged(sign, *index, &verdict.words(lang), lang),
                     sign,
                 )
             }

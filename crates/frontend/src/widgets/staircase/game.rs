@@ -5,6 +5,7 @@
 
 use std::rc::Rc;
 
+use nimlab_course::widgets::staircase as words;
 use nimlab_solver::nim::staircase::{
     place, StairMove, StairPosition, StairRules, MAX_WIDGET_COINS,
 };
@@ -74,14 +75,7 @@ impl Board for StairBoard {
         self._listeners.clear();
         let scroll = dom::child(area, "div", "st-scroll", "")?;
         let list = dom::child(&scroll, "ol", "st-stairs st-game-stairs", "")?;
-        dom::set_attr(
-            &list,
-            "aria-label",
-            lang.pick(
-                "Các bậc: chọn một bậc để chuyển xu xuống",
-                "The steps: choose one to move coins down from",
-            ),
-        );
+        dom::set_attr(&list, "aria-label", lang.say(words::CHOOSE_STEP));
         let steps = (now.ground, now.steps.as_slice());
         for (index, button) in draw_stairs(&list, steps, &marks, self.selected, true, lang)? {
             dom::set_disabled(&button, !learner_turn || coins_on(index) == 0);
@@ -105,26 +99,17 @@ impl Board for StairBoard {
         dom::set_attr(&take, "aria-labelledby", &label_id);
         let below = place(step - 1, lang);
         let more = if coins_on(step) > MAX_WIDGET_COINS {
-            lang.pick(
-                format!(" (Hơn {MAX_WIDGET_COINS} xu: gõ nước đi bên dưới.)"),
-                format!(" (More than {MAX_WIDGET_COINS}: type the move below.)"),
-            )
+            words::type_larger_takes(MAX_WIDGET_COINS, lang)
         } else {
             String::new()
         };
-        let question = lang.pick(
-            format!("Chuyển bao nhiêu xu từ bậc {step} xuống {below}?{more}"),
-            format!("How many coins from step {step} down to {below}?{more}"),
-        );
+        let question = words::take_question(step, &below, &more, lang);
         let label = dom::child(&take, "p", "st-take-label", &question)?;
         dom::set_attr(&label, "id", &label_id);
         let row = dom::child(&take, "div", "st-take-buttons", "")?;
         for c in 1..=coins_on(step).min(MAX_WIDGET_COINS) {
             let button = dom::button(&row, "btn st-take-button", &c.to_string())?;
-            let name = lang.pick(
-                format!("Chuyển {c} xu từ bậc {step}"),
-                format!("Move {c} coins from step {step}"),
-            );
+            let name = words::take_label(c, step, lang);
             dom::set_attr(&button, "aria-label", &name);
             let send = send.clone();
             let l = Listener::new(&button, "click", move |_| send(Play::Board(Click::Take(c))))?;
@@ -158,37 +143,24 @@ impl Board for StairBoard {
     ) -> Result<(), JsValue> {
         let odd: Vec<u64> = game.position().steps.iter().step_by(2).copied().collect();
         let rows = (0..odd.len())
-            .map(|i| {
-                let step = 2 * i + 1;
-                lang.pick(format!("Bậc {step}"), format!("Step {step}"))
-            })
+            .map(|i| words::step_name(2 * i + 1, lang))
             .collect();
         let names = RowNames {
-            header: lang.pick("Bậc lẻ", "Odd step"),
-            size_header: lang.pick("Số xu", "Coins"),
+            header: lang.say(words::ODD_STEP),
+            size_header: lang.say(words::COINS),
             rows,
         };
-        let caption = lang.pick(
-            "Chỉ các bậc lẻ được tính: số xu của chúng ở hệ nhị phân, và X = XOR của chúng",
-            "Only the odd steps count: their coins in binary, and X, their XOR",
-        );
+        let caption = lang.say(words::ANALYSIS_CAPTION);
         bits::small::draw_small(area, &odd, &[], Some(names), caption, lang)?;
         Ok(())
     }
 
     fn how_to_move(&self, lang: Lang) -> String {
-        lang.pick(
-            "chọn một bậc rồi số xu, hoặc gõ nước đi.",
-            "choose a step, then how many coins, or type a move.",
-        )
-        .to_string()
+        lang.say(words::HOW_TO_MOVE).to_string()
     }
 
     fn typed_label(&self) -> Words {
-        (
-            "Hoặc gõ nước đi: số thứ tự bậc rồi số xu (ví dụ 3 2)",
-            "Or type a move: the step, then how many coins (e.g. 3 2)",
-        )
+        words::TYPED_MOVE
     }
 }
 

@@ -11,6 +11,7 @@
 #[cfg(all(feature = "game-module", feature = "widget-staircase"))]
 pub(super) mod game;
 
+use nimlab_course::widgets::{staircase as words, ANALYSE, PLAY_AGAINST};
 use nimlab_solver::input::InputError;
 use nimlab_solver::nim::staircase::{
     self, parse_widget_steps, StairStep, StairWalk, MAX_WIDGET_COINS, MAX_WIDGET_STEPS,
@@ -28,7 +29,6 @@ use crate::kit::game_slot::GameSlot;
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Stepper};
 use crate::kit::text::Words;
-use crate::kit::{self, Legend};
 
 /// The widget has no message of its own: its game is in another build.
 pub enum Msg {}
@@ -95,21 +95,15 @@ fn draw_stairs(
         } else {
             dom::child(&item, "span", "st-column", "")?
         };
-        let parity = match (index, odd) {
-            (0, _) => lang.pick("đất", "ground"),
-            (_, true) => lang.pick("lẻ ◆", "odd ◆"),
-            (_, false) => lang.pick("chẵn", "even"),
-        };
+        let parity = lang.say(match (index, odd) {
+            (0, _) => words::GROUND,
+            (_, true) => words::ODD,
+            (_, false) => words::EVEN,
+        });
         let label = if index == 0 {
-            lang.pick(
-                format!("Mặt đất: {coins} xu đã ra khỏi cuộc chơi"),
-                format!("The ground: {coins} coins out of the game"),
-            )
+            words::ground_label(coins, lang)
         } else {
-            lang.pick(
-                format!("Bậc {index}, {parity}: {coins} xu"),
-                format!("Step {index}, {parity}: {coins} coins"),
-            )
+            words::step_label(index, parity, coins, lang)
         };
         // A button carries its own name; a plain step, the list item.
         let named = if buttons && index > 0 { &holder } else { &item };
@@ -137,30 +131,16 @@ pub struct Staircase {
     game: GameSlot,
 }
 
-const LEGEND: &[kit::LegendEntry] = &[
-    (
-        "is-odd",
-        "◆",
-        "bậc lẻ: chỉ các bậc này được tính",
-        "odd step: only these count",
-    ),
-    ("is-reading", "●", "bậc đang đọc", "step being read"),
-    ("is-read", "✓", "đã đọc vào X", "read into X"),
-    ("is-from", "−c", "xu rời bậc này", "coins leave this step"),
-    ("is-to", "+c", "xu đến bậc này", "coins land here"),
-];
-
 impl Stepper for Staircase {
     type Msg = Msg;
     type Input = Heaps;
 
     fn fields(_placeholder: &Element) -> Vec<Spec> {
-        vec![Spec::new("steps", ("", ""), "0 3 2 5 1", Kind::List).labelled((
-            format!("Số xu: mặt đất (luôn là 0) rồi các bậc 1, 2, … (tối đa {MAX_WIDGET_STEPS} bậc, mỗi bậc 0–{MAX_WIDGET_COINS} xu; ví dụ 0 3 2 5 1)"),
-            format!("Coins: the ground (always 0), then steps 1, 2, … (up to {MAX_WIDGET_STEPS} steps of 0–{MAX_WIDGET_COINS} coins; e.g. 0 3 2 5 1)")))]
+        vec![Spec::new("steps", ("", ""), "0 3 2 5 1", Kind::List)
+            .labelled(words::steps_label(MAX_WIDGET_STEPS, MAX_WIDGET_COINS))]
     }
 
-    const APPLY: Words = ("Phân tích", "Analyse");
+    const APPLY: Words = ANALYSE;
 
     fn parse(values: &Values) -> Result<Heaps, Vec<InputError>> {
         parse_widget_steps(values.get("steps")).map_err(|e| vec![e])
@@ -168,32 +148,17 @@ impl Stepper for Staircase {
 
     fn build(build: Build<'_, Msg>, stairs: Heaps) -> Result<Staircase, JsValue> {
         let stage = build.stage;
-        stage.set_title((
-            "Nim bậc thang: chỉ các bậc lẻ được tính",
-            "Staircase Nim: only the odd steps count",
-        ));
-        stage.set_intro((
-            "Mỗi lượt chọn một bậc còn xu và chuyển ít nhất một xu từ bậc đó xuống bậc ngay dưới (từ bậc 1 thì xuống mặt đất, ra khỏi cuộc chơi). Ai không đi được thì thua. Đây là Nim trên các bậc lẻ: XOR số xu ở bậc 1, 3, 5, …",
-            "Each turn picks a step with coins and moves one or more of them down to the step just below (from step 1 they drop to the ground and leave the game). Whoever cannot move loses. This is Nim on the odd steps: XOR the coins on steps 1, 3, 5, …",
-        ));
+        stage.open(&words::OPENING, "st")?;
         let texts = stage.texts().clone();
         let picture_part = stage.part(Part::Picture);
-        Legend::bound(picture_part, "st", LEGEND, &texts)?;
         // A long staircase scrolls inside its box; the box takes the focus so keys can scroll it.
         let scroll = dom::child(picture_part, "div", "st-scroll", "")?;
         dom::set_attr(&scroll, "tabindex", "0");
         let picture = dom::child(&scroll, "ol", "st-stairs", "")?;
-        texts.attr(
-            &picture,
-            "aria-label",
-            (
-                "Cầu thang: mặt đất bên trái, bậc cao dần sang phải",
-                "The staircase: the ground on the left, steps rising to the right",
-            ),
-        );
+        texts.attr(&picture, "aria-label", words::STAIRCASE);
         let xor = dom::child(picture_part, "p", "st-xor", "")?;
         let summary = dom::child(stage.part(Part::Analysis), "p", "summary st-summary", "")?;
-        let play = stage.fold(Part::Play, ("Chơi với máy", "Play against the computer"))?;
+        let play = stage.fold(Part::Play, PLAY_AGAINST)?;
         let game = GameSlot::new(&play, "staircase", &texts, offer(&stairs))?;
         Ok(Staircase {
             walk: StairWalk::new(stairs),
@@ -246,13 +211,9 @@ impl Stepper for Staircase {
     }
 
     fn sentence(&self, position: usize, lang: Lang) -> String {
-        self.walk.sentence(position, lang).unwrap_or_else(|| {
-            lang.pick(
-                "Chỉ các bậc lẻ (◆) được tính. Bấm “Tiến một bước” hoặc “Chạy” (▶) để đọc từng bậc lẻ vào X.",
-                "Only the odd steps (◆) count. Press “Step forward” or “Play” (▶) to read each odd step into X.",
-            )
-            .to_string()
-        })
+        self.walk
+            .sentence(position, lang)
+            .unwrap_or_else(|| lang.say(words::OPENING.start).to_string())
     }
 
     fn code(&self, position: usize) -> CodeView {

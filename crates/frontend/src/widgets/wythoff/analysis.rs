@@ -3,6 +3,7 @@
 
 use std::rc::Rc;
 
+use nimlab_course::widgets::{wythoff as words, ANALYSE};
 use nimlab_solver::wythoff::{
     explain, parse_position, verdict_sentence, winning_moves, Heaps, HEAPS,
 };
@@ -37,30 +38,16 @@ impl Analysis {
         texts: &Texts,
         on_submit: Rc<dyn Fn()>,
     ) -> Result<Analysis, JsValue> {
-        texts.child(
-            parent,
-            "p",
-            "wy-panel-intro",
-            (
-                "Quá lớn để vẽ, nhưng vẫn tính chính xác: bộ giải dùng a_k = ⌊kφ⌋ bằng căn bậc hai nguyên.",
-                "Too big to draw, yet computed exactly: the solver finds a_k = ⌊kφ⌋ with an integer square root.",
-            ),
-        )?;
+        texts.child(parent, "p", "wy-panel-intro", words::EXACT_BEYOND_BOARD)?;
         let form = dom::child(parent, "form", "widget-form wy-analysis", "")?;
         dom::set_attr(&form, "novalidate", "");
         let field = InputField::new(&form, "position")?;
         dom::set_attr(&field.input, "inputmode", "numeric");
-        texts.text(
-            &field.label,
-            (
-                "Hai đống x y (mỗi đống từ 0 tới 18446744073709551615)",
-                "Two piles x y (each from 0 to 18446744073709551615)",
-            ),
-        );
+        texts.text(&field.label, words::TWO_PILES);
         let actions = dom::child(&form, "div", "form-actions", "")?;
         let go = dom::child(&actions, "button", "btn btn-primary", "")?;
         dom::set_attr(&go, "type", "submit");
-        texts.text(&go, ("Phân tích", "Analyse"));
+        texts.text(&go, ANALYSE);
         let verdict = dom::child(parent, "p", "wy-verdict", "")?;
         dom::set_attr(&verdict, "aria-live", "polite");
         let moves = dom::child(parent, "ul", "wy-analysis-moves", "")?;

@@ -5,6 +5,7 @@
 
 use std::rc::Rc;
 
+use nimlab_course::widgets::wythoff as words;
 use nimlab_solver::wythoff::Known;
 use nimlab_solver::Lang;
 use wasm_bindgen::{JsCast, JsValue};
@@ -170,16 +171,7 @@ impl BoardView {
         dom::set_attr(
             &self.grid,
             "aria-label",
-            &lang.pick(
-                format!(
-                    "Bàn cờ {0} × {0}; phím mũi tên di chuyển, Enter để chọn ô",
-                    self.size
-                ),
-                format!(
-                    "{0} × {0} board; arrow keys move, Enter picks a square",
-                    self.size
-                ),
-            ),
+            &words::board_label(self.size, lang),
         );
         for square in &self.squares {
             let (x, y) = (square.x, square.y);
@@ -218,22 +210,22 @@ impl BoardView {
 fn describe(x: u64, y: u64, look: &Look, lang: Lang) -> String {
     let mut parts = vec![format!("({x}, {y})")];
     match look.known {
-        Some(Known::P(_)) => parts.push(lang.pick("P, thua", "P, losing").to_string()),
-        Some(Known::N(_)) => parts.push(lang.pick("N, thắng", "N, winning").to_string()),
+        Some(Known::P(_)) => parts.push(lang.say(words::P_LOSING).to_string()),
+        Some(Known::N(_)) => parts.push(lang.say(words::N_WINNING).to_string()),
         None => {}
     }
     let marks = [
-        (look.queen, "quân hậu", "queen"),
-        (look.selected, "đang chọn", "selected"),
-        (look.winning, "nước thắng", "winning move"),
-        (look.target && !look.winning, "đi tới được", "reachable"),
-        (look.new_p, "P mới", "new P"),
-        (look.new_n, "vừa thành N", "just became N"),
-        (look.guess, "ô bạn đoán", "your guess"),
+        (look.queen, words::QUEEN),
+        (look.selected, words::SELECTED),
+        (look.winning, words::WINNING_MOVE),
+        (look.target && !look.winning, words::REACHABLE),
+        (look.new_p, words::NEW_P),
+        (look.new_n, words::JUST_BECAME_N),
+        (look.guess, words::YOUR_GUESS),
     ];
-    for (on, vi, en) in marks {
+    for (on, said) in marks {
         if on {
-            parts.push(lang.pick(vi, en).to_string());
+            parts.push(lang.say(said).to_string());
         }
     }
     parts.join(", ")

@@ -8,6 +8,7 @@
 
 use std::rc::Rc;
 
+use nimlab_course::widgets::wythoff as words;
 use nimlab_solver::input::Field;
 use nimlab_solver::play::{Match, Side};
 use nimlab_solver::wythoff::{
@@ -27,7 +28,7 @@ use crate::kit::stepper::Stepper;
 use crate::kit::text::{Texts, Words};
 
 /// The start field (its messages talk about the start square).
-const START: Field = Field::new("start", "Thế xuất phát", "Start", "4 6");
+const START: Field = Field::new("start", words::START_NAME.0, words::START_NAME.1, "4 6");
 
 /// The queen game's set-up (the start square) and its words; the queen itself is drawn on the
 /// widget's board.
@@ -101,10 +102,7 @@ impl Board for QueenBoard {
         let form = dom::child(area, "form", "widget-form wy-game-setup", "")?;
         dom::set_attr(&form, "novalidate", "");
         let field = InputField::new(&form, "start")?;
-        texts.text(
-            &field.label,
-            ("Ô xuất phát x y (ví dụ 4 6)", "Start square x y (e.g. 4 6)"),
-        );
+        texts.text(&field.label, words::START_SQUARE);
         let send = self.send.clone();
         self._listeners
             .push(Listener::new(&form, "submit", move |event| {
@@ -168,41 +166,25 @@ impl Board for QueenBoard {
         let table = kit::titled_table(
             area,
             ["wy-pairs-title", "wy-scroll", "wy-pairs"],
-            &lang.pick(
-                format!("Các cặp thua (a_k, b_k) với a_k ≤ {largest}: đứng ở một cặp là thua, đi được tới một cặp là thắng"),
-                format!("The losing pairs (a_k, b_k) with a_k ≤ {largest}: standing on one loses, moving onto one wins"),
-            ),
+            &words::pairs_title(largest, lang),
         )?;
         let head = dom::child(&dom::child(&table, "thead", "", "")?, "tr", "", "")?;
-        for title in [
-            "k",
-            "a_k = ⌊kφ⌋",
-            "b_k = a_k + k",
-            lang.pick("Với hậu ở", "For the queen on"),
-        ] {
-            dom::set_attr(&dom::child(&head, "th", "", title)?, "scope", "col");
+        for title in words::PAIRS_HEADS {
+            dom::set_attr(
+                &dom::child(&head, "th", "", lang.say(title))?,
+                "scope",
+                "col",
+            );
         }
         let body = dom::child(&table, "tbody", "", "")?;
         let square = pair_text(queen);
         for pair in pairs {
             let on = |h: Heaps| (h.a, h.b) == (pair.a, pair.b) || (h.b, h.a) == (pair.a, pair.b);
             let (class, note) = if on(queen) {
-                (
-                    "is-here",
-                    lang.pick(
-                        format!("★ {square}: hậu đứng trên cặp này"),
-                        format!("★ {square}: the queen is on this pair"),
-                    ),
-                )
+                ("is-here", words::queen_on_pair(&square, lang))
             } else if let Some(&target) = targets.iter().find(|&&t| on(t)) {
                 let to = pair_text(target);
-                (
-                    "is-target",
-                    lang.pick(
-                        format!("→ {to}: một nước từ {square} tới đây"),
-                        format!("→ {to}: one move from {square}"),
-                    ),
-                )
+                ("is-target", words::one_move_to(&to, &square, lang))
             } else {
                 ("", String::new())
             };
@@ -221,22 +203,16 @@ impl Board for QueenBoard {
 
     /// The square the queen left (the history reads "(4, 6) → (3, 5)").
     fn how_to_move(&self, lang: Lang) -> String {
-        if self.live {
-            lang.pick(
-                "bấm một ô ○ trên bàn cờ (hoặc gõ ô đích).",
-                "click a ○ square on the board (or type the target).",
-            )
+        lang.say(if self.live {
+            words::HOW_TO_MOVE
         } else {
-            lang.pick(
-                "bấm “Ván mới” để đặt hậu lên ô xuất phát, rồi bấm một ô ○ trên bàn cờ (hoặc gõ ô đích).",
-                "press “New game” to put the queen on the start square, then click a ○ square on the board (or type the target).",
-            )
-        }
+            words::HOW_TO_START
+        })
         .to_string()
     }
 
     fn typed_label(&self) -> Words {
-        ("Ô đích của nước đi x y", "Target square of your move x y")
+        words::TARGET_SQUARE
     }
 }
 

@@ -16,6 +16,7 @@ pub(super) mod game;
 
 use std::rc::Rc;
 
+use nimlab_course::widgets::{wythoff as words, PLAY_AGAINST};
 use nimlab_solver::input::{parse_number, Field, InputError};
 use nimlab_solver::rules::Rules;
 use nimlab_solver::wythoff::{
@@ -38,7 +39,6 @@ use crate::kit::predict::{Answer, Answering, PredictMode, Predictor};
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
 use crate::kit::text::Words;
-use crate::kit::{self, Legend};
 
 pub enum Msg {
     Board(BoardEvent),
@@ -75,7 +75,7 @@ impl QueenView {
 }
 
 /// The guessed field of predict mode: the next `a_k`.
-const GUESS: Field = Field::new("guess", "Số a_k", "The number a_k", "3");
+const GUESS: Field = Field::new("guess", words::GUESSED.0, words::GUESSED.1, "3");
 
 pub struct Wythoff {
     size: u64,
@@ -99,62 +99,19 @@ pub struct Wythoff {
     analysis: Analysis,
 }
 
-const LEGEND: &[kit::LegendEntry] = &[
-    (
-        "is-p",
-        "P",
-        "P: người đến lượt thua",
-        "P: the player to move loses",
-    ),
-    (
-        "is-n",
-        "N",
-        "N: người đến lượt thắng",
-        "N: the player to move wins",
-    ),
-    ("is-new-p", "◆", "ô P vừa dựng", "P square just built"),
-    (
-        "is-new-n",
-        "╱",
-        "vừa thành N: một nước tới ô P mới",
-        "just became N: one move reaches the new P",
-    ),
-    ("is-selected", "●", "ô đang chọn", "selected square"),
-    (
-        "is-target",
-        "○",
-        "ô đi tới được",
-        "square the queen can reach",
-    ),
-    (
-        "is-winning",
-        "★",
-        "nước thắng (tới ô P)",
-        "winning move (to a P square)",
-    ),
-    (
-        "is-queen",
-        "♛",
-        "quân hậu của ván đang chơi",
-        "the queen of the game",
-    ),
-];
-
 impl Stepper for Wythoff {
     type Msg = Msg;
     type Input = u64;
 
     fn fields(placeholder: &Element) -> Vec<Spec> {
-        let spec = Spec::new("size", ("", ""), "12", Kind::Number).labelled((
-            format!("Cỡ bàn cờ (2 – {MAX_BOARD})"),
-            format!("Board size (2 – {MAX_BOARD})"),
-        ));
+        let spec =
+            Spec::new("size", ("", ""), "12", Kind::Number).labelled(words::size_label(MAX_BOARD));
         vec![spec.default_from(placeholder, |text| parse_size(text).is_ok())]
     }
 
-    const APPLY: Words = ("Vẽ bàn cờ", "Draw board");
+    const APPLY: Words = words::APPLY;
 
-    const PREDICT: Option<Words> = Some(("Tự đoán trước mỗi cặp", "Predict each pair first"));
+    const PREDICT: Option<Words> = Some(words::PREDICT);
 
     fn parse(values: &Values) -> Result<u64, Vec<InputError>> {
         parse_size(values.get("size")).map_err(|e| vec![e])
@@ -162,26 +119,13 @@ impl Stepper for Wythoff {
 
     fn build(build: Build<'_, Msg>, size: u64) -> Result<Wythoff, JsValue> {
         let stage = build.stage;
-        stage.set_title(("Quân hậu Wythoff trên bàn cờ", "Wythoff's queen on a board"));
-        stage.set_intro((
-            "Ô (x, y) là hai đống x và y. Mỗi lượt quân hậu đi sang trái, xuống dưới hoặc chéo xuống trái, bao xa tùy ý; ai không còn nước đi (hậu ở góc (0, 0)) thì thua.",
-            "Square (x, y) stands for piles x and y. Each turn the queen moves left, down or diagonally down-left, as far as it likes; whoever cannot move (the queen in the corner (0, 0)) loses.",
-        ));
+        stage.open(&words::OPENING, "wy")?;
         let texts = stage.texts().clone();
         let picture = stage.part(Part::Picture);
-        Legend::bound(picture, "wy", LEGEND, &texts)?;
         let d = build.dispatch.clone();
         let board = BoardView::new(picture, Rc::new(move |e| d(Msg::Board(e))))?;
         let used_box = dom::child(picture, "div", "wy-used-box", "")?;
-        texts.child(
-            &used_box,
-            "p",
-            "wy-used-title",
-            (
-                "Các số đã dùng (mex là số nhỏ nhất chưa dùng):",
-                "Numbers used so far (mex is the smallest unused one):",
-            ),
-        )?;
+        texts.child(&used_box, "p", "wy-used-title", words::USED_NUMBERS)?;
         let used_scroll = dom::child(&used_box, "div", "wy-scroll", "")?;
         // A long row scrolls inside its box; the box takes the focus so keys can scroll it.
         dom::set_attr(&used_scroll, "tabindex", "0");
@@ -193,7 +137,7 @@ impl Stepper for Wythoff {
         let moves = dom::child(results, "ul", "wy-moves", "")?;
         let summary = dom::child(results, "p", "summary", "")?;
 
-        let play_area = stage.fold(Part::Play, ("Chơi với máy", "Play against the computer"))?;
+        let play_area = stage.fold(Part::Play, PLAY_AGAINST)?;
         let d = build.dispatch.clone();
         let game = GameSlot::with_reports(
             &play_area,
@@ -202,13 +146,7 @@ impl Stepper for Wythoff {
             offer(size, None, None),
             Rc::new(move |report| d(Msg::Game(report))),
         )?;
-        let analysis_area = stage.fold(
-            Part::Analysis,
-            (
-                "Phân tích một thế bất kỳ (hai đống tới 10^18 và hơn)",
-                "Analyse any position (piles up to 10^18 and beyond)",
-            ),
-        )?;
+        let analysis_area = stage.fold(Part::Analysis, words::ANALYSE_ANY)?;
         let d = build.dispatch.clone();
         let analysis = Analysis::new(&analysis_area, &texts, Rc::new(move || d(Msg::Analyse)))?;
         let mut widget = Wythoff {
@@ -218,16 +156,10 @@ impl Stepper for Wythoff {
             predict: Predictor::in_practice(
                 stage,
                 &build.dispatch,
-                Answering::Typed((
-                    "a_k (hoặc bấm ô (a_k, b_k) trên bàn cờ)",
-                    "a_k (or click the square (a_k, b_k) on the board)",
-                )),
+                Answering::Typed(words::GUESS_LABEL),
                 Msg::Answer,
-                ("cặp", "pairs"),
-                (
-                    "Bấm Tiến hoặc Chạy: trước mỗi cặp mới, bạn sẽ được hỏi cặp đó là gì.",
-                    "Press Step or Play: before each new pair you will be asked what it is.",
-                ),
+                words::PAIRS,
+                words::HOW_ASKED,
             )?,
             selected: None,
             refused_cell: None,
@@ -348,10 +280,7 @@ impl Stepper for Wythoff {
         let done = position as u64 >= self.trace.total();
         dom::show_when(&self.summary, done, || self.fill.summary(lang));
         self.predict.draw(
-            |k| lang.pick(
-                format!("Cặp thứ {k}: a_{k} là số nào? Gõ số rồi bấm “Kiểm tra”, hoặc bấm thẳng ô (a_{k}, b_{k}) trên bàn cờ."),
-                format!("Pair {k}: which number is a_{k}? Type it and press “Check”, or click the square (a_{k}, b_{k}) on the board."),
-            ),
+            |k| words::question(k, lang),
             |k, guess| guess.verdict(k as u64, lang),
             lang,
         );
@@ -365,12 +294,7 @@ impl Stepper for Wythoff {
     fn sentence(&self, position: usize, lang: Lang) -> String {
         match self.last(position) {
             Some(step) => self.fill.sentence(&step, lang),
-            None => lang
-                .pick(
-                    "Bàn cờ còn trống. Bấm “Tiến một bước”: trước tiên ô (0, 0) là P, rồi từng cặp thua (a_k, b_k) được dựng bằng mex.",
-                    "The board is empty. Press “Step forward”: first the square (0, 0) is P, then each losing pair (a_k, b_k) is built by mex.",
-                )
-                .to_string(),
+            None => lang.say(words::OPENING.start).to_string(),
         }
     }
 
@@ -532,31 +456,18 @@ impl Wythoff {
         }
         if let Some(q) = self.queen.at.filter(|_| self.playing()) {
             let at = format!("({}, {})", q.a, q.b);
-            dom::set_text(
-                &self.info,
-                &lang.pick(
-                    format!("Hậu đang ở {at}: bấm một ô ○ để đi (ván ở khung “Chơi với máy”)."),
-                    format!("The queen is on {at}: click a ○ square to move it (the game is in “Play against the computer”)."),
-                ),
-            );
+            dom::set_text(&self.info, &words::queen_to_move(&at, lang));
             return;
         }
         let Some(square) = self.selected else {
-            let how = lang.pick(
-                "Bấm một ô (hoặc dùng phím mũi tên rồi Enter) để xem ô đó thắng hay thua và các nước đi của nó.",
-                "Click a square (or use the arrow keys, then Enter) to see whether it wins or loses, and its moves.",
-            );
-            dom::set_text(&self.info, how);
+            dom::set_text(&self.info, lang.say(words::HOW_TO_SELECT));
             return;
         };
         let text = if self.reveals(square, pairs) {
             square_sentence(square, lang)
         } else {
             let s = format!("({}, {})", square.a, square.b);
-            lang.pick(
-                format!("Ô {s}: chưa biết ở bước này; hãy đoán rồi bước tiếp. Các nước đi của nó:"),
-                format!("Square {s}: not known yet at this step; guess, then step on. Its moves:"),
-            )
+            words::not_known_yet(&s, lang)
         };
         dom::set_text(&self.info, &text);
         for t in queen_targets(square) {
