@@ -108,8 +108,7 @@ fn widget_failure(
     detail: &str,
 ) -> Result<(), wasm_bindgen::JsValue> {
     placeholder.set_text_content(None);
-    let panel = dom::child(placeholder, "div", "widget-failure", "")?;
-    dom::set_attr(&panel, "role", "alert");
+    let panel = dom::child_with(placeholder, "div", "widget-failure", &[("role", "alert")])?;
     dom::child(
         &panel,
         "p",

@@ -135,7 +135,7 @@ fn widget_of(path: &str) -> Option<String> {
 mod tests {
     use std::collections::BTreeSet;
 
-    use super::{widget_of, Sources};
+    use super::{widget_of, Sources, WIDGETS};
 
     fn sources(files: &[(&str, u64)]) -> Sources {
         Sources {
@@ -206,5 +206,41 @@ mod tests {
             before.key(&features, &nim, &every),
             before.key(&["widget-mex".to_string()], &nim, &every)
         );
+    }
+
+    /// The keys above hold only if no widget's code uses another widget's: a change to the
+    /// one would not rebuild the builds holding the other.
+    #[test]
+    fn no_widget_uses_another_widgets_module() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        for folder in WIDGETS {
+            let own: Vec<(String, String)> = crate::files::under(&root.join(folder))
+                .expect("the widgets folder")
+                .into_iter()
+                .filter_map(|file| Some((widget_of(&format!("{folder}{file}"))?, file)))
+                .collect();
+            let modules: BTreeSet<String> =
+                own.iter().map(|(kind, _)| kind.replace('-', "_")).collect();
+            for (kind, file) in &own {
+                let text = std::fs::read_to_string(root.join(folder).join(file)).expect("a source");
+                let up = if file.contains('/') {
+                    "super::super::"
+                } else {
+                    "super::"
+                };
+                for other in modules.iter().filter(|m| **m != kind.replace('-', "_")) {
+                    for path in [format!("crate::widgets::{other}::"), format!("{up}{other}")] {
+                        let named = text.match_indices(&path).any(|(at, _)| {
+                            let next = text[at + path.len()..].chars().next();
+                            !next.is_some_and(|c| c.is_alphanumeric() || c == '_')
+                        });
+                        assert!(
+                            !named,
+                            "{folder}{file} uses the {other} widget's module ({path})"
+                        );
+                    }
+                }
+            }
+        }
     }
 }

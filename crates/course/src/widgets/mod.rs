@@ -10,6 +10,7 @@ pub mod discs;
 pub mod ends;
 pub mod ends_bench;
 pub mod fib_nim;
+pub mod graph;
 pub mod mex;
 pub mod moore;
 pub mod nim;

@@ -4,11 +4,13 @@
 //! solver's (`nimlab_solver::play`, `Rules`); what a learner reads of them is here.
 
 mod bipartite;
+pub mod coach;
 mod coins;
 mod fibonacci;
 mod graph;
 mod moore;
 mod nim;
+pub mod panel;
 mod staircase;
 mod wythoff;
 

@@ -66,6 +66,26 @@ pub fn child(parent: &Element, tag: &str, class: &str, text: &str) -> Result<Ele
     Ok(el)
 }
 
+/// Creates an empty `<tag class="…">` in `parent` with the attributes `attrs`.
+pub fn child_with(
+    parent: &Element,
+    tag: &str,
+    class: &str,
+    attrs: &[(&str, &str)],
+) -> Result<Element, JsValue> {
+    let el = child(parent, tag, class, "")?;
+    for (name, value) in attrs {
+        set_attr(&el, name, value);
+    }
+    Ok(el)
+}
+
+/// Creates an empty `<tag class="…">` in `parent` that screen readers skip (`aria-hidden`): a
+/// mark or a picture whose meaning the text around it already says.
+pub fn decoration(parent: &Element, tag: &str, class: &str) -> Result<Element, JsValue> {
+    child_with(parent, tag, class, &[("aria-hidden", "true")])
+}
+
 /// Appends the text `text` to `parent`, as a text node.
 pub fn text_node(parent: &Element, text: &str) -> Result<(), JsValue> {
     let doc = parent

@@ -11,11 +11,13 @@
 
 use std::rc::Rc;
 
+use nimlab_course::words::coach::{
+    self as words, analysis_words, learner_mistake_words, move_value_words, turn_words,
+};
 use nimlab_course::words::GameWords;
-use nimlab_solver::coach::MoveValue;
 use nimlab_solver::graph::GraphOutcome;
 use nimlab_solver::play::{Match, Side, TurnReview};
-use nimlab_solver::rules::{Judged, Rules};
+use nimlab_solver::rules::Rules;
 use nimlab_solver::{sorting, Lang};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::Element;
@@ -61,80 +63,30 @@ impl<B: Board> CoachView<B> {
         send: &Rc<dyn Fn(Play<B>)>,
     ) -> Result<CoachView<B>, JsValue> {
         let switches = dom::child(top, "div", "play-switches", "")?;
-        let values_on = toggle(
-            &switches,
-            texts,
-            ("Hiện giá trị từng nước đi", "Show the value of every move"),
-        )?;
+        let values_on = toggle(&switches, texts, words::SHOW_VALUES)?;
         dom::set_attr(&values_on, "class", "play-show-values");
-        let coach_on = toggle(
-            &switches,
-            texts,
-            (
-                "Huấn luyện: phân tích thế cờ, cảnh báo nước sai",
-                "Coach: analyse the position, warn of a thrown win",
-            ),
-        )?;
+        let coach_on = toggle(&switches, texts, words::COACH)?;
         dom::set_attr(&coach_on, "class", "play-coach");
-        let warning = dom::child(top, "div", "play-warning", "")?;
-        dom::set_attr(&warning, "role", "alert");
+        let warning = dom::child_with(top, "div", "play-warning", &[("role", "alert")])?;
         let warning_text = dom::child(&warning, "p", "play-warning-text", "")?;
-        let take_back = texts.button(
-            &warning,
-            "btn play-warning-undo",
-            ("Đi lại nước này", "Take this move back"),
-        )?;
+        let take_back = texts.button(&warning, "btn play-warning-undo", words::TAKE_BACK)?;
         let analysis = dom::child(top, "div", "play-analysis", "")?;
         let analysis_text = dom::child(&analysis, "p", "play-analysis-text", "")?;
         let analysis_picture = dom::child(&analysis, "div", "play-analysis-picture", "")?;
 
         let values = dom::child(below, "div", "play-values", "")?;
-        texts.child(
-            &values,
-            "h5",
-            "play-values-title",
-            (
-                "Giá trị các nước đi của bạn",
-                "The value of each of your moves",
-            ),
-        )?;
-        texts.child(
-            &values,
-            "p",
-            "play-values-key",
-            (
-                "✓ thắng, ✗ thua (= hòa, ở trò chơi có thể hòa), nếu sau đó hai bên đều chơi tốt nhất; “trong N nước” đếm cả nước này và các nước của hai bên tới hết ván. Bấm một nước để đi.",
-                "✓ win, ✗ lose (= draw, in a game that can be drawn), if both sides then play their best; “in N moves” counts this move and both sides' moves to the end. Press a move to play it.",
-            ),
-        )?;
+        texts.child(&values, "h5", "play-values-title", words::VALUES_TITLE)?;
+        texts.child(&values, "p", "play-values-key", words::VALUES_KEY)?;
         let values_note = dom::child(&values, "p", "play-values-note", "")?;
         let values_list = dom::child(&values, "ul", "play-values-list", "")?;
 
         let review = dom::child(end, "section", "play-review", "")?;
-        texts.child(
-            &review,
-            "h5",
-            "play-review-title",
-            ("Xem lại ván đấu", "Review of the game"),
-        )?;
+        texts.child(&review, "h5", "play-review-title", words::REVIEW_TITLE)?;
         let review_mistakes = dom::child(&review, "div", "play-review-mistakes", "")?;
         let review_list = dom::child(&review, "ol", "play-review-list", "")?;
-        texts.child(
-            &review,
-            "p",
-            "play-strip-title",
-            (
-                "Giá trị theo từng nước, với bạn (✓ thắng, ✗ thua, = hòa, số nước còn lại). Bấm một ô đến lượt bạn để quay lại thế cờ đó và chơi tiếp.",
-                "The value after each move, for you (✓ win, ✗ lose, = draw, moves left). Press a cell where you are to move to go back there and play on.",
-            ),
-        )?;
-        let strip = dom::child(&review, "div", "play-strip", "")?;
-        dom::set_attr(&strip, "role", "group");
-        texts.attr(
-            &strip,
-            "aria-label",
-            ("Giá trị theo từng nước", "The value after each move"),
-        );
+        texts.child(&review, "p", "play-strip-title", words::STRIP_TITLE)?;
+        let strip = dom::child_with(&review, "div", "play-strip", &[("role", "group")])?;
+        texts.attr(&strip, "aria-label", words::STRIP);
 
         let mut listeners = Vec::new();
         for switch in [&values_on, &coach_on] {
@@ -234,43 +186,18 @@ impl<B: Board> CoachView<B> {
             return;
         };
         let played = turn_words(&rules, &turn.mv, &turn.after, lang);
-        let better = match game.best_move_after(index) {
-            Some(best) => {
-                let after = rules.play(&turn.before, &best).ok();
-                let shown = after.map_or_else(
-                    || rules.move_words(&best, lang),
-                    |after| turn_words(&rules, &best, &after, lang),
-                );
-                lang.pick(
-                    format!(" Nước tốt hơn: {shown}."),
-                    format!(" A better move: {shown}."),
-                )
-            }
-            None => String::new(),
-        };
+        let better = game.best_move_after(index).map(|best| {
+            let after = rules.play(&turn.before, &best).ok();
+            after.map_or_else(
+                || rules.move_words(&best, lang),
+                |after| turn_words(&rules, &best, &after, lang),
+            )
+        });
         let review = game.review();
         let now = review.get(index).map(|r| r.after.outcome.flipped());
-        let lost = match (turn_outcome(&review, index), now) {
-            (Some(GraphOutcome::Win), Some(GraphOutcome::Draw)) => lang.pick(
-                "bỏ mất thế thắng: trước nó bạn đang thắng, giờ máy giữ được hòa",
-                "threw a win away: before it you were winning, now the computer can hold a draw",
-            ),
-            (Some(GraphOutcome::Draw), _) => lang.pick(
-                "bỏ mất thế hòa: trước nó bạn giữ được hòa, giờ máy thắng nếu không sơ suất",
-                "threw the draw away: before it you could hold a draw, now the computer wins unless it slips",
-            ),
-            _ => lang.pick(
-                "bỏ mất thế thắng: trước nó bạn đang thắng, giờ máy thắng nếu không sơ suất",
-                "threw a win away: before it you were winning, now the computer wins unless it slips",
-            ),
-        };
-        dom::set_text(
-            &self.warning_text,
-            &lang.pick(
-                format!("⚠ Nước vừa rồi của bạn ({played}) đã {lost}.{better}"),
-                format!("⚠ Your last move ({played}) {lost}.{better}"),
-            ),
-        );
+        let values = (review.get(index).map(|r| r.before.outcome), now);
+        let text = words::thrown_win(&played, values, better.as_deref(), lang);
+        dom::set_text(&self.warning_text, &text);
     }
 
     /// Every legal move as a button with the value it hands over, winning moves first and
@@ -279,13 +206,7 @@ impl<B: Board> CoachView<B> {
         dom::clear(&self.values_list);
         self.listed.clear();
         let Some(mut moves) = game.move_values() else {
-            dom::show_text(
-                &self.values_note,
-                lang.pick(
-                    "Thế cờ này có quá nhiều nước đi để liệt kê.",
-                    "This position has too many moves to list.",
-                ),
-            );
+            dom::show_text(&self.values_note, lang.say(words::TOO_MANY_MOVES));
             return Ok(());
         };
         dom::show_text(&self.values_note, "");
@@ -331,41 +252,18 @@ impl<B: Board> CoachView<B> {
             let shown = turn_words(&rules, &turn.mv, &turn.after, lang);
             let n = slip + 1;
             let drawn = review.get(slip).map(|r| r.after.outcome) == Some(GraphOutcome::Draw);
-            let (handed_vi, handed_en) = if drawn {
-                ("một thế hòa", "a drawn position")
-            } else {
-                ("một thế thắng", "a won position")
-            };
-            dom::child(
-                &self.review_mistakes,
-                "p",
-                "play-review-computer",
-                &lang.pick(
-                    format!("Máy sơ suất lần đầu ở nước {n} ({shown}): nó trao cho bạn {handed_vi}."),
-                    format!("The computer first slipped at move {n} ({shown}): it handed you {handed_en}."),
-                ),
-            )?;
+            let text = words::computer_slip(n, &shown, drawn, lang);
+            dom::child(&self.review_mistakes, "p", "play-review-computer", &text)?;
         }
         let first = game.first_mistake(Side::Learner);
         dom::clear(&self.review_list);
         for (i, (turn, value)) in turns.iter().zip(&review).enumerate() {
-            let who = side_words(turn.by, lang);
             let shown = turn_words(&rules, &turn.mv, &turn.after, lang);
-            let random = if turn.random {
-                lang.pick(" (ngẫu nhiên)", " (at random)")
-            } else {
-                ""
-            };
-            let before = judged_words(value.before, lang);
-            let after = judged_words(flipped(value.after), lang);
-            let mark = match (value.is_mistake(), first == Some(i)) {
-                (true, true) => lang.pick(" ⚠ sai lầm đầu tiên", " ⚠ first mistake"),
-                (true, false) => lang.pick(" ⚠ sai lầm", " ⚠ mistake"),
-                _ => "",
-            };
-            let text = lang.pick(
-                format!("{who}: {shown}{random}. Trước: {before}; sau: {after}.{mark}"),
-                format!("{who}: {shown}{random}. Before: {before}; after: {after}.{mark}"),
+            let text = words::review_line(
+                (turn.by, &shown, turn.random),
+                (value.before, value.after),
+                (value.is_mistake(), first == Some(i)),
+                lang,
             );
             let item = dom::child(&self.review_list, "li", "", &text)?;
             dom::set_class(&item, "is-mistake", value.is_mistake());
@@ -407,7 +305,7 @@ impl<B: Board> CoachView<B> {
                 (_, Err(_)) => "?".to_string(),
             };
             let label = match moves {
-                0 => lang.pick("Đầu", "Start").to_string(),
+                0 => lang.say(words::START).to_string(),
                 n => n.to_string(),
             };
             let text = format!("{label}\n{mark} {left}");
@@ -423,27 +321,11 @@ impl<B: Board> CoachView<B> {
                 )
             };
             let cell = cell?;
-            let whose = match learners {
-                GraphOutcome::Win => lang.pick("bạn thắng", "you win"),
-                GraphOutcome::Draw => lang.pick("hòa", "a draw"),
-                GraphOutcome::Lose => lang.pick("bạn thua", "you lose"),
-            };
-            let place = match moves {
-                0 => lang.pick("Đầu ván".to_string(), "Start".to_string()),
-                n => lang.pick(format!("Sau nước {n}"), format!("After move {n}")),
-            };
-            let action = if playable {
-                lang.pick(
-                    ": quay lại và chơi tiếp từ đây",
-                    ": go back and play on from here",
-                )
-            } else {
-                ""
-            };
             // A button is named by its words; a plain cell shows them as a tooltip (a name on
             // a span is not read).
             let name = if playable { "aria-label" } else { "title" };
-            dom::set_attr(&cell, name, &format!("{place}: {whose}, {left}{action}"));
+            let words = words::strip_cell(moves, (learners, &left), playable, lang);
+            dom::set_attr(&cell, name, &words);
             if playable {
                 dom::set_attr(&cell, "data-rewind", &moves.to_string());
             }
@@ -457,35 +339,6 @@ fn pressed_index(event: &web_sys::Event, attribute: &str) -> Option<usize> {
     let target = event.target()?.dyn_into::<Element>().ok()?;
     let button = target.closest(&format!("[{attribute}]")).ok()??;
     button.get_attribute(attribute)?.parse().ok()
-}
-
-/// A move with the position it leads to ("take 1 from heap 1 → 0 4 4").
-fn turn_words<R: GameWords>(rules: &R, mv: &R::Move, after: &R::Position, lang: Lang) -> String {
-    format!(
-        "{} → {}",
-        rules.move_words(mv, lang),
-        rules.position_words(after, lang)
-    )
-}
-
-fn side_words(side: Side, lang: Lang) -> &'static str {
-    match side {
-        Side::Learner => lang.pick("Bạn", "You"),
-        Side::Computer => lang.pick("Máy", "Computer"),
-    }
-}
-
-/// The same value seen by the other side.
-fn flipped(judged: Judged) -> Judged {
-    Judged {
-        outcome: judged.outcome.flipped(),
-        ..judged
-    }
-}
-
-/// The outcome before move `index`, for the side that made it.
-fn turn_outcome(review: &[TurnReview], index: usize) -> Option<GraphOutcome> {
-    review.get(index).map(|r| r.before.outcome)
 }
 
 /// ✓ a win, = a draw, ✗ a loss: the written sign beside the colour.
@@ -503,152 +356,4 @@ fn outcome_class(outcome: GraphOutcome) -> &'static str {
         GraphOutcome::Draw => "is-draw",
         GraphOutcome::Lose => "is-lose",
     }
-}
-
-/// "in 9 moves", or why the count is unknown.
-fn count_words(judged: Judged, lang: Lang) -> String {
-    match judged.remoteness {
-        Ok(1) => lang.pick("trong 1 nước", "in 1 move").into(),
-        Ok(r) => lang.pick(format!("trong {r} nước"), format!("in {r} moves")),
-        Err(why) => lang.pick(
-            format!("(số nước chưa rõ: {})", why.words(lang)),
-            format!("(moves unknown: {})", why.words(lang)),
-        ),
-    }
-}
-
-/// A value for the side it belongs to: "winning in 9 moves", "lost" at the end.
-fn judged_words(judged: Judged, lang: Lang) -> String {
-    let count = count_words(judged, lang);
-    match (judged.outcome, judged.remoteness) {
-        (GraphOutcome::Draw, _) => lang.pick("hòa", "drawn").into(),
-        (GraphOutcome::Win, Ok(0)) => lang.pick("đã thắng", "won").into(),
-        (GraphOutcome::Lose, Ok(0)) => lang.pick("đã thua", "lost").into(),
-        (GraphOutcome::Win, _) => lang.pick(format!("thắng {count}"), format!("winning {count}")),
-        (GraphOutcome::Lose, _) => lang.pick(format!("thua {count}"), format!("losing {count}")),
-    }
-}
-
-/// A move's value for the learner who makes it: "✓ you win in 3 moves", counting this move.
-fn move_value_words<M>(value: &MoveValue<M>, lang: Lang) -> String {
-    let total = Judged {
-        remoteness: value.after.remoteness.map(|r| r + 1),
-        ..value.after
-    };
-    let count = count_words(total, lang);
-    if value.draws() {
-        return lang
-            .pick("= hòa (ván không kết thúc)", "= draw (play never ends)")
-            .into();
-    }
-    match (value.wins(), value.after.remoteness) {
-        (true, Ok(0)) => lang.pick("✓ thắng ngay", "✓ wins at once").into(),
-        (false, Ok(0)) => lang.pick("✗ thua ngay", "✗ loses at once").into(),
-        (true, _) => lang.pick(format!("✓ thắng {count}"), format!("✓ win {count}")),
-        (false, _) => lang.pick(format!("✗ thua {count}"), format!("✗ lose {count}")),
-    }
-}
-
-/// The position now and its value for the side to move.
-fn analysis_words<R: GameWords>(game: &Match<R>, judged: &Judged, lang: Lang) -> String {
-    let position = game.rules().position_words(game.position(), lang);
-    if game.is_over() {
-        return lang.pick(
-            format!("Thế cờ cuối: {position}. Ván đã kết thúc."),
-            format!("The final position: {position}. The game is over."),
-        );
-    }
-    let count = count_words(*judged, lang);
-    let learner = game.to_move() == Side::Learner;
-    let theorem = game.rules().theorem_words(game.position(), lang);
-    let theorem = lang.pick(
-        format!(" Định lý của bài: {theorem}"),
-        format!(" The lesson's theorem: {theorem}"),
-    );
-    let value = match (judged.outcome, learner) {
-        (GraphOutcome::Draw, true) => lang.pick(
-            format!("Thế cờ hiện tại: {position}. Không nước nào của bạn thắng được, nhưng bạn giữ được hòa: hãy đi tới một thế hòa, tránh thế thắng cho máy."),
-            format!("The position now: {position}. None of your moves wins, but you can hold a draw: move to a drawn position, never to one the computer wins."),
-        ),
-        (GraphOutcome::Draw, false) => lang.pick(
-            format!("Thế cờ hiện tại: {position}. Máy đến lượt và giữ được hòa."),
-            format!("The position now: {position}. The computer is to move and can hold a draw."),
-        ),
-        (GraphOutcome::Win, true) => lang.pick(
-            format!("Thế cờ hiện tại: {position}. Bạn đang thắng: có nước thắng, và nếu hai bên chơi tốt nhất thì ván kết thúc {count}."),
-            format!("The position now: {position}. You are winning: you have a winning move, and with best play on both sides the game ends {count}."),
-        ),
-        (GraphOutcome::Lose, true) => lang.pick(
-            format!("Thế cờ hiện tại: {position}. Bạn đang thua: nước nào cũng trao cho máy một thế thắng; nếu máy không sơ suất, ván kết thúc {count}. Hãy chọn nước kéo dài ván và chờ máy sơ suất."),
-            format!("The position now: {position}. You are losing: every move hands the computer a win; unless it slips, the game ends {count}. Choose a move that makes the game last and wait for a slip."),
-        ),
-        (GraphOutcome::Win, false) => lang.pick(
-            format!("Thế cờ hiện tại: {position}. Máy đến lượt và đang thắng ({count})."),
-            format!("The position now: {position}. The computer is to move and winning ({count})."),
-        ),
-        (GraphOutcome::Lose, false) => lang.pick(
-            format!("Thế cờ hiện tại: {position}. Máy đến lượt và đang thua ({count})."),
-            format!("The position now: {position}. The computer is to move and losing ({count})."),
-        ),
-    };
-    value + &theorem
-}
-
-/// The learner's first mistake, explained by what the game's theorem reads in the positions
-/// before and after it and after the right move; or why there was none.
-fn learner_mistake_words<R: GameWords>(
-    game: &mut Match<R>,
-    review: &[TurnReview],
-    lang: Lang,
-) -> String {
-    let Some(index) = game.first_mistake(Side::Learner) else {
-        let won = game.winner() == Some(Side::Learner);
-        let started_lost = review.iter().zip(game.turns()).all(|(value, turn)| {
-            turn.by == Side::Computer || value.before.outcome == GraphOutcome::Lose
-        });
-        return match (won, started_lost) {
-            (true, _) => lang.pick(
-                "Bạn không mắc sai lầm nào: nước nào của bạn cũng giữ thế thắng.",
-                "You made no mistake: each of your moves kept the win.",
-            ),
-            (false, true) => lang.pick(
-                "Bạn không bỏ lỡ thế thắng nào: mỗi lần tới lượt bạn đều đứng ở thế thua, và máy không sơ suất.",
-                "You threw no win away: each time you were to move the position was lost, and the computer did not slip.",
-            ),
-            (false, false) => lang.pick(
-                "Bạn không trao thế thắng cho máy ở nước nào.",
-                "None of your moves handed the computer a win.",
-            ),
-        }
-        .into();
-    };
-    let rules = game.rules().clone();
-    let Some(turn) = game.turns().get(index).cloned() else {
-        return String::new();
-    };
-    let n = index + 1;
-    let played = turn_words(&rules, &turn.mv, &turn.after, lang);
-    let before = rules.position_words(&turn.before, lang);
-    let after = rules.position_words(&turn.after, lang);
-    let (theorem_before, theorem_after) = (
-        rules.theorem_words(&turn.before, lang),
-        rules.theorem_words(&turn.after, lang),
-    );
-    let stood = match turn_outcome(review, index) {
-        Some(GraphOutcome::Draw) => lang.pick("bạn giữ được hòa", "you could hold a draw"),
-        _ => lang.pick("bạn đang thắng", "you were winning"),
-    };
-    let mut text = lang.pick(
-        format!("Sai lầm đầu tiên của bạn là nước {n}: {played}. Trước nước đó, ở {before}, {stood}: {theorem_before} Sau nó máy đến lượt ở {after}: {theorem_after}"),
-        format!("Your first mistake was move {n}: {played}. Before it, at {before}, {stood}: {theorem_before} After it the computer was to move at {after}: {theorem_after}"),
-    );
-    if let Some(better) = game.better_turn(index) {
-        let shown = turn_words(&rules, &better.mv, &better.after, lang);
-        let theorem = rules.theorem_words(&better.after, lang);
-        text.push_str(&lang.pick(
-            format!(" Nước đúng: {shown}, và ở đó {theorem}"),
-            format!(" The right move: {shown}, and there {theorem}"),
-        ));
-    }
-    text
 }

@@ -85,8 +85,7 @@ impl CodePanel {
         on_run: Rc<dyn Fn(String)>,
     ) -> Result<CodePanel, JsValue> {
         let root = dom::child(parent, "div", "code-panel", "")?;
-        let tablist = dom::child(&root, "div", "code-tabs", "")?;
-        dom::set_attr(&tablist, "role", "tablist");
+        let tablist = dom::child_with(&root, "div", "code-tabs", &[("role", "tablist")])?;
         let body = dom::child(&root, "div", "code-body", "")?;
         let mut tabs = Vec::new();
         for source in sources {

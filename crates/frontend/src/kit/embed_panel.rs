@@ -21,6 +21,7 @@
 use std::cell::{Cell, RefCell};
 use std::rc::{Rc, Weak};
 
+use nimlab_course::embed as words;
 use nimlab_solver::Lang;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlIFrameElement, HtmlTextAreaElement, MessageEvent};
@@ -41,23 +42,6 @@ const EMBED_CHROME_PX: f64 = 64.0;
 const SETTLED_MS: i32 = 400;
 /// A measure still unsettled after this long takes the last height reported.
 const GIVE_UP_MS: i32 = 15_000;
-
-/// The embed's themes: as the reader's system says, light, dark.
-const THEMES: [(&str, Words); 3] = [
-    ("auto", ("Theo máy người đọc", "As the reader's system")),
-    ("light", ("Sáng", "Light")),
-    ("dark", ("Tối", "Dark")),
-];
-
-/// A frame's faces: the reader's system face, as an element has in a post (the default: the
-/// site's faces weigh 36 KB), or the site's own (`font=nimlab`, see static/theme.js).
-const FONTS: [(&str, Words); 2] = [
-    ("system", ("Của máy người đọc", "The reader's system font")),
-    (
-        "nimlab",
-        ("Của nimlab (thêm 36 KB)", "nimlab's (36 KB more)"),
-    ),
-];
 
 /// The files a blog engine needs, from `lessons/platforms/` (the authors' page shows the very
 /// same files, so the two cannot drift apart). `SITE/` in them stands for the site's address.
@@ -93,51 +77,12 @@ impl PlatformSnippet {
     /// The label above the snippet (where a file goes), then the name of its Copy button.
     fn words(self) -> (Words, Words) {
         match self {
-            PlatformSnippet::HugoCall => (
-                (
-                    "Lệnh gọi trong bài (Markdown)",
-                    "The call in your post (Markdown)",
-                ),
-                ("Chép lệnh gọi Hugo", "Copy the Hugo call"),
-            ),
-            PlatformSnippet::HugoShortcode => (
-                (
-                    "Tệp layouts/shortcodes/nimlab.html",
-                    "The file layouts/shortcodes/nimlab.html",
-                ),
-                ("Chép tệp nimlab.html của Hugo", "Copy Hugo's nimlab.html"),
-            ),
-            PlatformSnippet::HugoFrameShortcode => (
-                (
-                    "Tệp layouts/shortcodes/nimlab-frame.html (bản khung nhúng)",
-                    "The file layouts/shortcodes/nimlab-frame.html (the frame variant)",
-                ),
-                (
-                    "Chép tệp nimlab-frame.html của Hugo",
-                    "Copy Hugo's nimlab-frame.html",
-                ),
-            ),
-            PlatformSnippet::JekyllCall => (
-                ("Lệnh gọi trong bài", "The call in your post"),
-                ("Chép lệnh gọi Jekyll", "Copy the Jekyll call"),
-            ),
-            PlatformSnippet::JekyllInclude => (
-                (
-                    "Tệp _includes/nimlab.html",
-                    "The file _includes/nimlab.html",
-                ),
-                (
-                    "Chép tệp nimlab.html của Jekyll",
-                    "Copy Jekyll's nimlab.html",
-                ),
-            ),
-            PlatformSnippet::WordPressFrame => (
-                (
-                    "Khung cho khối HTML tùy chỉnh (Custom HTML)",
-                    "The frame for a Custom HTML block",
-                ),
-                ("Chép khung cho WordPress", "Copy the WordPress frame"),
-            ),
+            PlatformSnippet::HugoCall => words::HUGO_CALL,
+            PlatformSnippet::HugoShortcode => words::HUGO_SHORTCODE,
+            PlatformSnippet::HugoFrameShortcode => words::HUGO_FRAME_SHORTCODE,
+            PlatformSnippet::JekyllCall => words::JEKYLL_CALL,
+            PlatformSnippet::JekyllInclude => words::JEKYLL_INCLUDE,
+            PlatformSnippet::WordPressFrame => words::WORD_PRESS_FRAME,
         }
     }
 
@@ -178,23 +123,8 @@ struct Platform {
 const PLATFORMS: [Platform; 3] = [
     Platform {
         name: "hugo",
-        summary: (
-            "Hugo: shortcode (nên dùng)",
-            "Hugo: a shortcode (recommended)",
-        ),
-        note: (
-            "Lưu hai tệp dưới đây vào thư mục layouts/shortcodes/ của trang Hugo (một lần), rồi \
-             dán lệnh gọi vào bài. Mặc định Hugo không in HTML viết thẳng trong Markdown (nó \
-             ghi <!-- raw HTML omitted --> thay vào, trừ khi cấu hình có \
-             [markup.goldmark.renderer] unsafe = true), còn shortcode thì luôn chạy: vì thế nên \
-             dùng shortcode. Muốn khung nhúng thay cho thẻ, viết nimlab-frame thay cho nimlab.",
-            "Save the two files below in your Hugo site's layouts/shortcodes/ folder (once), then \
-             paste the call into your post. By default Hugo drops HTML written in Markdown (it \
-             writes <!-- raw HTML omitted --> instead, unless the configuration sets \
-             [markup.goldmark.renderer] unsafe = true), while shortcodes always work: that is \
-             why the shortcode is the way to go. For a frame instead of an element, write \
-             nimlab-frame in place of nimlab.",
-        ),
+        summary: words::HUGO_SUMMARY,
+        note: words::HUGO_NOTE,
         snippets: &[
             PlatformSnippet::HugoCall,
             PlatformSnippet::HugoShortcode,
@@ -203,35 +133,14 @@ const PLATFORMS: [Platform; 3] = [
     },
     Platform {
         name: "jekyll",
-        summary: ("Jekyll: tệp include", "Jekyll: an include"),
-        note: (
-            "Lưu tệp dưới đây thành _includes/nimlab.html trong trang Jekyll (một lần), rồi dán \
-             lệnh gọi vào bài.",
-            "Save the file below as _includes/nimlab.html in your Jekyll site (once), then paste \
-             the call into your post.",
-        ),
+        summary: words::JEKYLL_SUMMARY,
+        note: words::JEKYLL_NOTE,
         snippets: &[PlatformSnippet::JekyllCall, PlatformSnippet::JekyllInclude],
     },
     Platform {
         name: "wordpress",
-        summary: (
-            "WordPress: khối HTML tùy chỉnh",
-            "WordPress: a Custom HTML block",
-        ),
-        note: (
-            "Thêm một khối HTML tùy chỉnh (Custom HTML) và dán khung vào. Khối này giữ thẻ iframe \
-             cho người được đăng HTML tự do (quyền unfiltered_html: quản trị viên và biên tập \
-             viên của một trang WordPress đơn; trên mạng nhiều trang, chỉ quản trị viên mạng). \
-             Với tác giả và cộng tác viên, WordPress xóa cả script lẫn iframe khi lưu bài: hãy \
-             nhờ biên tập viên dán khung. Không có script nào chỉnh chiều cao, nên khung giữ \
-             chiều cao ghi sẵn, đo từ mô phỏng bạn đang xem.",
-            "Add a Custom HTML block and paste the frame into it. The block keeps an iframe for \
-             people who may post unfiltered HTML (the unfiltered_html capability: administrators \
-             and editors of a single WordPress site; on a multisite network, super admins only). \
-             For authors and contributors WordPress strips scripts and iframes alike when the \
-             post is saved: ask an editor to paste the frame. No script fits its height, so the \
-             frame keeps the height written in it, measured from the widget you are looking at.",
-        ),
+        summary: words::WORDPRESS_SUMMARY,
+        note: words::WORDPRESS_NOTE,
         snippets: &[PlatformSnippet::WordPressFrame],
     },
 ];
@@ -404,20 +313,10 @@ fn build(slot: &Element, bar: Element, toggle: Element, texts: &Texts) -> Result
     dom::set_attr(&toggle, "aria-controls", &panel_id);
     dom::set_attr(&toggle, "aria-expanded", "false");
     dom::set_hidden(&panel, true);
-    texts.child(
-        &panel,
-        "p",
-        "embed-intro",
-        (
-            "Dán một trong hai đoạn dưới đây vào bài viết của bạn: mô phỏng sẽ mở đúng dữ liệu và \
-             đúng bước bạn đang xem.",
-            "Paste one of these into your post: the simulation opens with the input and at the \
-             step you are looking at now.",
-        ),
-    )?;
+    texts.child(&panel, "p", "embed-intro", words::INTRO)?;
     let choices = dom::child(&panel, "div", "embed-choices", "")?;
     let fieldset = dom::child(&choices, "fieldset", "embed-parts", "")?;
-    texts.child(&fieldset, "legend", "", ("Phần hiển thị", "Parts to show"))?;
+    texts.child(&fieldset, "legend", "", words::PARTS)?;
     let select = |class: &str, label: Words, options: &[(&str, Words)]| {
         let wrap = dom::child(&choices, "div", &format!("field {class}"), "")?;
         let label = texts.child(&wrap, "label", "", label)?;
@@ -431,12 +330,8 @@ fn build(slot: &Element, bar: Element, toggle: Element, texts: &Texts) -> Result
         }
         Ok::<Element, JsValue>(select)
     };
-    let theme = select("embed-theme", ("Giao diện", "Theme"), &THEMES)?;
-    let font = select(
-        "embed-font",
-        ("Phông chữ trong khung", "Font in a frame"),
-        &FONTS,
-    )?;
+    let theme = select("embed-theme", words::THEME, &words::THEMES)?;
+    let font = select("embed-font", words::FONT, &words::FONTS)?;
     let snippet = |parent: &Element,
                    class: &str,
                    title: Words,
@@ -453,42 +348,14 @@ fn build(slot: &Element, bar: Element, toggle: Element, texts: &Texts) -> Result
         code.set_read_only(true);
         code.set_rows(4);
         dom::set_attr(&code, "spellcheck", "false");
-        let copy = texts.button(&block, "btn embed-copy", ("Chép", "Copy"))?;
+        let copy = texts.button(&block, "btn embed-copy", words::COPY)?;
         texts.attr(&copy, "aria-label", (copy_name.0, copy_name.1));
         Ok((code, copy))
     };
-    let (frame_code, frame_copy) = snippet(
-        &panel,
-        "embed-frame",
-        (
-            "Khung (iframe), dùng được ở mọi nền tảng",
-            "A frame (iframe), for any platform",
-        ),
-        ("Chép đoạn khung", "Copy the frame snippet"),
-    )?;
-    texts.child(
-        &panel,
-        "p",
-        "embed-note",
-        (
-            "Dòng thứ hai giúp khung tự co giãn theo nội dung; nơi nào xóa thẻ script thì khung \
-             giữ chiều cao đã ghi.",
-            "The second line lets the frame follow its content's height; where scripts are \
-             stripped, the frame keeps the height written in it.",
-        ),
-    )?;
-    let (element_code, element_copy) = snippet(
-        &panel,
-        "embed-element",
-        (
-            "Thẻ <nimlab-widget>, nơi cho phép script",
-            "A <nimlab-widget> element, where scripts are allowed",
-        ),
-        (
-            "Chép đoạn thẻ nimlab-widget",
-            "Copy the nimlab-widget snippet",
-        ),
-    )?;
+    let (frame_code, frame_copy) = snippet(&panel, "embed-frame", words::FRAME, words::COPY_FRAME)?;
+    texts.child(&panel, "p", "embed-note", words::FRAME_NOTE)?;
+    let (element_code, element_copy) =
+        snippet(&panel, "embed-element", words::ELEMENT, words::COPY_ELEMENT)?;
     let mut platform_codes = Vec::new();
     for platform in &PLATFORMS {
         let fold = dom::child(
@@ -510,19 +377,10 @@ fn build(slot: &Element, bar: Element, toggle: Element, texts: &Texts) -> Result
             });
         }
     }
-    let preview = texts.child(
-        &panel,
-        "a",
-        "embed-preview",
-        (
-            "Xem thử khung trong thẻ mới",
-            "Preview the frame in a new tab",
-        ),
-    )?;
+    let preview = texts.child(&panel, "a", "embed-preview", words::PREVIEW)?;
     dom::set_attr(&preview, "target", "_blank");
     dom::set_attr(&preview, "rel", "noopener");
-    let status = dom::child(&panel, "p", "embed-status", "")?;
-    dom::set_attr(&status, "role", "status");
+    let status = dom::child_with(&panel, "p", "embed-status", &[("role", "status")])?;
     Ok(Parts {
         bar,
         toggle,
@@ -817,14 +675,11 @@ fn copy(shared: &Rc<Shared>, code: &HtmlTextAreaElement) {
     let lang = shared.snapshot.borrow().lang;
     let status = parts.status.clone();
     let done = move |ok: bool| {
-        let text = if ok {
-            lang.pick("Đã chép vào bộ nhớ tạm.", "Copied to the clipboard.")
+        let text = lang.say(if ok {
+            words::COPIED
         } else {
-            lang.pick(
-                "Trình duyệt không cho chép tự động: đoạn mã đã được chọn, hãy bấm Ctrl+C.",
-                "The browser refused to copy: the snippet is selected, press Ctrl+C.",
-            )
-        };
+            words::COPY_REFUSED
+        });
         dom::set_text(&status, text);
     };
     dom::copy_to_clipboard(&code.value(), done);

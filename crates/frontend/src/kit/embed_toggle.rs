@@ -77,8 +77,7 @@ impl EmbedToggle {
             ("Nhúng vào trang khác", "Embed in your page"),
         )?;
         dom::set_attr(&toggle, "aria-expanded", "false");
-        let status = dom::child(&bar, "p", "embed-load-status", "")?;
-        dom::set_attr(&status, "role", "status");
+        let status = dom::child_with(&bar, "p", "embed-load-status", &[("role", "status")])?;
         let shared = Rc::new(Shared {
             slot: slot.clone(),
             bar,

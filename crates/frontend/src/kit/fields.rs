@@ -355,6 +355,12 @@ pub fn is_checked(toggle: &Element) -> bool {
         .is_some_and(HtmlInputElement::checked)
 }
 
+/// Numbers separated by spaces, as the fields take them.
+pub fn spaced<T: ToString>(values: &[T]) -> String {
+    let list: Vec<String> = values.iter().map(T::to_string).collect();
+    list.join(" ")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

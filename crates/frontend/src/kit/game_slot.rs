@@ -63,8 +63,7 @@ pub struct LoadStatus {
 impl LoadStatus {
     /// The status line and the button named `retry`, at the end of `parent`.
     pub fn new(parent: &Element, texts: &Texts, retry: Words) -> Result<LoadStatus, JsValue> {
-        let status = dom::child(parent, "p", "play-slot-status", "")?;
-        dom::set_attr(&status, "role", "status");
+        let status = dom::child_with(parent, "p", "play-slot-status", &[("role", "status")])?;
         let retry = texts.button(parent, "btn play-slot-retry", retry)?;
         dom::set_hidden(&retry, true);
         Ok(LoadStatus { status, retry })

@@ -4,6 +4,7 @@
 //! in it knows a widget or the page.
 
 /// The Nim bit table several widgets draw (Nim, Moore, the staircase, the coins games).
+pub mod answers;
 pub mod bits;
 pub mod board;
 pub mod coach;

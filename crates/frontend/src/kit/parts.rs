@@ -13,8 +13,7 @@ pub fn toggle(
     (vi, en): super::text::Words,
 ) -> Result<Element, JsValue> {
     let label = dom::child(row, "label", "toggle", "")?;
-    let toggle = dom::child(&label, "input", "", "")?;
-    dom::set_attr(&toggle, "type", "checkbox");
+    let toggle = dom::child_with(&label, "input", "", &[("type", "checkbox")])?;
     texts.text(&dom::child(&label, "span", "", "")?, (vi, en));
     Ok(toggle)
 }
@@ -33,8 +32,7 @@ pub fn titled_table(
     let scroll = dom::child(area, "div", box_class, "")?;
     // The box takes the focus so keys can scroll it.
     dom::set_attr(&scroll, "tabindex", "0");
-    let table = dom::child(&scroll, "table", table_class, "")?;
-    dom::set_attr(&table, "aria-labelledby", &id);
+    let table = dom::child_with(&scroll, "table", table_class, &[("aria-labelledby", &id)])?;
     Ok(table)
 }
 
@@ -111,4 +109,32 @@ pub fn shortcut(event: &Event) -> Option<Shortcut> {
         key: key.key(),
         on_button: tag == "button",
     })
+}
+
+/// A cell of a row of positions (`0 … n`): its index, its value, and a mark that is a symbol
+/// as well as a class.
+pub struct Cell {
+    pub root: Element,
+    pub value: Element,
+    pub mark: Element,
+}
+
+impl Cell {
+    /// Cell `index` at the end of `row`, its value shown in a span of class `value_class`.
+    pub fn new(row: &Element, index: usize, value_class: &str) -> Result<Cell, JsValue> {
+        let root = dom::child(row, "li", "cell", "")?;
+        dom::child(&root, "span", "cell-index", &index.to_string())?;
+        let value = dom::child(&root, "span", value_class, "")?;
+        let mark = dom::decoration(&root, "span", "cell-mark")?;
+        Ok(Cell { root, value, mark })
+    }
+
+    /// Sets each mark's class, and the symbol of the first that is on.
+    pub fn mark(&self, marks: &[(bool, &str, &str)]) {
+        for &(on, class, _) in marks {
+            dom::set_class(&self.root, class, on);
+        }
+        let symbol = marks.iter().find(|m| m.0).map_or("", |m| m.2);
+        dom::set_text(&self.mark, symbol);
+    }
 }

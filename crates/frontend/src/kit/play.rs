@@ -9,9 +9,9 @@
 
 use std::rc::Rc;
 
+use nimlab_course::words::panel as words;
 use nimlab_course::words::GameWords;
 use nimlab_solver::play::{Match, Side, Strength, MOVE};
-use nimlab_solver::random;
 use nimlab_solver::rules::Rules;
 use nimlab_solver::{InputError, Lang};
 use wasm_bindgen::{JsCast, JsValue};
@@ -70,16 +70,10 @@ impl<B: Board> PlayPanel<B> {
         let intro = dom::child(&root, "p", &class("play-intro", "game-intro"), "")?;
         let setup = dom::child(&root, "div", &class("play-setup", "game-setup"), "")?;
         let first_class = class("play-first", "first");
-        let first = setup_select(
-            &setup,
-            texts,
-            &first_class,
-            "first",
-            ("Ai đi trước", "Who starts"),
-        )?;
+        let first = setup_select(&setup, texts, &first_class, "first", words::WHO_STARTS)?;
         for (side, words) in [
-            (Side::Learner, ("Bạn", "You")),
-            (Side::Computer, ("Máy", "The computer")),
+            (Side::Learner, words::LEARNER),
+            (Side::Computer, words::COMPUTER),
         ] {
             let option = texts.child(&first, "option", "", words)?;
             dom::set_attr(&option, "value", side.key());
@@ -89,7 +83,7 @@ impl<B: Board> PlayPanel<B> {
         let new_game = texts.button(
             &setup,
             &format!("btn btn-primary {}", class("play-new", "new-game")),
-            ("Ván mới", "New game"),
+            words::NEW_GAME,
         )?;
         let setup_error = dom::child(&root, "p", "field-error play-setup-error", "")?;
         dom::set_attr(&setup_error, "role", "alert");
@@ -106,13 +100,12 @@ impl<B: Board> PlayPanel<B> {
         let (vi, en) = board.typed_label();
         texts.text(&typed.label, (vi, en));
         let actions = dom::child(&form, "div", "form-actions", "")?;
-        let typed_go = dom::child(&actions, "button", "btn", "")?;
-        dom::set_attr(&typed_go, "type", "submit");
-        texts.text(&typed_go, ("Đi", "Make move"));
+        let typed_go = dom::child_with(&actions, "button", "btn", &[("type", "submit")])?;
+        texts.text(&typed_go, words::MAKE_MOVE);
         let undo = texts.button(
             &actions,
             &format!("btn {}", class("play-undo", "undo")),
-            ("Đi lại (hoàn tác)", "Undo my last turn"),
+            words::UNDO,
         )?;
         let reason_box = dom::child(&root, "div", &class("play-reason", "reason"), "")?;
         let reason = dom::child(
@@ -126,7 +119,7 @@ impl<B: Board> PlayPanel<B> {
             &root,
             "h5",
             &class("play-history-title", "history-title"),
-            ("Các nước đã đi", "Moves so far"),
+            words::MOVES_SO_FAR,
         )?;
         let history = dom::child(&root, "ol", &class("play-history", "history"), "")?;
         let coach_end = dom::child(&root, "div", "play-review-box", "")?;
@@ -228,7 +221,7 @@ impl<B: Board> PlayPanel<B> {
         self.version += 1;
         match self.board.start(self.offered.clone()) {
             Ok(start) => {
-                let seed = random::seed_from_unit(js_sys::Math::random());
+                let seed = super::answers::fresh_seed();
                 let game = Match::against(
                     self.board.rules(),
                     start,
@@ -301,18 +294,7 @@ impl<B: Board> PlayPanel<B> {
         let Some(game) = &self.game else {
             return Ok(());
         };
-        let strength = game.strength().words(lang);
-        let intro = lang.pick(
-            format!(
-                "{} Máy chơi ở mức: {strength}.",
-                B::Rules::intro(game, lang)
-            ),
-            format!(
-                "{} The computer plays: {strength}.",
-                B::Rules::intro(game, lang)
-            ),
-        );
-        dom::set_text(&self.intro, &intro);
+        dom::set_text(&self.intro, &words::intro(game, lang));
         let learner_turn = game.to_move() == Side::Learner && !game.is_over();
         dom::set_text(&self.status, &self.status_text(game, lang));
         self.board.draw(&self.area, game, lang, &self.send)?;
@@ -324,16 +306,7 @@ impl<B: Board> PlayPanel<B> {
         let last = game.last_reply();
         dom::set_hidden(&self.reason_box, last.is_none());
         if let Some(turn) = last {
-            let reason = if turn.random {
-                let strength = game.strength().words(lang);
-                lang.pick(
-                    format!("Máy chọn nước này ngẫu nhiên, không theo định lý (mức: {strength})."),
-                    format!("The computer picked this move at random, not by the theorem (level: {strength})."),
-                )
-            } else {
-                game.rules().reason_words(turn, lang)
-            };
-            dom::set_text(&self.reason, &reason);
+            dom::set_text(&self.reason, &words::reason(game, turn, lang));
         }
         self.board.draw_reason(&self.reason_area, last, lang)?;
         self.draw_history(game, lang)
@@ -341,7 +314,6 @@ impl<B: Board> PlayPanel<B> {
 
     /// Whose turn it is, or who won and why, under the rule of this game.
     fn status_text(&self, game: &Match<B::Rules>, lang: Lang) -> String {
-        let rule = game.rules().rule_words(lang);
         if let Some(ending) = game
             .is_over()
             .then(|| B::Rules::ending(game, lang))
@@ -349,42 +321,13 @@ impl<B: Board> PlayPanel<B> {
         {
             return ending;
         }
-        match game.winner() {
-            Some(Side::Learner) => lang.pick(
-                format!("Hết nước đi. Bạn thắng! ({rule})"),
-                format!("No move is left. You win! ({rule})"),
-            ),
-            Some(Side::Computer) => lang.pick(
-                format!("Hết nước đi. Máy thắng. ({rule})"),
-                format!("No move is left. The computer wins. ({rule})"),
-            ),
-            None if game.is_over() => lang.pick(
-                format!("Thế cờ lặp lại với cùng người đến lượt: hòa. ({rule})"),
-                format!("A position came back with the same player to move: a draw. ({rule})"),
-            ),
-            None => {
-                let how = self.board.how_to_move(lang);
-                lang.pick(
-                    format!("Lượt của bạn ({rule}): {how}"),
-                    format!("Your turn ({rule}): {how}"),
-                )
-            }
-        }
+        words::status(game, &self.board.how_to_move(lang), lang)
     }
 
     fn draw_history(&self, game: &Match<B::Rules>, lang: Lang) -> Result<(), JsValue> {
         dom::clear(&self.history);
         for turn in game.turns() {
-            let who = match (turn.by, turn.random) {
-                (Side::Learner, _) => lang.pick("Bạn", "You"),
-                (Side::Computer, false) => lang.pick("Máy", "Computer"),
-                (Side::Computer, true) => lang.pick("Máy (ngẫu nhiên)", "Computer (at random)"),
-            };
-            let text = format!(
-                "{who}: {} → {}",
-                game.rules().move_words(&turn.mv, lang),
-                game.rules().position_words(&turn.after, lang)
-            );
+            let text = words::history_line(game.rules(), turn, lang);
             dom::child(&self.history, "li", "", &text)?;
         }
         dom::set_hidden(&self.history_title, game.turns().is_empty());
@@ -398,17 +341,12 @@ fn refusal<R: Rules>(game: &Match<R>, error: InputError) -> InputError {
     if !game.is_over() {
         return error;
     }
-    InputError::custom(
-        MOVE,
-        "ván đã kết thúc; bấm “Ván mới” để chơi tiếp.",
-        "the game is over; press “New game” to play again.",
-    )
+    InputError::custom(MOVE, words::GAME_OVER.0, words::GAME_OVER.1)
 }
 
 /// The menu of the computer's strengths, perfect first.
 fn strength_select(setup: &Element, texts: &Texts, class: &str) -> Result<Element, JsValue> {
-    let words = ("Máy chơi", "Computer's strength");
-    let select = setup_select(setup, texts, class, "strength", words)?;
+    let select = setup_select(setup, texts, class, "strength", words::STRENGTH)?;
     for strength in Strength::CHOICES {
         let option = dom::child(&select, "option", "", "")?;
         texts.text(

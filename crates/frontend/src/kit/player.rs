@@ -236,8 +236,7 @@ impl Player {
     /// Builds the bar at the end of `parent` (the stage routes the keyboard shortcuts to the
     /// shell, see [`command_for`]), its fixed words bound to `texts`.
     pub fn new(parent: &Element, texts: &Texts, dispatch: Dispatch) -> Result<Player, JsValue> {
-        let bar = dom::child(parent, "div", "player", "")?;
-        dom::set_attr(&bar, "role", "group");
+        let bar = dom::child_with(parent, "div", "player", &[("role", "group")])?;
         let steps = dom::child(&bar, "div", "player-steps", "")?;
         // The play button's label follows the state (Play, Pause); the others' are fixed, and
         // their title repeats it.
@@ -262,10 +261,8 @@ impl Player {
         texts.attr(&scrubber, "aria-label", ("Bước", "Step"));
         dom::set_attr(&scrubber, "type", "range");
         dom::set_attr(&scrubber, "min", "0");
-        let counter = dom::child(&scrub_row, "span", "player-counter", "")?;
-        dom::set_attr(&counter, "aria-hidden", "true");
-        let speed_group = dom::child(&bar, "div", "player-speeds", "")?;
-        dom::set_attr(&speed_group, "role", "group");
+        let counter = dom::decoration(&scrub_row, "span", "player-counter")?;
+        let speed_group = dom::child_with(&bar, "div", "player-speeds", &[("role", "group")])?;
         let speed_label = texts.child(
             &speed_group,
             "span",

@@ -227,8 +227,7 @@ impl PredictPanel {
                 check = Some(button);
             }
         }
-        let feedback = dom::child(&root, "p", "predict-feedback", "")?;
-        dom::set_attr(&feedback, "aria-live", "polite");
+        let feedback = dom::child_with(&root, "p", "predict-feedback", &[("aria-live", "polite")])?;
         let score = dom::child(&root, "p", "predict-score", "")?;
         Ok(PredictPanel {
             root,

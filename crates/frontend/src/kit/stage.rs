@@ -302,8 +302,7 @@ impl Stage {
         let title_id = dom::fresh_id("title");
         dom::set_attr(&title, "id", &title_id);
         dom::set_attr(&root, "aria-labelledby", &title_id);
-        let toolbar = dom::child(&head, "div", "stage-tools", "")?;
-        dom::set_attr(&toolbar, "role", "group");
+        let toolbar = dom::child_with(&head, "div", "stage-tools", &[("role", "group")])?;
         texts.attr(&toolbar, "aria-label", ("Công cụ", "Tools"));
         let tool = |class: &str, icon: &str, (vi, en): Words| -> Result<Element, JsValue> {
             let button = dom::button(&toolbar, &format!("stage-tool {class}"), "")?;
@@ -331,8 +330,7 @@ impl Stage {
             ("Phím tắt (?)", "Keyboard shortcuts (?)"),
         )?;
         let intro = dom::child(&root, "p", "widget-intro", "")?;
-        let status = dom::child(&root, "p", "stage-status", "")?;
-        dom::set_attr(&status, "role", "status");
+        let status = dom::child_with(&root, "p", "stage-status", &[("role", "status")])?;
         let link_box = dom::child(&root, "div", "stage-link-box", "")?;
         dom::set_hidden(&link_box, true);
         let link_label = texts.child(
@@ -356,8 +354,7 @@ impl Stage {
         let view = dom::child(&body, "div", "stage-view", "")?;
         let picture = dom::child(&view, "div", "stage-picture", "")?;
         let zoom = dom::child(&picture, "div", "stage-zoom", "")?;
-        let sentence = dom::child(&view, "p", "step-sentence", "")?;
-        dom::set_attr(&sentence, "aria-live", "polite");
+        let sentence = dom::child_with(&view, "p", "step-sentence", &[("aria-live", "polite")])?;
         let player = dom::child(&view, "div", "stage-player", "")?;
         let practice = dom::child(&view, "div", "stage-practice", "")?;
         let analysis = dom::child(&view, "div", "stage-analysis", "")?;

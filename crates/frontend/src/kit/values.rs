@@ -82,8 +82,7 @@ impl ValueLegend {
     pub fn new(parent: &Element) -> Result<ValueLegend, JsValue> {
         let wrap = dom::child(parent, "div", "value-legend", "")?;
         let title = dom::child(&wrap, "span", "value-legend-title", "")?;
-        let list = dom::child(&wrap, "ul", "value-legend-list", "")?;
-        dom::set_attr(&list, "aria-hidden", "true");
+        let list = dom::decoration(&wrap, "ul", "value-legend-list")?;
         Ok(ValueLegend {
             title,
             list,

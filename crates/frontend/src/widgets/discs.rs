@@ -20,6 +20,7 @@ use web_sys::Element;
 
 use crate::dom::{self, Listener};
 use crate::kit::fields::{InputField, Kind, Spec, Values};
+use crate::kit::on_submit;
 use crate::kit::player::Command;
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, Effect, Stepper};
@@ -112,25 +113,20 @@ impl Stepper for Discs {
         let mirror = dom::svg(&svg, "line", "di-mirror")?;
 
         let area = stage.part(Part::Practice);
-        let form = dom::child(area, "form", "widget-form di-play", "")?;
-        dom::set_attr(&form, "novalidate", "");
+        let form = dom::child_with(area, "form", "widget-form di-play", &[("novalidate", "")])?;
         let spot = InputField::new(&form, "spot")?;
         texts.text(&spot.label, words::SPOT_LABEL);
         let actions = dom::child(&form, "div", "form-actions", "")?;
         let place = texts.child(&actions, "button", "btn btn-primary", words::PLACE)?;
         dom::set_attr(&place, "type", "submit");
         let give_up = texts.button(&actions, "btn di-give-up", words::GIVE_UP)?;
-        let status = dom::child(area, "p", "di-status", "")?;
-        dom::set_attr(&status, "aria-live", "polite");
+        let status = dom::child_with(area, "p", "di-status", &[("aria-live", "polite")])?;
         let verdict = dom::child(area, "p", "di-verdict", "")?;
 
         let d = build.dispatch;
         let (typed, gave, clicked, target) = (d.clone(), d.clone(), d, svg.clone());
         let listeners = vec![
-            Listener::new(&form, "submit", move |event| {
-                event.prevent_default();
-                typed(Msg::Typed);
-            })?,
+            on_submit(&form, move || typed(Msg::Typed))?,
             Listener::new(&give_up, "click", move |_| gave(Msg::GiveUp))?,
             Listener::new(&svg, "click", move |event| {
                 // Where the click fell, as fractions 0..1 of the drawing.
@@ -212,19 +208,14 @@ impl Stepper for Discs {
         };
         // The learner's disc goes after the rounds on screen (later moves are dropped).
         let rounds = SymmetryGame::rounds_shown(self.position);
-        match spot.and_then(|spot| self.game.place(rounds, spot)) {
-            Ok(()) => {
-                self.spot_error = None;
-                self.gave_up = false;
-                Effect {
-                    restart: true,
-                    commands: vec![Command::End],
-                }
-            }
-            Err(error) => {
-                self.spot_error = Some(error);
-                Effect::none()
-            }
+        self.spot_error = spot.and_then(|spot| self.game.place(rounds, spot)).err();
+        if self.spot_error.is_some() {
+            return Effect::none();
+        }
+        self.gave_up = false;
+        Effect {
+            restart: true,
+            commands: vec![Command::End],
         }
     }
 
@@ -237,19 +228,14 @@ impl Stepper for Discs {
         let over = self.game.table().is_none() || (at_end && (self.gave_up || !self.game.room()));
         dom::set_disabled(&self.place, over);
         dom::set_disabled(&self.give_up, over);
-        let status = if over {
-            String::new()
-        } else if !at_end {
-            words::replaying(position, total, lang)
-        } else {
-            words::your_turn(total, lang)
-        };
-        dom::show_text(&self.status, &status);
-        let verdict = match self.game.table() {
-            Some(_) if !at_end => None,
-            _ => self.game.verdict(self.gave_up, lang),
-        };
-        dom::show_text(&self.verdict, verdict.as_deref().unwrap_or(""));
+        dom::show_when(&self.status, !over, || match at_end {
+            true => words::your_turn(total, lang),
+            false => words::replaying(position, total, lang),
+        });
+        let ended = at_end || self.game.table().is_none();
+        dom::show_when(&self.verdict, ended, || {
+            self.game.verdict(self.gave_up, lang).unwrap_or_default()
+        });
         Ok(())
     }
 
@@ -284,66 +270,49 @@ impl Discs {
         let m = margin(w, h);
         let view = format!("{} {} {} {}", -m, -m, w + 2 * m, h + 2 * m);
         dom::set_attr(&self.picture, "viewBox", &view);
-        dom::set_attr(
-            &self.picture,
-            "aria-label",
-            &words::table_label(b.width, b.height, b.radius, lang),
-        );
-        let set = |el: &Element, attrs: &[(&str, i64)]| {
-            for (name, value) in attrs {
-                dom::set_attr(el, name, &value.to_string());
-            }
-        };
-        set(
+        let label = words::table_label(b.width, b.height, b.radius, lang);
+        dom::set_attr(&self.picture, "aria-label", &label);
+        set_numbers(
             &self.table_rect,
             &[("x", 0), ("y", 0), ("width", w), ("height", h)],
         );
         self.draw_grid(w, h)?;
         let (cx, cy, small) = (w / 2, h - h / 2, (w.max(h) / 40).clamp(3, 12));
-        set(
+        set_numbers(
             &self.centre[0],
             &[("cx", cx), ("cy", cy), ("r", small / 2 + 1)],
         );
         let (lx, ly) = (cx + small / 2 + 2, cy - small / 2 - 2);
-        set(
+        set_numbers(
             &self.centre[1],
             &[("x", lx), ("y", ly), ("font-size", small * 2)],
         );
         dom::clear(&self.discs_layer);
         let discs = self.game.discs();
         for (index, spot) in discs.iter().take(position).enumerate() {
-            let computer = SymmetryGame::by_computer(index);
-            let class = if computer {
-                "di-disc is-computer"
+            let (class, letter) = if SymmetryGame::by_computer(index) {
+                ("di-disc is-computer", words::COMPUTER_LETTER)
             } else {
-                "di-disc is-learner"
+                ("di-disc is-learner", words::LEARNER_LETTER)
             };
             let group = dom::svg(&self.discs_layer, "g", class)?;
             let circle = dom::svg(&group, "circle", "")?;
-            set(&circle, &[("cx", spot.x), ("cy", h - spot.y), ("r", r)]);
+            set_numbers(&circle, &[("cx", spot.x), ("cy", h - spot.y), ("r", r)]);
             dom::set_attr(&circle, "data-x", &tenths_text(spot.x));
             dom::set_attr(&circle, "data-y", &tenths_text(spot.y));
             dom::set_attr(&circle, "data-index", &(index + 1).to_string());
             let label = dom::svg(&group, "text", "")?;
-            let letter = match computer {
-                true => lang.say(words::COMPUTER_LETTER),
-                false => lang.say(words::LEARNER_LETTER),
-            };
-            dom::set_text(&label, &format!("{letter}{}", index + 1));
-            set(
+            dom::set_text(&label, &format!("{}{}", lang.say(letter), index + 1));
+            set_numbers(
                 &label,
                 &[("x", spot.x), ("y", h - spot.y), ("font-size", r * 3 / 5)],
             );
         }
         // The mirror line, from the learner's disc through O to the answer.
         let answer = position >= 3 && SymmetryGame::by_computer(position - 1);
-        let ends = (
-            discs.get(position.wrapping_sub(2)),
-            discs.get(position.wrapping_sub(1)),
-        );
-        match (answer, ends) {
-            (true, (Some(from), Some(to))) => {
-                set(
+        match discs.get(position.saturating_sub(2)..position) {
+            Some([from, to]) if answer => {
+                set_numbers(
                     &self.mirror,
                     &[
                         ("x1", from.x),
@@ -382,48 +351,42 @@ impl Discs {
         dom::clear(&self.grid);
         let every = if w.max(h) > 12 * TENTHS { 5 } else { 1 };
         let font = (w.max(h) / 40).clamp(3, 12) + 1;
-        let add = |tag: &str, attrs: &[(&str, i64)], text: String| -> Result<(), JsValue> {
-            let el = dom::svg(&self.grid, tag, "")?;
-            for (name, value) in attrs {
-                dom::set_attr(&el, name, &value.to_string());
-            }
-            dom::set_text(&el, &text);
+        let line = |x1, y1, x2, y2| -> Result<(), JsValue> {
+            let el = dom::svg(&self.grid, "line", "")?;
+            set_numbers(&el, &[("x1", x1), ("y1", y1), ("x2", x2), ("y2", y2)]);
+            Ok(())
+        };
+        let number = |x, y, unit: i64| -> Result<(), JsValue> {
+            let el = dom::svg(&self.grid, "text", "")?;
+            set_numbers(&el, &[("x", x), ("y", y), ("font-size", font)]);
+            dom::set_text(&el, &unit.to_string());
             Ok(())
         };
         for unit in 0..=w / TENTHS {
             let x = unit * TENTHS;
             if unit > 0 && x < w {
-                add(
-                    "line",
-                    &[("x1", x), ("y1", 0), ("x2", x), ("y2", h)],
-                    String::new(),
-                )?;
+                line(x, 0, x, h)?;
             }
             if unit % every == 0 {
-                add(
-                    "text",
-                    &[("x", x), ("y", h + font + 1), ("font-size", font)],
-                    unit.to_string(),
-                )?;
+                number(x, h + font + 1, unit)?;
             }
         }
         for unit in 0..=h / TENTHS {
             let y = h - unit * TENTHS;
             if unit > 0 && y > 0 {
-                add(
-                    "line",
-                    &[("x1", 0), ("y1", y), ("x2", w), ("y2", y)],
-                    String::new(),
-                )?;
+                line(0, y, w, y)?;
             }
             if unit % every == 0 && unit > 0 {
-                add(
-                    "text",
-                    &[("x", -font), ("y", y + font / 3), ("font-size", font)],
-                    unit.to_string(),
-                )?;
+                number(-font, y + font / 3, unit)?;
             }
         }
         Ok(())
+    }
+}
+
+/// Sets attributes that are numbers (lengths in tenths).
+fn set_numbers(el: &Element, attrs: &[(&str, i64)]) {
+    for (name, value) in attrs {
+        dom::set_attr(el, name, &value.to_string());
     }
 }

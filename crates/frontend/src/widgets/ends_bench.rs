@@ -11,7 +11,7 @@ use std::rc::Rc;
 
 use nimlab_course::widgets::ends_bench as words;
 use nimlab_solver::input::{parse_number, Field};
-use nimlab_solver::random::{self, Rng};
+use nimlab_solver::random::Rng;
 use nimlab_solver::score::race::{bytes, group, millis, Method, Race, Timing, CELL_BYTES};
 use nimlab_solver::score::{num, MAX_LEN};
 use nimlab_solver::{InputError, Lang};
@@ -19,6 +19,7 @@ use web_sys::Element;
 
 use crate::dom::timer::{now, Ticker, TICK_MS};
 use crate::dom::{self, Listener};
+use crate::kit::answers::fresh_seed;
 use crate::kit::fields::{FieldSet, Kind, Spec};
 use crate::kit::share;
 use crate::kit::stage::Part;
@@ -81,8 +82,7 @@ impl Standalone for EndsBench {
         stage.set_intro(words::INTRO);
         let texts = stage.texts().clone();
         let input = stage.part(Part::Input);
-        let form = dom::child(input, "form", "widget-form", "")?;
-        dom::set_attr(&form, "novalidate", "");
+        let form = dom::child_with(input, "form", "widget-form", &[("novalidate", "")])?;
         let label = (LENGTH.label(Lang::Vi), LENGTH.label(Lang::En));
         let spec = Spec::new("n", label, &DEFAULT_N.to_string(), Kind::Number);
         let fields = FieldSet::new(&form, vec![spec], &texts)?;
@@ -90,15 +90,13 @@ impl Standalone for EndsBench {
         let start = texts.button(&actions, "btn btn-primary", words::MEASURE)?;
         dom::set_attr(&start, "type", "submit");
         let cancel = texts.button(&actions, "btn ends-bench-cancel", words::CANCEL)?;
-        let progress = dom::child(input, "p", "ends-bench-progress", "")?;
-        dom::set_attr(&progress, "aria-live", "polite");
-        dom::set_attr(&progress, "role", "status");
+        let live = [("aria-live", "polite"), ("role", "status")];
+        let progress = dom::child_with(input, "p", "ends-bench-progress", &live)?;
 
         let picture = stage.part(Part::Picture);
         let caption = dom::child(picture, "p", "ends-bench-caption", "")?;
-        let wrap = dom::child(picture, "div", "ends-bench-wrap", "")?;
         // A wide table scrolls inside its box; the box takes the focus so keys can scroll it.
-        dom::set_attr(&wrap, "tabindex", "0");
+        let wrap = dom::child_with(picture, "div", "ends-bench-wrap", &[("tabindex", "0")])?;
         let table = dom::child(&wrap, "table", "ends-bench-table", "")?;
         let head = dom::child(&table, "tr", "", "")?;
         for heading in words::HEADS {
@@ -127,10 +125,7 @@ impl Standalone for EndsBench {
         texts.child(analysis, "p", "ends-bench-note", words::CAVEAT)?;
 
         let d = dispatch.clone();
-        let submit = Listener::new(&form, "submit", move |event| {
-            event.prevent_default();
-            d(Msg::Run);
-        })?;
+        let submit = crate::kit::on_submit(&form, move || d(Msg::Run))?;
         let d = dispatch.clone();
         let stop = Listener::new(&cancel, "click", move |_| d(Msg::Cancel))?;
         let timer = Ticker::new(move || dispatch(Msg::Tick));
@@ -166,8 +161,7 @@ impl Standalone for EndsBench {
                 Ok(n) => {
                     self.refused.clear();
                     self.n = n;
-                    let seed = random::seed_from_unit(js_sys::Math::random());
-                    self.run = Some(Race::new(Rng::new(seed).row(n, 1, 1000)));
+                    self.run = Some(Race::new(Rng::new(fresh_seed()).row(n, 1, 1000)));
                     self.timer.schedule();
                     return true;
                 }
@@ -214,26 +208,19 @@ impl Standalone for EndsBench {
 
         let result = self.result.as_ref();
         let n = result.map_or(self.n, |r| r.n) as u64;
-        let shown = group(n, lang);
-        let caption = words::caption(&shown, result.is_some(), lang);
+        let caption = words::caption(&group(n, lang), result.is_some(), lang);
         dom::set_text(&self.caption, &caption);
+        // A measured cell waits for its run: a dash until then.
+        let measured = |el: &Element, text: Option<String>| {
+            dom::set_text(el, text.as_deref().unwrap_or("—"));
+        };
         for ([time, factor, count, memory, answer], method) in self.rows.iter().zip(Method::ALL) {
-            let dash = || "—".to_string();
-            dom::set_text(
-                time,
-                &result.map_or_else(dash, |r| millis(r.ms_of(method), lang)),
-            );
-            dom::set_text(
-                factor,
-                &result.map_or_else(dash, |r| r.ratio_cell(method, lang)),
-            );
+            measured(time, result.map(|r| millis(r.ms_of(method), lang)));
+            measured(factor, result.map(|r| r.ratio_cell(method, lang)));
             let cells = method.cells(n);
             dom::set_text(count, &group(cells, lang));
             dom::set_text(memory, &bytes(cells * CELL_BYTES, lang));
-            dom::set_text(
-                answer,
-                &result.map_or_else(dash, |r| num(r.answer_of(method))),
-            );
+            measured(answer, result.map(|r| num(r.answer_of(method))));
         }
         let ratio = result.map_or(String::new(), |r| r.ratio(lang));
         dom::show_text(&self.ratio, &ratio);

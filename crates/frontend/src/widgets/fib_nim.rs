@@ -40,9 +40,6 @@ pub enum Msg {
 }
 
 pub struct FibNim {
-    /// The start of the games the form and the stdin box offer.
-    start: Position,
-    hints: bool,
     /// Why a link's game was refused (the game starts over from its start).
     refused: Option<InputError>,
     refusal: Element,
@@ -96,15 +93,10 @@ impl Stepper for FibNim {
 
         let picture = stage.part(Part::Picture);
         Legend::bound(picture, "fn", words::LEGEND, &texts)?;
-        let bar = |class: &str| -> Result<Element, JsValue> {
-            let bar = dom::child(picture, "div", class, "")?;
-            dom::set_attr(&bar, "aria-hidden", "true");
-            Ok(bar)
-        };
         let pile_caption = dom::child(picture, "p", "fn-caption fn-pile-caption", "")?;
-        let pile_bar = bar("fn-bar fn-pile")?;
+        let pile_bar = dom::decoration(picture, "div", "fn-bar fn-pile")?;
         let quota_caption = dom::child(picture, "p", "fn-caption fn-quota-caption", "")?;
-        let quota_bar = bar("fn-bar fn-quota-bar")?;
+        let quota_bar = dom::decoration(picture, "div", "fn-bar fn-quota-bar")?;
         let parts = dom::child(picture, "ul", "fn-parts", "")?;
         texts.attr(&parts, "aria-label", words::ZECKENDORF_PARTS);
         let verdict = dom::child(picture, "p", "fn-verdict", "")?;
@@ -129,8 +121,6 @@ impl Stepper for FibNim {
             Rc::new(move |m| send(Msg::Play(m))),
         )?;
         Ok(FibNim {
-            start,
-            hints: false,
             refused: None,
             refusal,
             analysis,
@@ -146,14 +136,13 @@ impl Stepper for FibNim {
     }
 
     fn load(&mut self, start: Position) -> Result<(), JsValue> {
-        self.start = start;
         self.refused = None;
         self.game.offer(start);
         Ok(())
     }
 
     fn values(&self) -> Values {
-        Values::new(vec![("n", self.start.n.to_string())])
+        Values::new(vec![("n", self.game.board.start.n.to_string())])
     }
 
     fn programs(&self) -> Vec<Source> {
@@ -161,7 +150,7 @@ impl Stepper for FibNim {
     }
 
     fn stdin(&self) -> String {
-        fibonacci::input(self.start)
+        fibonacci::input(self.game.board.start)
     }
 
     fn read_stdin(&self, text: &str) -> Result<Position, InputError> {
@@ -175,7 +164,7 @@ impl Stepper for FibNim {
     fn update(&mut self, msg: Msg, _lang: Lang) -> Effect {
         let play = match msg {
             Msg::Hints(on) => {
-                self.hints = on;
+                self.game.board.hints = on;
                 return Effect::none();
             }
             Msg::Play(play) => play,
@@ -209,30 +198,22 @@ impl Stepper for FibNim {
         let learner_turn = game.to_move() == Side::Learner && !game.is_over();
         // The answers are hints: during the learner's own turn they show only when asked for,
         // and the analysis of the start once the game is over.
-        let secret = live && learner_turn && !self.hints;
-        let analysis = if self.hints || (live && game.is_over()) {
-            fibonacci::analysis(*game.start(), lang)
-        } else {
-            String::new()
-        };
-        let (whole, current) = (game.start().n, *game.position());
-        self.draw_picture(now, whole, taken, lang)?;
-        let verdict = if secret {
-            String::new()
-        } else {
-            fibonacci::verdict(now, lang)
-        };
-        dom::show_text(&self.verdict, &verdict);
+        let hints = self.game.board.hints;
+        let secret = live && learner_turn && !hints;
+        let analysed = hints || (live && game.is_over());
+        let current = *game.position();
+        self.draw_picture(now, game.start().n, taken, lang)?;
+        dom::show_when(&self.verdict, !secret, || fibonacci::verdict(now, lang));
         dom::set_class(&self.verdict, "is-win", fibonacci::outcome(now).is_win());
-        dom::show_text(&self.analysis, &analysis);
+        dom::show_when(&self.analysis, analysed, || {
+            fibonacci::analysis(*game.start(), lang)
+        });
         let refusal = self.refused.as_ref().map(|e| e.reason(lang));
         dom::show_text(&self.refusal, refusal.as_deref().unwrap_or(""));
         let board = &mut self.game.board;
         board.now = current;
-        board.hints = self.hints;
         board.replaying = (!live).then_some((position, total));
-        self.game.draw(lang)?;
-        Ok(())
+        self.game.draw(lang)
     }
 
     fn sentence(&self, position: usize, lang: Lang) -> String {
@@ -253,7 +234,8 @@ impl Stepper for FibNim {
         };
         let now = *game.position_after(position);
         let live = position >= game.turns().len();
-        let asked = live && game.to_move() == Side::Learner && !game.is_over() && !self.hints;
+        let learner_turn = game.to_move() == Side::Learner && !game.is_over();
+        let asked = live && learner_turn && !self.game.board.hints;
         if position == 0 || asked {
             return CodeView::start([("n", now.n), ("q", now.quota)]);
         }
@@ -291,10 +273,9 @@ impl Stepper for FibNim {
         let strength = Strength::from_key(strength.as_deref().unwrap_or_default());
         let quota = quota.and_then(|q| q.trim().parse::<u64>().ok());
         let start = quota
-            .and_then(|q| Position::new(self.start.n, Some(q)).ok())
-            .unwrap_or(self.start);
+            .and_then(|q| Position::new(self.game.board.start.n, Some(q)).ok())
+            .unwrap_or(self.game.board.start);
         let first = Side::from_key(first.as_deref().unwrap_or_default());
-        self.start = start;
         self.game.set_first(first);
         self.game.set_strength(strength);
         self.game.offer(start);
@@ -319,24 +300,22 @@ impl FibNim {
         let zeck = Zeckendorf::of(now.n);
         let terms = zeck.terms();
         let smallest = terms.first().copied();
-        let (sum, digits) = (fibonacci::sum_text(now.n), zeck.digits());
-        dom::set_text(
-            &self.pile_caption,
-            &words::pile_caption(&sum, &digits, lang),
-        );
+        let caption = words::pile_caption(&fibonacci::sum_text(now.n), &zeck.digits(), lang);
+        dom::set_text(&self.pile_caption, &caption);
         dom::clear(&self.pile_bar);
         dom::clear(&self.parts);
+        // A bar's segment, `part` of the starting pile wide, with its label.
+        let segment = |bar: &Element, class: &str, part, label: &str| -> Result<Element, JsValue> {
+            let seg = dom::child(bar, "span", class, "")?;
+            dom::set_style(&seg, "width", &percent(part, whole));
+            dom::child(&seg, "span", "fn-part-label", label)?;
+            Ok(seg)
+        };
         for &term in terms.iter().rev() {
             let is_small = Some(term) == smallest;
-            let class = if is_small {
-                "fn-part is-smallest"
-            } else {
-                "fn-part"
-            };
-            let seg = dom::child(&self.pile_bar, "span", class, "")?;
-            dom::set_style(&seg, "width", &percent(term, whole));
             let star = if is_small { "★" } else { "" };
-            dom::child(&seg, "span", "fn-part-label", &format!("{star}{term}"))?;
+            let seg = segment(&self.pile_bar, "fn-part", term, &format!("{star}{term}"))?;
+            dom::set_class(&seg, "is-smallest", is_small);
             let chip = if is_small {
                 words::smallest_part(term, lang)
             } else {
@@ -346,9 +325,7 @@ impl FibNim {
             dom::set_class(&li, "is-smallest", is_small);
         }
         if let Some(t) = taken {
-            let seg = dom::child(&self.pile_bar, "span", "fn-taken", "")?;
-            dom::set_style(&seg, "width", &percent(t, whole));
-            dom::child(&seg, "span", "fn-part-label", &format!("−{t}"))?;
+            segment(&self.pile_bar, "fn-taken", t, &format!("−{t}"))?;
         }
         let q = now.quota;
         let quota_words = if now.n == 0 {
@@ -362,9 +339,7 @@ impl FibNim {
         let spacer = dom::child(&self.quota_bar, "span", "fn-spacer", "")?;
         dom::set_style(&spacer, "width", &percent(now.n - reach, whole));
         if reach > 0 {
-            let seg = dom::child(&self.quota_bar, "span", "fn-quota", "")?;
-            dom::set_style(&seg, "width", &percent(reach, whole));
-            dom::child(&seg, "span", "fn-part-label", &format!("↤{q}"))?;
+            segment(&self.quota_bar, "fn-quota", reach, &format!("↤{q}"))?;
         }
         Ok(())
     }
@@ -372,7 +347,8 @@ impl FibNim {
 
 /// The take buttons of the learner's turn, with the hint when asked for.
 pub struct FibBoard {
-    /// The start of the next game (its first move is refused in its own words).
+    /// The start of the games the form and the stdin box offer (its first move is refused in
+    /// its own words).
     start: Position,
     /// The position of the game now, for the status line.
     now: Position,
@@ -422,18 +398,13 @@ impl Board for FibBoard {
         let label = dom::child(&controls, "p", "fn-take-label", &question)?;
         let label_id = dom::fresh_id("fn-take");
         dom::set_attr(&label, "id", &label_id);
-        let row = dom::child(&controls, "div", "fn-take-buttons", "")?;
-        dom::set_attr(&row, "role", "group");
-        dom::set_attr(&row, "aria-labelledby", &label_id);
+        let attrs = [("role", "group"), ("aria-labelledby", label_id.as_str())];
+        let row = dom::child_with(&controls, "div", "fn-take-buttons", &attrs)?;
         let best = fibonacci::analyze(now).winning_takes.first().copied();
         for take in 1..=now.n.min(MAX_TAKE_BUTTONS) {
             let (over, hinted) = (take > reach, self.hints && best == Some(take));
-            let text = if hinted {
-                format!("★{take}")
-            } else {
-                take.to_string()
-            };
-            let button = dom::button(&row, "btn fn-take", &text)?;
+            let star = if hinted { "★" } else { "" };
+            let button = dom::button(&row, "btn fn-take", &format!("{star}{take}"))?;
             dom::set_class(&button, "is-over", over);
             dom::set_class(&button, "is-hint", hinted);
             let name = words::take_label(take, over, hinted, lang);
@@ -445,10 +416,8 @@ impl Board for FibBoard {
                 }
             }
             let send = send.clone();
-            self._listeners
-                .push(Listener::new(&button, "click", move |_| {
-                    send(Play::Move(take))
-                })?);
+            let listener = Listener::new(&button, "click", move |_| send(Play::Move(take)))?;
+            self._listeners.push(listener);
         }
         if self.hints {
             dom::child(&controls, "p", "fn-hint", &fibonacci::hint(now, lang))?;
@@ -474,34 +443,19 @@ impl Board for FibBoard {
         let Some(smallest) = zeck.smallest_term() else {
             return Ok(());
         };
-        let columns = zeck.digits().len();
-        let terms: Vec<u64> = fibonacci::BASIS
-            .iter()
-            .take(columns)
-            .rev()
-            .copied()
-            .collect();
+        let basis = fibonacci::BASIS.iter().take(zeck.digits().len());
+        let terms: Vec<u64> = basis.rev().copied().collect();
         let classes = ["fn-digits-title", "fn-scroll", "fn-digits"];
         let table = kit::titled_table(area, classes, lang.say(words::DIGITS_TITLE))?;
         let head = dom::child(&dom::child(&table, "thead", "", "")?, "tr", "", "")?;
-        dom::set_attr(
-            &dom::child(&head, "th", "", lang.say(words::FIBONACCI_NUMBER))?,
-            "scope",
-            "col",
-        );
+        header(&head, lang.say(words::FIBONACCI_NUMBER), "col")?;
         for &term in &terms {
-            let th = dom::child(&head, "th", "", &term.to_string())?;
-            dom::set_attr(&th, "scope", "col");
+            let th = header(&head, &term.to_string(), "col")?;
             dom::set_class(&th, "is-smallest", term == smallest);
         }
         let body = dom::child(&table, "tbody", "", "")?;
         let digits = dom::child(&body, "tr", "fn-digit-row", "")?;
-        let n = now.n;
-        dom::set_attr(
-            &dom::child(&digits, "th", "", &format!("n = {n}"))?,
-            "scope",
-            "row",
-        );
+        header(&digits, &format!("n = {}", now.n), "row")?;
         for (&term, digit) in terms.iter().zip(zeck.digits().chars()) {
             let text = match (digit, term == smallest) {
                 ('1', true) => "★1".to_string(),
@@ -513,8 +467,7 @@ impl Board for FibBoard {
         }
         let reach = dom::child(&body, "tr", "fn-reach-row", "")?;
         let q = now.quota;
-        let label = words::reach_heading(q, lang);
-        dom::set_attr(&dom::child(&reach, "th", "", &label)?, "scope", "row");
+        header(&reach, &words::reach_heading(q, lang), "row")?;
         for &term in &terms {
             let td = dom::child(&reach, "td", "", if term <= q { "✓" } else { "" })?;
             dom::set_class(&td, "is-smallest", term == smallest);
@@ -529,4 +482,11 @@ impl Board for FibBoard {
     fn typed_label(&self) -> Words {
         words::TYPED_MOVE
     }
+}
+
+/// A header cell `text` of the table's `scope` (`col` or `row`).
+fn header(tr: &Element, text: &str, scope: &str) -> Result<Element, JsValue> {
+    let th = dom::child(tr, "th", "", text)?;
+    dom::set_attr(&th, "scope", scope);
+    Ok(th)
 }

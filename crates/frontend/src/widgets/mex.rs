@@ -22,11 +22,13 @@ use web_sys::Element;
 
 use crate::dom;
 use crate::kit::code_panel::Source;
+use crate::kit::fields::spaced;
 use crate::kit::fields::{Kind, Spec, Values};
 use crate::kit::predict::{Answer, Answering, PredictMode, Predictor};
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
 use crate::kit::text::{Texts, Words};
+use crate::kit::Cell;
 
 /// The largest mex a learner may type (anything above the number of moves is wrong anyway).
 const MAX_GUESS: u64 = 99;
@@ -34,12 +36,6 @@ const GUESS: Field = Field::new("mex", words::GUESS.0, words::GUESS.1, "3");
 
 pub enum Msg {
     Answer(Answer),
-}
-
-struct Cell {
-    root: Element,
-    value: Element,
-    mark: Element,
 }
 
 /// A row of the pile table: g, one cell per binary digit, and who wins the pile alone.
@@ -98,18 +94,13 @@ impl Stepper for Mex {
         let picture = stage.part(Part::Picture);
         let g_title = dom::child(picture, "h4", "mex-heading", "")?;
         let g_row = dom::child(picture, "ol", "wl-cells mex-g-row", "")?;
-        texts.attr(
-            &g_row,
-            "aria-label",
-            (words::GRUNDY_TABLE.0, words::GRUNDY_TABLE.1),
-        );
+        texts.attr(&g_row, "aria-label", words::GRUNDY_TABLE);
         let mex_title = dom::child(picture, "h4", "mex-heading", "")?;
         let mex_row = dom::child(picture, "ol", "mex-row", "")?;
-        texts.attr(&mex_row, "aria-label", (words::MEX_ROW.0, words::MEX_ROW.1));
+        texts.attr(&mex_row, "aria-label", words::MEX_ROW);
         texts.child(picture, "h4", "mex-heading", words::PILES_HEADING)?;
-        let wrap = dom::child(picture, "div", "mex-piles-wrap", "")?;
         // A wide table scrolls inside its box; the box takes the focus so keys can scroll it.
-        dom::set_attr(&wrap, "tabindex", "0");
+        let wrap = dom::child_with(picture, "div", "mex-piles-wrap", &[("tabindex", "0")])?;
         let table = dom::child(&wrap, "table", "mex-piles", "")?;
 
         let verdict = dom::child(stage.part(Part::Analysis), "p", "mex-verdict", "")?;
@@ -141,16 +132,13 @@ impl Stepper for Mex {
 
     fn load(&mut self, input: Self::Input) -> Result<(), JsValue> {
         self.trace = trace(input);
-        // Building elements only fails for invalid tag names, which are literals.
-        self.rebuild()?;
-        Ok(())
+        self.rebuild()
     }
 
     fn values(&self) -> Values {
-        let piles: Vec<String> = self.trace.piles().iter().map(usize::to_string).collect();
         Values::new(vec![
-            ("moves", words(self.trace.moves().values())),
-            ("piles", piles.join(" ")),
+            ("moves", spaced(self.trace.moves().values())),
+            ("piles", spaced(self.trace.piles())),
         ])
     }
 
@@ -220,9 +208,7 @@ impl Stepper for Mex {
     fn sentence(&self, position: usize, lang: Lang) -> String {
         match self.last(position) {
             Some(step) => step.sentence(lang),
-            None => lang
-                .pick(words::OPENING.start.0, words::OPENING.start.1)
-                .into(),
+            None => lang.say(words::OPENING.start).into(),
         }
     }
 
@@ -241,11 +227,6 @@ fn trace((moves, piles): (MoveSet, Vec<usize>)) -> MexTrace {
     MexTrace::new(&SubtractionGame::new(moves), &piles)
 }
 
-fn words(values: &[u64]) -> String {
-    let list: Vec<String> = values.iter().map(u64::to_string).collect();
-    list.join(" ")
-}
-
 impl Mex {
     /// The step that led to `position` (none at 0).
     fn last(&self, position: usize) -> Option<MexStep> {
@@ -255,28 +236,21 @@ impl Mex {
     /// A new input: no guesses; the rows of its cells, mex slots and piles with no marks.
     fn rebuild(&mut self) -> Result<(), JsValue> {
         self.on_reset();
-        let texts = self.texts.clone();
+        let texts = &self.texts;
         texts.forget_inside(&self.table);
         for parent in [&self.g_row, &self.mex_row, &self.table] {
             dom::clear(parent);
         }
         let top = self.trace.table().grundy.len() - 1;
-        let (vi, en) = words::grundy_heading(top);
-        texts.text(&self.g_title, (vi, en));
+        texts.text(&self.g_title, words::grundy_heading(top));
         self.cells = (0..=top)
-            .map(|x| {
-                let root = dom::child(&self.g_row, "li", "cell", "")?;
-                dom::child(&root, "span", "cell-index", &x.to_string())?;
-                let value = dom::child(&root, "span", "cell-value mex-g-value", "")?;
-                let mark = marker(&root, "cell-mark")?;
-                Ok(Cell { root, value, mark })
-            })
+            .map(|x| Cell::new(&self.g_row, x, "cell-value mex-g-value"))
             .collect::<Result<_, JsValue>>()?;
         self.slots = (0..=self.trace.mex_bound())
             .map(|v| {
                 let root = dom::child(&self.mex_row, "li", "mex-slot", "")?;
                 let value = dom::child(&root, "span", "mex-num", &v.to_string())?;
-                let mark = marker(&root, "mex-mark")?;
+                let mark = dom::decoration(&root, "span", "mex-mark")?;
                 Ok(Cell { root, value, mark })
             })
             .collect::<Result<_, JsValue>>()?;
@@ -285,12 +259,8 @@ impl Mex {
         let thead = dom::child(&self.table, "thead", "", "")?;
         let head_row = dom::child(&thead, "tr", "", "")?;
         for (index, head) in words::HEADS.into_iter().enumerate() {
-            let th = texts.child(
-                &head_row,
-                "th",
-                if index == 3 { "mex-bits-head" } else { "" },
-                head,
-            )?;
+            let class = if index == 3 { "mex-bits-head" } else { "" };
+            let th = texts.child(&head_row, "th", class, head)?;
             dom::set_attr(&th, "scope", "col");
             if index == 3 {
                 dom::set_attr(&th, "colspan", &width.to_string());
@@ -306,23 +276,19 @@ impl Mex {
         dom::child(&weights, "td", "", "")?;
 
         let body = dom::child(&self.table, "tbody", "", "")?;
-        self.rows = self
-            .trace
-            .piles()
-            .iter()
-            .enumerate()
-            .map(|(index, &size)| {
-                let tr = dom::child(&body, "tr", "mex-pile", "")?;
-                pile_row(&tr, &format!("#{}", index + 1), &size.to_string(), width)
-            })
-            .collect::<Result<_, JsValue>>()?;
+        let mut rows = Vec::new();
+        for (index, size) in self.trace.piles().iter().enumerate() {
+            let tr = dom::child(&body, "tr", "mex-pile", "")?;
+            let head = format!("#{}", index + 1);
+            rows.push(pile_row(&tr, &head, &size.to_string(), width)?);
+        }
+        self.rows = rows;
         let foot = dom::child(&self.table, "tfoot", "", "")?;
         let tr = dom::child(&foot, "tr", "mex-xor", "")?;
-        let sum = pile_row(&tr, "", "", width)?;
+        self.sum = Some(pile_row(&tr, "", "", width)?);
         if let Some(th) = tr.first_element_child() {
-            texts.text(&th, (words::SUM_ROW.0, words::SUM_ROW.1));
+            texts.text(&th, words::SUM_ROW);
         }
-        self.sum = Some(sum);
         Ok(())
     }
 
@@ -343,14 +309,8 @@ impl Mex {
         for (x, cell) in self.cells.iter().enumerate() {
             let value = trace.table().grundy[x];
             let written = trace.mex_step(x) < position as u64;
-            dom::set_text(
-                &cell.value,
-                &if written {
-                    value.to_string()
-                } else {
-                    String::new()
-                },
-            );
+            let shown = written.then(|| value.to_string());
+            dom::set_text(&cell.value, shown.as_deref().unwrap_or(""));
             dom::set_class(&cell.root, "is-w", written && value != 0);
             dom::set_class(&cell.root, "is-l", written && value == 0);
             let marks = [
@@ -358,7 +318,7 @@ impl Mex {
                 (reads.contains(&x), "is-reading", "○"),
                 (piles.contains(&x), "is-pile", "▲"),
             ];
-            mark(cell, &marks);
+            cell.mark(&marks);
         }
     }
 
@@ -376,7 +336,7 @@ impl Mex {
                 (present.contains(&v), "is-present", "✓"),
                 (mex == Some(v), "is-mex", "★"),
             ];
-            mark(slot, &marks);
+            slot.mark(&marks);
         }
         let title = words::mex_heading(x, self.trace.mex_bound(), lang);
         dom::set_text(&self.mex_title, &title);
@@ -401,22 +361,6 @@ impl Mex {
     }
 }
 
-/// A hidden-from-readers mark inside `parent`.
-fn marker(parent: &Element, class: &str) -> Result<Element, JsValue> {
-    let mark = dom::child(parent, "span", class, "")?;
-    dom::set_attr(&mark, "aria-hidden", "true");
-    Ok(mark)
-}
-
-/// Sets each mark's class, and the symbol of the first that is on.
-fn mark(cell: &Cell, marks: &[(bool, &str, &str)]) {
-    for &(on, class, _) in marks {
-        dom::set_class(&cell.root, class, on);
-    }
-    let symbol = marks.iter().find(|m| m.0).map_or("", |m| m.2);
-    dom::set_text(&cell.mark, symbol);
-}
-
 /// A row of the pile table: its heading, its size, then g, the binary digits and W/L.
 fn pile_row(tr: &Element, head: &str, size: &str, width: usize) -> Result<PileRow, JsValue> {
     let th = dom::child(tr, "th", "", head)?;
@@ -437,10 +381,8 @@ fn pile_row(tr: &Element, head: &str, size: &str, width: usize) -> Result<PileRo
 
 /// Writes `value` into a row, or question marks before it is known.
 fn fill_row(row: &PileRow, value: Option<&BinaryRow>, lang: Lang) {
-    dom::set_text(
-        &row.grundy,
-        &value.map_or("?".to_string(), |v| v.grundy.to_string()),
-    );
+    let grundy = value.map_or("?".to_string(), |v| v.grundy.to_string());
+    dom::set_text(&row.grundy, &grundy);
     for (index, cell) in row.bits.iter().enumerate() {
         let digit = value.and_then(|v| v.bits.get(index).copied());
         dom::set_text(cell, &digit.map_or("·".to_string(), |d| d.to_string()));

@@ -27,6 +27,9 @@ mod yaglom;
 use nimlab_solver::Lang;
 use web_sys::Element;
 
+use crate::dom;
+use crate::kit::standalone::{Host, Standalone};
+use crate::kit::stepper::{Shell, Stepper};
 use crate::kit::{MountError, Widget};
 
 /// Mounts a widget of one kind on a placeholder, with its URL key prefix and CSS class.
@@ -120,25 +123,17 @@ const fn deferred(kind: Kind) -> Kind {
 }
 
 /// The registry entry of a stepping widget on the stage.
-const fn staged<W: crate::kit::stepper::Stepper>(
-    name: &'static str,
-    short: &'static str,
-    class: &'static str,
-) -> Kind {
+const fn staged<W: Stepper>(name: &'static str, short: &'static str, class: &'static str) -> Kind {
     Kind {
         name,
         short,
         class,
-        mount: |el, lang, id, class| {
-            Ok(Box::new(crate::kit::stepper::Shell::mount::<W>(
-                el, lang, id, class,
-            )?))
-        },
+        mount: |el, lang, id, class| Ok(Box::new(Shell::mount::<W>(el, lang, id, class)?)),
     }
 }
 
 /// The registry entry of a widget with no trace to step through, on the stage.
-const fn standalone<W: crate::kit::standalone::Standalone>(
+const fn standalone<W: Standalone>(
     name: &'static str,
     short: &'static str,
     class: &'static str,
@@ -147,11 +142,7 @@ const fn standalone<W: crate::kit::standalone::Standalone>(
         name,
         short,
         class,
-        mount: |el, lang, id, class| {
-            Ok(Box::new(crate::kit::standalone::Host::<W>::mount(
-                el, lang, id, class,
-            )?))
-        },
+        mount: |el, lang, id, class| Ok(Box::new(Host::<W>::mount(el, lang, id, class)?)),
     }
 }
 
@@ -184,26 +175,20 @@ pub fn mount(placeholder: &Element, lang: Lang) -> Result<Box<dyn Widget>, Mount
         .flatten()
         .find(|kind| kind.name == name)
         .ok_or_else(|| unknown_kind(&name))?;
-    (kind.mount)(
-        placeholder,
-        lang,
-        &widget_id(placeholder, kind.short),
-        kind.class,
-    )
+    let id = widget_id(placeholder, kind.short);
+    (kind.mount)(placeholder, lang, &id, kind.class)
 }
 
 /// The prefix of a widget's keys in the URL: the placeholder's `id` if it has one, else a short
 /// name for its kind, numbered when a page holds several of that kind.
 fn widget_id(placeholder: &Element, short: &str) -> String {
-    if let Some(id) = placeholder
-        .get_attribute("id")
-        .filter(|id| !id.trim().is_empty())
-    {
+    let id = placeholder.get_attribute("id").unwrap_or_default();
+    if !id.trim().is_empty() {
         return id;
     }
     let kind = placeholder.get_attribute("data-widget").unwrap_or_default();
-    let earlier = crate::dom::document()
-        .map(|doc| crate::dom::select_all(&doc, "[data-widget]"))
+    let earlier = dom::document()
+        .map(|doc| dom::select_all(&doc, "[data-widget]"))
         .unwrap_or_default()
         .into_iter()
         .take_while(|el| el != placeholder)

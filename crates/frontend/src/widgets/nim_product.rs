@@ -16,6 +16,7 @@ use web_sys::{Element, HtmlCanvasElement};
 
 use crate::dom::{self, Listener};
 use crate::kit::fields::{FieldSet, Kind, Spec, Values};
+use crate::kit::on_submit;
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, Effect, Stepper};
 use crate::kit::text::Words;
@@ -64,13 +65,8 @@ impl Stepper for NimProduct {
     type Input = usize;
 
     fn fields(_placeholder: &Element) -> Vec<Spec> {
-        vec![
-            Spec::new("size", ("", ""), "16", Kind::Number).labelled(words::size_label(
-                MAX_SIDE,
-                PRINTED_SIDE,
-                MAX_STEP_SIDE,
-            )),
-        ]
+        let label = words::size_label(MAX_SIDE, PRINTED_SIDE, MAX_STEP_SIDE);
+        vec![Spec::new("size", ("", ""), "16", Kind::Number).labelled(label)]
     }
 
     const APPLY: Words = words::APPLY;
@@ -108,11 +104,10 @@ impl Stepper for NimProduct {
         // The cursor line below says the same for every picture.
         table.picture.hide_readout();
         let canvas_box = dom::child(picture, "div", "np-canvas-box", "")?;
-        let canvas: HtmlCanvasElement = dom::child(&canvas_box, "canvas", "np-canvas", "")?
-            .dyn_into()
-            .map_err(|_| JsValue::from_str("canvas"))?;
-        dom::set_attr(&canvas, "tabindex", "0");
-        dom::set_attr(&canvas, "role", "img");
+        let attrs = [("tabindex", "0"), ("role", "img")];
+        let canvas = dom::child_with(&canvas_box, "canvas", "np-canvas", &attrs)?;
+        let canvas: HtmlCanvasElement =
+            canvas.dyn_into().map_err(|_| JsValue::from_str("canvas"))?;
         texts.attr(&canvas, "aria-label", words::PICTURE);
         let send = build.dispatch.clone();
         listeners.push(values::on_cursor_keys(&canvas, move |key| {
@@ -130,13 +125,11 @@ impl Stepper for NimProduct {
                 }
             })?);
         }
-        let readout = dom::child(picture, "p", "np-readout", "")?;
-        dom::set_attr(&readout, "aria-live", "polite");
+        let readout = dom::child_with(picture, "p", "np-readout", &[("aria-live", "polite")])?;
         let note = dom::child(picture, "p", "np-note", "")?;
 
         let body = stage.fold(Part::Analysis, words::CALCULATOR)?;
-        let form = dom::child(&body, "form", "widget-form np-calc", "")?;
-        dom::set_attr(&form, "novalidate", "");
+        let form = dom::child_with(&body, "form", "widget-form np-calc", &[("novalidate", "")])?;
         let calc = FieldSet::new(
             &form,
             vec![
@@ -149,12 +142,8 @@ impl Stepper for NimProduct {
         let compute = texts.child(&actions, "button", "btn btn-primary", words::COMPUTE)?;
         dom::set_attr(&compute, "type", "submit");
         let send = build.dispatch.clone();
-        listeners.push(Listener::new(&form, "submit", move |event| {
-            event.prevent_default();
-            send(Msg::Calc);
-        })?);
-        let calc_out = dom::child(&form, "p", "np-calc-out", "")?;
-        dom::set_attr(&calc_out, "aria-live", "polite");
+        listeners.push(on_submit(&form, move || send(Msg::Calc))?);
+        let calc_out = dom::child_with(&form, "p", "np-calc-out", &[("aria-live", "polite")])?;
 
         let mut widget = NimProduct {
             trace: TableTrace::new(Op::Mul, side),
@@ -225,16 +214,11 @@ impl Stepper for NimProduct {
     fn draw(&mut self, position: usize, lang: Lang) -> Result<(), JsValue> {
         for (button, op) in &self.ops {
             let pressed = *op == self.trace.op();
-            dom::set_attr(
-                button,
-                "aria-pressed",
-                if pressed { "true" } else { "false" },
-            );
+            dom::set_attr(button, "aria-pressed", &pressed.to_string());
         }
         let small = self.trace.by_cell();
-        let max = self.trace.max_value();
-        self.legend
-            .draw(max, small && !self.table.on_canvas(), lang);
+        let printed = small && !self.table.on_canvas();
+        self.legend.draw(self.trace.max_value(), printed, lang);
         self.table.set_hidden(!small);
         if let Some(parent) = self.canvas.parent_element() {
             dom::set_hidden(&parent, small);
@@ -293,10 +277,9 @@ impl Stepper for NimProduct {
             self.trace = TableTrace::new(op, self.trace.side());
         }
         let side = self.trace.side();
-        if let Some((a, b)) = get("cell").and_then(|text| values::parse_cell(&text)) {
-            if a < side && b < side {
-                self.cursor = (a, b);
-            }
+        let cell = get("cell").and_then(|text| values::parse_cell(&text));
+        if let Some(cell) = cell.filter(|&(a, b)| a < side && b < side) {
+            self.cursor = cell;
         }
         let key = |field: &str| if field == "ca" { "a" } else { "b" };
         if self.calc.restore(&|field| get(key(field))) {
@@ -373,16 +356,9 @@ impl NimProduct {
         let block = ((CANVAS_CSS * ratio) / side as f64).ceil().max(1.0) as usize;
         let px = side * block;
         let css = (px as f64 / ratio).min(CANVAS_CSS).round();
-        dom::set_style(
-            &self.canvas,
-            "width",
-            &format!("{}px", decimal::number(css)),
-        );
-        dom::set_style(
-            &self.canvas,
-            "height",
-            &format!("{}px", decimal::number(css)),
-        );
+        let css = format!("{}px", decimal::number(css));
+        dom::set_style(&self.canvas, "width", &css);
+        dom::set_style(&self.canvas, "height", &css);
         let max = trace.max_value();
         let blocks = values::Blocks {
             rows: side,
@@ -425,12 +401,9 @@ impl NimProduct {
 
     fn draw_readout(&self, position: usize, lang: Lang) {
         let (a, b) = self.hover.unwrap_or(self.cursor);
-        let symbol = self.trace.op().symbol();
-        let value = self
-            .trace
-            .filled(position, a, b)
-            .then(|| self.trace.value(a, b));
-        let text = words::cursor(a, symbol, b, value, lang);
+        let trace = &self.trace;
+        let value = trace.filled(position, a, b).then(|| trace.value(a, b));
+        let text = words::cursor(a, trace.op().symbol(), b, value, lang);
         dom::set_text(&self.readout, &text);
         let note = if self.trace.by_cell() {
             words::READ_CELLS

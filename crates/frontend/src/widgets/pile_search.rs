@@ -6,12 +6,14 @@
 //! tree and back up.
 
 use nimlab_course::widgets::pile_search as words;
+use nimlab_solver::mex::join;
 use nimlab_solver::score::{PileSearch, MAX_SEARCH_PILE, MAX_SEARCH_PILES};
 use nimlab_solver::{InputError, Lang, Outcome};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::Element;
 
 use crate::dom::{self, Listener};
+use crate::kit::fields::spaced;
 use crate::kit::fields::{Kind, Spec, Values};
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, Effect, Stepper};
@@ -59,8 +61,7 @@ impl Stepper for PileSearchWidget {
         let sides = dom::child(picture, "div", "ps-sides", "")?;
         let rule = dom::child(&sides, "section", "ps-rule", "")?;
         texts.child(&rule, "h4", "", words::RULE)?;
-        let scroll = dom::child(&rule, "div", "ps-scroll", "")?;
-        dom::set_attr(&scroll, "tabindex", "0");
+        let scroll = dom::child_with(&rule, "div", "ps-scroll", &[("tabindex", "0")])?;
         texts.attr(&scroll, "aria-label", words::RULE_TABLE);
         let table = dom::child(&scroll, "table", "ps-table", "")?;
         let brute = dom::child(&sides, "section", "ps-search", "")?;
@@ -78,8 +79,7 @@ impl Stepper for PileSearchWidget {
             }
         })?;
         let analysis = stage.part(Part::Analysis);
-        let verdict = dom::child(analysis, "p", "ps-verdict", "")?;
-        dom::set_attr(&verdict, "aria-live", "polite");
+        let verdict = dom::child_with(analysis, "p", "ps-verdict", &[("aria-live", "polite")])?;
         let back = dom::button(analysis, "btn ps-back", "")?;
         let go_back = build.dispatch.clone();
         let on_back = Listener::new(&back, "click", move |_| go_back(Msg::Back))?;
@@ -101,8 +101,7 @@ impl Stepper for PileSearchWidget {
     }
 
     fn values(&self) -> Values {
-        let row: Vec<String> = self.search.piles().iter().map(u64::to_string).collect();
-        Values::new(vec![("piles", row.join(" "))])
+        Values::new(vec![("piles", spaced(self.search.piles()))])
     }
 
     fn total(&self) -> usize {
@@ -159,11 +158,8 @@ impl PileSearchWidget {
         dom::clear(table);
         let head = dom::child(&dom::child(table, "thead", "", "")?, "tr", "", "")?;
         for name in words::RULE_HEADS {
-            dom::set_attr(
-                &dom::child(&head, "th", "", lang.say(name))?,
-                "scope",
-                "col",
-            );
+            let th = dom::child(&head, "th", "", lang.say(name))?;
+            dom::set_attr(&th, "scope", "col");
         }
         let body = dom::child(table, "tbody", "", "")?;
         let piles = self.search.piles();
@@ -174,15 +170,10 @@ impl PileSearchWidget {
             dom::set_class(&tr, "is-pending", !filled);
             let segment = format!("[{}, {}]", cell.from + 1, cell.to + 1);
             dom::set_attr(&dom::child(&tr, "th", "", &segment)?, "scope", "row");
-            let row: Vec<String> = cell.piles(piles).iter().map(u64::to_string).collect();
-            dom::child(&tr, "td", "ps-piles", &row.join(", "))?;
+            dom::child(&tr, "td", "ps-piles", &join(cell.piles(piles)))?;
             for value in [cell.left.value, cell.right.value] {
-                let text = if filled {
-                    value.to_string()
-                } else {
-                    "·".into()
-                };
-                dom::child(&tr, "td", "ps-value", &text)?;
+                let text = filled.then(|| value.to_string());
+                dom::child(&tr, "td", "ps-value", text.as_deref().unwrap_or("·"))?;
             }
         }
         Ok(())
@@ -195,19 +186,13 @@ impl PileSearchWidget {
         let n = self.search.piles().len();
         let last = position == self.total();
         for (index, m) in self.search.moves().iter().enumerate().take(judged) {
-            let winning = m.searched == Outcome::Lose;
-            let class = if winning {
-                "ps-move is-winning"
-            } else {
-                "ps-move"
+            let (class, found) = match m.searched {
+                Outcome::Lose => ("ps-move is-winning", lang.say(words::WINNING_MOVE)),
+                Outcome::Win => ("ps-move", "W"),
             };
             let li = dom::child(list, "li", class, "")?;
             dom::set_class(&li, "is-current", !last && index + 1 == judged);
             dom::child(&li, "span", "ps-move-what", &m.describe(lang))?;
-            let found = match m.searched {
-                Outcome::Lose => lang.say(words::WINNING_MOVE),
-                Outcome::Win => "W",
-            };
             let badge = dom::child(&li, "span", "ps-move-found", found)?;
             dom::set_attr(&badge, "title", lang.say(words::BADGE_MEANING));
             dom::child(&li, "span", "ps-move-rule", &m.rule_reason(n, lang))?;
@@ -248,10 +233,7 @@ impl PileSearchWidget {
 
     /// The way back up the game tree, once "Go there" went down.
     fn draw_back(&self, lang: Lang) {
-        let back = self.path.last().map(|from| {
-            let row: Vec<String> = from.piles().iter().map(u64::to_string).collect();
-            row.join(", ")
-        });
+        let back = self.path.last().map(|from| join(from.piles()));
         dom::set_hidden(&self.back, back.is_none());
         if let Some(row) = back {
             dom::set_text(&self.back, &words::back_to(&row, lang));

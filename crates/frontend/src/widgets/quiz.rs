@@ -7,14 +7,15 @@
 use std::rc::Rc;
 
 use nimlab_course::quiz::{Form, Question, Response, Topic, TOPICS};
-use nimlab_course::widgets::{quiz as words, ANSWER_LOSE, ANSWER_WIN, CHECK};
+use nimlab_course::widgets::quiz as words;
 use nimlab_solver::random;
-use nimlab_solver::{InputError, Lang, Outcome};
+use nimlab_solver::{InputError, Lang};
 use wasm_bindgen::JsValue;
 use web_sys::Element;
 
 use crate::dom::{self, Listener};
-use crate::kit::fields::{FieldSet, Kind, Spec};
+use crate::kit::answers::{answer_form, fresh_seed, outcome_buttons, show_verdict, ANSWER};
+use crate::kit::fields::FieldSet;
 use crate::kit::share;
 use crate::kit::stage::Part;
 use crate::kit::standalone::{Build, Standalone};
@@ -28,32 +29,29 @@ pub enum Msg {
     NewQuiz,
 }
 
-/// The typed answer's field.
-const ANSWER: &str = "answer";
-
-/// One question on show: its controls and what it says back.
+/// One question on show: the learner's answer, its controls and what it says back.
 struct Item {
+    question: Question,
+    /// The first answer given; later ones change nothing.
+    given: Option<Response>,
+    /// The last refused text's reason, shown at its field.
+    refused: Option<InputError>,
     /// The W/L or choice buttons, each with the response it gives.
     buttons: Vec<(Element, Response)>,
-    fields: Option<FieldSet>,
-    check: Option<Element>,
+    /// The field of a typed answer, and its Check button.
+    typed: Option<(FieldSet, Element)>,
     verdict: Element,
+    _listeners: Vec<Listener>,
 }
 
 pub struct Quiz {
     topic: Topic,
     seed: u64,
-    questions: Vec<Question>,
-    /// Per question: the learner's answer, once given.
-    given: Vec<Option<Response>>,
-    /// Per question: the last refused text's reason, shown at its field.
-    refused: Vec<Option<InputError>>,
     texts: Rc<Texts>,
     dispatch: Rc<dyn Fn(Msg)>,
     seed_line: Element,
     list: Element,
     items: Vec<Item>,
-    item_listeners: Vec<Listener>,
     score: Element,
     summary: Element,
     _listeners: Vec<Listener>,
@@ -100,8 +98,8 @@ impl Standalone for Quiz {
         let seed_line = dom::child(&actions, "span", "practice-seed", "")?;
         let practice = stage.part(Part::Practice);
         let list = dom::child(practice, "ol", "quiz-list", "")?;
-        let score = dom::child(practice, "p", "predict-score quiz-score", "")?;
-        dom::set_attr(&score, "aria-live", "polite");
+        let score_class = "predict-score quiz-score";
+        let score = dom::child_with(practice, "p", score_class, &[("aria-live", "polite")])?;
         let summary = dom::child(stage.part(Part::Analysis), "p", "quiz-summary", "")?;
         let d = dispatch.clone();
         let listeners = vec![Listener::new(&new_quiz, "click", move |_| d(Msg::NewQuiz))?];
@@ -111,15 +109,11 @@ impl Standalone for Quiz {
         let mut quiz = Quiz {
             topic,
             seed,
-            questions: Vec::new(),
-            given: Vec::new(),
-            refused: Vec::new(),
             texts,
             dispatch,
             seed_line,
             list,
             items: Vec::new(),
-            item_listeners: Vec::new(),
             score,
             summary,
             _listeners: listeners,
@@ -134,21 +128,26 @@ impl Standalone for Quiz {
                 crate::guard::reported(self.start(fresh_seed()));
                 return true;
             }
-            Msg::Answer(index, response) => self.answer(index, response),
+            Msg::Answer(index, response) => {
+                if let Some(item) = self.items.get_mut(index) {
+                    item.given.get_or_insert(response);
+                }
+            }
             Msg::Submit(index) => {
-                let typed = self
-                    .items
-                    .get(index)
-                    .and_then(|item| item.fields.as_ref())
-                    .and_then(|fields| fields.field(ANSWER))
-                    .map(|field| field.value());
-                if let (Some(text), Some(question)) = (typed, self.questions.get(index)) {
-                    match question.read_number(&text) {
+                let Some(item) = self.items.get_mut(index) else {
+                    return false;
+                };
+                let field = item
+                    .typed
+                    .as_ref()
+                    .and_then(|(fields, _)| fields.field(ANSWER));
+                if let Some(text) = field.map(|field| field.value()) {
+                    match item.question.read_number(&text) {
                         Ok(value) => {
-                            self.set_refused(index, None);
-                            self.answer(index, Response::Number(value));
+                            item.refused = None;
+                            item.given.get_or_insert(Response::Number(value));
                         }
-                        Err(error) => self.set_refused(index, Some(error)),
+                        Err(error) => item.refused = Some(error),
                     }
                 }
             }
@@ -157,32 +156,21 @@ impl Standalone for Quiz {
     }
 
     fn draw(&mut self, lang: Lang) {
-        for (index, item) in self.items.iter().enumerate() {
-            let (Some(question), Some(given)) = (self.questions.get(index), self.given.get(index))
-            else {
-                continue;
-            };
-            let given = *given;
+        for item in &self.items {
+            let (question, given) = (&item.question, item.given);
             for (button, response) in &item.buttons {
                 let chosen = given == Some(*response);
                 dom::set_disabled(button, given.is_some());
-                dom::set_attr(
-                    button,
-                    "aria-pressed",
-                    if chosen { "true" } else { "false" },
-                );
+                dom::set_attr(button, "aria-pressed", &chosen.to_string());
                 let right = given.is_some() && question.check(*response);
                 dom::set_class(button, "is-right", right);
                 dom::set_class(button, "is-wrong", chosen && !right);
             }
-            if let Some(fields) = &item.fields {
-                let refused = self.refused.get(index).cloned().flatten();
-                fields.show(refused.as_slice(), lang);
+            if let Some((fields, check)) = &item.typed {
+                fields.show(item.refused.as_slice(), lang);
                 if let Some(field) = fields.field(ANSWER) {
                     dom::set_disabled(&field.input, given.is_some());
                 }
-            }
-            if let Some(check) = &item.check {
                 dom::set_disabled(check, given.is_some());
             }
             let verdict = match given {
@@ -192,12 +180,10 @@ impl Standalone for Quiz {
                 }
                 Some(_) => words::wrong(&question.answer(lang), question.reason.get(lang), lang),
             };
-            dom::show_text(&item.verdict, &verdict);
-            dom::set_class(&item.verdict, "is-match", verdict.starts_with('✓'));
-            dom::set_class(&item.verdict, "is-mismatch", verdict.starts_with('✗'));
+            show_verdict(&item.verdict, &verdict);
         }
         let (right, answered) = self.tally();
-        let total = self.questions.len();
+        let total = self.items.len();
         dom::set_text(&self.score, &words::score(right, total, answered, lang));
         let summary = match (answered == total && total > 0, right == total) {
             (false, _) => String::new(),
@@ -217,33 +203,22 @@ impl Standalone for Quiz {
     }
 }
 
-/// A seed for a new quiz, from the page's random numbers.
-fn fresh_seed() -> u64 {
-    random::seed_from_unit(js_sys::Math::random())
-}
-
 impl Quiz {
     /// Draws the questions of `seed` and builds their items.
     fn start(&mut self, seed: u64) -> Result<(), JsValue> {
         self.seed = seed;
-        self.questions = self.topic.quiz(seed).unwrap_or_default();
-        self.given = vec![None; self.questions.len()];
-        self.refused = vec![None; self.questions.len()];
         self.texts.forget_inside(&self.list);
         dom::clear(&self.list);
         self.items.clear();
-        self.item_listeners.clear();
-        for index in 0..self.questions.len() {
-            let (item, listeners) = self.build_item(index)?;
-            self.items.push(item);
-            self.item_listeners.extend(listeners);
+        let questions = self.topic.quiz(seed).unwrap_or_default();
+        for (index, question) in questions.into_iter().enumerate() {
+            self.items.push(self.build_item(index, question)?);
         }
         Ok(())
     }
 
-    fn build_item(&self, index: usize) -> Result<(Item, Vec<Listener>), JsValue> {
+    fn build_item(&self, index: usize, question: Question) -> Result<Item, JsValue> {
         let texts = &self.texts;
-        let question = self.questions.get(index).ok_or("no such question")?;
         let li = dom::child(&self.list, "li", "quiz-question", "")?;
         let prompt = dom::child(&li, "p", "quiz-prompt", "")?;
         texts.text(
@@ -252,15 +227,11 @@ impl Quiz {
         );
         let mut listeners = Vec::new();
         let mut buttons = Vec::new();
-        let (mut fields, mut check) = (None, None);
+        let mut typed = None;
         match &question.form {
             Form::Outcome(_) => {
                 let row = dom::child(&li, "div", "predict-buttons quiz-choices", "")?;
-                for (outcome, name) in [(Outcome::Win, ANSWER_WIN), (Outcome::Lose, ANSWER_LOSE)] {
-                    let letter = outcome.letter().to_string();
-                    let class = format!("btn guess guess-{}", letter.to_ascii_lowercase());
-                    let button = dom::button(&row, &class, &letter)?;
-                    texts.attr(&button, "aria-label", name);
+                for (button, outcome) in outcome_buttons(&row, texts)? {
                     buttons.push((button, Response::Outcome(outcome)));
                 }
             }
@@ -273,19 +244,13 @@ impl Quiz {
                 }
             }
             Form::Number { .. } => {
-                let form = dom::child(&li, "form", "widget-form quiz-form", "")?;
-                dom::set_attr(&form, "novalidate", "");
-                let spec = Spec::new(ANSWER, words::ANSWER_FIELD, "", Kind::Number);
-                fields = Some(FieldSet::new(&form, vec![spec], texts)?);
-                let row = dom::child(&form, "div", "form-actions", "")?;
-                let button = texts.button(&row, "btn btn-primary", CHECK)?;
-                dom::set_attr(&button, "type", "submit");
                 let d = self.dispatch.clone();
-                listeners.push(Listener::new(&form, "submit", move |event| {
-                    event.prevent_default();
-                    d(Msg::Submit(index));
-                })?);
-                check = Some(button);
+                let submit = move || d(Msg::Submit(index));
+                let class = "widget-form quiz-form";
+                let (fields, check, listener) =
+                    answer_form(&li, class, words::ANSWER_FIELD, texts, submit)?;
+                listeners.push(listener);
+                typed = Some((fields, check));
             }
         }
         for (button, response) in &buttons {
@@ -294,37 +259,25 @@ impl Quiz {
                 d(Msg::Answer(index, response))
             })?);
         }
-        let verdict = dom::child(&li, "p", "quiz-verdict", "")?;
-        dom::set_attr(&verdict, "role", "status");
-        let item = Item {
+        let verdict = dom::child_with(&li, "p", "quiz-verdict", &[("role", "status")])?;
+        Ok(Item {
+            question,
+            given: None,
+            refused: None,
             buttons,
-            fields,
-            check,
+            typed,
             verdict,
-        };
-        Ok((item, listeners))
-    }
-
-    /// Takes the first answer to a question; later ones change nothing.
-    fn answer(&mut self, index: usize, response: Response) {
-        if let Some(slot @ None) = self.given.get_mut(index) {
-            *slot = Some(response);
-        }
-    }
-
-    fn set_refused(&mut self, index: usize, error: Option<InputError>) {
-        if let Some(slot) = self.refused.get_mut(index) {
-            *slot = error;
-        }
+            _listeners: listeners,
+        })
     }
 
     /// (right answers, answers given).
     fn tally(&self) -> (usize, usize) {
-        let given = self.given.iter().zip(&self.questions);
-        let answered = given.clone().filter(|(g, _)| g.is_some()).count();
-        let right = given
-            .filter(|(g, q)| g.is_some_and(|response| q.check(response)))
-            .count();
-        (right, answered)
+        let given = self
+            .items
+            .iter()
+            .filter_map(|item| Some((item.given?, &item.question)));
+        let right = given.clone().filter(|(g, q)| q.check(*g)).count();
+        (right, given.count())
     }
 }

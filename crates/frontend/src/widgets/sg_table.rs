@@ -113,13 +113,12 @@ struct Pending {
 }
 
 impl Pending {
-    fn new((code, n, chosen): (OctalCode, usize, Option<usize>)) -> Pending {
-        let fill = GrundyFill::new(&code, n, WORK_BUDGET);
+    fn new(code: OctalCode, n: usize, chosen: Option<usize>) -> Pending {
         Pending {
+            fill: GrundyFill::new(&code, n, WORK_BUDGET),
             code,
             n,
             chosen,
-            fill,
         }
     }
 
@@ -241,8 +240,7 @@ impl Stepper for SgTable {
         ];
         let info_box = dom::child(&results, "div", "sg-info", "")?;
         texts.child(&info_box, "p", "sg-info-title", words::CHOSEN_CELL)?;
-        let info = dom::child(&info_box, "p", "sg-info-text", "")?;
-        dom::set_attr(&info, "aria-live", "polite");
+        let info = dom::child_with(&info_box, "p", "sg-info-text", &[("aria-live", "polite")])?;
 
         let send = build.dispatch.clone();
         let ticker = Ticker::new(move || send(Msg::Tick));
@@ -298,7 +296,7 @@ impl Stepper for SgTable {
             // The values are computed for a tick at once (most codes are done by then), else in
             // later ticks with a progress line, while the table shown stays usable.
             Input::Octal(code, n, width) => {
-                let mut next = Pending::new((code, n, width));
+                let mut next = Pending::new(code, n, width);
                 let started = timer::now();
                 let done = next.advance();
                 // Finishing costs a period-search tick and a redraw: only in this task if the
@@ -479,10 +477,9 @@ impl Stepper for SgTable {
     }
 
     fn restore_extra(&mut self, get: &dyn Fn(&str) -> Option<String>, _lang: Lang) {
-        if let Some(cell) = get("cell").and_then(|text| values::parse_cell(&text)) {
-            if self.valid_cell(cell) {
-                self.selected = cell;
-            }
+        let cell = get("cell").and_then(|text| values::parse_cell(&text));
+        if let Some(cell) = cell.filter(|&cell| self.valid_cell(cell)) {
+            self.selected = cell;
         }
     }
 }
@@ -579,19 +576,16 @@ impl SgTable {
     fn draw_grid(&mut self, position: usize, lang: Lang) {
         let (rows, cols) = self.grid_shape();
         if self.shape != Some((rows, cols)) {
-            let numbers = |range: std::ops::Range<usize>, f: &dyn Fn(usize) -> String| {
-                range.map(f).collect::<Vec<_>>()
-            };
-            let (corner, row_heads, col_heads) = match &self.run {
+            let (corner, row_heads, col_heads): (&str, Vec<_>, Vec<_>) = match &self.run {
                 Run::Split(_) => (
                     "a \\ b",
-                    numbers(1..rows + 1, &|a| a.to_string()),
-                    numbers(1..cols + 1, &|b| b.to_string()),
+                    (1..=rows).map(|a| a.to_string()).collect(),
+                    (1..=cols).map(|b| b.to_string()).collect(),
                 ),
                 Run::Octal(_) => (
                     "i",
-                    numbers(0..rows, &|r| (r * cols).to_string()),
-                    numbers(0..cols, &|c| format!("+{c}")),
+                    (0..rows).map(|r| (r * cols).to_string()).collect(),
+                    (0..cols).map(|c| format!("+{c}")).collect(),
                 ),
             };
             self.table.reshape(corner, &row_heads, &col_heads);
@@ -618,10 +612,8 @@ impl SgTable {
                         StepKind::Move { .. } => step.reads(),
                         StepKind::Mex { .. } => run.code.reads(step.heap),
                     };
-                    (
-                        Some((step.heap, 0)),
-                        reads.into_iter().map(|i| (i, 0)).collect(),
-                    )
+                    let reads = reads.into_iter().map(|i| (i, 0)).collect();
+                    (Some((step.heap, 0)), reads)
                 }
                 _ => (None, Vec::new()),
             },

@@ -16,12 +16,13 @@ use wasm_bindgen::JsValue;
 use web_sys::Element;
 
 use crate::dom;
-use crate::kit;
 use crate::kit::code_panel::Source;
-use crate::kit::fields::{Kind, Spec, Values};
+use crate::kit::fields::{spaced, Kind, Spec, Values};
 use crate::kit::predict::{outcome_key, verdict, Answer, Answering, PredictMode, Predictor};
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
+use crate::kit::text::Words;
+use crate::kit::Cell;
 
 /// The largest `n` the widget steps through (a few thousand steps at most).
 pub const MAX_STEP_N: u64 = 200;
@@ -74,24 +75,6 @@ impl Run {
             .write_step(cell)
             .is_some_and(|k| (k as usize) < position)
     }
-
-    fn moves_text(&self) -> String {
-        let list: Vec<String> = self
-            .trace
-            .game()
-            .moves
-            .values()
-            .iter()
-            .map(u64::to_string)
-            .collect();
-        list.join(" ")
-    }
-}
-
-struct Cell {
-    root: Element,
-    value: Element,
-    mark: Element,
 }
 
 pub struct WlTable {
@@ -115,9 +98,9 @@ impl Stepper for WlTable {
         ]
     }
 
-    const APPLY: kit::text::Words = words::APPLY;
+    const APPLY: Words = words::APPLY;
 
-    const PREDICT: Option<kit::text::Words> = Some(words::PREDICT);
+    const PREDICT: Option<Words> = Some(words::PREDICT);
 
     fn parse(values: &Values) -> Result<Self::Input, Vec<InputError>> {
         let moves = MoveSet::parse(values.get("moves"));
@@ -169,7 +152,7 @@ impl Stepper for WlTable {
 
     fn values(&self) -> Values {
         Values::new(vec![
-            ("moves", self.run.moves_text()),
+            ("moves", spaced(self.run.trace.game().moves.values())),
             ("n", self.run.n().to_string()),
         ])
     }
@@ -211,10 +194,7 @@ impl Stepper for WlTable {
         };
         // Asked at a cell's first step; cell 0 is L by the rules, nothing to guess.
         let opens = self.run.trace.first_step(step.cell) == Some(position as u64 - 1);
-        if step.cell == 0 || !opens {
-            return true;
-        }
-        self.predict.ask(step.cell, playing)
+        step.cell == 0 || !opens || self.predict.ask(step.cell, playing)
     }
 
     fn on_reset(&mut self) {
@@ -262,18 +242,10 @@ impl Stepper for WlTable {
 impl WlTable {
     /// A new table: no guesses, one DOM cell per position.
     fn start(&mut self) {
-        self.predict.clear(self.run.n() + 1);
+        self.on_reset();
         dom::clear(&self.row);
-        let row = &self.row;
         self.cells = (0..=self.run.n())
-            .filter_map(|i| {
-                let root = dom::child(row, "li", "cell", "").ok()?;
-                dom::child(&root, "span", "cell-index", &i.to_string()).ok()?;
-                let value = dom::child(&root, "span", "cell-value", "").ok()?;
-                let mark = dom::child(&root, "span", "cell-mark", "").ok()?;
-                dom::set_attr(&mark, "aria-hidden", "true");
-                Some(Cell { root, value, mark })
-            })
+            .filter_map(|i| Cell::new(&self.row, i, "cell-value").ok())
             .collect();
     }
 
@@ -291,16 +263,11 @@ impl WlTable {
             let current = last.as_ref().is_some_and(|s| s.cell == i);
             let target_here = target == Some(i);
             let reading = reads.contains(&i) && !target_here;
-            dom::set_class(&cell.root, "is-current", current);
-            dom::set_class(&cell.root, "is-reading", reading);
-            dom::set_class(&cell.root, "is-target", target_here);
-            let mark = match (current, target_here, reading) {
-                (true, _, _) => "●",
-                (_, true, _) => "★",
-                (_, _, true) => "○",
-                _ => "",
-            };
-            dom::set_text(&cell.mark, mark);
+            cell.mark(&[
+                (current, "is-current", "●"),
+                (reading, "is-reading", "○"),
+                (target_here, "is-target", "★"),
+            ]);
         }
     }
 

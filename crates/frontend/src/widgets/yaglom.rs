@@ -83,18 +83,16 @@ impl Stepper for Yaglom {
         let label = texts.child(&switch, "span", "yg-switch-label", words::NOTATION)?;
         let label_id = dom::fresh_id("yg-view");
         dom::set_attr(&label, "id", &label_id);
-        let group = dom::child(&switch, "div", "yg-switch-buttons", "")?;
-        dom::set_attr(&group, "role", "group");
-        dom::set_attr(&group, "aria-labelledby", &label_id);
+        let attrs = [("role", "group"), ("aria-labelledby", label_id.as_str())];
+        let group = dom::child_with(&switch, "div", "yg-switch-buttons", &attrs)?;
         let mut view_buttons = Vec::new();
         let mut listeners = Vec::new();
         for view in TableView::ALL {
             let button = dom::button(&group, "btn yg-view", "")?;
             texts.text(&button, (view.label(Lang::Vi), view.label(Lang::En)));
             let send = build.dispatch.clone();
-            listeners.push(Listener::new(&button, "click", move |_| {
-                send(Msg::View(view))
-            })?);
+            let listener = Listener::new(&button, "click", move |_| send(Msg::View(view)))?;
+            listeners.push(listener);
             view_buttons.push((view, button));
         }
         let view_message = dom::child(&switch, "p", "field-error yg-view-error", "")?;
@@ -102,8 +100,7 @@ impl Stepper for Yaglom {
         dom::set_hidden(&view_message, true);
 
         let picture = stage.part(Part::Picture);
-        let scroll = dom::child(picture, "div", "yg-scroll", "")?;
-        dom::set_attr(&scroll, "tabindex", "0");
+        let scroll = dom::child_with(picture, "div", "yg-scroll", &[("tabindex", "0")])?;
         let table = dom::child(&scroll, "table", "yg-table", "")?;
         texts.child(picture, "p", "yg-strip-title", words::USED_NUMBERS_TITLE)?;
         let strip = dom::child(picture, "ol", "yg-strip", "")?;
@@ -208,10 +205,9 @@ impl Stepper for Yaglom {
         self.draw_strip(position, lang)?;
         let pattern = self.trace.pattern(self.view, position as u64, lang);
         dom::set_text(&self.pattern, &pattern);
-        let trace = &self.trace;
         self.predict.draw(
             |k| words::question(k, lang),
-            |row, &guess| Some(trace.step(row as u64)?.judge(guess, lang)),
+            |row, &guess| Some(self.trace.step(row as u64)?.judge(guess, lang)),
             lang,
         );
         Ok(())
@@ -256,8 +252,7 @@ impl Yaglom {
         let table = &self.table;
         dom::clear(table);
         let notations = self.view.notations();
-        let last = self.trace.n();
-        let caption = words::table_caption(last, lang);
+        let caption = words::table_caption(self.trace.n(), lang);
         dom::child(table, "caption", "", &caption)?;
         let tr = dom::child(&dom::child(table, "thead", "", "")?, "tr", "", "")?;
         dom::set_attr(&dom::child(&tr, "th", "", "k")?, "scope", "col");
@@ -284,11 +279,8 @@ impl Yaglom {
             let tr = dom::child(&body, "tr", "yg-row", "")?;
             dom::set_class(&tr, "is-current", row + 1 == position as u64);
             dom::set_attr(&tr, "data-k", &pair.k.to_string());
-            dom::set_attr(
-                &dom::child(&tr, "th", "", &pair.k.to_string())?,
-                "scope",
-                "row",
-            );
+            let th = dom::child(&tr, "th", "", &pair.k.to_string())?;
+            dom::set_attr(&th, "scope", "row");
             for &notation in &notations {
                 number_cell(&tr, notation, pair, false)?;
                 number_cell(&tr, notation, pair, true)?;
@@ -317,12 +309,8 @@ impl Yaglom {
             let owner = used_by(number, rows);
             let li = dom::child(strip, "li", "yg-cell", "")?;
             dom::child(&li, "span", "yg-cell-n", &number.to_string())?;
-            let tag = owner.map_or("", |o| o.role());
-            dom::set_attr(
-                &dom::child(&li, "span", "yg-cell-tag", tag)?,
-                "aria-hidden",
-                "true",
-            );
+            let tag = dom::child(&li, "span", "yg-cell-tag", owner.map_or("", |o| o.role()))?;
+            dom::set_attr(&tag, "aria-hidden", "true");
             dom::set_class(&li, "is-used", owner.is_some());
             let now = current.is_some_and(|p| p.a == number || p.b == number);
             dom::set_class(&li, "is-current", now);

@@ -83,11 +83,8 @@ impl TokenBoard {
         let view = GraphView::new(&scroll, "bipartite-game-svg")?;
         // Clicking a vertex one may move to is a pointer shortcut for typing its name in the
         // move field (the keyboard's way; the keyboard test checks it is there).
-        dom::set_attr(
-            &view.svg,
-            "data-pointer-shortcut-for",
-            r#"input[name="move"]"#,
-        );
+        let field = r#"input[name="move"]"#;
+        dom::set_attr(&view.svg, "data-pointer-shortcut-for", field);
         let path = dom::child(area, "p", "bipartite-path", "")?;
         let moves = MoveRow::new(area, "bipartite")?;
         let hint_button = dom::button(area, "btn bipartite-hint-toggle", "")?;
@@ -179,7 +176,7 @@ impl Board for TokenBoard {
             parts.view.rebuild(&self.graph, &self.edges)?;
         }
         let path = game.position();
-        let here = token(game.position());
+        let here = token(path);
         let learner = game.to_move() == Side::Learner && !game.is_over();
         let legal = if learner {
             rules.next_vertices(path)
@@ -236,11 +233,7 @@ impl Board for TokenBoard {
             words::HINT
         };
         dom::set_text(&parts.hint_button, lang.say(hint_words));
-        dom::set_attr(
-            &parts.hint_button,
-            "aria-pressed",
-            if hint_on { "true" } else { "false" },
-        );
+        dom::set_attr(&parts.hint_button, "aria-pressed", &hint_on.to_string());
         let hint = advice.filter(|_| hint_on).map(|a| a.hint(here, lang));
         dom::show_text(&parts.hint, hint.as_deref().unwrap_or(""));
         let why = game.winner().map(|winner| {
@@ -283,9 +276,8 @@ impl Board for TokenBoard {
             let badge = match (is_token, visited, matched) {
                 (true, _, true) => "●",
                 (true, _, false) => "● ∅",
-                (false, true, _) => "",
                 (false, false, false) => "∅",
-                (false, false, true) => "",
+                (false, ..) => "",
             };
             shape.paint(
                 &[
@@ -307,16 +299,10 @@ impl Board for TokenBoard {
         let (v, m) = (vertex_name(here), matching.size());
         let names: Vec<String> = pairs
             .iter()
-            .map(|&(l, r)| {
-                format!(
-                    "{}–{}",
-                    vertex_name(Vertex::left(l)),
-                    vertex_name(Vertex::right(r))
-                )
-            })
+            .map(|&(l, r)| (vertex_name(Vertex::left(l)), vertex_name(Vertex::right(r))))
+            .map(|(l, r)| format!("{l}–{r}"))
             .collect();
-        let names = names.join(", ");
-        let said = words::matching_left(free, m, &v, &names, lang);
+        let said = words::matching_left(free, m, &v, &names.join(", "), lang);
         dom::set_attr(&view.svg, "aria-label", &said);
         dom::child(area, "p", "bipartite-analysis-words", &said)?;
         Ok(())

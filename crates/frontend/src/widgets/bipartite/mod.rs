@@ -94,7 +94,6 @@ impl Stepper for Bipartite {
     fn build(build: Build<'_, Msg>, input: Input) -> Result<Bipartite, JsValue> {
         let stage = build.stage;
         stage.open(&words::OPENING, "bipartite")?;
-        let texts = stage.texts().clone();
         let picture = stage.part(Part::Picture);
         let frame = dom::child(picture, "div", "bipartite-picture", "")?;
         let view = GraphView::new(&frame, "bipartite-main-svg")?;
@@ -105,7 +104,7 @@ impl Stepper for Bipartite {
         let game = GameSlot::new(
             &area,
             "bipartite",
-            &texts,
+            stage.texts(),
             offer(&input.graph, &input.edges),
         )?;
         let mut widget = Bipartite {
@@ -177,10 +176,8 @@ impl Stepper for Bipartite {
     }
 
     fn may_enter(&mut self, position: usize, playing: bool) -> bool {
-        match position.checked_sub(1 + self.trace.searches()) {
-            Some(index) => self.predict.ask(index, playing),
-            None => true,
-        }
+        let slot = position.checked_sub(1 + self.trace.searches());
+        slot.map_or(true, |index| self.predict.ask(index, playing))
     }
 
     fn on_reset(&mut self) {
@@ -204,10 +201,8 @@ impl Stepper for Bipartite {
         self.predict.draw(
             // A slot is asked from its verdict, so the verdict is there.
             |index| {
-                let Some(verdict) = trace.verdict(index) else {
-                    return String::new();
-                };
-                words::question(&vertex_name(verdict.vertex), lang)
+                let name = trace.verdict(index).map(|v| vertex_name(v.vertex));
+                name.map_or_else(String::new, |name| words::question(&name, lang))
             },
             |index, guess| {
                 let label = trace.verdict(index)?;
@@ -307,12 +302,8 @@ impl Bipartite {
             );
         }
         let g = trace.graph();
-        let (l, r, m) = (g.left_len(), g.right_len(), self.edges.len());
-        dom::set_attr(
-            &self.view.svg,
-            "aria-label",
-            &words::graph_label(l, r, m, lang),
-        );
+        let label = words::graph_label(g.left_len(), g.right_len(), self.edges.len(), lang);
+        dom::set_attr(&self.view.svg, "aria-label", &label);
     }
 }
 

@@ -67,11 +67,8 @@ impl GraphView {
         self.edges.clear();
         let rows = graph.left_len().max(graph.right_len()).max(1);
         let height = TOP * 2.0 + GAP * (rows as f64 - 1.0);
-        dom::set_attr(
-            &self.svg,
-            "viewBox",
-            &format!("0 0 {} {}", decimal::number(WIDTH), decimal::number(height)),
-        );
+        let [width, height] = [WIDTH, height].map(decimal::number);
+        dom::set_attr(&self.svg, "viewBox", &format!("0 0 {width} {height}"));
         let edge_layer = dom::svg(&self.svg, "g", "bipartite-edges")?;
         let vertex_layer = dom::svg(&self.svg, "g", "bipartite-vertices")?;
         for &(l, r) in edges {
@@ -104,8 +101,7 @@ impl GraphView {
             }
             let text = |class: &str, x: f64, y: f64| -> Result<Element, JsValue> {
                 let el = dom::svg(&group, "text", class)?;
-                let attrs = [("x", decimal::number(x)), ("y", decimal::number(y))];
-                dom::set_attrs(&el, &attrs);
+                dom::set_attrs(&el, &[("x", decimal::number(x)), ("y", decimal::number(y))]);
                 dom::set_attr(&el, "text-anchor", "middle");
                 Ok(el)
             };

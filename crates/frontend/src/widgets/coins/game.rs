@@ -67,13 +67,7 @@ impl CoinPlay {
         self.coins = (0..self.board.places())
             .map(|place| {
                 let item = dom::child(&row, "li", "co-place", "")?;
-                let button = dom::button(&item, "co-coin", "")?;
-                let number = dom::child(&button, "span", "co-number", &(place + 1).to_string())?;
-                let face = dom::child(&button, "span", "co-face", "")?;
-                dom::set_attr(&number, "aria-hidden", "true");
-                dom::set_attr(&face, "aria-hidden", "true");
-                // The button's text reads "1 T", the words its label starts with.
-                face.before_with_str_1(" ")?;
+                let (button, face) = super::coin_button(&item, place)?;
                 let send = send.clone();
                 let listener =
                     Listener::new(&button, "click", move |_| send(Play::Board(Select(place))))?;
@@ -82,10 +76,9 @@ impl CoinPlay {
             })
             .collect::<Result<_, JsValue>>()?;
         let choices_box = dom::child(area, "div", "co-choices-box", "")?;
-        let label = dom::child(&choices_box, "p", "co-choices-label", "")?;
-        let choices = dom::child(&choices_box, "div", "co-choices", "")?;
         let id = dom::fresh_id("co-choices");
-        dom::set_attr(&label, "id", &id);
+        let label = dom::child_with(&choices_box, "p", "co-choices-label", &[("id", &id)])?;
+        let choices = dom::child(&choices_box, "div", "co-choices", "")?;
         dom::set_attr(&choices, "role", "group");
         dom::set_attr(&choices, "aria-labelledby", &id);
         (self.choices_label, self.choices) = (Some(label), Some(choices));
@@ -109,14 +102,9 @@ impl CoinPlay {
             dom::set_text(label, "");
             return Ok(());
         };
-        let coin = place + 1;
-        dom::set_text(label, &words::ways_to_turn(coin, lang));
-        for turn in self
-            .board
-            .turns(faces)
-            .into_iter()
-            .filter(|t| t.place == place)
-        {
+        dom::set_text(label, &words::ways_to_turn(place + 1, lang));
+        let turns = self.board.turns(faces);
+        for turn in turns.into_iter().filter(|t| t.place == place) {
             let button = dom::button(choices, "btn co-choice", &turn_words(&turn, lang))?;
             let send = send.clone();
             let listener =
@@ -165,22 +153,15 @@ impl Board for CoinPlay {
             dom::set_class(button, "is-tails", !heads);
             let chosen = self.selected == Some(place);
             dom::set_class(button, "is-current", chosen);
-            dom::set_attr(
-                button,
-                "aria-pressed",
-                if chosen { "true" } else { "false" },
-            );
+            dom::set_attr(button, "aria-pressed", &chosen.to_string());
             dom::set_disabled(button, !heads || !playing);
             let label = words::game_coin_label(place + 1, words::face(heads, lang), lang);
             dom::set_attr(button, "aria-label", &label);
         }
         if let Some(sum) = &self.sum {
-            let now = self.board.sum(faces);
-            dom::set_text(sum, &words::sum_now(now, lang));
+            dom::set_text(sum, &words::sum_now(self.board.sum(faces), lang));
         }
-        let faces = faces.clone();
-        self.draw_choices(&faces, lang, send)?;
-        Ok(())
+        self.draw_choices(faces, lang, send)
     }
 
     /// The theorem's picture: each head stands for a heap of size g(x), and the position is
@@ -211,8 +192,7 @@ impl Board for CoinPlay {
         };
         let caption = lang.say(words::NIM_HEAPS);
         let sizes: Vec<u64> = heads.iter().map(|&(_, value)| value).collect();
-        bits::small::draw_small(area, &sizes, &[], Some(names), caption, lang)?;
-        Ok(())
+        bits::small::draw_small(area, &sizes, &[], Some(names), caption, lang)
     }
 
     fn update(&mut self, Select(place): Select, game: &Match<CoinGame>) -> Option<Turn> {

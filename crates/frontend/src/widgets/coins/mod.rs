@@ -207,13 +207,10 @@ impl Stepper for Coins {
     }
 
     fn may_enter(&mut self, position: usize, playing: bool) -> bool {
-        match position
+        let mex = position
             .checked_sub(1)
-            .and_then(|i| self.trace.mex_place(i as u64))
-        {
-            Some(place) => self.predict.ask(place, playing),
-            None => true,
-        }
+            .and_then(|i| self.trace.mex_place(i as u64));
+        mex.map_or(true, |place| self.predict.ask(place, playing))
     }
 
     fn on_reset(&mut self) {
@@ -285,18 +282,9 @@ impl Coins {
         self.coins = (0..board.places())
             .map(|place| {
                 let item = dom::child(&self.row, "li", "co-place", "")?;
-                let button = dom::button(&item, "co-coin", "")?;
+                let (button, face) = coin_button(&item, place)?;
                 let value = dom::child(&item, "span", "co-value", "")?;
-                let number = dom::child(&button, "span", "co-number", &(place + 1).to_string())?;
-                let face = dom::child(&button, "span", "co-face", "")?;
-                let mark = dom::child(&button, "span", "co-mark", "")?;
-                for el in [&number, &face, &mark] {
-                    dom::set_attr(el, "aria-hidden", "true");
-                }
-                // A space between number and face, not drawn in the flex column, so the
-                // button's text reads "1 T", the words its label starts with ("Coin 1: T
-                // (tails)…"), not "1T" (WCAG 2.5.3, label in name).
-                face.before_with_str_1(" ")?;
+                let mark = dom::decoration(&button, "span", "co-mark")?;
                 let d = self.dispatch.clone();
                 let listener = Listener::new(&button, "click", move |_| d(Msg::Toggle(place)))?;
                 self._coin_listeners.push(listener);
@@ -327,8 +315,7 @@ impl Coins {
             dom::set_text(&coin.face, if heads { "H" } else { "T" });
             dom::set_class(&coin.button, "is-heads", heads);
             dom::set_class(&coin.button, "is-tails", !heads);
-            let pressed = if heads { "true" } else { "false" };
-            dom::set_attr(&coin.button, "aria-pressed", pressed);
+            dom::set_attr(&coin.button, "aria-pressed", &heads.to_string());
             let value = self.trace.value_shown(place, position as u64);
             let value_text = value.map(|v| format!("g={v}")).unwrap_or_default();
             dom::set_text(&coin.value, &value_text);
@@ -344,10 +331,8 @@ impl Coins {
             };
             dom::set_text(&coin.mark, mark);
             // The letter first, as on the coin, then the word: "T (tails)".
-            let face = words::face(heads, lang);
             let g = value.map(|v| format!(", g = {v}")).unwrap_or_default();
-            let coin_no = place + 1;
-            let label = words::coin_label(coin_no, face, &g, lang);
+            let label = words::coin_label(place + 1, words::face(heads, lang), &g, lang);
             dom::set_attr(&coin.button, "aria-label", &label);
         }
     }
@@ -367,6 +352,19 @@ impl Coins {
         }
         Ok(())
     }
+}
+
+/// A coin's button in `item`, with its number and its face (returned with it).
+fn coin_button(item: &Element, place: usize) -> Result<(Element, Element), JsValue> {
+    let button = dom::button(item, "co-coin", "")?;
+    let number = dom::child(&button, "span", "co-number", &(place + 1).to_string())?;
+    dom::set_attr(&number, "aria-hidden", "true");
+    let face = dom::decoration(&button, "span", "co-face")?;
+    // A space between number and face, not drawn in the flex column, so the button's text
+    // reads "1 T", the words its label starts with ("Coin 1: T (tails)…"), not "1T" (WCAG
+    // 2.5.3, label in name).
+    face.before_with_str_1(" ")?;
+    Ok((button, face))
 }
 
 /// The rule, the row and its faces, as the fields and the game take them.

@@ -157,11 +157,10 @@ impl Stepper for Ends {
         let stage = build.stage;
         stage.set_title(words::TITLE);
         stage.set_intro(words::INTRO);
-        let texts = stage.texts().clone();
         let view = view::View::new(
             stage.part(Part::Picture),
             stage.part(Part::Analysis),
-            &texts,
+            stage.texts(),
         )?;
         let tick = build.dispatch.clone();
         let mut widget = Ends {
@@ -246,11 +245,8 @@ impl Stepper for Ends {
 
     fn may_enter(&mut self, position: usize, playing: bool) -> bool {
         let index = position - 1;
-        let combines = self
-            .run
-            .trace
-            .step(index as u64)
-            .is_some_and(|s| matches!(s.kind, StepKind::Combine { .. }));
+        let step = self.run.trace.step(index as u64);
+        let combines = step.is_some_and(|s| matches!(s.kind, StepKind::Combine { .. }));
         !combines || self.predict.ask(index, playing)
     }
 
@@ -269,23 +265,14 @@ impl Stepper for Ends {
     }
 
     fn draw(&mut self, position: usize, lang: Lang) -> Result<(), JsValue> {
-        let step = self.run.last(position);
-        let done = position >= self.run.total();
-        self.view.draw(
-            &self.run,
-            position,
-            step.as_ref(),
-            done,
-            self.predict.enabled(),
-            lang,
-        )?;
+        self.view
+            .draw(&self.run, position, self.predict.enabled(), lang)?;
         let run = &self.run;
         self.predict.draw(
             // A slot is asked from its step, so the step is there.
             |k| {
                 let step = run.trace.step(k as u64);
-                step.map(|step| question(run, &step, lang))
-                    .unwrap_or_default()
+                step.map_or_else(String::new, |step| question(run, &step, lang))
             },
             |k, &(end, right)| {
                 let step = run.trace.step(k as u64)?;

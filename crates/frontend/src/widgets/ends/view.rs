@@ -4,7 +4,9 @@
 //! only restyled.
 
 use nimlab_course::widgets::ends as words;
-use nimlab_solver::score::{num, roll_sentence, End, IntervalStep, RollEntry, RollState, StepKind};
+use nimlab_solver::score::{
+    num, roll_sentence, End, IntervalStep, RollEntry, RollState, StepKind, Turn,
+};
 use nimlab_solver::Lang;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlElement};
@@ -54,16 +56,8 @@ impl View {
             dom::child(&list, "li", "ends-read ends-read-right", "")?,
         ];
         let caption = texts.child(picture, "p", "ends-grid-caption", words::GRID_CAPTION)?;
-        let grid_wrap = dom::child(picture, "div", "ends-grid-wrap", "")?;
-        let caption_id = dom::fresh_id("ends-grid");
-        dom::set_attr(&caption, "id", &caption_id);
-        for (name, value) in [
-            ("tabindex", "0"),
-            ("role", "region"),
-            ("aria-labelledby", &caption_id),
-        ] {
-            dom::set_attr(&grid_wrap, name, value);
-        }
+        let id = dom::fresh_id("ends-grid");
+        let grid_wrap = region(picture, "ends-grid-wrap", &caption, &id)?;
         let grid = dom::child(&grid_wrap, "table", "ends-grid", "")?;
         let roll = dom::child(picture, "div", "ends-roll", "")?;
         texts.child(&roll, "h4", "ends-subtitle", words::ROLLED_ARRAY)?;
@@ -96,15 +90,11 @@ impl View {
     pub fn rebuild(&mut self, run: &Run) -> Result<(), JsValue> {
         dom::clear(&self.grid);
         self.cells.clear();
-        if run.small.is_some() {
-            self.build_grid(run.row.values())?;
+        if run.small.is_none() {
+            return Ok(());
         }
-        Ok(())
-    }
-
-    fn build_grid(&mut self, a: &[i64]) -> Result<(), JsValue> {
-        let head = dom::child(&self.grid, "thead", "", "")?;
-        let row = dom::child(&head, "tr", "", "")?;
+        let a = run.row.values();
+        let row = dom::child(&dom::child(&self.grid, "thead", "", "")?, "tr", "", "")?;
         let corner = dom::child(&row, "th", "ends-corner", "dp[l][r]")?;
         dom::set_attr(&corner, "scope", "col");
         let header = |tr: &Element, text: String, scope: &str, value: i64| {
@@ -126,8 +116,7 @@ impl View {
                 }
                 let root = dom::child(&tr, "td", "ends-cell", "")?;
                 let value = dom::child(&root, "span", "ends-cell-value", "")?;
-                let mark = dom::child(&root, "span", "ends-cell-mark", "")?;
-                dom::set_attr(&mark, "aria-hidden", "true");
+                let mark = dom::decoration(&root, "span", "ends-cell-mark")?;
                 dom::set_attr(&root, "data-cell", &format!("{l},{r}"));
                 self.cells.push(GridCell {
                     at: (l, r),
@@ -144,20 +133,19 @@ impl View {
         &self,
         run: &Run,
         position: usize,
-        step: Option<&IntervalStep>,
-        done: bool,
         predicting: bool,
         lang: Lang,
     ) -> Result<(), JsValue> {
+        let last = run.last(position);
+        let step = last.as_ref();
         let (n, long) = (run.n(), run.small.is_none());
-        let note = words::too_big(n, MAX_GRID_LEN, lang);
-        dom::show_text(&self.note, if long { &note } else { "" });
+        dom::show_when(&self.note, long, || words::too_big(n, MAX_GRID_LEN, lang));
         dom::set_hidden(&self.grid_wrap, long);
         dom::set_hidden(&self.caption, long);
         self.draw_formula(run, step, lang);
         self.draw_grid(run, position, step);
         self.draw_roll(run, step, lang)?;
-        self.draw_results(run, done, predicting, lang)
+        self.draw_results(run, position >= run.total(), predicting, lang)
     }
 
     fn draw_formula(&self, run: &Run, step: Option<&IntervalStep>, lang: Lang) {
@@ -293,19 +281,16 @@ impl View {
         predicting: bool,
         lang: Lang,
     ) -> Result<(), JsValue> {
-        let last = run.n() - 1;
         let summary = run.summary.filter(|_| done);
-        let waiting = if run.summary.is_some() && !done {
-            let mode = if predicting {
-                lang.say(words::PREDICT_ON)
-            } else {
-                ""
-            };
-            words::answer_later(last, mode, lang)
+        let mode = if predicting {
+            lang.say(words::PREDICT_ON)
         } else {
-            String::new()
+            ""
         };
-        dom::show_text(&self.hidden_note, &waiting);
+        let waiting = run.summary.is_some() && !done;
+        dom::show_when(&self.hidden_note, waiting, || {
+            words::answer_later(run.n() - 1, mode, lang)
+        });
         let row = &run.row;
         let answer = match (&run.fill, summary) {
             (Some(fill), _) => {
@@ -319,14 +304,10 @@ impl View {
         dom::show_text(&self.answer, &answer);
         let say =
             |el: &Element, text: Option<String>| dom::show_text(el, text.as_deref().unwrap_or(""));
-        say(
-            &self.first_move,
-            summary.map(|s| s.first_move_sentence(row, lang)),
-        );
-        say(
-            &self.parity,
-            summary.and(row.parity_plan()).map(|p| p.sentence(lang)),
-        );
+        let first_move = summary.map(|s| s.first_move_sentence(row, lang));
+        say(&self.first_move, first_move);
+        let parity = summary.and(row.parity_plan()).map(|p| p.sentence(lang));
+        say(&self.parity, parity);
         say(&self.greedy, summary.map(|s| s.greedy_sentence(lang)));
         dom::clear(&self.replay);
         if let (Some(small), Some(_)) = (&run.small, summary) {
@@ -335,6 +316,18 @@ impl View {
         dom::set_hidden(&self.replay, summary.is_none() || run.small.is_none());
         Ok(())
     }
+}
+
+/// A box in `parent` that scrolls sideways, named by `caption`, which takes the id `id`; it
+/// takes the focus so keys can scroll it.
+fn region(parent: &Element, class: &str, caption: &Element, id: &str) -> Result<Element, JsValue> {
+    dom::set_attr(caption, "id", id);
+    let attrs = [
+        ("tabindex", "0"),
+        ("role", "region"),
+        ("aria-labelledby", id),
+    ];
+    dom::child_with(parent, "div", class, &attrs)
 }
 
 fn draw_entry(list: &Element, entry: &RollEntry, lang: Lang) -> Result<(), JsValue> {
@@ -347,17 +340,12 @@ fn draw_entry(list: &Element, entry: &RollEntry, lang: Lang) -> Result<(), JsVal
         RollState::Empty => ("is-empty", ("", "")),
     };
     let item = dom::child(list, "li", &format!("ends-roll-entry {class}"), "")?;
-    dom::child(
-        &item,
-        "span",
-        "ends-roll-index",
-        &format!("dp[{}]", entry.index),
-    )?;
+    let index = format!("dp[{}]", entry.index);
+    dom::child(&item, "span", "ends-roll-index", &index)?;
     let value = entry.value.map(num).unwrap_or_default();
     dom::child(&item, "span", "ends-roll-value", &value)?;
     if let Some(old) = entry.old {
-        let was = words::was(&num(old), lang);
-        dom::child(&item, "span", "ends-roll-was", &was)?;
+        dom::child(&item, "span", "ends-roll-was", &words::was(&num(old), lang))?;
     }
     let segment = entry.segment.map(|(i, j)| format!("[{i}, {j}]"));
     dom::child(
@@ -373,28 +361,15 @@ fn draw_entry(list: &Element, entry: &RollEntry, lang: Lang) -> Result<(), JsVal
 /// Both plays side by side, turn by turn.
 fn draw_replay(
     parent: &Element,
-    best: &[nimlab_solver::score::Turn],
-    greedy: &[nimlab_solver::score::Turn],
+    best: &[Turn],
+    greedy: &[Turn],
     lang: Lang,
 ) -> Result<(), JsValue> {
-    let caption = dom::child(
-        parent,
-        "p",
-        "ends-replay-caption",
-        lang.say(words::REPLAY_CAPTION),
-    )?;
-    let caption_id = dom::fresh_id("ends-replay");
-    dom::set_attr(&caption, "id", &caption_id);
-    let wrap = dom::child(parent, "div", "ends-replay-scroll", "")?;
-    for (name, value) in [
-        ("tabindex", "0"),
-        ("role", "region"),
-        ("aria-labelledby", &caption_id),
-    ] {
-        dom::set_attr(&wrap, name, value);
-    }
-    let table = dom::child(&wrap, "table", "ends-replay", "")?;
-    dom::set_attr(&table, "aria-labelledby", &caption_id);
+    let title = lang.say(words::REPLAY_CAPTION);
+    let caption = dom::child(parent, "p", "ends-replay-caption", title)?;
+    let id = dom::fresh_id("ends-replay");
+    let wrap = region(parent, "ends-replay-scroll", &caption, &id)?;
+    let table = dom::child_with(&wrap, "table", "ends-replay", &[("aria-labelledby", &id)])?;
     let tr = dom::child(&dom::child(&table, "thead", "", "")?, "tr", "", "")?;
     for head in words::REPLAY_HEADS {
         dom::set_attr(&dom::child(&tr, "th", "", lang.say(head))?, "scope", "col");
@@ -402,10 +377,7 @@ fn draw_replay(
     let body = dom::child(&table, "tbody", "", "")?;
     for (turn, (b, g)) in best.iter().zip(greedy).enumerate() {
         let tr = dom::child(&body, "tr", "", "")?;
-        let mover = match turn % 2 {
-            0 => lang.say(words::PLAYER_1),
-            _ => lang.say(words::PLAYER_2),
-        };
+        let mover = lang.say([words::PLAYER_1, words::PLAYER_2][turn % 2]);
         for (class, text) in [
             ("", (turn + 1).to_string()),
             ("", mover.to_string()),

@@ -6,6 +6,7 @@
 
 use std::rc::Rc;
 
+use nimlab_course::widgets::graph as words;
 use nimlab_solver::graph::play::GraphRules;
 use nimlab_solver::graph::{GameGraph, GraphValue, PlayRule};
 use nimlab_solver::input::RawInt;
@@ -96,8 +97,8 @@ impl Board for GraphBoard {
     }
 
     fn setup(&mut self, area: &Element, texts: &Texts) -> Result<(), JsValue> {
-        let words = ("Đặt quân ở đỉnh", "Token starts on");
-        self.start = Some(setup_select(area, texts, "gr-play-start", "start", words)?);
+        let label = words::TOKEN_STARTS_ON;
+        self.start = Some(setup_select(area, texts, "gr-play-start", "start", label)?);
         let graph = self.rules.graph().clone();
         self.set_graph(graph, self.edges.clone(), self.rules.rule());
         Ok(())
@@ -141,21 +142,13 @@ impl Board for GraphBoard {
         dom::set_attr(
             &parts.drawing.svg,
             "aria-label",
-            &lang.pick(
-                format!("Đồ thị của ván chơi; quân đang ở đỉnh {here}. Các nước đi có ở hàng nút bên dưới."),
-                format!("The game's graph; the token is on vertex {here}. The moves are on the row of buttons below."),
-            ),
+            &words::game_graph_label(here, lang),
         );
         parts.moves.show(
             &legal,
             usize::to_string,
-            |v| {
-                lang.pick(
-                    format!("Đẩy quân tới đỉnh {v}"),
-                    format!("Move the token to vertex {v}"),
-                )
-            },
-            lang.pick("Đẩy quân tới đỉnh:", "Move the token to vertex:"),
+            |v| words::move_to(v, lang),
+            lang.say(words::MOVE_TO),
             send,
             Play::Move,
         );
@@ -179,28 +172,18 @@ impl Board for GraphBoard {
         let drawing = self.drawing(area, Rc::new(|_| {}))?;
         let moves = self.rules.graph().successors(here);
         drawing.draw_play(here, moves, Some(&self.values()));
-        let words = lang.pick(
-            format!("Phân tích ngược của cả đồ thị: mỗi đỉnh có chữ W, L hoặc D và, nếu ván kết thúc, số nước còn lại khi hai bên chơi tốt nhất. Quân đang ở đỉnh {here} (viền đậm); các đỉnh nó tới được có viền nét đứt."),
-            format!("The retrograde analysis of the whole graph: every vertex has its letter W, L or D and, where the game ends, the moves left with best play. The token is on vertex {here} (thick ring); the vertices it can reach have a dashed ring."),
-        );
-        dom::set_attr(&drawing.svg, "aria-label", &words);
-        dom::child(area, "p", "gr-analysis-words", &words)?;
+        let said = words::analysis_words(here, lang);
+        dom::set_attr(&drawing.svg, "aria-label", &said);
+        dom::child(area, "p", "gr-analysis-words", &said)?;
         Ok(())
     }
 
     fn how_to_move(&self, lang: Lang) -> String {
-        lang.pick(
-            "bấm một đỉnh mà mũi tên từ quân tới được (○), hoặc gõ số của đỉnh.",
-            "click a vertex an arrow from the token reaches (○), or type its number.",
-        )
-        .to_string()
+        lang.say(words::HOW_TO_MOVE).to_string()
     }
 
     fn typed_label(&self) -> Words {
-        (
-            "Hoặc gõ số của đỉnh muốn tới (ví dụ 3)",
-            "Or type the number of the vertex to go to (e.g. 3)",
-        )
+        words::TYPED_VERTEX
     }
 }
 

@@ -23,6 +23,7 @@ mod layout;
 
 use std::rc::Rc;
 
+use nimlab_course::widgets::{graph as words, PLAY_AGAINST};
 use nimlab_solver::graph::input::{self, TypedGraph};
 use nimlab_solver::graph::{
     edge_list_text, grundy_note, grundy_sentence, Cycle, GraphOutcome, PlayRule, RetroEvent,
@@ -117,46 +118,6 @@ pub struct GraphWidget {
     pick_listeners: Vec<Listener>,
 }
 
-/// Vertex states are told by letters and outline shapes, not colour alone.
-const LEGEND: &[kit::LegendEntry] = &[
-    (
-        "is-w",
-        "W",
-        "W: người đến lượt thắng",
-        "W: the player to move wins",
-    ),
-    (
-        "is-l",
-        "L",
-        "L: người đến lượt thua",
-        "L: the player to move loses",
-    ),
-    (
-        "is-d",
-        "D",
-        "D: hòa, ván đấu không bao giờ kết thúc",
-        "D: a draw, play never ends",
-    ),
-    (
-        "is-counter",
-        "2",
-        "số nước đi còn chưa biết (deg)",
-        "moves still unknown (deg)",
-    ),
-    (
-        "is-current",
-        "●",
-        "đỉnh vừa lấy khỏi hàng đợi (u)",
-        "vertex just taken from the queue (u)",
-    ),
-    (
-        "is-subject",
-        "○",
-        "đỉnh đang được báo tin (p)",
-        "vertex being told (p)",
-    ),
-];
-
 /// The graph and its rule, as the fields, the link and the game take them.
 fn offer(run: &Run) -> Vec<(&'static str, String)> {
     let misere = run.rule() == PlayRule::Misere;
@@ -180,22 +141,15 @@ impl Stepper for GraphWidget {
 
     fn fields(_placeholder: &Element) -> Vec<Spec> {
         vec![
-            Spec::new("vertices", ("", ""), "7", Kind::Number).labelled((
-                format!("Số đỉnh n (1 – {MAX_DRAWN_VERTICES})"),
-                format!("Vertices n (1 – {MAX_DRAWN_VERTICES})"),
-            )),
-            Spec::new(
-                "edges",
-                ("Các cạnh u-v", "Edges u-v"),
-                DEFAULT_EDGES,
-                Kind::Items,
-            ),
+            Spec::new("vertices", ("", ""), "7", Kind::Number)
+                .labelled(words::vertices_label(MAX_DRAWN_VERTICES)),
+            Spec::new("edges", words::EDGES, DEFAULT_EDGES, Kind::Items),
         ]
     }
 
-    const APPLY: Words = ("Vẽ và phân tích", "Draw and analyse");
+    const APPLY: Words = words::APPLY;
 
-    const PREDICT: Option<Words> = Some(("Tự đoán trước mỗi đỉnh", "Predict each vertex first"));
+    const PREDICT: Option<Words> = Some(words::PREDICT);
 
     fn parse(values: &Values) -> Result<Input, Vec<InputError>> {
         let (vertices, edges) = (values.get("vertices"), values.get("edges"));
@@ -205,36 +159,17 @@ impl Stepper for GraphWidget {
 
     fn build(build: Build<'_, Msg>, input: Input) -> Result<GraphWidget, JsValue> {
         let stage = build.stage;
-        stage.set_title((
-            "Quân cờ trên đồ thị có hướng: thắng, thua hay hòa",
-            "A token on a directed graph: win, lose or draw",
-        ));
-        stage.set_intro((
-            "Một quân cờ đứng ở một đỉnh; mỗi lượt đẩy nó theo một mũi tên. Phân tích ngược đi \
-             từ các đỉnh không có nước đi, dùng một hàng đợi và một bộ đếm ở mỗi đỉnh, để gán cho \
-             từng đỉnh chữ W, L hoặc D.",
-            "A token stands on a vertex; each turn pushes it along one arrow. Retrograde analysis \
-             starts from the vertices without moves and, with a queue and a counter at each \
-             vertex, gives every vertex the letter W, L or D.",
-        ));
+        stage.set_title(words::TITLE);
+        stage.set_intro(words::INTRO);
         let texts = stage.texts().clone();
         let actions = build.actions;
         if let Some(form) = actions.parent_element() {
             let syntax = dom::child(&form, "p", "gr-syntax", "")?;
-            texts.text(
-                &syntax, (format!("Đỉnh đánh số từ 0 tới n − 1. Mỗi cạnh viết u-v (đi từ u tới v), các cạnh cách nhau bằng dấu phẩy, ví dụ 0-1, 1-2, 2-0. Nhiều nhất {MAX_DRAWN_EDGES} cạnh."), format!("Vertices are numbered 0 to n − 1. Write each edge as u-v (from u to v), separated by commas, e.g. 0-1, 1-2, 2-0. At most {MAX_DRAWN_EDGES} edges.")));
+            texts.text(&syntax, words::edge_syntax(MAX_DRAWN_EDGES));
             form.insert_before(&syntax, Some(actions))?;
         }
-        let misere = kit::toggle(
-            actions,
-            &texts,
-            (
-                "Luật phản thường (hết nước đi thì thắng)",
-                "Misère play (no move wins)",
-            ),
-        )?;
-        let grundy_toggle =
-            kit::toggle(actions, &texts, ("Hiện số Grundy", "Show Grundy numbers"))?;
+        let misere = kit::toggle(actions, &texts, words::MISERE)?;
+        let grundy_toggle = kit::toggle(actions, &texts, words::SHOW_GRUNDY)?;
         let mut listeners = vec![];
         for (toggle, make) in [
             (&misere, Msg::Misere as fn(bool) -> Msg),
@@ -248,25 +183,18 @@ impl Stepper for GraphWidget {
 
         let picture = stage.part(Part::Picture);
         let note = dom::child(picture, "p", "gr-note", "")?;
-        Legend::bound(picture, "gr", LEGEND, &texts)?;
+        Legend::bound(picture, "gr", words::LEGEND, &texts)?;
         let drawing = Drawing::new(picture)?;
         let row = |class: &str, title: Words, tag: &str| -> Result<Element, JsValue> {
             let wrap = dom::child(picture, "div", &format!("{class}-box"), "")?;
             texts.child(&wrap, "span", &format!("{class}-title"), title)?;
             dom::child(&wrap, tag, class, "")
         };
-        let queue = row("gr-queue", ("Hàng đợi:", "Queue:"), "ol")?;
-        texts.attr(
-            &queue,
-            "aria-label",
-            (
-                "Hàng đợi, theo thứ tự vào",
-                "The queue, in the order vertices joined it",
-            ),
-        );
-        let picks = row("gr-picks", ("Chọn một đỉnh:", "Pick a vertex:"), "div")?;
+        let queue = row("gr-queue", words::QUEUE_TITLE, "ol")?;
+        texts.attr(&queue, "aria-label", words::QUEUE);
+        let picks = row("gr-picks", words::PICK_TITLE, "div")?;
         dom::set_attr(&picks, "role", "group");
-        texts.attr(&picks, "aria-label", ("Chọn một đỉnh", "Pick a vertex"));
+        texts.attr(&picks, "aria-label", words::PICK_VERTEX);
         let info = dom::child(picture, "p", "gr-info", "")?;
         dom::set_attr(&info, "aria-live", "polite");
 
@@ -275,7 +203,7 @@ impl Stepper for GraphWidget {
         let grundy_line = dom::child(results, "p", "gr-grundy-line", "")?;
         let show_grundy = build.placeholder.get_attribute("data-view").as_deref() == Some("grundy");
         let run = Run::new(input.graph, input.rule.unwrap_or_default());
-        let play = stage.fold(Part::Play, ("Chơi với máy", "Play against the computer"))?;
+        let play = stage.fold(Part::Play, PLAY_AGAINST)?;
         let game = GameSlot::new(&play, "graph", &texts, offer(&run))?;
         let mut widget = GraphWidget {
             run,
@@ -284,11 +212,8 @@ impl Stepper for GraphWidget {
                 &build.dispatch,
                 Answering::win_lose(),
                 Msg::Answer,
-                ("đỉnh", "vertices"),
-                (
-                    "Bấm Tiến hoặc Chạy: trước khi một đỉnh có chữ, bạn sẽ được hỏi nó là W hay L.",
-                    "Press Step or Play: before a vertex gets its letter, you will be asked whether it is W or L.",
-                ),
+                words::VERTICES,
+                words::HOW_ASKED,
             )?,
             show_grundy,
             selected: None,
@@ -417,10 +342,7 @@ impl Stepper for GraphWidget {
         dom::set_attr(
             &self.drawing.svg,
             "aria-label",
-            &lang.pick(
-                format!("Hình vẽ đồ thị có hướng: {n} đỉnh, {m} cạnh. Các chữ của từng đỉnh có ở hàng nút chọn đỉnh bên dưới."),
-                format!("Drawing of the directed graph: {n} vertices, {m} edges. Each vertex's letter is also on the row of vertex buttons below."),
-            ),
+            &words::drawing_label(n, m, lang),
         );
         self.draw_queue(&state, done, lang)?;
         self.draw_picks(&state, lang);
@@ -433,13 +355,10 @@ impl Stepper for GraphWidget {
         self.draw_switches(lang);
         let trace = &self.run.trace;
         self.predict.draw(
-            |v| lang.pick(
-                format!("Đỉnh {v} sắp có chữ: W hay L? Chọn trước khi xem (phím W / L)."),
-                format!("Vertex {v} is about to get its letter: W or L? Choose before you look (keys W / L)."),
-            ),
+            |v| words::question(v, lang),
             |v, guess| {
                 let truth = trace.outcomes().get(v)?.letter();
-                let (vi, en) = (format!("đỉnh {v}"), format!("vertex {v}"));
+                let (vi, en) = words::guessed(v);
                 Some(verdict(guess.letter(), truth, (&vi, &en), lang))
             },
             lang,
@@ -450,12 +369,7 @@ impl Stepper for GraphWidget {
     fn sentence(&self, position: usize, lang: Lang) -> String {
         match self.run.last(position) {
             Some(step) => step.sentence(lang, self.run.rule()),
-            None => lang
-                .pick(
-                    "Chưa đỉnh nào có chữ. Số nhỏ trong mỗi đỉnh là số nước đi của nó. Bấm “Tiến một bước” hoặc “Chạy” (▶) để bắt đầu từ các đỉnh không có nước đi.",
-                    "No vertex has a letter yet. The small number in each vertex counts its moves. Press “Step forward” or “Play” (▶) to start from the vertices without moves.",
-                )
-                .to_string(),
+            None => lang.say(words::START).to_string(),
         }
     }
 
@@ -537,7 +451,7 @@ impl GraphWidget {
                 &self.queue,
                 "li",
                 "gr-chip is-empty",
-                lang.pick("(trống)", "(empty)"),
+                lang.say(words::EMPTY_QUEUE),
             )?;
             return Ok(());
         }
@@ -546,20 +460,16 @@ impl GraphWidget {
                 .letter(v)
                 .map(|o| o.letter().to_string())
                 .unwrap_or_default();
-            let (mark, class, vi, en) = if i + 1 == state.head && !finished {
-                ("● ", "is-current", "đang xử lý", "being processed")
+            let (mark, class, status) = if i + 1 == state.head && !finished {
+                ("● ", "is-current", words::BEING_PROCESSED)
             } else if i < state.head {
-                ("✓ ", "is-done", "đã ra khỏi hàng đợi", "left the queue")
+                ("✓ ", "is-done", words::LEFT_THE_QUEUE)
             } else {
-                ("", "is-waiting", "đang chờ", "waiting")
+                ("", "is-waiting", words::WAITING)
             };
             let text = format!("{mark}{v} {letter}");
             let chip = dom::child(&self.queue, "li", &format!("gr-chip {class}"), &text)?;
-            let status = lang.pick(vi, en);
-            let label = lang.pick(
-                format!("đỉnh {v} {letter}, {status}"),
-                format!("vertex {v} {letter}, {status}"),
-            );
+            let label = words::chip_label(v, &letter, status, lang);
             dom::set_attr(&chip, "aria-label", &label);
         }
         Ok(())
@@ -571,17 +481,8 @@ impl GraphWidget {
             .enumerate()
         {
             let (text, label) = match state.letter(v).map(GraphOutcome::letter) {
-                Some(l) => (
-                    format!("{v} {l}"),
-                    lang.pick(format!("Đỉnh {v}: {l}"), format!("Vertex {v}: {l}")),
-                ),
-                None => (
-                    v.to_string(),
-                    lang.pick(
-                        format!("Đỉnh {v}: chưa có chữ"),
-                        format!("Vertex {v}: no letter yet"),
-                    ),
-                ),
+                Some(l) => (format!("{v} {l}"), words::vertex_lettered(v, l, lang)),
+                None => (v.to_string(), words::vertex_unlettered(v, lang)),
             };
             dom::set_text(button, &text);
             dom::set_attr(button, "aria-label", &label);
@@ -598,13 +499,7 @@ impl GraphWidget {
     /// it has its letter) why it ends with it.
     fn draw_info(&self, state: &RetroState, lang: Lang) {
         let Some(v) = self.selected else {
-            dom::set_text(
-                &self.info,
-                lang.pick(
-                    "Bấm vào một đỉnh (trên hình hoặc ở hàng nút trên) để xem nó đi tới đâu và vì sao nó có chữ đó.",
-                    "Click a vertex (in the drawing or in the row of buttons above) to see where it moves and why it has its letter.",
-                ),
-            );
+            dom::set_text(&self.info, lang.say(words::PICK_HINT));
             return;
         };
         let mut parts = vec![state.describe(self.run.trace.graph(), v, lang)];

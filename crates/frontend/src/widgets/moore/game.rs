@@ -5,7 +5,7 @@
 use std::rc::Rc;
 
 use nimlab_course::widgets::{heap_name, moore as words};
-use nimlab_solver::nim::moore::MooreRules;
+use nimlab_solver::nim::moore::{width_of, MooreRules};
 use nimlab_solver::nim::WinningMove;
 use nimlab_solver::play::Match;
 use nimlab_solver::Lang;
@@ -44,17 +44,15 @@ impl Board for MooreBoard {
         _send: &Rc<dyn Fn(Play<MooreBoard>)>,
     ) -> Result<(), JsValue> {
         dom::clear(area);
-        let list = dom::child(area, "ul", "moore-game-heaps", "")?;
-        dom::set_attr(&list, "aria-label", lang.say(words::HEAPS_NOW));
+        let label = lang.say(words::HEAPS_NOW);
+        let list = dom::child_with(area, "ul", "moore-game-heaps", &[("aria-label", label)])?;
         for (i, &a) in game.position().iter().enumerate() {
             let item = dom::child(&list, "li", "moore-heap", "")?;
-            let name = heap_name(i + 1, lang);
-            dom::child(&item, "span", "moore-heap-label", &name)?;
+            dom::child(&item, "span", "moore-heap-label", &heap_name(i + 1, lang))?;
             dom::child(&item, "span", "moore-heap-count", &a.to_string())?;
             if a <= MAX_DRAWN_STONES {
-                let stones = "●".repeat(a as usize);
-                let drawn = dom::child(&item, "span", "moore-heap-stones", &stones)?;
-                dom::set_attr(&drawn, "aria-hidden", "true");
+                let stones = dom::decoration(&item, "span", "moore-heap-stones")?;
+                dom::set_text(&stones, &"●".repeat(a as usize));
             }
         }
         Ok(())
@@ -67,12 +65,10 @@ impl Board for MooreBoard {
         lang: Lang,
     ) -> Result<(), JsValue> {
         let heaps = game.position();
-        let largest = heaps.iter().copied().max().unwrap_or(0);
-        let width = (u64::BITS - largest.leading_zeros()).max(1);
-        let m = self.k + 1;
-        let caption = words::analysis_caption(m, lang);
+        let caption = words::analysis_caption(self.k + 1, lang);
         let table = bits::small::small_table_in(area, &caption)?;
-        bits::draw(&table, &residue_view(heaps, width, self.k), "", lang)
+        let view = residue_view(heaps, width_of(heaps), self.k);
+        bits::draw(&table, &view, "", lang)
     }
 
     fn update(&mut self, _: (), _: &Match<MooreRules>) -> Option<Vec<WinningMove>> {

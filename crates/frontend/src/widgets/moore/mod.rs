@@ -60,16 +60,6 @@ pub struct MooreWidget {
     game: GameSlot,
 }
 
-/// The placeholder's `data-{key}` when `ok` takes it, else `fallback`: a refused link opens on
-/// the lesson's own heaps.
-fn default_of(placeholder: &Element, key: &str, fallback: &str, ok: fn(&str) -> bool) -> String {
-    placeholder
-        .get_attribute(&format!("data-{key}"))
-        .map(|v| v.replace(',', " "))
-        .filter(|v| ok(v))
-        .unwrap_or_else(|| fallback.to_string())
-}
-
 /// The answer buttons 0 ..= k.
 fn predict_panel(
     parent: &Element,
@@ -97,17 +87,15 @@ impl Stepper for MooreWidget {
     type Input = MooreWalk;
 
     fn fields(placeholder: &Element) -> Vec<Spec> {
-        let heaps = default_of(placeholder, "heaps", "3 5 6 7", |t| {
-            parse_widget_heaps(t).is_ok()
-        });
-        let k = default_of(placeholder, "k", "2", |t| moore::parse_widget_k(t).is_ok());
+        // A refused link opens on the lesson's own heaps.
+        let heaps_label = words::heaps_label(MIN_WIDGET_HEAPS, MAX_WIDGET_HEAPS, MAX_WIDGET_HEAP);
         vec![
-            Spec::new("heaps", ("", ""), &heaps, Kind::List).labelled(words::heaps_label(
-                MIN_WIDGET_HEAPS,
-                MAX_WIDGET_HEAPS,
-                MAX_WIDGET_HEAP,
-            )),
-            Spec::new("k", ("", ""), &k, Kind::Number).labelled(words::k_label(MAX_WIDGET_K)),
+            Spec::new("heaps", ("", ""), "3 5 6 7", Kind::List)
+                .labelled(heaps_label)
+                .default_from(placeholder, |t| parse_widget_heaps(t).is_ok()),
+            Spec::new("k", ("", ""), "2", Kind::Number)
+                .labelled(words::k_label(MAX_WIDGET_K))
+                .default_from(placeholder, |t| moore::parse_widget_k(t).is_ok()),
         ]
     }
 
@@ -133,8 +121,7 @@ impl Stepper for MooreWidget {
         Legend::bound(picture, "nim", words::LEGEND, &texts)?;
         let note = dom::child(picture, "p", "moore-nim-note", "")?;
         // A wide table scrolls inside its box; the box takes the focus so keys can scroll it.
-        let scroll = dom::child(picture, "div", "nim-scroll", "")?;
-        dom::set_attr(&scroll, "tabindex", "0");
+        let scroll = dom::child_with(picture, "div", "nim-scroll", &[("tabindex", "0")])?;
         let table = dom::child(&scroll, "table", "nim-bits", "")?;
         let predict_box = dom::child(stage.part(Part::Practice), "div", "moore-predict", "")?;
         let analysis = stage.part(Part::Analysis);
@@ -205,14 +192,12 @@ impl Stepper for MooreWidget {
     }
 
     fn update(&mut self, msg: Msg, _lang: Lang) -> Effect {
-        let guess = match msg {
-            Msg::Answer(Answer::Button(r)) | Msg::Guess(r) => r,
-            Msg::Answer(Answer::Typed(_)) => return Effect::none(),
-        };
-        if guess as u64 >= self.walk.modulus() {
-            return Effect::none();
+        match msg {
+            Msg::Answer(Answer::Button(r)) | Msg::Guess(r) if (r as u64) < self.walk.modulus() => {
+                self.predict.answer(r)
+            }
+            _ => Effect::none(),
         }
-        self.predict.answer(guess)
     }
 
     fn predictor(&mut self) -> Option<&mut dyn PredictMode> {
@@ -222,8 +207,7 @@ impl Stepper for MooreWidget {
     fn may_enter(&mut self, position: usize, playing: bool) -> bool {
         match self.walk.last(position) {
             Some(MooreStep::Column { bit, .. }) => {
-                let column = self.walk.column(*bit);
-                self.predict.ask(column, playing)
+                self.predict.ask(self.walk.column(*bit), playing)
             }
             _ => true,
         }
@@ -252,8 +236,10 @@ impl Stepper for MooreWidget {
         let after = self.walk.winning_move().filter(|_| done);
         dom::set_hidden(&self.after_box, after.is_none());
         if let Some((_, after)) = after {
+            // Over the same columns: every remainder is 0.
             let caption = lang.say(words::AFTER_CAPTION);
-            bits::draw(&self.after_table, &self.after_view(after), caption, lang)?;
+            let view = residue_view(after, self.walk.width(), self.walk.k());
+            bits::draw(&self.after_table, &view, caption, lang)?;
         }
         self.draw_predict(lang);
         Ok(())
@@ -283,12 +269,15 @@ impl MooreWidget {
     fn view(&self, position: usize) -> BitsView {
         let width = self.walk.width();
         let columns = width as usize;
-        let mut rows: Vec<RowView> = self.walk.sizes().iter().map(|&a| row(a, width)).collect();
-        for row in &mut rows {
-            row.read = vec![false; columns];
-        }
+        let sizes = self.walk.sizes();
+        let mut rows: Vec<RowView> = sizes.iter().map(|&a| row(a, width, false)).collect();
         let mut ones = vec![None; columns];
         let mut residues = vec![None; columns];
+        // A heap's new bits from the highest column down, those below bit `from` still open.
+        let new_bits = |size: u64, from: u32| {
+            let bits = (0..width).rev().map(|b| (b >= from).then(|| bit(size, b)));
+            bits.collect()
+        };
         let steps = self.walk.done(position);
         for step in steps {
             match step {
@@ -309,23 +298,19 @@ impl MooreWidget {
                 MooreStep::Build(build) => {
                     for &i in &build.free {
                         let target = build.targets.get(i).copied().unwrap_or(0);
-                        let Some(row) = rows.get_mut(i) else { continue };
-                        row.mark = RowMark::Lowered;
-                        let new = (0..width).rev();
-                        row.new_bits = Some(
-                            new.map(|b| (b >= build.bit).then(|| bit(target, b)))
-                                .collect(),
-                        );
+                        if let Some(row) = rows.get_mut(i) {
+                            row.mark = RowMark::Lowered;
+                            row.new_bits = Some(new_bits(target, build.bit));
+                        }
                     }
                 }
                 MooreStep::Move { moves, after } => {
                     for m in moves {
                         let to = after.get(m.heap).copied().unwrap_or(0);
-                        let Some(row) = rows.get_mut(m.heap) else {
-                            continue;
-                        };
-                        row.mark = RowMark::Move { to };
-                        row.new_bits = Some((0..width).rev().map(|b| Some(bit(to, b))).collect());
+                        if let Some(row) = rows.get_mut(m.heap) {
+                            row.mark = RowMark::Move { to };
+                            row.new_bits = Some(new_bits(to, 0));
+                        }
                     }
                 }
             }
@@ -350,12 +335,6 @@ impl MooreWidget {
             focus,
             names: None,
         }
-    }
-
-    /// The finished picture of the heaps after the move, over the same columns: every
-    /// remainder is 0.
-    fn after_view(&self, after: &[u64]) -> BitsView {
-        residue_view(after, self.walk.width(), self.walk.k())
     }
 
     fn draw_predict(&self, lang: Lang) {
@@ -384,7 +363,7 @@ pub fn residue_view(heaps: &[u64], width: u32, k: u64) -> BitsView {
     let counts = column_residues(heaps, width, k);
     BitsView {
         width,
-        rows: heaps.iter().map(|&a| row(a, width)).collect(),
+        rows: heaps.iter().map(|&a| row(a, width, true)).collect(),
         ones: counts.iter().map(|&(ones, _)| Some(ones)).collect(),
         xor: vec![None; width as usize],
         nim_sum: None,
@@ -399,12 +378,12 @@ pub fn residue_view(heaps: &[u64], width: u32, k: u64) -> BitsView {
     }
 }
 
-/// A heap's row, every bit read.
-fn row(size: u64, width: u32) -> RowView {
+/// A heap's row, its bits all `read` or none.
+fn row(size: u64, width: u32, read: bool) -> RowView {
     let bits: Vec<bool> = (0..width).rev().map(|b| bit(size, b)).collect();
     RowView {
         size,
-        read: vec![true; bits.len()],
+        read: vec![read; bits.len()],
         bits,
         mark: RowMark::None,
         new_bits: None,

@@ -12,10 +12,10 @@ use nimlab_solver::Lang;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlSelectElement};
 
-use crate::dom;
+use crate::dom::{self, Listener};
 use crate::kit::bits;
 use crate::kit::game_host::Offer;
-use crate::kit::play::{Board, Play};
+use crate::kit::play::{setup_select, Board, Play};
 use crate::kit::text::{Texts, Words};
 
 /// Count buttons shown for the chosen heap; larger takes are typed.
@@ -23,6 +23,7 @@ const MAX_TAKE_BUTTONS: u64 = 15;
 /// Stones drawn on a heap button; larger heaps show their number only.
 const MAX_DRAWN_STONES: u64 = 15;
 
+#[derive(Clone, Copy)]
 pub enum Click {
     Heap(usize),
     Take(u64),
@@ -35,7 +36,7 @@ pub struct NimBoard {
     selected: Option<usize>,
     /// The heaps drawn last, and their buttons' listeners.
     drawn: Vec<u64>,
-    _listeners: Vec<crate::dom::Listener>,
+    _listeners: Vec<Listener>,
 }
 
 impl Board for NimBoard {
@@ -54,13 +55,7 @@ impl Board for NimBoard {
     }
 
     fn setup(&mut self, area: &Element, texts: &Texts) -> Result<(), JsValue> {
-        let wrap = dom::child(area, "div", "field play-select", "")?;
-        let label = texts.child(&wrap, "label", "", words::RULE)?;
-        let select = dom::child(&wrap, "select", "nim-rule", "")?;
-        let id = dom::fresh_id("rule");
-        dom::set_attr(&select, "id", &id);
-        dom::set_attr(&select, "name", "rule");
-        dom::set_attr(&label, "for", &id);
+        let select = setup_select(area, texts, "nim-rule", "rule", words::RULE)?;
         for (value, rule) in [
             ("normal", words::NORMAL_PLAY),
             ("misere", words::MISERE_PLAY),
@@ -81,18 +76,14 @@ impl Board for NimBoard {
     ) -> Result<(), JsValue> {
         let heaps = game.position();
         let learner_turn = game.to_move() == Side::Learner && !game.is_over();
-        if self
+        self.selected = self
             .selected
-            .is_some_and(|i| !learner_turn || heaps.get(i).map_or(true, |&a| a == 0))
-        {
-            self.selected = None;
-        }
+            .filter(|&i| learner_turn && heaps.get(i).is_some_and(|&a| a > 0));
         if self.drawn.len() != heaps.len() || area.child_element_count() == 0 {
             self.build(area, heaps.len(), send)?;
         }
         self.drawn = heaps.clone();
-        let buttons = dom::select_all_in(area, ".nim-heap");
-        for (i, button) in buttons.iter().enumerate() {
+        for (i, button) in dom::select_all_in(area, ".nim-heap").iter().enumerate() {
             let size = heaps.get(i).copied().unwrap_or(0);
             let name = heap_name(i + 1, lang);
             if let Some(label) = button.first_element_child() {
@@ -102,46 +93,31 @@ impl Board for NimBoard {
                 dom::set_text(&count, &size.to_string());
             }
             if let Ok(Some(stones)) = button.query_selector(".nim-heap-stones") {
-                let drawn = if size <= MAX_DRAWN_STONES {
-                    "●".repeat(size as usize)
-                } else {
-                    String::new()
-                };
-                dom::set_text(&stones, &drawn);
+                let drawn = if size <= MAX_DRAWN_STONES { size } else { 0 };
+                dom::set_text(&stones, &"●".repeat(drawn as usize));
             }
             let chosen = self.selected == Some(i);
-            dom::set_attr(
-                button,
-                "aria-pressed",
-                if chosen { "true" } else { "false" },
-            );
+            dom::set_attr(button, "aria-pressed", &chosen.to_string());
             dom::set_class(button, "is-chosen", chosen);
             dom::set_attr(button, "aria-label", &words::heap_label(&name, size, lang));
             dom::set_disabled(button, !learner_turn || size == 0);
         }
-        let take_box = area.query_selector(".nim-game-take").ok().flatten();
         let chosen = self.selected.and_then(|i| Some((i, *heaps.get(i)?)));
-        if let Some(take_box) = take_box {
+        if let Ok(Some(take_box)) = area.query_selector(".nim-game-take") {
             dom::set_hidden(&take_box, chosen.is_none());
             if let Some((i, size)) = chosen {
                 if let Ok(Some(label)) = take_box.query_selector(".nim-take-label") {
                     dom::set_text(&label, &words::take_question(i + 1, lang));
                 }
-                for (k, button) in dom::select_all_in(&take_box, ".nim-take")
-                    .iter()
-                    .enumerate()
-                {
-                    let take = k as u64 + 1;
+                let buttons = dom::select_all_in(&take_box, ".nim-take");
+                for (button, take) in buttons.iter().zip(1..) {
                     dom::set_hidden(button, take > size);
                     dom::set_attr(button, "aria-label", &words::take_label(take, i + 1, lang));
                 }
                 if let Ok(Some(hint)) = take_box.query_selector(".nim-take-hint") {
-                    let text = if size > MAX_TAKE_BUTTONS {
+                    dom::show_when(&hint, size > MAX_TAKE_BUTTONS, || {
                         words::type_larger_takes(MAX_TAKE_BUTTONS, lang)
-                    } else {
-                        String::new()
-                    };
-                    dom::show_text(&hint, &text);
+                    });
                 }
             }
         }
@@ -151,16 +127,12 @@ impl Board for NimBoard {
     fn update(&mut self, click: Click, game: &Match<NimRules>) -> Option<WinningMove> {
         match click {
             Click::Heap(i) => {
-                let playable = game.position().get(i).is_some_and(|&a| a > 0);
-                if playable {
+                if game.position().get(i).is_some_and(|&a| a > 0) {
                     self.selected = Some(i);
                 }
                 None
             }
-            Click::Take(take) => {
-                let heap = self.selected?;
-                Some(WinningMove { heap, take })
-            }
+            Click::Take(take) => self.selected.map(|heap| WinningMove { heap, take }),
         }
     }
 
@@ -170,14 +142,12 @@ impl Board for NimBoard {
         turn: Option<&Turn<NimRules>>,
         lang: Lang,
     ) -> Result<(), JsValue> {
-        let xor = turn.filter(|t| matches!(t.reason, Some(Reason::Xor { .. })));
-        let Some(turn) = xor else {
+        let Some(turn) = turn.filter(|t| matches!(t.reason, Some(Reason::Xor { .. }))) else {
             dom::clear(area);
             return Ok(());
         };
         let caption = lang.say(words::REASON_CAPTION);
-        bits::small::draw_small(area, &turn.before, &[turn.mv], None, caption, lang)?;
-        Ok(())
+        bits::small::draw_small(area, &turn.before, &[turn.mv], None, caption, lang)
     }
 
     fn draw_analysis(
@@ -187,8 +157,7 @@ impl Board for NimBoard {
         lang: Lang,
     ) -> Result<(), JsValue> {
         let caption = lang.say(words::ANALYSIS_CAPTION);
-        bits::small::draw_small(area, game.position(), &[], None, caption, lang)?;
-        Ok(())
+        bits::small::draw_small(area, game.position(), &[], None, caption, lang)
     }
 
     fn how_to_move(&self, lang: Lang) -> String {
@@ -210,33 +179,26 @@ impl NimBoard {
     ) -> Result<(), JsValue> {
         dom::clear(area);
         self._listeners.clear();
-        let heaps_box = dom::child(area, "div", "nim-game-heaps", "")?;
-        dom::set_attr(&heaps_box, "role", "group");
+        let listen = |button: &Element, click: Click| {
+            let send = send.clone();
+            Listener::new(button, "click", move |_| send(Play::Board(click)))
+        };
+        let heaps_box = dom::child_with(area, "div", "nim-game-heaps", &[("role", "group")])?;
         for i in 0..count {
             let button = dom::button(&heaps_box, "nim-heap", "")?;
             dom::child(&button, "span", "nim-heap-label", "")?;
             // A space between name and count, not drawn in the flex column, so the button's
             // text reads "Heap 1 3" (inside its label "Heap 1: 3 stones"), not "Heap 13".
             dom::child(&button, "span", "nim-heap-count", "")?.before_with_str_1(" ")?;
-            let stones = dom::child(&button, "span", "nim-heap-stones", "")?;
-            dom::set_attr(&stones, "aria-hidden", "true");
-            let send = send.clone();
-            self._listeners
-                .push(crate::dom::Listener::new(&button, "click", move |_| {
-                    send(Play::Board(Click::Heap(i)))
-                })?);
+            dom::decoration(&button, "span", "nim-heap-stones")?;
+            self._listeners.push(listen(&button, Click::Heap(i))?);
         }
-        let take_box = dom::child(area, "div", "nim-game-take", "")?;
-        dom::set_attr(&take_box, "role", "group");
+        let take_box = dom::child_with(area, "div", "nim-game-take", &[("role", "group")])?;
         dom::child(&take_box, "p", "nim-take-label", "")?;
         let row = dom::child(&take_box, "div", "nim-take-buttons", "")?;
         for take in 1..=MAX_TAKE_BUTTONS {
             let button = dom::button(&row, "btn nim-take", &take.to_string())?;
-            let send = send.clone();
-            self._listeners
-                .push(crate::dom::Listener::new(&button, "click", move |_| {
-                    send(Play::Board(Click::Take(take)))
-                })?);
+            self._listeners.push(listen(&button, Click::Take(take))?);
         }
         dom::child(&take_box, "p", "nim-take-hint", "")?;
         Ok(())

@@ -12,6 +12,7 @@ mod yaglom;
 
 use nimlab_course::widgets::{nim as words, ANALYSE, PLAY_AGAINST};
 use nimlab_solver::input::InputError;
+use nimlab_solver::nim::moore::sizes_text;
 use nimlab_solver::nim::play::{self, MAX_WIDGET_HEAP, MAX_WIDGET_HEAPS, MIN_WIDGET_HEAPS};
 use nimlab_solver::nim::program::PROGRAMS;
 use nimlab_solver::nim::{BitTable, Heaps, NimStep, NimStepKind, NimTrace};
@@ -20,14 +21,13 @@ use wasm_bindgen::JsValue;
 use web_sys::Element;
 
 use crate::dom;
+use crate::kit::bits::{self, BitsView, RowMark, RowView};
 use crate::kit::code_panel::Source;
 use crate::kit::fields::{Kind, Spec, Values};
 use crate::kit::game_slot::GameSlot;
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Stepper};
 use crate::kit::text::Words;
-
-use crate::kit::bits::{self, BitsView, RowMark, RowView};
 
 /// The widget has no message of its own: its game is in another build.
 pub enum Msg {}
@@ -58,20 +58,18 @@ impl Run {
     }
 
     fn text(&self, sep: &str) -> String {
-        let list: Vec<String> = self.heaps.sizes().iter().map(u64::to_string).collect();
-        list.join(sep)
+        sizes_text(self.heaps.sizes(), sep)
     }
 
     /// The picture after `position` steps, read from those steps alone.
     fn view(&self, position: usize) -> BitsView {
-        let sizes = self.heaps.sizes();
         let width = self.table.width;
         let column = |b: u32| (width - 1 - b.min(width - 1)) as usize;
         let mut rows: Vec<RowView> = self
             .table
             .rows
             .iter()
-            .zip(sizes)
+            .zip(self.heaps.sizes())
             .map(|(bits, &size)| RowView {
                 size,
                 bits: bits.clone(),
@@ -80,9 +78,8 @@ impl Run {
                 new_bits: None,
             })
             .collect();
-        let columns = width as usize;
-        let mut ones = vec![None; columns];
-        let mut xor = vec![None; columns];
+        let mut ones = vec![None; width as usize];
+        let mut xor = vec![None; width as usize];
         let mut nim_sum = None;
         for step in (0..position as u64).map_while(|k| self.trace.step(k)) {
             match step.kind {
@@ -92,23 +89,16 @@ impl Run {
                     ones: count,
                     ..
                 } => {
-                    if let Some(cell) = rows.get_mut(heap).and_then(|r| r.read.get_mut(column(bit)))
-                    {
-                        *cell = true;
+                    if let Some(row) = rows.get_mut(heap) {
+                        set(&mut row.read, column(bit), true);
                     }
-                    if let Some(slot) = ones.get_mut(column(bit)) {
-                        *slot = Some(count);
-                    }
+                    set(&mut ones, column(bit), Some(count));
                 }
                 NimStepKind::ColumnParity {
                     bit, ones: count, ..
                 } => {
-                    if let Some(slot) = ones.get_mut(column(bit)) {
-                        *slot = Some(count);
-                    }
-                    if let Some(slot) = xor.get_mut(column(bit)) {
-                        *slot = Some(count % 2 == 1);
-                    }
+                    set(&mut ones, column(bit), Some(count));
+                    set(&mut xor, column(bit), Some(count % 2 == 1));
                 }
                 NimStepKind::CheckX { nim_sum: x } => nim_sum = Some(x),
                 NimStepKind::TestHeap { heap, size, target } => {
@@ -135,11 +125,9 @@ impl Run {
                 }
             }
         }
-        let top_bit = nim_sum.and(self.table.highest_bit);
-        let n = rows.len();
         let current = self.last(position).and_then(|step| match step.kind {
             NimStepKind::ReadBit { heap, bit, .. } => Some((heap, bit)),
-            NimStepKind::ColumnParity { bit, .. } => Some((n, bit)),
+            NimStepKind::ColumnParity { bit, .. } => Some((rows.len(), bit)),
             _ => None,
         });
         BitsView {
@@ -148,7 +136,7 @@ impl Run {
             ones,
             xor,
             nim_sum,
-            top_bit,
+            top_bit: nim_sum.and(self.table.highest_bit),
             current,
             residues: None,
             focus: None,
@@ -169,13 +157,8 @@ impl Stepper for NimWidget {
     type Input = Heaps;
 
     fn fields(_placeholder: &Element) -> Vec<Spec> {
-        vec![
-            Spec::new("heaps", ("", ""), "3 4 5", Kind::List).labelled(words::heaps_label(
-                MIN_WIDGET_HEAPS,
-                MAX_WIDGET_HEAPS,
-                MAX_WIDGET_HEAP,
-            )),
-        ]
+        let label = words::heaps_label(MIN_WIDGET_HEAPS, MAX_WIDGET_HEAPS, MAX_WIDGET_HEAP);
+        vec![Spec::new("heaps", ("", ""), "3 4 5", Kind::List).labelled(label)]
     }
 
     const APPLY: Words = ANALYSE;
@@ -190,17 +173,15 @@ impl Stepper for NimWidget {
         let texts = stage.texts().clone();
         let picture = stage.part(Part::Picture);
         texts.child(picture, "p", "nim-bits-title", words::HEAP_NUMBERING)?;
-        let scroll = dom::child(picture, "div", "nim-scroll", "")?;
         // A wide table scrolls inside its box; the box takes the focus so keys can scroll it.
-        dom::set_attr(&scroll, "tabindex", "0");
+        let scroll = dom::child_with(picture, "div", "nim-scroll", &[("tabindex", "0")])?;
         let table = dom::child(&scroll, "table", "nim-bits", "")?;
         let summary = dom::child(stage.part(Part::Analysis), "p", "summary nim-summary", "")?;
 
         let play_area = stage.fold(Part::Play, PLAY_AGAINST)?;
         let run = Run::new(heaps);
         let game = GameSlot::new(&play_area, "nim", &texts, offer(&run))?;
-        let reference = stage.tail(Part::Analysis)?;
-        yaglom::build(&reference, &texts)?;
+        yaglom::build(&stage.tail(Part::Analysis)?, &texts)?;
         Ok(NimWidget {
             run,
             table,
@@ -236,11 +217,9 @@ impl Stepper for NimWidget {
     }
 
     fn draw(&mut self, position: usize, lang: Lang) -> Result<(), JsValue> {
-        let view = self.run.view(position);
         let caption = words::bits_caption(&self.run.text(", "), lang);
-        bits::draw(&self.table, &view, &caption, lang)?;
-        let done = position >= self.run.total();
-        dom::show_when(&self.summary, done, || {
+        bits::draw(&self.table, &self.run.view(position), &caption, lang)?;
+        dom::show_when(&self.summary, position >= self.run.total(), || {
             self.run.table.summary(&self.run.heaps, lang)
         });
         Ok(())
@@ -269,4 +248,11 @@ impl Stepper for NimWidget {
 /// The heaps as the fields and the game take them.
 fn offer(run: &Run) -> Vec<(&'static str, String)> {
     vec![("heaps", run.text(" "))]
+}
+
+/// Sets `slots[index]`, if there is such a slot.
+fn set<T>(slots: &mut [T], index: usize, value: T) {
+    if let Some(slot) = slots.get_mut(index) {
+        *slot = value;
+    }
 }

@@ -20,22 +20,16 @@ pub fn build(parent: &Element, texts: &Texts) -> Result<(), JsValue> {
     let details = dom::child(parent, "details", "nim-yaglom", "")?;
     texts.child(&details, "summary", "", words::YAGLOM_SUMMARY)?;
     texts.child(&details, "p", "", words::YAGLOM_INTRO)?;
-    let scroll = dom::child(&details, "div", "nim-scroll", "")?;
-    dom::set_attr(&scroll, "tabindex", "0");
+    let scroll = dom::child_with(&details, "div", "nim-scroll", &[("tabindex", "0")])?;
     let table = dom::child(&scroll, "table", "nim-yaglom-table", "")?;
     texts.child(&details, "p", "nim-yaglom-note", words::YAGLOM_MISSING)?;
     let triples = yaglom_table(COLUMNS);
     texts.child(&table, "caption", "", words::YAGLOM_CAPTION)?;
-    let head = dom::child(&table, "thead", "", "")?;
-    let tr = dom::child(&head, "tr", "", "")?;
+    let tr = dom::child(&dom::child(&table, "thead", "", "")?, "tr", "", "")?;
     dom::set_attr(&dom::child(&tr, "th", "", "№")?, "scope", "col");
     for (k, t) in triples.iter().enumerate() {
-        let label = if t.printed {
-            (k + 1).to_string()
-        } else {
-            format!("{}✱", k + 1)
-        };
-        let th = dom::child(&tr, "th", "", &label)?;
+        let star = if t.printed { "" } else { "✱" };
+        let th = dom::child(&tr, "th", "", &format!("{}{star}", k + 1))?;
         dom::set_attr(&th, "scope", "col");
         dom::set_class(&th, "is-missing", !t.printed);
     }
@@ -52,11 +46,8 @@ pub fn build(parent: &Element, texts: &Texts) -> Result<(), JsValue> {
     }
     let foot = dom::child(&table, "tfoot", "", "")?;
     let tr = dom::child(&foot, "tr", "nim-place-sums", "")?;
-    dom::set_attr(
-        &texts.child(&tr, "th", "", words::PLACE_SUMS)?,
-        "scope",
-        "row",
-    );
+    let th = texts.child(&tr, "th", "", words::PLACE_SUMS)?;
+    dom::set_attr(&th, "scope", "row");
     for t in &triples {
         let sums: String = t.place_sums.iter().map(|s| s.to_string()).collect();
         let td = dom::child(&tr, "td", "nim-binary", &sums)?;

@@ -14,6 +14,7 @@ use std::rc::Rc;
 
 use nimlab_course::widgets::practice as words;
 use nimlab_solver::input::Field;
+use nimlab_solver::mex::join;
 use nimlab_solver::random::Rng;
 use nimlab_solver::score::{num, IntervalStep, IntervalTrace, Row};
 use nimlab_solver::sorting;
@@ -21,7 +22,7 @@ use nimlab_solver::{InputError, Lang};
 use wasm_bindgen::JsValue;
 use web_sys::Element;
 
-use super::{list, Answer, Exercise, Progress};
+use super::{Answer, Exercise, Progress};
 use crate::dom::{self, Listener};
 use crate::kit::text::{Texts, Words};
 
@@ -43,9 +44,8 @@ impl DpPractice {
     fn new(row: Row) -> DpPractice {
         let trace = IntervalTrace::new(&row);
         // The first n steps are the diagonal (length 1).
-        let n = row.len();
         let cells = trace
-            .steps(n as u64, trace.total() as usize)
+            .steps(row.len() as u64, trace.total() as usize)
             .iter()
             .map(|s| [s.l, s.r])
             .collect();
@@ -54,8 +54,7 @@ impl DpPractice {
 
     /// The solver's step that fills `cell`.
     fn step(&self, cell: usize) -> Option<IntervalStep> {
-        let index = self.row.len() + cell;
-        self.trace.steps(index as u64, 1).pop()
+        self.trace.steps((self.row.len() + cell) as u64, 1).pop()
     }
 
     fn cell_of(&self, l: usize, r: usize) -> Option<usize> {
@@ -148,8 +147,7 @@ impl Exercise for DpPractice {
                 } else if let Some(cell) = self.cell_of(l, r) {
                     let button = dom::button(&td, "practice-dp-btn", "")?;
                     let value = dom::child(&button, "span", "practice-dp-value", "")?;
-                    let mark = dom::child(&button, "span", "practice-dp-mark", "")?;
-                    dom::set_attr(&mark, "aria-hidden", "true");
+                    let mark = dom::decoration(&button, "span", "practice-dp-mark")?;
                     let pick = select.clone();
                     listeners.push(Listener::new(&button, "click", move |_| pick(cell))?);
                     cells.push((cell, [button, value, mark]));
@@ -217,22 +215,16 @@ impl Exercise for DpPractice {
     }
 
     fn rules(&self, lang: Lang) -> String {
-        let values = list(self.a().iter().map(|&v| num(v)));
+        let values = join(self.a().iter().map(|&v| num(v)));
         let total = num(self.row.total());
         words::dp_rules(&values, &total, lang)
     }
 
     fn question(&self, cell: usize, lang: Lang) -> String {
         let [l, r] = self.cells.get(cell).copied().unwrap_or_default();
-        let segment = list(
-            self.a()
-                .get(l..=r)
-                .unwrap_or_default()
-                .iter()
-                .map(|&v| num(v)),
-        );
-        let name = self.name(cell);
-        words::dp_question(&name, &segment, lang)
+        let values = self.a().get(l..=r).unwrap_or_default();
+        let segment = join(values.iter().map(|&v| num(v)));
+        words::dp_question(&self.name(cell), &segment, lang)
     }
 
     fn name(&self, cell: usize) -> String {
@@ -242,11 +234,8 @@ impl Exercise for DpPractice {
     }
 
     fn hint(&self, cell: usize, lang: Lang) -> String {
-        let candidates = self
-            .step(cell)
-            .map_or(String::new(), |s| s.candidates(lang));
-        let name = self.name(cell);
-        words::dp_hint(&candidates, &name, lang)
+        let candidates = self.step(cell).map(|s| s.candidates(lang));
+        words::dp_hint(&candidates.unwrap_or_default(), &self.name(cell), lang)
     }
 
     fn reason(&self, cell: usize, lang: Lang) -> String {

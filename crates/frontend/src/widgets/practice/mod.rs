@@ -20,7 +20,7 @@ pub use row::{GrundyPractice, WlPractice};
 
 use std::rc::Rc;
 
-use nimlab_course::widgets::{practice as words, ANSWER_LOSE, ANSWER_WIN, CHECK};
+use nimlab_course::widgets::practice as words;
 use nimlab_solver::random::{self, Rng};
 use nimlab_solver::score::num;
 use nimlab_solver::{Field, InputError, Lang, Outcome, Problem};
@@ -28,7 +28,9 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlElement, HtmlInputElement};
 
 use crate::dom::{self, Listener};
-use crate::kit::fields::{FieldSet, Kind, Spec};
+use crate::kit::answers::{answer_form, fresh_seed, outcome_buttons, ANSWER};
+use crate::kit::fields::FieldSet;
+use crate::kit::predict::outcome_key;
 use crate::kit::share;
 use crate::kit::stage::Part;
 use crate::kit::standalone::{Build, Standalone};
@@ -128,9 +130,6 @@ enum Said {
     Reason,
 }
 
-/// The typed answer's field.
-const ANSWER: &str = "answer";
-
 /// A practice widget.
 pub struct Practice<K: Exercise> {
     kind: K,
@@ -184,11 +183,7 @@ impl<K: Exercise> Standalone for Practice<K> {
         let (buttons, fields) = if K::LETTERS {
             let row = dom::child(practice, "div", "predict-buttons", "")?;
             let mut buttons = Vec::new();
-            for (outcome, name) in [(Outcome::Win, ANSWER_WIN), (Outcome::Lose, ANSWER_LOSE)] {
-                let letter = outcome.letter().to_string();
-                let class = format!("btn guess guess-{}", letter.to_ascii_lowercase());
-                let button = dom::button(&row, &class, &letter)?;
-                texts.attr(&button, "aria-label", name);
+            for (button, outcome) in outcome_buttons(&row, &texts)? {
                 let d = dispatch.clone();
                 listeners.push(Listener::new(&button, "click", move |_| {
                     d(Msg::Answer(outcome))
@@ -197,25 +192,18 @@ impl<K: Exercise> Standalone for Practice<K> {
             }
             (buttons, None)
         } else {
-            let form = dom::child(practice, "form", "widget-form practice-form", "")?;
-            dom::set_attr(&form, "novalidate", "");
-            let spec = Spec::new(ANSWER, ("", ""), "", Kind::Number);
-            let fields = FieldSet::new(&form, vec![spec], &texts)?;
-            let row = dom::child(&form, "div", "form-actions", "")?;
-            let check = texts.button(&row, "btn btn-primary", CHECK)?;
-            dom::set_attr(&check, "type", "submit");
             let d = dispatch.clone();
-            listeners.push(Listener::new(&form, "submit", move |event| {
-                event.prevent_default();
-                d(Msg::Submit);
-            })?);
+            let class = "widget-form practice-form";
+            let (fields, check, submit) =
+                answer_form(practice, class, ("", ""), &texts, move || d(Msg::Submit))?;
+            listeners.push(submit);
             (vec![check], Some(fields))
         };
-        let feedback = dom::child(practice, "p", "predict-feedback", "")?;
-        dom::set_attr(&feedback, "aria-live", "polite");
+        let polite = [("aria-live", "polite")];
+        let feedback = dom::child_with(practice, "p", "predict-feedback", &polite)?;
         let score = dom::child(practice, "p", "predict-score", "")?;
-        let summary = dom::child(stage.part(Part::Analysis), "p", "practice-summary", "")?;
-        dom::set_attr(&summary, "aria-live", "polite");
+        let analysis = stage.part(Part::Analysis);
+        let summary = dom::child_with(analysis, "p", "practice-summary", &polite)?;
 
         // A link's seed, else the placeholder's instance, else a new random one.
         let seed = share::get_or_attribute(id, "seed", placeholder)
@@ -265,11 +253,9 @@ impl<K: Exercise> Standalone for Practice<K> {
             Msg::Answer(outcome) if K::LETTERS => self.answer(Answer::Outcome(outcome)),
             Msg::Answer(_) => {}
             Msg::Submit => {
-                let Some(field) = self.field() else {
-                    return false;
-                };
-                if self.progress.target.is_some() {
-                    match self.kind.parse(&field.value()) {
+                let typed = self.field().map(|field| field.value());
+                if let (Some(text), Some(_)) = (typed, self.progress.target) {
+                    match self.kind.parse(&text) {
                         Ok(value) => {
                             self.refused = None;
                             self.answer(Answer::Number(value));
@@ -279,10 +265,10 @@ impl<K: Exercise> Standalone for Practice<K> {
                 }
             }
             Msg::Select(cell) => {
-                let may = !self.progress.is_filled(cell)
+                if !self.progress.is_filled(cell)
                     && cell < self.kind.len()
-                    && self.kind.open(cell, &self.progress.filled);
-                if may {
+                    && self.kind.open(cell, &self.progress.filled)
+                {
                     self.progress.target = Some(cell);
                     self.said = None;
                     self.refused = None;
@@ -337,18 +323,13 @@ impl<K: Exercise> Standalone for Practice<K> {
             .count();
         dom::set_text(&self.score, &words::score(first_try, answered, lang));
         dom::show_when(&self.summary, done, || kind.finished(lang));
-        let seed = self
-            .seed
-            .map_or(String::new(), |seed| words::instance_code(seed, lang));
-        dom::set_text(&self.seed_line, &seed);
+        let seed = self.seed.map(|seed| words::instance_code(seed, lang));
+        dom::set_text(&self.seed_line, &seed.unwrap_or_default());
     }
 
     /// A random instance is its seed; a fixed one is the placeholder's attributes.
     fn share(&self) -> Vec<(&'static str, String)> {
-        self.seed
-            .map(|seed| ("seed", seed.to_string()))
-            .into_iter()
-            .collect()
+        Vec::from_iter(self.seed.map(|seed| ("seed", seed.to_string())))
     }
 
     fn publish_at_mount(&self) -> bool {
@@ -356,11 +337,7 @@ impl<K: Exercise> Standalone for Practice<K> {
     }
 
     fn key(&self, key: &str) -> Option<Msg> {
-        match key {
-            "w" | "W" if K::LETTERS => Some(Msg::Answer(Outcome::Win)),
-            "l" | "L" if K::LETTERS => Some(Msg::Answer(Outcome::Lose)),
-            _ => None,
-        }
+        outcome_key(key).filter(|_| K::LETTERS).map(Msg::Answer)
     }
 }
 
@@ -370,11 +347,6 @@ fn new_progress(len: usize) -> Progress {
         mistakes: vec![0; len],
         target: None,
     }
-}
-
-/// A seed for a new random instance, from the page's random numbers.
-fn fresh_seed() -> u64 {
-    random::seed_from_unit(js_sys::Math::random())
 }
 
 impl<K: Exercise> Practice<K> {
@@ -446,9 +418,4 @@ impl<K: Exercise> Practice<K> {
         (0..self.kind.len())
             .find(|&c| !self.progress.is_filled(c) && self.kind.open(c, &self.progress.filled))
     }
-}
-
-/// The values of a list, comma separated.
-pub fn list<T: ToString>(values: impl IntoIterator<Item = T>) -> String {
-    nimlab_solver::mex::join(values)
 }

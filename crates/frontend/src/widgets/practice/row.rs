@@ -12,13 +12,14 @@ use std::rc::Rc;
 
 use nimlab_course::widgets::practice as words;
 use nimlab_solver::input::{parse_number, Field};
+use nimlab_solver::mex::join;
 use nimlab_solver::random::Rng;
 use nimlab_solver::subtraction::{MoveSet, SubtractionGame, SubtractionTrace};
 use nimlab_solver::{InputError, Lang, Outcome};
 use wasm_bindgen::JsValue;
 use web_sys::Element;
 
-use super::{list, Answer, Exercise, Progress};
+use super::{Answer, Exercise, Progress};
 use crate::dom::{self, Listener};
 use crate::kit::text::{Texts, Words};
 
@@ -112,8 +113,7 @@ impl<const GRUNDY: bool> Exercise for RowPractice<GRUNDY> {
             let root = dom::child(&row, "li", "cell", "")?;
             dom::child(&root, "span", "cell-index", &i.to_string())?;
             let value = dom::child(&root, "span", "cell-value", "")?;
-            let mark = dom::child(&root, "span", "cell-mark", "")?;
-            dom::set_attr(&mark, "aria-hidden", "true");
+            let mark = dom::decoration(&root, "span", "cell-mark")?;
             cells.push([root, value, mark]);
         }
         Ok((RowBoard(cells), Vec::new()))
@@ -140,7 +140,7 @@ impl<const GRUNDY: bool> Exercise for RowPractice<GRUNDY> {
     }
 
     fn rules(&self, lang: Lang) -> String {
-        let set = list(self.game().moves.values());
+        let set = join(self.game().moves.values());
         words::row_rules(&set, self.0.n(), GRUNDY, lang)
     }
 

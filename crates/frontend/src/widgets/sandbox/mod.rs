@@ -24,6 +24,7 @@ use web_sys::{Element, HtmlTextAreaElement, KeyboardEvent};
 use tests::{TestsMsg, TestsPanel};
 
 use crate::dom::{self, Listener};
+use crate::kit::answers::show_verdict;
 use crate::kit::share;
 use crate::kit::stage::Part;
 use crate::kit::standalone::{Build, Standalone};
@@ -88,27 +89,16 @@ impl Standalone for Sandbox {
         });
         let texts = stage.texts().clone();
 
-        let form = dom::child(
-            stage.part(Part::Input),
-            "form",
-            "widget-form sandbox-form",
-            "",
-        )?;
-        dom::set_attr(&form, "novalidate", "");
+        let input_part = stage.part(Part::Input);
+        let class = "widget-form sandbox-form";
+        let form = dom::child_with(input_part, "form", class, &[("novalidate", "")])?;
         let field = dom::child(&form, "div", "field sandbox-field", "")?;
-        let label = texts.child(&field, "label", "", words::INPUT)?;
-        let input = dom::child(&field, "textarea", "sandbox-input", "")?;
-        let hint = texts.child(&field, "p", "sandbox-hint", words::INPUT_HINT)?;
-        let error_line = dom::child(&field, "p", "field-error", "")?;
         let [input_id, hint_id, error_id] =
             ["sandbox-input", "sandbox-hint", "sandbox-error"].map(dom::fresh_id);
+        let label = texts.child(&field, "label", "", words::INPUT)?;
         dom::set_attr(&label, "for", &input_id);
-        dom::set_attr(&hint, "id", &hint_id);
-        dom::set_attr(&error_line, "id", &error_id);
-        dom::set_attr(&error_line, "role", "alert");
-        dom::set_hidden(&error_line, true);
         let described = format!("{hint_id} {error_id}");
-        for (attr, value) in [
+        let attrs = [
             ("id", input_id.as_str()),
             ("name", "input"),
             ("rows", "6"),
@@ -116,29 +106,31 @@ impl Standalone for Sandbox {
             ("autocomplete", "off"),
             ("autocapitalize", "off"),
             ("aria-describedby", described.as_str()),
-        ] {
-            dom::set_attr(&input, attr, value);
-        }
+        ];
+        let input = dom::child_with(&field, "textarea", "sandbox-input", &attrs)?;
         let input: HtmlTextAreaElement = input.dyn_into().map_err(JsValue::from)?;
         input.set_value(exercise.sample_input);
+        let hint = texts.child(&field, "p", "sandbox-hint", words::INPUT_HINT)?;
+        dom::set_attr(&hint, "id", &hint_id);
+        let error_attrs = [("id", error_id.as_str()), ("role", "alert")];
+        let error_line = dom::child_with(&field, "p", "field-error", &error_attrs)?;
+        dom::set_hidden(&error_line, true);
         let actions = dom::child(&form, "div", "form-actions", "")?;
         let run = texts.button(&actions, "btn btn-primary sandbox-run", words::RUN)?;
         dom::set_attr(&run, "type", "submit");
         let restore = texts.button(&actions, "btn sandbox-restore", words::BACK_TO_SAMPLE)?;
 
         let analysis = stage.part(Part::Analysis);
-        let status = dom::child(analysis, "p", "sandbox-status", "")?;
-        dom::set_attr(&status, "aria-live", "polite");
+        let status = dom::child_with(analysis, "p", "sandbox-status", &[("aria-live", "polite")])?;
         let results = dom::child(analysis, "div", "sandbox-results", "")?;
         let pane = |class: &str, title, out_class: &str| -> Result<_, MountError> {
             let pane = dom::child(&results, "div", &format!("sandbox-pane {class}"), "")?;
             let heading = texts.child(&pane, "h4", "sandbox-pane-title", title)?;
             let heading_id = dom::fresh_id("sandbox-pane");
             dom::set_attr(&heading, "id", &heading_id);
-            let pre = dom::child(&pane, "pre", out_class, "")?;
             // Focusable so a keyboard user can scroll a long output and select it to copy.
-            dom::set_attr(&pre, "tabindex", "0");
-            dom::set_attr(&pre, "aria-labelledby", &heading_id);
+            let attrs = [("tabindex", "0"), ("aria-labelledby", heading_id.as_str())];
+            let pre = dom::child_with(&pane, "pre", out_class, &attrs)?;
             Ok((pane, pre))
         };
         let (_, actual) = pane("sandbox-actual", words::OUTPUT, "sandbox-output")?;
@@ -151,10 +143,7 @@ impl Standalone for Sandbox {
         let verdict = dom::child(analysis, "p", "sandbox-verdict", "")?;
 
         let d = dispatch.clone();
-        let submit = Listener::new(&form, "submit", move |event| {
-            event.prevent_default();
-            d(Msg::Run);
-        })?;
+        let submit = crate::kit::on_submit(&form, move || d(Msg::Run))?;
         let d = dispatch.clone();
         let keys = Listener::new(&input, "keydown", move |event| {
             let key = event.dyn_ref::<KeyboardEvent>();
@@ -166,12 +155,8 @@ impl Standalone for Sandbox {
         let d = dispatch.clone();
         let back = Listener::new(&restore, "click", move |_| d(Msg::RestoreSample))?;
         let tests_area = stage.fold(Part::Practice, words::TEST_YOUR_PROGRAM)?;
-        let tests = TestsPanel::new(
-            &tests_area,
-            &texts,
-            exercise,
-            Rc::new(move |msg| dispatch(Msg::Tests(msg))),
-        )?;
+        let send = Rc::new(move |msg| dispatch(Msg::Tests(msg)));
+        let tests = TestsPanel::new(&tests_area, &texts, exercise, send)?;
         if teacher {
             stage.leave_out(Part::Input);
             stage.leave_out(Part::Analysis);
@@ -191,11 +176,10 @@ impl Standalone for Sandbox {
             tests,
             _listeners: vec![submit, keys, back],
         };
-        sandbox
-            .tests
-            .restore(&|key| share::get_or_attribute(id, key, placeholder));
+        let linked = |key: &str| share::get_or_attribute(id, key, placeholder);
+        sandbox.tests.restore(&linked);
         // A shared link: its input goes in the box and runs (validated like anything typed).
-        if let Some(text) = share::get_or_attribute(id, "input", placeholder) {
+        if let Some(text) = linked("input") {
             sandbox.input.set_value(&text);
             sandbox.run();
         }
@@ -217,11 +201,10 @@ impl Standalone for Sandbox {
     fn draw(&mut self, lang: Lang) {
         let message = self.error.as_ref().map(|e| e.message(lang));
         dom::show_text(&self.error_line, message.as_deref().unwrap_or(""));
-        match self.error {
-            Some(_) => dom::set_attr(&self.input, "aria-invalid", "true"),
-            None => {
-                dom::remove_attr(&self.input, "aria-invalid");
-            }
+        if self.error.is_some() {
+            dom::set_attr(&self.input, "aria-invalid", "true");
+        } else {
+            dom::remove_attr(&self.input, "aria-invalid");
         }
         let printed = self.output.as_ref().map(|o| o.text.as_str());
         let not_run = lang.say(words::NOT_RUN);
@@ -238,16 +221,12 @@ impl Standalone for Sandbox {
             Some(false) => lang.say(words::DIFFERS_FROM_SAMPLE),
             None => "",
         };
-        dom::set_class(&self.verdict, "is-match", verdict.starts_with('✓'));
-        dom::set_class(&self.verdict, "is-mismatch", verdict.starts_with('✗'));
-        dom::show_text(&self.verdict, verdict);
+        show_verdict(&self.verdict, verdict);
         self.tests.draw(lang);
     }
 
     fn share(&self) -> Vec<(&'static str, String)> {
-        let mut shared = self.shared.clone();
-        shared.extend(self.tests.share());
-        shared
+        [self.shared.clone(), self.tests.share()].concat()
     }
 }
 

@@ -8,17 +8,21 @@
 //! A run of tests is named by its code (the seed) and its count, which the link keeps, so a
 //! teacher can hand a class the same tests.
 
+use std::rc::Rc;
+
 use nimlab_course::widgets::sandbox as words;
 use nimlab_solver::decimal;
-use nimlab_solver::exercises::generate::{self, check, JudgeTest, DEFAULT_TESTS, MAX_TESTS};
+use nimlab_solver::exercises::generate::{self, check, JudgeTest, COUNT, SEED};
+use nimlab_solver::exercises::generate::{DEFAULT_TESTS, MAX_TESTS};
 use nimlab_solver::exercises::Exercise;
 use nimlab_solver::input::parse_number;
-use nimlab_solver::random::{self, MAX_SEED};
+use nimlab_solver::random::MAX_SEED;
 use nimlab_solver::{InputError, Lang};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlSelectElement, HtmlTextAreaElement};
 
 use crate::dom::{self, Listener};
+use crate::kit::answers::{fresh_seed, show_verdict};
 use crate::kit::fields::{FieldSet, Kind, Spec, Values};
 use crate::kit::text::Texts;
 
@@ -54,8 +58,8 @@ pub struct TestsPanel {
     verdict: Element,
     /// The last check: the test it was for and its verdict.
     checked: Option<(usize, generate::Verdict)>,
-    texts: std::rc::Rc<Texts>,
-    send: std::rc::Rc<dyn Fn(TestsMsg)>,
+    texts: Rc<Texts>,
+    send: Rc<dyn Fn(TestsMsg)>,
     _listeners: Vec<Listener>,
     row_listeners: Vec<Listener>,
 }
@@ -64,31 +68,25 @@ impl TestsPanel {
     /// Builds the panel in `parent`; `send` delivers its messages to the widget.
     pub fn new(
         parent: &Element,
-        texts: &std::rc::Rc<Texts>,
+        texts: &Rc<Texts>,
         exercise: &'static Exercise,
-        send: std::rc::Rc<dyn Fn(TestsMsg)>,
+        send: Rc<dyn Fn(TestsMsg)>,
     ) -> Result<TestsPanel, JsValue> {
         texts.child(parent, "p", "sandbox-tests-intro", words::TESTS_INTRO)?;
-        let form = dom::child(parent, "form", "widget-form sandbox-tests-form", "")?;
-        dom::set_attr(&form, "novalidate", "");
+        let novalidate = [("novalidate", "")];
+        let form_class = "widget-form sandbox-tests-form";
+        let form = dom::child_with(parent, "form", form_class, &novalidate)?;
+        let count = DEFAULT_TESTS.to_string();
         let specs = vec![
-            Spec::new(generate::SEED.api_name(), ("", ""), "1", Kind::Number)
+            Spec::new(SEED.api_name(), ("", ""), "1", Kind::Number)
                 .labelled(words::test_code_label(MAX_SEED)),
-            Spec::new(
-                generate::COUNT.api_name(),
-                ("", ""),
-                &DEFAULT_TESTS.to_string(),
-                Kind::Number,
-            )
-            .labelled(words::test_count_label(MAX_TESTS)),
+            Spec::new(COUNT.api_name(), ("", ""), &count, Kind::Number)
+                .labelled(words::test_count_label(MAX_TESTS)),
         ];
         let fields = FieldSet::new(&form, specs, texts)?;
         let actions = dom::child(&form, "div", "form-actions", "")?;
-        let make = texts.button(
-            &actions,
-            "btn btn-primary sandbox-tests-make",
-            words::MAKE_TESTS,
-        )?;
+        let make_class = "btn btn-primary sandbox-tests-make";
+        let make = texts.button(&actions, make_class, words::MAKE_TESTS)?;
         dom::set_attr(&make, "type", "submit");
         let another = texts.button(&actions, "btn sandbox-tests-another", words::OTHER_TESTS)?;
         let status = dom::child(parent, "p", "sandbox-tests-status", "")?;
@@ -96,15 +94,11 @@ impl TestsPanel {
         let list = dom::child(parent, "ol", "sandbox-tests-list", "")?;
         let download_all = texts.button(parent, "btn sandbox-tests-zip", words::DOWNLOAD_ALL)?;
 
-        let check_title = texts.child(
-            parent,
-            "h4",
-            "sandbox-tests-check-title",
-            words::JUDGE_YOUR_OUTPUT,
-        )?;
+        let title_class = "sandbox-tests-check-title";
+        let check_title = texts.child(parent, "h4", title_class, words::JUDGE_YOUR_OUTPUT)?;
         dom::set_attr(&check_title, "id", &dom::fresh_id("sandbox-check"));
-        let check_form = dom::child(parent, "form", "widget-form sandbox-tests-check", "")?;
-        dom::set_attr(&check_form, "novalidate", "");
+        let check_class = "widget-form sandbox-tests-check";
+        let check_form = dom::child_with(parent, "form", check_class, &novalidate)?;
         let pick_wrap = dom::child(&check_form, "div", "field field-test", "")?;
         let pick_label = texts.child(&pick_wrap, "label", "", words::TEST)?;
         let pick = dom::child(&pick_wrap, "select", "sandbox-tests-pick", "")?;
@@ -114,28 +108,22 @@ impl TestsPanel {
         dom::set_attr(&pick, "name", "test");
         let answer_wrap = dom::child(&check_form, "div", "field field-output", "")?;
         let answer_label = texts.child(&answer_wrap, "label", "", words::YOUR_OUTPUT)?;
-        let answer = dom::child(&answer_wrap, "textarea", "sandbox-tests-answer", "")?;
         let answer_id = dom::fresh_id("sandbox-answer");
         dom::set_attr(&answer_label, "for", &answer_id);
-        for (attr, value) in [
+        let attrs = [
             ("id", answer_id.as_str()),
             ("name", "output"),
             ("rows", "4"),
             ("spellcheck", "false"),
             ("autocomplete", "off"),
             ("autocapitalize", "off"),
-        ] {
-            dom::set_attr(&answer, attr, value);
-        }
+        ];
+        let answer = dom::child_with(&answer_wrap, "textarea", "sandbox-tests-answer", &attrs)?;
         let check_actions = dom::child(&check_form, "div", "form-actions", "")?;
-        let judge = texts.button(
-            &check_actions,
-            "btn btn-primary sandbox-tests-judge",
-            words::JUDGE,
-        )?;
+        let judge_class = "btn btn-primary sandbox-tests-judge";
+        let judge = texts.button(&check_actions, judge_class, words::JUDGE)?;
         dom::set_attr(&judge, "type", "submit");
-        let verdict = dom::child(parent, "p", "sandbox-tests-verdict", "")?;
-        dom::set_attr(&verdict, "role", "status");
+        let verdict = dom::child_with(parent, "p", "sandbox-tests-verdict", &[("role", "status")])?;
 
         let on = |target: &Element, kind: &'static str, msg: fn() -> TestsMsg| {
             let send = send.clone();
@@ -182,15 +170,10 @@ impl TestsPanel {
         match msg {
             TestsMsg::Generate => self.generate(),
             TestsMsg::Another => {
-                let seed = random::seed_from_unit(js_sys::Math::random());
-                let count = self
-                    .fields
-                    .values()
-                    .get(generate::COUNT.api_name())
-                    .to_string();
+                let count = self.fields.values().get(COUNT.api_name()).to_string();
                 let values = Values::new(vec![
-                    (generate::SEED.api_name(), seed.to_string()),
-                    (generate::COUNT.api_name(), count),
+                    (SEED.api_name(), fresh_seed().to_string()),
+                    (COUNT.api_name(), count),
                 ]);
                 self.fields.set(&values, self.texts.lang());
                 self.generate()
@@ -228,10 +211,8 @@ impl TestsPanel {
                     return false;
                 }
                 let index = self.pick.selected_index().max(0) as usize;
-                if let Some((_, tests)) = &self.run {
-                    if let Some(test) = tests.get(index) {
-                        self.checked = Some((index, check(&test.output, &self.answer.value())));
-                    }
+                if let Some(test) = self.run.as_ref().and_then(|(_, tests)| tests.get(index)) {
+                    self.checked = Some((index, check(&test.output, &self.answer.value())));
                 }
                 false
             }
@@ -241,18 +222,8 @@ impl TestsPanel {
     /// Makes the run the fields name; `false` (with the fields' errors) when they name none.
     fn generate(&mut self) -> bool {
         let values = self.fields.values();
-        let seed = parse_number(
-            values.get(generate::SEED.api_name()),
-            generate::SEED,
-            1,
-            MAX_SEED,
-        );
-        let count = parse_number(
-            values.get(generate::COUNT.api_name()),
-            generate::COUNT,
-            1,
-            MAX_TESTS,
-        );
+        let seed = parse_number(values.get(SEED.api_name()), SEED, 1, MAX_SEED);
+        let count = parse_number(values.get(COUNT.api_name()), COUNT, 1, MAX_TESTS);
         self.errors = [seed.as_ref().err(), count.as_ref().err()]
             .into_iter()
             .flatten()
@@ -280,8 +251,8 @@ impl TestsPanel {
     pub fn share(&self) -> Vec<(&'static str, String)> {
         match &self.run {
             Some((seed, tests)) => vec![
-                (generate::SEED.api_name(), seed.to_string()),
-                (generate::COUNT.api_name(), tests.len().to_string()),
+                (SEED.api_name(), seed.to_string()),
+                (COUNT.api_name(), tests.len().to_string()),
             ],
             None => Vec::new(),
         }
@@ -317,24 +288,21 @@ impl TestsPanel {
         self.texts.forget_inside(&self.list);
         dom::clear(&self.list);
         self.row_listeners.clear();
-        let options: Vec<String> = (1..=self.run.as_ref().map_or(0, |(_, t)| t.len()))
-            .map(|k| k.to_string())
-            .collect();
         dom::clear(&self.pick);
-        for (index, number) in options.iter().enumerate() {
-            if let Ok(option) = dom::child(&self.pick, "option", "", "") {
-                dom::set_attr(&option, "value", &index.to_string());
-                self.texts.text(&option, words::test_choice(number));
+        let Some((_, tests)) = &self.run else { return };
+        for index in 0..tests.len() {
+            let value = index.to_string();
+            if let Ok(option) = dom::child_with(&self.pick, "option", "", &[("value", &value)]) {
+                let number = (index + 1).to_string();
+                self.texts.text(&option, words::test_choice(&number));
             }
         }
-        let Some((_, tests)) = &self.run else { return };
-        let listeners: Vec<Listener> = tests
+        self.row_listeners = tests
             .iter()
             .enumerate()
             .filter_map(|(index, test)| self.row(index, test).ok())
             .flatten()
             .collect();
-        self.row_listeners = listeners;
     }
 
     /// The row of test `index`, and the listeners of its buttons.
@@ -388,28 +356,22 @@ impl TestsPanel {
                 None => lang.say(words::NO_TESTS).to_string(),
                 Some((seed, tests)) => {
                     let bytes = tests.iter().map(|t| t.input.len() + t.output.len()).sum();
-                    let size = byte_size(bytes);
-                    words::tests_made(*seed, tests.len(), &size, lang)
+                    words::tests_made(*seed, tests.len(), &byte_size(bytes), lang)
                 }
             };
             dom::set_text(&self.status, &status);
         }
-        let (text, class) = match &self.checked {
+        let text = match &self.checked {
             Some((index, verdict)) => {
                 let sign = match verdict {
                     generate::Verdict::Accepted => "✓",
                     _ => "✗",
                 };
-                (
-                    words::judged(sign, *index, &verdict.words(lang), lang),
-                    sign,
-                )
+                words::judged(sign, *index, &verdict.words(lang), lang)
             }
-            None => (String::new(), ""),
+            None => String::new(),
         };
-        dom::show_text(&self.verdict, &text);
-        dom::set_class(&self.verdict, "is-match", class == "✓");
-        dom::set_class(&self.verdict, "is-mismatch", class == "✗");
+        show_verdict(&self.verdict, &text);
     }
 }
 

@@ -22,6 +22,7 @@ use crate::kit::play::{Board, Play};
 use crate::kit::stepper::Stepper;
 use crate::kit::text::Words;
 
+#[derive(Clone, Copy)]
 pub enum Click {
     /// A step, from 1.
     Step(usize),
@@ -55,17 +56,13 @@ impl Board for StairBoard {
         let learner_turn = game.to_move() == Side::Learner && !game.is_over();
         let coins_on = |step: usize| now.steps.get(step.wrapping_sub(1)).copied().unwrap_or(0);
         self.selected = self.selected.filter(|&s| learner_turn && coins_on(s) > 0);
-        let mut marks = vec![Mark::None; now.steps.len() + 1];
-        if let Some(mv) = now.last {
-            for (index, mark) in [
-                (mv.from + 1, Mark::From(mv.stones)),
-                (mv.from, Mark::To(mv.stones)),
-            ] {
-                if let Some(slot) = marks.get_mut(index) {
-                    *slot = mark;
-                }
-            }
-        }
+        let marks: Vec<Mark> = (0..=now.steps.len())
+            .map(|index| match now.last {
+                Some(mv) if index == mv.from + 1 => Mark::From(mv.stones),
+                Some(mv) if index == mv.from => Mark::To(mv.stones),
+                _ => Mark::None,
+            })
+            .collect();
         // The steps are drawn afresh: the keyboard focus stays on the same step.
         let focused = dom::document()
             .and_then(|d| d.active_element())
@@ -73,18 +70,18 @@ impl Board for StairBoard {
             .and_then(|el| el.get_attribute("data-step"));
         dom::clear(area);
         self._listeners.clear();
+        let listen = |button: &Element, click: Click| {
+            let send = send.clone();
+            Listener::new(button, "click", move |_| send(Play::Board(click)))
+        };
         let scroll = dom::child(area, "div", "st-scroll", "")?;
         let list = dom::child(&scroll, "ol", "st-stairs st-game-stairs", "")?;
         dom::set_attr(&list, "aria-label", lang.say(words::CHOOSE_STEP));
         let steps = (now.ground, now.steps.as_slice());
         for (index, button) in draw_stairs(&list, steps, &marks, self.selected, true, lang)? {
             dom::set_disabled(&button, !learner_turn || coins_on(index) == 0);
-            let send = send.clone();
-            let l = Listener::new(&button, "click", move |_| {
-                send(Play::Board(Click::Step(index)))
-            })?;
-            self._listeners.push(l);
-            if focused.as_deref() == Some(index.to_string().as_str()) {
+            self._listeners.push(listen(&button, Click::Step(index))?);
+            if focused == Some(index.to_string()) {
                 if let Some(el) = button.dyn_ref::<HtmlElement>() {
                     let _ = el.focus();
                 }
@@ -93,10 +90,9 @@ impl Board for StairBoard {
         let Some(step) = self.selected else {
             return Ok(());
         };
-        let take = dom::child(area, "div", "st-take", "")?;
-        dom::set_attr(&take, "role", "group");
         let label_id = dom::fresh_id("st-take");
-        dom::set_attr(&take, "aria-labelledby", &label_id);
+        let attrs = [("role", "group"), ("aria-labelledby", label_id.as_str())];
+        let take = dom::child_with(area, "div", "st-take", &attrs)?;
         let below = place(step - 1, lang);
         let more = if coins_on(step) > MAX_WIDGET_COINS {
             words::type_larger_takes(MAX_WIDGET_COINS, lang)
@@ -109,11 +105,8 @@ impl Board for StairBoard {
         let row = dom::child(&take, "div", "st-take-buttons", "")?;
         for c in 1..=coins_on(step).min(MAX_WIDGET_COINS) {
             let button = dom::button(&row, "btn st-take-button", &c.to_string())?;
-            let name = words::take_label(c, step, lang);
-            dom::set_attr(&button, "aria-label", &name);
-            let send = send.clone();
-            let l = Listener::new(&button, "click", move |_| send(Play::Board(Click::Take(c))))?;
-            self._listeners.push(l);
+            dom::set_attr(&button, "aria-label", &words::take_label(c, step, lang));
+            self._listeners.push(listen(&button, Click::Take(c))?);
         }
         Ok(())
     }
@@ -151,8 +144,7 @@ impl Board for StairBoard {
             rows,
         };
         let caption = lang.say(words::ANALYSIS_CAPTION);
-        bits::small::draw_small(area, &odd, &[], Some(names), caption, lang)?;
-        Ok(())
+        bits::small::draw_small(area, &odd, &[], Some(names), caption, lang)
     }
 
     fn how_to_move(&self, lang: Lang) -> String {

@@ -152,8 +152,7 @@ impl Stepper for Staircase {
         let texts = stage.texts().clone();
         let picture_part = stage.part(Part::Picture);
         // A long staircase scrolls inside its box; the box takes the focus so keys can scroll it.
-        let scroll = dom::child(picture_part, "div", "st-scroll", "")?;
-        dom::set_attr(&scroll, "tabindex", "0");
+        let scroll = dom::child_with(picture_part, "div", "st-scroll", &[("tabindex", "0")])?;
         let picture = dom::child(&scroll, "ol", "st-stairs", "")?;
         texts.attr(&picture, "aria-label", words::STAIRCASE);
         let xor = dom::child(picture_part, "p", "st-xor", "")?;

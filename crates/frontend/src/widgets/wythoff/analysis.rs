@@ -23,7 +23,7 @@ pub struct Analysis {
     field: InputField,
     verdict: Element,
     moves: Element,
-    _listeners: Vec<Listener>,
+    _submit: Listener,
 }
 
 /// The analysis shown at rest: a position with eighteen-digit piles.
@@ -45,13 +45,10 @@ impl Analysis {
         dom::set_attr(&field.input, "inputmode", "numeric");
         texts.text(&field.label, words::TWO_PILES);
         let actions = dom::child(&form, "div", "form-actions", "")?;
-        let go = dom::child(&actions, "button", "btn btn-primary", "")?;
-        dom::set_attr(&go, "type", "submit");
+        let go = dom::child_with(&actions, "button", "btn btn-primary", &[("type", "submit")])?;
         texts.text(&go, ANALYSE);
-        let verdict = dom::child(parent, "p", "wy-verdict", "")?;
-        dom::set_attr(&verdict, "aria-live", "polite");
+        let verdict = dom::child_with(parent, "p", "wy-verdict", &[("aria-live", "polite")])?;
         let moves = dom::child(parent, "ul", "wy-analysis-moves", "")?;
-        let listeners = vec![crate::kit::on_submit(&form, move || on_submit())?];
         field.set_value(&format!("{} {}", DEFAULT_ANALYSIS.a, DEFAULT_ANALYSIS.b));
         Ok(Analysis {
             position: DEFAULT_ANALYSIS,
@@ -59,7 +56,7 @@ impl Analysis {
             field,
             verdict,
             moves,
-            _listeners: listeners,
+            _submit: crate::kit::on_submit(&form, move || on_submit())?,
         })
     }
 
@@ -68,13 +65,9 @@ impl Analysis {
         if let Some(text) = text {
             self.field.set_value(text);
         }
-        match parse_position(&self.field.value(), HEAPS) {
-            Ok(position) => {
-                self.position = position;
-                self.error = None;
-            }
-            Err(e) => self.error = Some(e),
-        }
+        let parsed = parse_position(&self.field.value(), HEAPS);
+        self.position = *parsed.as_ref().unwrap_or(&self.position);
+        self.error = parsed.err();
     }
 
     pub fn draw(&self, lang: Lang) -> Result<(), JsValue> {

@@ -128,16 +128,14 @@ impl BoardView {
         self.size = size;
         let mut squares = Vec::new();
         for y in (0..size).rev() {
-            let row = dom::child(&self.grid, "div", "wy-row", "")?;
-            dom::set_attr(&row, "role", "row");
+            let row = dom::child_with(&self.grid, "div", "wy-row", &[("role", "row")])?;
             let label = dom::child(&row, "span", "wy-axis wy-axis-y", &y.to_string())?;
             dom::set_attr(&label, "aria-hidden", "true");
             for x in 0..size {
                 squares.push(Self::square(&row, x, y)?);
             }
         }
-        let row = dom::child(&self.grid, "div", "wy-row wy-axis-row", "")?;
-        dom::set_attr(&row, "aria-hidden", "true");
+        let row = dom::decoration(&self.grid, "div", "wy-row wy-axis-row")?;
         dom::child(&row, "span", "wy-axis wy-corner", "y\u{2009}/\u{2009}x")?;
         for x in 0..size {
             dom::child(&row, "span", "wy-axis wy-axis-x", &x.to_string())?;
@@ -154,8 +152,7 @@ impl BoardView {
         dom::set_attr(&root, "data-x", &x.to_string());
         dom::set_attr(&root, "data-y", &y.to_string());
         let letter = dom::child(&root, "span", "wy-letter", "")?;
-        let mark = dom::child(&root, "span", "wy-mark", "")?;
-        dom::set_attr(&mark, "aria-hidden", "true");
+        let mark = dom::decoration(&root, "span", "wy-mark")?;
         Ok(Square {
             x,
             y,
@@ -168,27 +165,21 @@ impl BoardView {
 
     /// Draws every square from `look(x, y)` and the cursor.
     pub fn draw(&self, cursor: (u64, u64), lang: Lang, look: impl Fn(u64, u64) -> Look) {
-        dom::set_attr(
-            &self.grid,
-            "aria-label",
-            &words::board_label(self.size, lang),
-        );
+        let label = words::board_label(self.size, lang);
+        dom::set_attr(&self.grid, "aria-label", &label);
         for square in &self.squares {
             let (x, y) = (square.x, square.y);
             let look = look(x, y);
-            let (p, n) = (is_p(&look), matches!(look.known, Some(Known::N(_))));
-            let letter = if p {
-                "P"
-            } else if n {
-                "N"
-            } else {
-                ""
+            let letter = match look.known {
+                Some(Known::P(_)) => "P",
+                Some(Known::N(_)) => "N",
+                None => "",
             };
             dom::set_text(&square.letter, letter);
             dom::set_text(&square.mark, look.mark());
             let el = &square.root;
-            dom::set_class(el, "is-p", p);
-            dom::set_class(el, "is-n", n);
+            dom::set_class(el, "is-p", letter == "P");
+            dom::set_class(el, "is-n", letter == "N");
             dom::set_class(el, "is-new-p", look.new_p);
             dom::set_class(el, "is-new-n", look.new_n);
             dom::set_class(el, "is-selected", look.selected);
@@ -208,13 +199,9 @@ impl BoardView {
 
 /// What a screen reader says for a square: its coordinates, letter and marks.
 fn describe(x: u64, y: u64, look: &Look, lang: Lang) -> String {
-    let mut parts = vec![format!("({x}, {y})")];
-    match look.known {
-        Some(Known::P(_)) => parts.push(lang.say(words::P_LOSING).to_string()),
-        Some(Known::N(_)) => parts.push(lang.say(words::N_WINNING).to_string()),
-        None => {}
-    }
     let marks = [
+        (matches!(look.known, Some(Known::P(_))), words::P_LOSING),
+        (matches!(look.known, Some(Known::N(_))), words::N_WINNING),
         (look.queen, words::QUEEN),
         (look.selected, words::SELECTED),
         (look.winning, words::WINNING_MOVE),
@@ -223,16 +210,10 @@ fn describe(x: u64, y: u64, look: &Look, lang: Lang) -> String {
         (look.new_n, words::JUST_BECAME_N),
         (look.guess, words::YOUR_GUESS),
     ];
-    for (on, said) in marks {
-        if on {
-            parts.push(lang.say(said).to_string());
-        }
-    }
+    let mut parts = vec![format!("({x}, {y})")];
+    let shown = marks.into_iter().filter(|(on, _)| *on);
+    parts.extend(shown.map(|(_, said)| lang.say(said).to_string()));
     parts.join(", ")
-}
-
-fn is_p(look: &Look) -> bool {
-    matches!(look.known, Some(Known::P(_)))
 }
 
 fn coordinates(el: &Element) -> Option<(u64, u64)> {

@@ -42,7 +42,7 @@ pub struct QueenBoard {
     /// The widget's `start` and `cell` as last taken: only a change is acted on.
     offered: (String, String),
     send: Rc<dyn Fn(Play<QueenBoard>)>,
-    _listeners: Vec<Listener>,
+    _submit: Option<Listener>,
 }
 
 impl QueenBoard {
@@ -54,7 +54,7 @@ impl QueenBoard {
             start_error: None,
             offered: (String::new(), String::new()),
             send,
-            _listeners: Vec::new(),
+            _submit: None,
         }
     }
 
@@ -62,23 +62,11 @@ impl QueenBoard {
     pub fn set_size(&mut self, size: u64) {
         self.size = size;
         self.live = false;
-        let text = self
-            .start
-            .as_ref()
-            .map(InputField::value)
-            .unwrap_or_default();
-        if parse_square(&text, size, START).is_err() {
+        let text = self.start.as_ref().map(InputField::value);
+        if parse_square(&text.unwrap_or_default(), size, START).is_err() {
             let corner = |v: u64| v.min(size - 1);
-            self.offer_start(Heaps {
-                a: corner(4),
-                b: corner(6),
-            });
+            self.set_start_text(&format!("{} {}", corner(4), corner(6)), None);
         }
-    }
-
-    /// Puts `square` in the start field (a selected square, or a link's).
-    pub fn offer_start(&mut self, square: Heaps) {
-        self.set_start_text(&format!("{} {}", square.a, square.b), None);
     }
 
     /// Writes the start field's text, with why it is refused.
@@ -104,24 +92,15 @@ impl Board for QueenBoard {
         let field = InputField::new(&form, "start")?;
         texts.text(&field.label, words::START_SQUARE);
         let send = self.send.clone();
-        self._listeners
-            .push(Listener::new(&form, "submit", move |event| {
-                event.prevent_default();
-                send(Play::NewGame);
-            })?);
+        self._submit = Some(kit::on_submit(&form, move || send(Play::NewGame))?);
         self.start = Some(field);
-        let size = self.size;
-        self.set_size(size);
+        self.set_size(self.size);
         Ok(())
     }
 
     fn start(&mut self, _offered: Heaps) -> Result<Heaps, InputError> {
-        let text = self
-            .start
-            .as_ref()
-            .map(InputField::value)
-            .unwrap_or_default();
-        let start = parse_square(&text, self.size, START);
+        let text = self.start.as_ref().map(InputField::value);
+        let start = parse_square(&text.unwrap_or_default(), self.size, START);
         self.start_error = start.as_ref().err().cloned();
         // The refusal is said at the start field itself, not again under the set-up row.
         start.map_err(|_| InputError::custom(START, "", ""))
@@ -170,11 +149,8 @@ impl Board for QueenBoard {
         )?;
         let head = dom::child(&dom::child(&table, "thead", "", "")?, "tr", "", "")?;
         for title in words::PAIRS_HEADS {
-            dom::set_attr(
-                &dom::child(&head, "th", "", lang.say(title))?,
-                "scope",
-                "col",
-            );
+            let th = dom::child(&head, "th", "", lang.say(title))?;
+            dom::set_attr(&th, "scope", "col");
         }
         let body = dom::child(&table, "tbody", "", "")?;
         let square = pair_text(queen);
@@ -189,11 +165,8 @@ impl Board for QueenBoard {
                 ("", String::new())
             };
             let row = dom::child(&body, "tr", class, "")?;
-            dom::set_attr(
-                &dom::child(&row, "th", "", &pair.k.to_string())?,
-                "scope",
-                "row",
-            );
+            let th = dom::child(&row, "th", "", &pair.k.to_string())?;
+            dom::set_attr(&th, "scope", "row");
             dom::child(&row, "td", "", &pair.a.to_string())?;
             dom::child(&row, "td", "", &pair.b.to_string())?;
             dom::child(&row, "td", "wy-pair-note", &note)?;
@@ -231,15 +204,14 @@ impl Offered for QueenBoard {
     /// game unless one is on the board; a link's refused square is shown with its reason.
     fn take_offer(&mut self, offer: &Offer) -> Option<Heaps> {
         let size = offered_size(offer)?;
-        let mut new_game = false;
-        if size != self.size {
+        let mut new_game = size != self.size;
+        if new_game {
             self.set_size(size);
-            new_game = true;
         }
         let (start, cell) = (offer.get("start"), offer.get("cell"));
         if start != self.offered.0 {
             if let Ok(square) = parse_square(start, size, SQUARE) {
-                self.offer_start(square);
+                self.set_start_text(&format!("{} {}", square.a, square.b), None);
                 new_game |= !self.live;
             }
         }

@@ -20,9 +20,9 @@ use nimlab_course::widgets::{wythoff as words, PLAY_AGAINST};
 use nimlab_solver::input::{parse_number, Field, InputError};
 use nimlab_solver::rules::Rules;
 use nimlab_solver::wythoff::{
-    board_pairs, board_showing, pair_of, pairs_input, parse_size, parse_square, queen_targets,
-    read_pairs_input, square_sentence, used_by, BoardFill, Heaps, Known, PairGuess, QueenGame,
-    QueenMove, Step, StepKind, WythoffTrace, MAX_BOARD, PROGRAMS, SQUARE,
+    board_pairs, board_showing, pair_of, pair_text, pairs_input, parse_size, parse_square,
+    queen_targets, read_pairs_input, square_sentence, used_by, BoardFill, Heaps, Known, PairGuess,
+    QueenGame, QueenMove, Step, StepKind, WythoffTrace, MAX_BOARD, PROGRAMS, SQUARE,
 };
 use nimlab_solver::Lang;
 use wasm_bindgen::JsValue;
@@ -126,14 +126,12 @@ impl Stepper for Wythoff {
         let board = BoardView::new(picture, Rc::new(move |e| d(Msg::Board(e))))?;
         let used_box = dom::child(picture, "div", "wy-used-box", "")?;
         texts.child(&used_box, "p", "wy-used-title", words::USED_NUMBERS)?;
-        let used_scroll = dom::child(&used_box, "div", "wy-scroll", "")?;
         // A long row scrolls inside its box; the box takes the focus so keys can scroll it.
-        dom::set_attr(&used_scroll, "tabindex", "0");
+        let used_scroll = dom::child_with(&used_box, "div", "wy-scroll", &[("tabindex", "0")])?;
         let used = dom::child(&used_scroll, "ol", "wy-used", "")?;
 
         let results = stage.part(Part::Analysis);
-        let info = dom::child(results, "p", "wy-info", "")?;
-        dom::set_attr(&info, "aria-live", "polite");
+        let info = dom::child_with(results, "p", "wy-info", &[("aria-live", "polite")])?;
         let moves = dom::child(results, "ul", "wy-moves", "")?;
         let summary = dom::child(results, "p", "summary", "")?;
 
@@ -218,11 +216,10 @@ impl Stepper for Wythoff {
                 if self.predict.state.waiting_for().is_some() {
                     return self.predict.answer(PairGuess { a: x, b: Some(y) });
                 }
-                match self.queen.at.filter(|_| self.playing()) {
+                match self.queen.at.filter(|_| self.queen.to_move) {
                     Some(from) => {
-                        let mv = QueenMove { from, to: square };
                         let rules = QueenGame { size: self.size };
-                        self.refused = rules.play(&from, &mv).err();
+                        self.refused = rules.play(&from, &QueenMove { from, to: square }).err();
                         self.game.act(&[("move", format!("{x} {y}"))]);
                     }
                     None => {
@@ -261,11 +258,8 @@ impl Stepper for Wythoff {
     }
 
     fn may_enter(&mut self, position: usize, playing: bool) -> bool {
-        let index = position.saturating_sub(1) as u64;
-        match self.trace.opens_round(index) {
-            Some(k) => self.predict.ask(k as usize, playing),
-            None => true,
-        }
+        let round = self.trace.opens_round(position.saturating_sub(1) as u64);
+        round.map_or(true, |k| self.predict.ask(k as usize, playing))
     }
 
     fn on_reset(&mut self) {
@@ -274,8 +268,9 @@ impl Stepper for Wythoff {
 
     fn draw(&mut self, position: usize, lang: Lang) -> Result<(), JsValue> {
         let pairs = self.trace.pairs_known(position as u64);
-        self.draw_board(position, pairs, lang);
-        self.draw_used(position, pairs);
+        let last = self.last(position);
+        self.draw_board(last, pairs, lang);
+        self.draw_used(last.map(|s| s.kind), pairs);
         self.draw_info(pairs, lang);
         let done = position as u64 >= self.trace.total();
         dom::show_when(&self.summary, done, || self.fill.summary(lang));
@@ -300,24 +295,18 @@ impl Stepper for Wythoff {
 
     fn code(&self, position: usize) -> CodeView {
         let n = self.trace.n();
-        match self
-            .trace
-            .step(position.saturating_sub(1) as u64)
-            .filter(|_| position > 0)
-        {
+        match self.last(position) {
             Some(step) => CodeView::at(&PROGRAMS, step.code_point(), step.variables(n)),
             None => CodeView::start([("n", n)]),
         }
     }
 
     fn extra(&self) -> Vec<(&'static str, String)> {
-        let mut params = Vec::new();
-        if let Some(s) = self.selected {
-            params.push(("cell", format!("{},{}", s.a, s.b)));
-        }
+        let cell = self.selected.map(|s| ("cell", format!("{},{}", s.a, s.b)));
         let p = self.analysis.position;
-        params.push(("pos", format!("{},{}", p.a, p.b)));
-        params
+        cell.into_iter()
+            .chain([("pos", format!("{},{}", p.a, p.b))])
+            .collect()
     }
 
     fn restore_extra(&mut self, get: &dyn Fn(&str) -> Option<String>, _lang: Lang) {
@@ -365,18 +354,10 @@ impl Wythoff {
         Ok(())
     }
 
-    /// Whether the game on the board waits for the learner's move.
-    fn playing(&self) -> bool {
-        self.queen.to_move
-    }
-
     /// Tells the game the board, the square selected on it and a link's refused square.
     fn offer(&self) {
-        self.game.offer(offer(
-            self.size,
-            self.selected,
-            self.refused_cell.as_deref(),
-        ));
+        let cell = self.refused_cell.as_deref();
+        self.game.offer(offer(self.size, self.selected, cell));
     }
 
     /// Whether `square` may show what it is: always, unless predicting and not yet reached.
@@ -384,16 +365,11 @@ impl Wythoff {
         !self.predict.enabled() || self.fill.square(square.a, square.b, pairs).is_some()
     }
 
-    fn draw_board(&self, position: usize, pairs: u64, lang: Lang) {
-        let last = self
-            .trace
-            .step(position.saturating_sub(1) as u64)
-            .filter(|_| position > 0);
+    fn draw_board(&self, last: Option<Step>, pairs: u64, lang: Lang) {
         let new_pair = last
             .filter(|s| !matches!(s.kind, StepKind::Probe { .. }))
             .map(|s| s.k);
-        let playing = self.playing();
-        let queen = self.queen.at;
+        let (queen, playing) = (self.queen.at, self.queen.to_move);
         let from = if playing { queen } else { self.selected };
         let targets = from.map(queen_targets).unwrap_or_default();
         let asking = self.predict.state.waiting_for().is_some();
@@ -418,12 +394,7 @@ impl Wythoff {
         });
     }
 
-    fn draw_used(&self, position: usize, pairs: u64) {
-        let last = self
-            .trace
-            .step(position.saturating_sub(1) as u64)
-            .filter(|_| position > 0);
-        let kind = last.map(|s| s.kind);
+    fn draw_used(&self, kind: Option<StepKind>, pairs: u64) {
         for (v, (li, tag)) in (0..).zip(&self.used_items) {
             let owner = used_by(v, pairs);
             let probed = match kind {
@@ -454,9 +425,8 @@ impl Wythoff {
             dom::set_text(&self.info, &error.reason(lang));
             return;
         }
-        if let Some(q) = self.queen.at.filter(|_| self.playing()) {
-            let at = format!("({}, {})", q.a, q.b);
-            dom::set_text(&self.info, &words::queen_to_move(&at, lang));
+        if let Some(q) = self.queen.at.filter(|_| self.queen.to_move) {
+            dom::set_text(&self.info, &words::queen_to_move(&pair_text(q), lang));
             return;
         }
         let Some(square) = self.selected else {
@@ -466,13 +436,12 @@ impl Wythoff {
         let text = if self.reveals(square, pairs) {
             square_sentence(square, lang)
         } else {
-            let s = format!("({}, {})", square.a, square.b);
-            words::not_known_yet(&s, lang)
+            words::not_known_yet(&pair_text(square), lang)
         };
         dom::set_text(&self.info, &text);
         for t in queen_targets(square) {
             let win = pair_of(t).is_some() && self.reveals(t, pairs);
-            let text = format!("{}({}, {})", if win { "★ " } else { "" }, t.a, t.b);
+            let text = format!("{}{}", if win { "★ " } else { "" }, pair_text(t));
             if let Ok(li) = dom::child(&self.moves, "li", "wy-move", &text) {
                 dom::set_class(&li, "is-winning", win);
             }
@@ -482,15 +451,11 @@ impl Wythoff {
 
 /// What the game starts from: the board's size, the square selected on it, a link's square
 /// that was refused.
-fn offer(
-    size: u64,
-    selected: Option<Heaps>,
-    refused_cell: Option<&str>,
-) -> Vec<(&'static str, String)> {
+fn offer(size: u64, selected: Option<Heaps>, refused: Option<&str>) -> Vec<(&'static str, String)> {
     let start = selected.map(|s| format!("{} {}", s.a, s.b));
     vec![
         ("size", size.to_string()),
         ("start", start.unwrap_or_default()),
-        ("cell", refused_cell.unwrap_or_default().to_string()),
+        ("cell", refused.unwrap_or_default().to_string()),
     ]
 }
