@@ -8,7 +8,12 @@ mod ends;
 mod ends_bench;
 mod fib_nim;
 mod graph;
-#[cfg(feature = "split-games")]
+// Only in a split build holding a later kind: its split point's export would otherwise stay in
+// the main module with what it calls (1.5 KB of the graph embed's wasm), no part importing it.
+#[cfg(all(
+    feature = "split-games",
+    any(feature = "widget-sandbox", feature = "widget-quiz")
+))]
 mod later;
 mod mex;
 mod moore;
@@ -61,7 +66,10 @@ macro_rules! registry {
         ];
 
         /// Mounts a later kind with its own code (the part's side of `later`).
-        #[cfg(feature = "split-games")]
+        #[cfg(all(
+            feature = "split-games",
+            any(feature = "widget-sandbox", feature = "widget-quiz")
+        ))]
         fn mount_later_kind(
             placeholder: &Element,
             lang: Lang,
@@ -113,12 +121,18 @@ registry! {
 
 /// A later kind's entry: mounted from the build's part when it has one.
 const fn deferred(kind: Kind) -> Kind {
-    #[cfg(feature = "split-games")]
+    #[cfg(all(
+        feature = "split-games",
+        any(feature = "widget-sandbox", feature = "widget-quiz")
+    ))]
     return Kind {
         mount: later::mount,
         ..kind
     };
-    #[cfg(not(feature = "split-games"))]
+    #[cfg(not(all(
+        feature = "split-games",
+        any(feature = "widget-sandbox", feature = "widget-quiz")
+    )))]
     kind
 }
 
