@@ -195,45 +195,119 @@ mod game_exports {
     #[wasm_bindgen]
     pub struct GameHandle(Box<dyn OpenGame>);
 
-    /// Why a game of the split build did not open: its part did not load (`null`, as the
-    /// loader takes it), or the game refused to open.
-    #[cfg(feature = "split-games")]
-    pub struct GameError(JsValue);
-
-    #[cfg(feature = "split-games")]
-    impl From<wasm_split_helpers::SplitLoaderError> for GameError {
-        fn from(_: wasm_split_helpers::SplitLoaderError) -> GameError {
-            GameError(JsValue::NULL)
-        }
-    }
-
-    /// `open_game`, once the games' part of the build is loaded (see the module's doc).
+    /// `open_game`, once the games' part of the build is loaded (see the module's doc): fulfils
+    /// with the game's handle; rejects with why the game refused to open, or with `null` when
+    /// the part did not load (as the loader takes it).
+    // Not an `async fn` over `#[wasm_split_helpers::wasm_split]`'s wrapper: that wrapper's
+    // future and once-cell, and the futures executor an `async` export brings, weighed 5 KB
+    // gzip of the graph embed's main module (116.1 → 111.1 KB), for what the part's loader
+    // does already (it fetches the part once, keeps only a success, and calls back).
     #[cfg(feature = "split-games")]
     #[wasm_bindgen(js_name = openGame)]
-    pub async fn open_split_game(
+    pub fn open_split_game(
         kind: String,
         parent: Element,
         lang: String,
         offer: js_sys::Array,
         report: JsValue,
-    ) -> Result<GameHandle, JsValue> {
-        open_game_in_part(Box::new((kind, parent, lang, offer, report)))
-            .await
-            .map_err(|error| error.0)
+    ) -> js_sys::Promise {
+        let mut args = Some((kind, parent, lang, offer, report));
+        js_sys::Promise::new(&mut |resolve, reject| {
+            if let Some(args) = args.take() {
+                split::load(Box::new(split::Call {
+                    args,
+                    resolve,
+                    reject,
+                }));
+            }
+        })
     }
 
-    /// The arguments of `open_game`, boxed: the split call passes them by the C ABI.
+    /// The split point into the games' part, declared as `#[wasm_split(games)]` declares one:
+    /// wasm-split-cli pairs the import and the export named `__wasm_split_00games00_import_`
+    /// and `…_export_` with the same 32 hex digits (here "nimlab-open-game" in ASCII), makes
+    /// a call of the import a call into the part, and gives the loader import its module.
     #[cfg(feature = "split-games")]
-    type Request = Box<(String, Element, String, js_sys::Array, JsValue)>;
+    mod split {
+        use std::ffi::c_void;
 
-    // Only this build's own code calls across the split, so the C ABI's layout of Rust types
-    // is the same on both sides; the box keeps that layout one pointer.
-    #[cfg(feature = "split-games")]
-    #[allow(improper_ctypes_definitions, clippy::boxed_local)]
-    #[wasm_split_helpers::wasm_split(games, fallible)]
-    fn open_game_in_part(request: Request) -> Result<GameHandle, GameError> {
-        let (kind, parent, lang, offer, report) = *request;
-        open_game(kind, parent, lang, offer, report).map_err(GameError)
+        use wasm_bindgen::JsValue;
+
+        // Linked for its version stamp, a custom section wasm-split-cli reads.
+        extern crate wasm_split_helpers as _;
+
+        /// An `openGame` call waiting for the part: its arguments and its promise's ends.
+        pub struct Call {
+            pub args: (String, web_sys::Element, String, js_sys::Array, JsValue),
+            pub resolve: js_sys::Function,
+            pub reject: js_sys::Function,
+        }
+
+        /// A boxed [`Call`] as it crosses to the loader and into the part (only this build's
+        /// own code takes it back).
+        type Data = *mut c_void;
+
+        #[cfg(target_family = "wasm")]
+        #[link(wasm_import_module = "__wasm_split_placeholder__")]
+        extern "C" {
+            /// wasm-split's loader of the `games` part (`__wasm_split.js`): fetches it once
+            /// (keeping only a success), then calls `callback(data, success)`.
+            fn __wasm_split_load_games(callback: unsafe extern "C" fn(Data, bool), data: Data);
+            fn __wasm_split_00games00_import_6e696d6c61622d6f70656e2d67616d65_open_game(call: Data);
+        }
+
+        /// Fetches the part (once for the page), then opens the game there.
+        pub fn load(call: Box<Call>) {
+            let call: Data = Box::into_raw(call).cast();
+            #[cfg(target_family = "wasm")]
+            // SAFETY: the loader calls `loaded` back exactly once with the pointer it was
+            // given.
+            unsafe {
+                __wasm_split_load_games(loaded, call);
+            }
+            #[cfg(not(target_family = "wasm"))]
+            // SAFETY: `call` is the box given up above.
+            unsafe {
+                __wasm_split_00games00_export_6e696d6c61622d6f70656e2d67616d65_open_game(call);
+            }
+        }
+
+        /// The loader's answer for one call: into the part, or the call fails with `null`.
+        #[cfg(target_family = "wasm")]
+        unsafe extern "C" fn loaded(call: Data, success: bool) {
+            if success {
+                // SAFETY: the part's export takes the box back.
+                unsafe {
+                    __wasm_split_00games00_import_6e696d6c61622d6f70656e2d67616d65_open_game(call);
+                }
+            } else {
+                // SAFETY: `call` is the box `load` gave up, given back once.
+                let call = unsafe { Box::from_raw(call.cast::<Call>()) };
+                let _ = call.reject.call1(&JsValue::NULL, &JsValue::NULL);
+            }
+        }
+
+        /// In the part: opens the game and settles the call's promise.
+        ///
+        /// # Safety
+        ///
+        /// `call` is a boxed [`Call`] given up by `load`, taken back here once.
+        #[no_mangle]
+        pub unsafe extern "C" fn __wasm_split_00games00_export_6e696d6c61622d6f70656e2d67616d65_open_game(
+            call: Data,
+        ) {
+            // SAFETY: as the function's contract says.
+            let call = unsafe { Box::from_raw(call.cast::<Call>()) };
+            let Call {
+                args: (kind, parent, lang, offer, report),
+                resolve,
+                reject,
+            } = *call;
+            let _ = match super::open_game(kind, parent, lang, offer, report) {
+                Ok(handle) => resolve.call1(&JsValue::NULL, &handle.into()),
+                Err(error) => reject.call1(&JsValue::NULL, &error),
+            };
+        }
     }
 
     /// Opens the game of `kind` in `parent`, in `lang` (`"vi"`, `"en"`), started from `offer`
