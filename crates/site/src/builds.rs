@@ -634,7 +634,16 @@ const GLUE: &str = "kinds.js";
 /// Trunk's `-Oz` (`data-wasm-opt="z"` for the playground's build in web/index.html), after
 /// merging the functions that differ only in constants, and repeated until a pass gains nothing:
 /// 1.3 KB gzip less on an embed of sg-table (117.4 → 116.1 KB), about 15 s more a build.
-const WASM_OPT_FLAGS: [&str; 4] = [
+///
+/// With two assumptions that hold of Rust's wasm, which let wasm-opt fold constant offsets
+/// into loads and stores and move them more freely: the lowest 1 KB of memory is never
+/// addressed (the linker puts the stack first, from 1 MB down to 0: only a stack already
+/// overflowing would reach it), and no load, store or division traps unasked (Rust checks
+/// its divisions and indexes itself, and panics). 0.8 KB gzip less of the graph embed's split
+/// main module (111.1 → 110.3 KB), 0.3 KB of its part.
+const WASM_OPT_FLAGS: [&str; 6] = [
+    "--low-memory-unused",
+    "--ignore-implicit-traps",
     "--merge-similar-functions",
     "-Oz",
     "--converge",
