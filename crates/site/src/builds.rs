@@ -4,8 +4,8 @@
 //! Trunk builds the front end with every kind (the playground and the embed page use it). A page
 //! holding fewer kinds gets a build of its own, made here with the front end's cargo features
 //! (`widget-<kind>`, see `crates/frontend/Cargo.toml`): `cargo build` with only those features,
-//! then `wasm-bindgen` and `wasm-opt` (Trunk's `-Oz` with two more passes, `WASM_OPT_FLAGS`;
-//! the tests' builds a quick `-O1`, `TEST_WASM_OPT_FLAGS`).
+//! then `wasm-bindgen` and `wasm-opt` (Trunk's `-Oz` with more passes and settings,
+//! `WASM_OPT_FLAGS`; the tests' builds a quick `-O1`, `TEST_WASM_OPT_FLAGS`).
 //! The files are named after a hash of their content, like Trunk's, so a browser or the service
 //! worker may keep them for good.
 //!
@@ -641,7 +641,17 @@ const GLUE: &str = "kinds.js";
 /// overflowing would reach it), and no load, store or division traps unasked (Rust checks
 /// its divisions and indexes itself, and panics). 0.8 KB gzip less of the graph embed's split
 /// main module (111.1 → 110.3 KB), 0.3 KB of its part.
-const WASM_OPT_FLAGS: [&str; 6] = [
+///
+/// And a function with one caller is inlined into it only when it is small (25, in wasm-opt's
+/// measure), not whatever its size as `-Oz` does. Inlined whole (the graph widget's mount was
+/// one function of 32 KB), the same sequences (a DOM call and its error check) came out with
+/// other locals in each place they landed, and compressed worse than the calls they saved:
+/// 4.5 KB gzip less of the graph embed's split main module (109.9 → 105.3 KB, though 6 KB
+/// more before gzip), 4.3 KB of its unsplit build's, 0.2 KB of its part. Of 5, 10, 15, 20,
+/// 25, 30, 35 and 60, 25 gave the least; 100 and 400 give back half the gain.
+const WASM_OPT_FLAGS: [&str; 8] = [
+    "--one-caller-inline-max-function-size",
+    "25",
     "--low-memory-unused",
     "--ignore-implicit-traps",
     "--merge-similar-functions",
