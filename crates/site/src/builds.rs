@@ -36,10 +36,10 @@
 //! more than pays back. A frame or an element opens its game from that part when the build it
 //! loads has one (nim's: the authors page's build; the loaders read it from the build's entry,
 //! `Build::games`), else from the game's own build. The builds made for embeds alone are split
-//! the same way, but for graph's ([`EMBEDS_WITH_GAME_BUILDS`]): split, its main module grows by
-//! 5.3 KB gzip (132.5 → 137.8 KB, both made alike with names kept), which takes its frame past
-//! the 120 KB first-screen budget, while its game becomes a 37 KB part instead of a 71 KB build
-//! of its own.
+//! the same way: graph's, the heaviest, is 105.8 KB gzip of main module and glue and a 36.8 KB
+//! part, where its game was a 71 KB build of its own (the split entry `openGame` calls
+//! wasm-split's loader without async machinery, and wasm-opt inlines a function with one caller
+//! only when it is small: [`WASM_OPT_FLAGS`]).
 //!
 //! Why not one build for the whole site, split by use: the splitter makes one chunk per set
 //! of parts that share code. Split per widget kind, the whole front end became 22 parts and 405
@@ -484,13 +484,9 @@ impl Builder {
     }
 
     /// Whether the build of `kinds` holds its games in a part of its own: a page's build or an
-    /// embed's, when it has a game, but not an embed of [`EMBEDS_WITH_GAME_BUILDS`].
-    fn games_in_a_part(&self, kinds: &BTreeSet<String>, pages: &[BTreeSet<String>]) -> bool {
-        let has_game = kinds.iter().any(|kind| self.game_kinds.contains(kind));
-        let keeps_game_build = kinds
-            .iter()
-            .any(|kind| EMBEDS_WITH_GAME_BUILDS.contains(&kind.as_str()));
-        has_game && (pages.contains(kinds) || !keeps_game_build)
+    /// embed's, when it has a game.
+    fn games_in_a_part(&self, kinds: &BTreeSet<String>) -> bool {
+        kinds.iter().any(|kind| self.game_kinds.contains(kind))
     }
 
     /// A build for `job`: a page's build (one of `pages`) has the Embed button.
@@ -508,7 +504,7 @@ impl Builder {
                 if pages.contains(kinds) {
                     features.insert("site-page".into());
                 }
-                if self.games_in_a_part(kinds, pages) {
+                if self.games_in_a_part(kinds) {
                     features.insert(SPLIT_GAMES.into());
                 }
                 features.into_iter().collect()
@@ -667,10 +663,6 @@ const WASM: &str = "kinds_bg.wasm";
 
 /// The cargo feature of a page's build whose games are a part of their own.
 const SPLIT_GAMES: &str = "split-games";
-/// The embeds (one kind each) that open their game from its own build rather than a part of
-/// theirs: split, graph's main module grows by 5.3 KB gzip, which takes its first screen past
-/// the 120 KB budget (118.5 KB unsplit), while the whole read would shrink by about 29 KB.
-const EMBEDS_WITH_GAME_BUILDS: &[&str] = &["graph"];
 /// What wasm-split writes beside the main module: its loader, which the glue imports, and the
 /// part of the games and the closing widgets (the front end's `#[wasm_split(games)]`).
 const SPLIT_LOADER: &str = "__wasm_split.js";
@@ -866,27 +858,19 @@ mod tests {
     }
 
     #[test]
-    fn pages_and_embeds_hold_their_games_in_a_part_but_graphs_embed_opens_its_games_build() {
+    fn pages_and_embeds_with_a_game_hold_it_in_a_part() {
         let mut builder = builder_of(&["graph", "mex", "nim"]);
         builder.game_kinds = set(&["graph", "nim"]);
-        let pages = [set(&["graph", "mex"]), set(&["mex"])];
         assert!(
-            builder.games_in_a_part(&pages[0], &pages),
+            builder.games_in_a_part(&set(&["graph", "mex"])),
             "a page with a game"
         );
+        assert!(builder.games_in_a_part(&set(&["graph"])), "graph's embed");
+        assert!(builder.games_in_a_part(&set(&["nim"])), "nim's embed");
         assert!(
-            !builder.games_in_a_part(&pages[1], &pages),
+            !builder.games_in_a_part(&set(&["mex"])),
             "no game to split off"
         );
-        assert!(
-            builder.games_in_a_part(&set(&["nim"]), &pages),
-            "nim's embed"
-        );
-        assert!(
-            !builder.games_in_a_part(&set(&["graph"]), &pages),
-            "graph's embed"
-        );
-        assert!(!builder.games_in_a_part(&set(&["mex"]), &pages));
     }
 
     #[test]
