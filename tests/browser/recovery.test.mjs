@@ -146,11 +146,7 @@ describe("a drawing that fails", () => {
     await forward(second).click();
     assert.equal(await counter(second), before + 1);
 
-    await first.getByRole("button", { name: "Mở lại mô phỏng (trạng thái đã lưu gần nhất)" }).click();
-    await first.locator('[data-ready="true"]').waitFor();
-    const restarted = await counter(first);
-    await back(first).click();
-    assert.equal(await counter(first), restarted - 1, "the restarted widget steps");
+    await restartsAndSteps(first);
     await session.close();
   });
 });
@@ -176,14 +172,19 @@ describe("an exception thrown through a widget", () => {
     assert.equal(expected.length, 2, session.problems.join("\n"));
     session.problems.splice(0, session.problems.length, ...session.problems.filter((p) => !expected.includes(p)));
 
-    await first.getByRole("button", { name: "Mở lại mô phỏng (trạng thái đã lưu gần nhất)" }).click();
-    await first.locator('[data-ready="true"]').waitFor();
-    const restarted = await counter(first);
-    await back(first).click();
-    assert.equal(await counter(first), restarted - 1, "the restarted widget steps");
+    await restartsAndSteps(first);
     await session.close();
   });
 });
+
+/** Presses a stopped widget's restart button (the page is in Vietnamese), then steps it. */
+async function restartsAndSteps(widget) {
+  await widget.getByRole("button", { name: "Mở lại mô phỏng (trạng thái đã lưu gần nhất)" }).click();
+  await widget.locator('[data-ready="true"]').waitFor();
+  const restarted = await counter(widget);
+  await back(widget).click();
+  assert.equal(await counter(widget), restarted - 1, "the restarted widget steps");
+}
 
 /** Waits until the page has logged a problem holding `text`. */
 async function expectProblem(problems, text) {

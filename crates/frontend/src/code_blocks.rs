@@ -48,10 +48,7 @@ fn write_site_address(node: &web_sys::Node, site: &str) {
 
 /// A button before the block (the page's two languages in it, shown by the stylesheet).
 fn copy_button(pre: &Element) -> Result<Listener, JsValue> {
-    let doc = pre
-        .owner_document()
-        .ok_or_else(|| JsValue::from_str("no document"))?;
-    let bar = dom::element(&doc, "div", "copy-bar")?;
+    let bar = dom::element(&dom::document_of(pre)?, "div", "copy-bar")?;
     pre.before_with_node_1(&bar)?;
     let button = dom::button(&bar, "btn copy-code", "")?;
     set_label(&button, false)?;

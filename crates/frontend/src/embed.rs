@@ -7,11 +7,11 @@
 
 use std::cell::RefCell;
 
-use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{Document, Element, EventTarget, MessageEvent, ResizeObserver, Url};
+use web_sys::{Document, Element, EventTarget, MessageEvent, Url};
 
-use crate::dom::{self, Listener};
+use crate::dom::{self, Listener, Resizes};
+use crate::kit::embed_spec::{is_attribute_name, HEIGHT_MESSAGE};
 
 /// The message a parent sends to ask for the height again (`embed.js` starting after the frame
 /// had already reported it): `{ type: "nimlab:measure" }`.
@@ -21,10 +21,9 @@ pub const MEASURE_MESSAGE: &str = "nimlab:measure";
 /// static/theme.js).
 const PAGE_PARAMETERS: [&str; 3] = ["widget", "lang", "font"];
 
-/// The observer of the page's size and its callback, kept alive for the page's lifetime.
+/// The observer of the page's size and the listeners, kept alive for the page's lifetime.
 struct HeightWatch {
-    _observer: ResizeObserver,
-    _send: Closure<dyn FnMut()>,
+    _resizes: Resizes,
     _asked: Listener,
     _faces: Option<Listener>,
 }
@@ -62,30 +61,17 @@ pub fn build_placeholder(doc: &Document) -> Result<(), JsValue> {
 /// `data-<name>` for a query name a placeholder may carry: lowercase letters, digits and
 /// hyphens, starting with a letter; `None` for the page's own parameters and anything else.
 fn attribute_for(name: &str) -> Option<String> {
-    (crate::kit::embed_spec::is_attribute_name(name) && !PAGE_PARAMETERS.contains(&name))
-        .then(|| format!("data-{name}"))
+    (is_attribute_name(name) && !PAGE_PARAMETERS.contains(&name)).then(|| format!("data-{name}"))
 }
 
 fn query_pairs() -> Vec<(String, String)> {
-    let Some(url) = dom::window()
+    let url = dom::window()
         .and_then(|w| w.location().href().ok())
-        .and_then(|href| Url::new(&href).ok())
-    else {
-        return Vec::new();
-    };
-    let params = url.search_params();
-    let mut pairs = Vec::new();
+        .and_then(|href| Url::new(&href).ok());
     // `URLSearchParams` is iterable as [name, value] arrays.
-    if let Ok(Some(iterator)) = js_sys::try_iter(&params) {
-        for entry in iterator.flatten() {
-            let entry: js_sys::Array = entry.unchecked_into();
-            if let (Some(name), Some(value)) = (entry.get(0).as_string(), entry.get(1).as_string())
-            {
-                pairs.push((name, value));
-            }
-        }
-    }
-    pairs
+    url.map_or_else(Vec::new, |url| {
+        dom::pairs_from_js(&js_sys::Array::from(&url.search_params()))
+    })
 }
 
 /// Sends the height of the page's content to the parent frame now and whenever it changes,
@@ -95,10 +81,8 @@ pub fn report_height(doc: &Document) -> Result<(), JsValue> {
     let Some(root) = doc.document_element() else {
         return Ok(());
     };
-    let measured = root.clone();
-    let send = Closure::<dyn FnMut()>::new(move || post_height(&measured));
-    let observer = ResizeObserver::new(send.as_ref().unchecked_ref())?;
-    observer.observe(&root);
+    let resizes = Resizes::new(|root| post_height(&root))?;
+    resizes.observe(&root);
     post_height(&root);
     let window = dom::window().ok_or_else(|| JsValue::from_str("no window"))?;
     let asked_root = root.clone();
@@ -122,8 +106,7 @@ pub fn report_height(doc: &Document) -> Result<(), JsValue> {
         .transpose()?;
     HEIGHT_WATCH.with(|watch| {
         *watch.borrow_mut() = Some(HeightWatch {
-            _observer: observer,
-            _send: send,
+            _resizes: resizes,
             _asked: asked,
             _faces: faces,
         })
@@ -143,16 +126,12 @@ fn post_height(root: &Element) {
         return;
     };
     let message = js_sys::Object::new();
-    let _ = js_sys::Reflect::set(
-        &message,
-        &"type".into(),
-        &crate::kit::embed_spec::HEIGHT_MESSAGE.into(),
-    );
-    let _ = js_sys::Reflect::set(
-        &message,
-        &"height".into(),
-        &JsValue::from(content_height(root)),
-    );
+    for (key, value) in [
+        ("type", JsValue::from(HEIGHT_MESSAGE)),
+        ("height", JsValue::from(content_height(root))),
+    ] {
+        let _ = js_sys::Reflect::set(&message, &key.into(), &value);
+    }
     // Only a number crosses, so any parent may read it.
     let _ = parent.post_message(&message, "*");
 }

@@ -19,7 +19,7 @@ use std::panic::PanicHookInfo;
 
 use nimlab_solver::Lang;
 use wasm_bindgen::closure::Closure;
-use wasm_bindgen::JsCast;
+use wasm_bindgen::{JsCast, JsValue};
 use web_sys::Element;
 
 use crate::dom::{self, owner};
@@ -47,7 +47,7 @@ pub fn install(remount: Remount) {
 /// to start again. Drawing code passes its errors up with `?` to the one place that calls it
 /// (the stepper's shell, the play panel's host), which reports here. A widget already stopped
 /// is not reported again: the rest of the callback under way still runs, and may fail too.
-pub fn report(error: &wasm_bindgen::JsValue) {
+pub fn report(error: &JsValue) {
     let detail = error
         .dyn_ref::<js_sys::Error>()
         .map(|e| String::from(e.to_string()))
@@ -67,7 +67,7 @@ pub fn report(error: &wasm_bindgen::JsValue) {
 }
 
 /// Reports `result`'s error, if any (see [`report`]).
-pub fn reported(result: Result<(), wasm_bindgen::JsValue>) {
+pub fn reported(result: Result<(), JsValue>) {
     #[cfg(feature = "test-hooks")]
     let result = result.and_then(|()| owner::injected_dom_fault());
     if let Err(error) = result {
@@ -86,8 +86,7 @@ fn show_failure(info: &PanicHookInfo) {
 }
 
 fn show_widget_failure(placeholder: &Element, detail: &str) {
-    let lang = placeholder_lang(placeholder);
-    let _ = widget_failure(placeholder, lang, detail);
+    let _ = widget_failure(placeholder, placeholder_lang(placeholder), detail);
 }
 
 /// The language the failed widget spoke: its own `data-lang`, else the page's.
@@ -102,42 +101,28 @@ fn placeholder_lang(placeholder: &Element) -> Lang {
 }
 
 /// Empties the widget's box and puts the message, the restart button and the details there.
-fn widget_failure(
-    placeholder: &Element,
-    lang: Lang,
-    detail: &str,
-) -> Result<(), wasm_bindgen::JsValue> {
+fn widget_failure(placeholder: &Element, lang: Lang, detail: &str) -> Result<(), JsValue> {
     placeholder.set_text_content(None);
     let panel = dom::child_with(placeholder, "div", "widget-failure", &[("role", "alert")])?;
-    dom::child(
-        &panel,
-        "p",
-        "widget-failure-text",
-        lang.pick(
-            "Mô phỏng này gặp lỗi và đã dừng. Đây là lỗi của trang, không phải của bạn; phần còn lại của trang vẫn dùng được.",
-            "This simulation hit a bug and stopped. The fault is the page's, not yours; the rest of the page still works.",
-        ),
-    )?;
-    let restart = dom::button(
-        &panel,
-        "btn btn-primary widget-restart",
-        lang.pick(
-            "Mở lại mô phỏng (trạng thái đã lưu gần nhất)",
-            "Restart the simulation (last saved state)",
-        ),
-    )?;
+    let text = (
+        "Mô phỏng này gặp lỗi và đã dừng. Đây là lỗi của trang, không phải của bạn; phần còn lại của trang vẫn dùng được.",
+        "This simulation hit a bug and stopped. The fault is the page's, not yours; the rest of the page still works.",
+    );
+    let restart = (
+        "Mở lại mô phỏng (trạng thái đã lưu gần nhất)",
+        "Restart the simulation (last saved state)",
+    );
     let again = placeholder.clone();
-    on_click_once(&restart, move || {
+    explain(&panel, lang, [text, restart], detail, move || {
         if let Some(remount) = REMOUNT.with(Cell::get) {
             remount(&again);
         }
-    })?;
-    add_details(&panel, lang, detail)
+    })
 }
 
 /// A bug outside any widget (the page's own start or language switch): a banner at the top
 /// offering to load the page again.
-fn page_failure(detail: &str) -> Result<(), wasm_bindgen::JsValue> {
+fn page_failure(detail: &str) -> Result<(), JsValue> {
     let Some(doc) = dom::document() else {
         return Ok(());
     };
@@ -152,47 +137,40 @@ fn page_failure(detail: &str) -> Result<(), wasm_bindgen::JsValue> {
     let banner = dom::element(&doc, "div", "page-failure")?;
     dom::set_attr(&banner, "role", "alert");
     body.prepend_with_node_1(&banner)?;
-    dom::child(
-        &banner,
-        "p",
-        "widget-failure-text",
-        lang.pick(
-            "Trang gặp lỗi. Tải lại trang để dùng tiếp.",
-            "The page hit a bug. Load it again to go on.",
-        ),
-    )?;
-    let reload = dom::button(
-        &banner,
-        "btn btn-primary widget-restart",
-        lang.pick("Tải lại trang", "Reload"),
-    )?;
-    on_click_once(&reload, || {
+    let text = (
+        "Trang gặp lỗi. Tải lại trang để dùng tiếp.",
+        "The page hit a bug. Load it again to go on.",
+    );
+    let reload = ("Tải lại trang", "Reload");
+    explain(&banner, lang, [text, reload], detail, || {
         if let Some(window) = dom::window() {
             let _ = window.location().reload();
         }
-    })?;
-    add_details(&banner, lang, detail)
+    })
 }
 
-/// The panic's own words, folded away, for a teacher reporting the bug.
-fn add_details(parent: &Element, lang: Lang, detail: &str) -> Result<(), wasm_bindgen::JsValue> {
-    let details = dom::child(parent, "details", "widget-failure-details", "")?;
-    dom::child(
-        &details,
-        "summary",
-        "",
-        lang.pick("Chi tiết (để báo lỗi)", "Details (for a bug report)"),
-    )?;
+/// The message `text` in `panel`, a button named `button` that runs `run`, and the panic's own
+/// words, folded away, for a teacher reporting the bug.
+fn explain(
+    panel: &Element,
+    lang: Lang,
+    [text, button]: [(&str, &str); 2],
+    detail: &str,
+    run: impl FnOnce() + 'static,
+) -> Result<(), JsValue> {
+    dom::child(panel, "p", "widget-failure-text", lang.say(text))?;
+    let button = dom::button(panel, "btn btn-primary widget-restart", lang.say(button))?;
+    on_click_once(&button, run)?;
+    let details = dom::child(panel, "details", "widget-failure-details", "")?;
+    let summary = ("Chi tiết (để báo lỗi)", "Details (for a bug report)");
+    dom::child(&details, "summary", "", lang.say(summary))?;
     dom::child(&details, "pre", "", detail)?;
     Ok(())
 }
 
 /// A click handler that frees itself after its one run: the panic hook has no widget to keep
 /// a [`dom::Listener`] in, and a restart replaces the button anyway.
-fn on_click_once(
-    button: &Element,
-    run: impl FnOnce() + 'static,
-) -> Result<(), wasm_bindgen::JsValue> {
+fn on_click_once(button: &Element, run: impl FnOnce() + 'static) -> Result<(), JsValue> {
     let callback = Closure::once_into_js(run);
     let options = web_sys::AddEventListenerOptions::new();
     options.set_once(true);

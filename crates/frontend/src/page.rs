@@ -34,6 +34,21 @@ thread_local! {
     static PAGE: RefCell<Option<Page>> = const { RefCell::new(None) };
 }
 
+fn set_page(lang: Lang, shared: bool, listeners: Vec<Listener>) {
+    let page = Page {
+        lang,
+        shared,
+        widgets: Vec::new(),
+        _listeners: listeners,
+    };
+    PAGE.with(|slot| *slot.borrow_mut() = Some(page));
+}
+
+/// Runs `f` on the page, unless it has not started or is busy.
+fn with_page<R>(f: impl FnOnce(&mut Page) -> R) -> Option<R> {
+    PAGE.with(|page| Some(f(page.try_borrow_mut().ok()?.as_mut()?)))
+}
+
 /// The event a shared page's language switch sends to the other builds on it; the language is
 /// `<html lang>`, set before.
 const LANG_SWITCHED: &str = "nimlab:lang";
@@ -56,15 +71,7 @@ fn start(shared: bool) -> Result<(), JsValue> {
     let lang = initial_lang(&doc);
     apply_lang(&doc, lang);
 
-    let listeners = wire_furniture(&doc)?;
-    PAGE.with(|page| {
-        *page.borrow_mut() = Some(Page {
-            lang,
-            shared,
-            widgets: Vec::new(),
-            _listeners: listeners,
-        })
-    });
+    set_page(lang, shared, wire_furniture(&doc)?);
     let embedded = host::is_embed_page(&doc);
     if embedded {
         crate::embed::build_placeholder(&doc)?;
@@ -110,12 +117,10 @@ fn wire_furniture(_doc: &Document) -> Result<Vec<Listener>, JsValue> {
 /// there again now that the page has its final height. A link to a widget's moment (its keys
 /// in the fragment, no section) brings that widget into view and gives it the keyboard.
 fn return_to_deep_link(doc: &Document) {
-    let section = crate::kit::share::anchor().and_then(|id| doc.get_element_by_id(&id));
-    match section {
-        Some(section) => bring_into_view(section),
-        None => {
-            show_linked_widget();
-        }
+    if let Some(section) = crate::kit::share::anchor().and_then(|id| doc.get_element_by_id(&id)) {
+        bring_into_view(section);
+    } else {
+        show_linked_widget();
     }
 }
 
@@ -144,13 +149,7 @@ fn bring_into_view(target: Element) {
 
 /// The first widget of the page (in mounting order) opened on a link to one of its moments.
 fn first_linked_widget() -> Option<Element> {
-    PAGE.with(|page| {
-        let page = page.try_borrow().ok()?;
-        page.as_ref()?
-            .widgets
-            .iter()
-            .find_map(|(_, widget)| widget.linked())
-    })
+    with_page(|page| page.widgets.iter().find_map(|(_, widget)| widget.linked())).flatten()
 }
 
 fn scroll_on_frames(target: Element, frames: u32) {
@@ -175,14 +174,7 @@ pub fn join() -> Result<(), JsValue> {
             relabel_widgets(lang_of_html(&doc));
         }
     })?;
-    PAGE.with(|page| {
-        *page.borrow_mut() = Some(Page {
-            lang: lang_of_html(&doc),
-            shared: true,
-            widgets: Vec::new(),
-            _listeners: vec![follow],
-        })
-    });
+    set_page(lang_of_html(&doc), true, vec![follow]);
     Ok(())
 }
 
@@ -198,28 +190,20 @@ fn lang_of_html(doc: &Document) -> Lang {
 /// the page's language (`<html lang>`) unless their placeholder says `data-lang`.
 pub fn init_host() {
     host::set_on_host_page();
-    let lang = dom::document()
-        .map(|doc| lang_of_html(&doc))
-        .unwrap_or_default();
-    PAGE.with(|page| {
-        if let Ok(mut page) = page.try_borrow_mut() {
-            if page.is_none() {
-                *page = Some(Page {
-                    lang,
-                    shared: false,
-                    widgets: Vec::new(),
-                    _listeners: Vec::new(),
-                });
-            }
-        }
-    });
+    if PAGE.with(|page| page.try_borrow_mut().is_ok_and(|page| page.is_none())) {
+        let lang = dom::document()
+            .map(|doc| lang_of_html(&doc))
+            .unwrap_or_default();
+        set_page(lang, false, Vec::new());
+    }
 }
 
 /// Mounts (or mounts again) the widget of one placeholder.
 pub fn mount(placeholder: &Element) {
     unmount(placeholder);
-    let page_lang = PAGE.with(|page| page.try_borrow().ok()?.as_ref().map(|page| page.lang));
-    let Some(page_lang) = page_lang else { return };
+    let Some(page_lang) = with_page(|page| page.lang) else {
+        return;
+    };
     let lang = placeholder
         .get_attribute("data-lang")
         .map_or(page_lang, |code| Lang::from_code(&code));
@@ -229,17 +213,11 @@ pub fn mount(placeholder: &Element) {
     match mounted {
         Some(Ok(widget)) => {
             name_region(placeholder, lang);
-            let first = PAGE.with(|page| {
-                let Ok(mut page) = page.try_borrow_mut() else {
-                    return false;
-                };
-                let Some(page) = page.as_mut() else {
-                    return false;
-                };
+            let first = with_page(|page| {
                 page.widgets.push((placeholder.clone(), Rc::from(widget)));
                 page.widgets.len() == 1
             });
-            if first {
+            if first == Some(true) {
                 mark_first_widget();
             }
         }
@@ -259,14 +237,11 @@ fn mark_first_widget() {
 /// Unmounts the widget of one placeholder: its listeners and frame loop are released and
 /// the placeholder is emptied.
 pub fn unmount(placeholder: &Element) {
-    let removed = PAGE.with(|page| {
-        let Ok(mut page) = page.try_borrow_mut() else {
-            return None;
-        };
-        let page = page.as_mut()?;
+    let removed = with_page(|page| {
         let index = page.widgets.iter().position(|(el, _)| el == placeholder)?;
         Some(page.widgets.remove(index))
-    });
+    })
+    .flatten();
     owner::forget(placeholder);
     if removed.is_some() {
         drop(removed);
@@ -308,7 +283,7 @@ fn apply_lang(doc: &Document, lang: Lang) {
     }
     for el in dom::select_all(doc, "[data-lang-switch]") {
         let on = el.get_attribute("data-lang-switch").as_deref() == Some(lang.code());
-        dom::set_attr(&el, "aria-current", if on { "true" } else { "false" });
+        dom::set_bool_attr(&el, "aria-current", on);
     }
     for link in dom::select_all(doc, "a[href]:not([data-lang-switch])") {
         if let Some(localized) = link
@@ -401,16 +376,11 @@ fn switch_lang(lang: Lang) {
 
 /// Shows this build's widgets in `lang`; whether the page is shared with other builds.
 fn relabel_widgets(lang: Lang) -> bool {
-    let (shared, widgets) = PAGE.with(|page| {
-        let Ok(mut page) = page.try_borrow_mut() else {
-            return (false, Vec::new());
-        };
-        let Some(page) = page.as_mut() else {
-            return (false, Vec::new());
-        };
+    let (shared, widgets) = with_page(|page| {
         page.lang = lang;
         (page.shared, page.widgets.clone())
-    });
+    })
+    .unwrap_or_default();
     for (placeholder, widget) in widgets {
         owner::run_as(Some(&placeholder), || widget.set_lang(lang));
         name_region(&placeholder, lang);
@@ -442,11 +412,8 @@ fn name_region(placeholder: &Element, lang: Lang) {
     if heading.id().is_empty() {
         heading.set_id(&dom::fresh_id("section-title"));
     }
-    dom::set_attr(
-        &region,
-        "aria-labelledby",
-        &format!("{title} {}", heading.id()),
-    );
+    let labels = format!("{title} {}", heading.id());
+    dom::set_attr(&region, "aria-labelledby", &labels);
 }
 
 #[cfg(feature = "site-page")]

@@ -10,11 +10,10 @@
 
 use std::cell::RefCell;
 
-use wasm_bindgen::closure::Closure;
-use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{Document, Element, ResizeObserver, ResizeObserverEntry};
+use wasm_bindgen::JsValue;
+use web_sys::{Document, Element};
 
-use crate::dom;
+use crate::dom::{self, Resizes};
 
 /// The text's boxes that scroll sideways: those of web/style.css with `overflow-x: auto`.
 const SCROLL_BOXES: &str = ".lesson-section div[lang] > table, .lesson-section div[lang] > pre, \
@@ -23,13 +22,8 @@ const SCROLL_BOXES: &str = ".lesson-section div[lang] > table, .lesson-section d
 /// Marks the tab stops added here, so that only those are taken away again.
 const MARK: &str = "data-scroll-stop";
 
-struct Watch {
-    _observer: ResizeObserver,
-    _callback: Closure<dyn FnMut(js_sys::Array)>,
-}
-
 thread_local! {
-    static WATCH: RefCell<Option<Watch>> = const { RefCell::new(None) };
+    static WATCH: RefCell<Option<Resizes>> = const { RefCell::new(None) };
 }
 
 /// Watches every scroll box of the page's text. A box's width changes when the window does
@@ -40,23 +34,11 @@ pub fn watch(doc: &Document) -> Result<(), JsValue> {
     if boxes.is_empty() {
         return Ok(());
     }
-    let callback = Closure::<dyn FnMut(js_sys::Array)>::new(|entries: js_sys::Array| {
-        for entry in entries.iter() {
-            if let Ok(entry) = entry.dyn_into::<ResizeObserverEntry>() {
-                update(&entry.target());
-            }
-        }
-    });
-    let observer = ResizeObserver::new(callback.as_ref().unchecked_ref())?;
+    let resizes = Resizes::new(|el| update(&el))?;
     for el in &boxes {
-        observer.observe(el);
+        resizes.observe(el);
     }
-    WATCH.with(|watch| {
-        *watch.borrow_mut() = Some(Watch {
-            _observer: observer,
-            _callback: callback,
-        })
-    });
+    WATCH.with(|watch| *watch.borrow_mut() = Some(resizes));
     Ok(())
 }
 

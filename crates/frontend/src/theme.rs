@@ -24,16 +24,16 @@ const THEMES: [(&str, &str, &str); 3] = [
     ("light", "sáng", "light"),
 ];
 
-/// The theme on now: `<html data-theme>`, none meaning auto.
-fn current(doc: &Document) -> &'static str {
+/// The place in [`THEMES`] of the theme on now: `<html data-theme>`, none meaning auto.
+fn current(doc: &Document) -> usize {
     let chosen = doc
         .document_element()
         .and_then(|html| html.get_attribute("data-theme"))
         .unwrap_or_default();
     THEMES
         .iter()
-        .find(|(name, _, _)| *name == chosen)
-        .map_or("auto", |(name, _, _)| name)
+        .position(|(name, _, _)| *name == chosen)
+        .unwrap_or(0)
 }
 
 /// Wires every `[data-theme-switch]` button of the page; the listeners live as long as it.
@@ -43,9 +43,7 @@ pub fn wire(doc: &Document) -> Result<Vec<Listener>, JsValue> {
         show(doc, &button);
         let (doc, pressed) = (doc.clone(), button.clone());
         listeners.push(Listener::new(&button, "click", move |_| {
-            let now = current(&doc);
-            let index = THEMES.iter().position(|(n, _, _)| *n == now).unwrap_or(0);
-            let next = THEMES[(index + 1) % THEMES.len()].0;
+            let next = THEMES[(current(&doc) + 1) % THEMES.len()].0;
             apply(&doc, next);
             show(&doc, &pressed);
         })?);
@@ -55,11 +53,7 @@ pub fn wire(doc: &Document) -> Result<Vec<Listener>, JsValue> {
 
 fn apply(doc: &Document, theme: &str) {
     if let Some(html) = doc.document_element() {
-        if theme == "auto" {
-            dom::remove_attr(&html, "data-theme");
-        } else {
-            dom::set_attr(&html, "data-theme", theme);
-        }
+        dom::set_attr_if(&html, "data-theme", theme, theme != "auto");
     }
     if let Some(storage) = dom::window().and_then(|w| w.local_storage().ok().flatten()) {
         // Refused storage only means the choice is not kept for the next page.
@@ -73,12 +67,7 @@ fn apply(doc: &Document, theme: &str) {
 
 /// The button's words: the theme on now, in each language (both are in the page).
 fn show(doc: &Document, button: &Element) {
-    let now = current(doc);
-    let (_, vi, en) = THEMES
-        .iter()
-        .find(|(name, _, _)| *name == now)
-        .copied()
-        .unwrap_or(THEMES[0]);
+    let (now, vi, en) = THEMES[current(doc)];
     for (lang, text) in [
         ("vi", format!("Giao diện: {vi}")),
         ("en", format!("Theme: {en}")),

@@ -3,7 +3,7 @@
 
 use nimlab_solver::Lang;
 
-use super::{LegendEntry, Words};
+use super::{LegendEntry, Words, LOSE_ENTRY, WIN_ENTRY};
 
 pub const TITLE: Words = (
     "Quân cờ trên đồ thị có hướng: thắng, thua hay hòa",
@@ -19,18 +19,8 @@ pub const INTRO: Words = (
 );
 /// Vertex states are told by letters and outline shapes, not colour alone.
 pub const LEGEND: &[LegendEntry] = &[
-    (
-        "is-w",
-        "W",
-        "W: người đến lượt thắng",
-        "W: the player to move wins",
-    ),
-    (
-        "is-l",
-        "L",
-        "L: người đến lượt thua",
-        "L: the player to move loses",
-    ),
+    WIN_ENTRY,
+    LOSE_ENTRY,
     (
         "is-d",
         "D",

@@ -42,6 +42,20 @@ pub struct Opening {
     pub start: Words,
 }
 
+/// The legend's W and L of a table or a graph whose states are won or lost.
+pub const WIN_ENTRY: LegendEntry = (
+    "is-w",
+    "W",
+    "W: người đến lượt thắng",
+    "W: the player to move wins",
+);
+pub const LOSE_ENTRY: LegendEntry = (
+    "is-l",
+    "L",
+    "L: người đến lượt thua",
+    "L: the player to move loses",
+);
+
 /// The form's field of a move set, as the subtraction widgets name it.
 pub const MOVE_SET: Words = ("Tập nước đi S (ví dụ 1 3 4)", "Move set S (e.g. 1 3 4)");
 

@@ -3,7 +3,7 @@
 
 use nimlab_solver::Lang;
 
-use super::{Opening, Words};
+use super::{Opening, Words, LOSE_ENTRY, WIN_ENTRY};
 
 pub const OPENING: Opening = Opening {
     title: ("Tô bảng thắng / thua", "Filling the win/lose table"),
@@ -15,18 +15,8 @@ pub const OPENING: Opening = Opening {
          or loses (L).",
     ),
     legend: &[
-        (
-            "is-w",
-            "W",
-            "W: người đến lượt thắng",
-            "W: the player to move wins",
-        ),
-        (
-            "is-l",
-            "L",
-            "L: người đến lượt thua",
-            "L: the player to move loses",
-        ),
+        WIN_ENTRY,
+        LOSE_ENTRY,
         (
             "is-current",
             "●",

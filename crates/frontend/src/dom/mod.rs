@@ -11,7 +11,10 @@ pub mod timer;
 
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{Document, Element, Event, EventTarget, HtmlElement, HtmlInputElement};
+use web_sys::{
+    Document, Element, Event, EventTarget, HtmlElement, HtmlInputElement, NodeList, ResizeObserver,
+    ResizeObserverEntry,
+};
 
 pub fn window() -> Option<web_sys::Window> {
     web_sys::window()
@@ -23,7 +26,16 @@ pub fn document() -> Option<Document> {
 
 /// Every element of the document that matches `selector`, in document order.
 pub fn select_all(doc: &Document, selector: &str) -> Vec<Element> {
-    let Ok(list) = doc.query_selector_all(selector) else {
+    elements(doc.query_selector_all(selector))
+}
+
+/// Every element inside `parent` that matches `selector`, in document order.
+pub fn select_all_in(parent: &Element, selector: &str) -> Vec<Element> {
+    elements(parent.query_selector_all(selector))
+}
+
+fn elements(list: Result<NodeList, JsValue>) -> Vec<Element> {
+    let Ok(list) = list else {
         return Vec::new();
     };
     (0..list.length())
@@ -32,15 +44,10 @@ pub fn select_all(doc: &Document, selector: &str) -> Vec<Element> {
         .collect()
 }
 
-/// Every element inside `parent` that matches `selector`, in document order.
-pub fn select_all_in(parent: &Element, selector: &str) -> Vec<Element> {
-    let Ok(list) = parent.query_selector_all(selector) else {
-        return Vec::new();
-    };
-    (0..list.length())
-        .filter_map(|index| list.item(index))
-        .filter_map(|node| node.dyn_into::<Element>().ok())
-        .collect()
+/// The document `el` belongs to.
+pub fn document_of(el: &Element) -> Result<Document, JsValue> {
+    el.owner_document()
+        .ok_or_else(|| JsValue::from_str("element has no document"))
 }
 
 /// Creates `<tag class="…">`. Creating an element only fails for invalid tag names, which
@@ -55,10 +62,7 @@ pub fn element(doc: &Document, tag: &str, class: &str) -> Result<Element, JsValu
 
 /// Creates `<tag class="…">text</tag>` and appends it to `parent`.
 pub fn child(parent: &Element, tag: &str, class: &str, text: &str) -> Result<Element, JsValue> {
-    let doc = parent
-        .owner_document()
-        .ok_or_else(|| JsValue::from_str("element has no document"))?;
-    let el = element(&doc, tag, class)?;
+    let el = element(&document_of(parent)?, tag, class)?;
     if !text.is_empty() {
         el.set_text_content(Some(text));
     }
@@ -88,10 +92,7 @@ pub fn decoration(parent: &Element, tag: &str, class: &str) -> Result<Element, J
 
 /// Appends the text `text` to `parent`, as a text node.
 pub fn text_node(parent: &Element, text: &str) -> Result<(), JsValue> {
-    let doc = parent
-        .owner_document()
-        .ok_or_else(|| JsValue::from_str("element has no document"))?;
-    parent.append_child(&doc.create_text_node(text))?;
+    parent.append_child(&document_of(parent)?.create_text_node(text))?;
     Ok(())
 }
 
@@ -107,9 +108,7 @@ const SVG_NS: &str = "http://www.w3.org/2000/svg";
 /// Appends a 24×24 icon drawn by one SVG path, and returns the path so the icon can change.
 /// Icons are drawn rather than typed as symbols, which not every system font has.
 pub fn icon(parent: &Element, path: &str) -> Result<Element, JsValue> {
-    let doc = parent
-        .owner_document()
-        .ok_or_else(|| JsValue::from_str("element has no document"))?;
+    let doc = document_of(parent)?;
     let svg = doc.create_element_ns(Some(SVG_NS), "svg")?;
     for (name, value) in [
         ("viewBox", "0 0 24 24"),
@@ -131,10 +130,7 @@ pub fn icon(parent: &Element, path: &str) -> Result<Element, JsValue> {
 
 /// Creates the SVG element `<tag class="…">` (in the SVG namespace) and appends it to `parent`.
 pub fn svg(parent: &Element, tag: &str, class: &str) -> Result<Element, JsValue> {
-    let doc = parent
-        .owner_document()
-        .ok_or_else(|| JsValue::from_str("element has no document"))?;
-    let el = doc.create_element_ns(Some(SVG_NS), tag)?;
+    let el = document_of(parent)?.create_element_ns(Some(SVG_NS), tag)?;
     if !class.is_empty() {
         el.set_attribute("class", class)?;
     }
@@ -194,6 +190,20 @@ pub fn remove_attr(el: &Element, name: &str) {
     let _ = el.remove_attribute(name);
 }
 
+/// Sets the attribute `name` to `value` while `on`, and removes it otherwise.
+pub fn set_attr_if(el: &Element, name: &str, value: &str, on: bool) {
+    if on {
+        set_attr(el, name, value);
+    } else {
+        remove_attr(el, name);
+    }
+}
+
+/// Sets a `true`/`false` attribute (`aria-pressed`, `aria-expanded`).
+pub fn set_bool_attr(el: &Element, name: &str, on: bool) {
+    set_attr(el, name, if on { "true" } else { "false" });
+}
+
 /// Sets one CSS property of `el`'s inline style through the CSSOM, which a page's
 /// Content-Security-Policy allows without `'unsafe-inline'` (a `style` attribute it would block).
 pub fn set_style(el: &Element, property: &str, value: &str) {
@@ -216,11 +226,7 @@ pub fn set_hidden(el: &Element, hidden: bool) {
 }
 
 pub fn set_disabled(el: &Element, disabled: bool) {
-    if disabled {
-        set_attr(el, "disabled", "");
-    } else {
-        let _ = el.remove_attribute("disabled");
-    }
+    set_attr_if(el, "disabled", "", disabled);
 }
 
 pub fn input_value(el: &Element) -> String {
@@ -315,6 +321,40 @@ impl Drop for Listener {
     }
 }
 
+/// A ResizeObserver with its callback, disconnected when dropped.
+pub struct Resizes {
+    observer: ResizeObserver,
+    _callback: Closure<dyn FnMut(js_sys::Array)>,
+}
+
+impl Resizes {
+    /// Calls `changed` with each observed element whose size changed.
+    pub fn new(mut changed: impl FnMut(Element) + 'static) -> Result<Resizes, JsValue> {
+        let callback = Closure::<dyn FnMut(js_sys::Array)>::new(move |entries: js_sys::Array| {
+            for entry in entries.iter() {
+                if let Ok(entry) = entry.dyn_into::<ResizeObserverEntry>() {
+                    changed(entry.target());
+                }
+            }
+        });
+        let observer = ResizeObserver::new(callback.as_ref().unchecked_ref())?;
+        Ok(Resizes {
+            observer,
+            _callback: callback,
+        })
+    }
+
+    pub fn observe(&self, el: &Element) {
+        self.observer.observe(el);
+    }
+}
+
+impl Drop for Resizes {
+    fn drop(&mut self) {
+        self.observer.disconnect();
+    }
+}
+
 /// Copies `text` to the clipboard, then calls `done` with whether it worked (refused on a page
 /// that is not secure, or by the reader's settings).
 pub fn copy_to_clipboard(text: &str, done: impl FnOnce(bool) + 'static) {
@@ -341,10 +381,7 @@ pub fn on_settled(promise: &JsValue, done: impl FnOnce(JsValue) + 'static) {
     let settle = Closure::once_into_js(move |outcome: JsValue| {
         owner::run_as(owner.as_ref(), || done(outcome));
     });
-    let then = js_sys::Reflect::get(promise, &"then".into())
-        .ok()
-        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
-    if let Some(then) = then {
+    if let Some(then) = function_at(promise, "then") {
         let _ = then.call2(promise, &settle, &settle);
     }
 }
@@ -352,12 +389,39 @@ pub fn on_settled(promise: &JsValue, done: impl FnOnce(JsValue) + 'static) {
 /// Calls `handle.name(...args)` on an object another build made (a panel's or a game's
 /// handle); that build reports its own failures.
 pub fn call_method(handle: &JsValue, name: &str, args: &js_sys::Array) {
-    if let Some(method) = js_sys::Reflect::get(handle, &name.into())
-        .ok()
-        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-    {
+    if let Some(method) = function_at(handle, name) {
         let _ = method.apply(handle, args);
     }
+}
+
+/// Calls the loader's function `open` with `args`, and `opened` with what `owner` points to and
+/// the handle of another build it fulfils with (`null`: that build could not load). A handle
+/// that comes after its owner went is freed.
+pub fn open_handle<T: 'static>(
+    open: &js_sys::Function,
+    args: &js_sys::Array,
+    owner: std::rc::Weak<T>,
+    opened: impl FnOnce(&T, JsValue) + 'static,
+) {
+    let settled = move |handle: JsValue| {
+        if let Some(owner) = owner.upgrade() {
+            opened(&owner, handle);
+        } else if handle.is_object() {
+            call_method(&handle, "free", &js_sys::Array::new());
+        }
+    };
+    match open.apply(&JsValue::UNDEFINED, args) {
+        Ok(promise) => on_settled(&promise, settled),
+        Err(_) => settled(JsValue::NULL),
+    }
+}
+
+/// The function `object.name`, if it is one.
+fn function_at(object: &JsValue, name: &str) -> Option<js_sys::Function> {
+    js_sys::Reflect::get(object, &name.into())
+        .ok()?
+        .dyn_into()
+        .ok()
 }
 
 /// `[key, value]` pairs as a JS array of two-element arrays, as they cross to another build.
@@ -384,9 +448,7 @@ pub fn pairs_from_js(pairs: &js_sys::Array) -> Vec<(String, String)> {
 
 /// A function the page's loader offers on `globalThis` (`nimlabPanel`, `nimlabGame`).
 pub fn loader_function(name: &str) -> Option<js_sys::Function> {
-    window()
-        .and_then(|window| js_sys::Reflect::get(&window, &name.into()).ok())
-        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+    function_at(window()?.as_ref(), name)
 }
 
 /// The directory of the current page, where every page and `embed.js` are, with its `/`.

@@ -89,8 +89,6 @@ pub struct RowNames {
     pub rows: Vec<String>,
 }
 
-impl BitsView {}
-
 /// The labels of the table's fixed headers.
 fn headers(lang: Lang) -> [&'static str; 5] {
     [
@@ -106,15 +104,6 @@ fn headers(lang: Lang) -> [&'static str; 5] {
 /// drawing from scratch is cheap and leaves nothing of the previous picture behind.
 pub fn draw(table: &Element, view: &BitsView, caption: &str, lang: Lang) -> Result<(), JsValue> {
     dom::clear(table);
-    fill(table, view, caption, lang)
-}
-
-fn fill(
-    table: &Element,
-    view: &BitsView,
-    caption: &str,
-    lang: Lang,
-) -> Result<(), wasm_bindgen::JsValue> {
     let [mut heap_h, mut size_h, move_h, ones_h, xor_h] = headers(lang);
     if let Some(names) = &view.names {
         (heap_h, size_h) = (names.header, names.size_header);
@@ -145,10 +134,7 @@ fn fill(
         let th = dom::child(&tr, "th", "nim-bit-head", &text)?;
         scope(&th, "col");
         dom::set_class(&th, "is-top", top);
-        if focus {
-            dom::set_class(&th, "is-focus", true);
-            dom::set_attr(&th, "aria-current", "true");
-        }
+        mark_current(&th, "is-focus", focus);
     }
     scope(&dom::child(&tr, "th", "", move_h)?, "col");
 
@@ -158,8 +144,7 @@ fn fill(
         let (symbol, class) = match row.mark {
             RowMark::None => ("", ""),
             RowMark::Skipped => ("✗ ", "is-skipped"),
-            RowMark::Carrier => ("★ ", "is-carrier"),
-            RowMark::Move { .. } | RowMark::Lowered => ("★ ", "is-carrier"),
+            RowMark::Carrier | RowMark::Move { .. } | RowMark::Lowered => ("★ ", "is-carrier"),
         };
         if !class.is_empty() {
             dom::set_class(&tr, class, true);
@@ -187,20 +172,14 @@ fn fill(
                 _ => digit.to_string(),
             };
             let td = dom::child(&tr, "td", "nim-bit", &text)?;
-            dom::set_class(
-                &td,
-                "is-changed",
-                matches!(new, Some(Some(v)) if v != value),
-            );
+            let changed = matches!(new, Some(Some(v)) if v != value);
+            dom::set_class(&td, "is-changed", changed);
             dom::set_class(&td, "is-open", new == Some(None));
             dom::set_class(&td, "is-focus", view.focus == Some(b));
             dom::set_class(&td, "is-unread", !read);
             dom::set_class(&td, "is-top", view.top_bit == Some(b));
             dom::set_class(&td, "is-one", value);
-            if view.current == Some((i, b)) {
-                dom::set_class(&td, "is-current", true);
-                dom::set_attr(&td, "aria-current", "true");
-            }
+            mark_current(&td, "is-current", view.current == Some((i, b)));
         }
         let text = match row.mark {
             RowMark::Move { to } => format!("{} → {to}", row.size),
@@ -216,13 +195,7 @@ fn fill(
     scope(&dom::child(&tr, "th", "", ones_h)?, "row");
     dom::child(&tr, "td", "", "")?;
     for (k, &b) in columns.iter().enumerate() {
-        let text = view
-            .ones
-            .get(k)
-            .copied()
-            .flatten()
-            .map(|c| c.to_string())
-            .unwrap_or_default();
+        let text = written(view.ones.get(k).copied().flatten());
         let td = dom::child(&tr, "td", "nim-count", &text)?;
         dom::set_class(&td, "is-top", view.top_bit == Some(b));
     }
@@ -230,38 +203,40 @@ fn fill(
 
     let tr = dom::child(&foot, "tr", "nim-xor-row", "")?;
     scope(&dom::child(&tr, "th", "", &last_h)?, "row");
-    let x = view.nim_sum.map(|x| x.to_string()).unwrap_or_default();
-    dom::child(&tr, "td", "nim-size nim-x", &x)?;
+    dom::child(&tr, "td", "nim-size nim-x", &written(view.nim_sum))?;
     let xor_row = view.rows.len();
     for (k, &b) in columns.iter().enumerate() {
-        let (text, one, class) = match &view.residues {
-            Some(r) => {
-                let value = r.values.get(k).copied().flatten();
-                (
-                    value.map(|v| v.to_string()).unwrap_or_default(),
-                    value.is_some_and(|v| v != 0),
-                    "nim-bit nim-residue",
-                )
-            }
-            None => {
-                let parity = view.xor.get(k).copied().flatten();
-                let text = parity.map(|p| if p { "1" } else { "0" }).unwrap_or("");
-                (text.to_string(), parity == Some(true), "nim-bit nim-parity")
-            }
+        // A remainder, or the parity as 1 or 0.
+        let (value, class) = match &view.residues {
+            Some(r) => (r.values.get(k).copied().flatten(), "nim-bit nim-residue"),
+            None => (
+                view.xor.get(k).copied().flatten().map(usize::from),
+                "nim-bit nim-parity",
+            ),
         };
-        let td = dom::child(&tr, "td", class, &text)?;
+        let td = dom::child(&tr, "td", class, &written(value))?;
         dom::set_class(&td, "is-top", view.top_bit == Some(b));
-        dom::set_class(&td, "is-one", one);
+        dom::set_class(&td, "is-one", value.is_some_and(|v| v != 0));
         dom::set_class(&td, "is-focus", view.focus == Some(b));
-        if view.current == Some((xor_row, b)) {
-            dom::set_class(&td, "is-current", true);
-            dom::set_attr(&td, "aria-current", "true");
-        }
+        mark_current(&td, "is-current", view.current == Some((xor_row, b)));
     }
     dom::child(&tr, "td", "", "")?;
     Ok(())
 }
 
+/// A number as a cell writes it; nothing while it is not known.
+fn written<T: ToString>(value: Option<T>) -> String {
+    value.map(|v| v.to_string()).unwrap_or_default()
+}
+
 fn scope(th: &Element, value: &str) {
     dom::set_attr(th, "scope", value);
+}
+
+/// Marks the cell the step is at (`class`, and `aria-current` for a screen reader).
+fn mark_current(cell: &Element, class: &str, on: bool) {
+    if on {
+        dom::set_class(cell, class, true);
+        dom::set_attr(cell, "aria-current", "true");
+    }
 }

@@ -99,18 +99,17 @@ impl<B: Board> CoachView<B> {
         listeners.push(Listener::new(&take_back, "click", move |_| {
             undo_send(Play::Undo)
         })?);
-        let value_send = send.clone();
-        listeners.push(Listener::new(&values_list, "click", move |event| {
-            if let Some(index) = pressed_index(&event, "data-move") {
-                value_send(Play::Listed(index));
-            }
-        })?);
-        let strip_send = send.clone();
-        listeners.push(Listener::new(&strip, "click", move |event| {
-            if let Some(moves) = pressed_index(&event, "data-rewind") {
-                strip_send(Play::Rewind(moves));
-            }
-        })?);
+        // The value buttons and the strip's cells say in `attribute` what they play.
+        let pressed = |list: &Element, attribute: &'static str, make: fn(usize) -> Play<B>| {
+            let send = send.clone();
+            Listener::new(list, "click", move |event| {
+                if let Some(index) = pressed_index(&event, attribute) {
+                    send(make(index));
+                }
+            })
+        };
+        listeners.push(pressed(&values_list, "data-move", Play::Listed)?);
+        listeners.push(pressed(&strip, "data-rewind", Play::Rewind)?);
         for hidden in [&warning, &analysis, &values, &review] {
             dom::set_hidden(hidden, true);
         }
@@ -158,10 +157,8 @@ impl<B: Board> CoachView<B> {
         self.draw_warning(game, coaching, lang);
         dom::set_hidden(&self.analysis, !coaching);
         if coaching {
-            let now = game.position().clone();
-            let judged = game.judge(&now);
-            let text = analysis_words(game, &judged, lang);
-            dom::set_text(&self.analysis_text, &text);
+            let judged = game.judge(&game.position().clone());
+            dom::set_text(&self.analysis_text, &analysis_words(game, &judged, lang));
             board.draw_analysis(&self.analysis_picture, game, lang)?;
         }
         dom::set_hidden(&self.values, !show_values);
@@ -186,13 +183,9 @@ impl<B: Board> CoachView<B> {
             return;
         };
         let played = turn_words(&rules, &turn.mv, &turn.after, lang);
-        let better = game.best_move_after(index).map(|best| {
-            let after = rules.play(&turn.before, &best).ok();
-            after.map_or_else(
-                || rules.move_words(&best, lang),
-                |after| turn_words(&rules, &best, &after, lang),
-            )
-        });
+        let better = game
+            .best_move_after(index)
+            .map(|best| move_from(&rules, &turn.before, &best, lang));
         let review = game.review();
         let now = review.get(index).map(|r| r.after.outcome.flipped());
         let values = (review.get(index).map(|r| r.before.outcome), now);
@@ -220,11 +213,8 @@ impl<B: Board> CoachView<B> {
         let rules = game.rules().clone();
         let now = game.position().clone();
         for (index, value) in moves.iter().enumerate() {
-            let shown = match rules.play(&now, &value.mv) {
-                Ok(after) => turn_words(&rules, &value.mv, &after, lang),
-                Err(_) => rules.move_words(&value.mv, lang),
-            };
-            let class = outcome_class(value.after.outcome.flipped());
+            let shown = move_from(&rules, &now, &value.mv, lang);
+            let (_, class) = outcome_look(value.after.outcome.flipped());
             let item = dom::child(&self.values_list, "li", "", "")?;
             let text = format!("{} — {}", shown, move_value_words(value, lang));
             let button = dom::button(&item, &format!("btn play-value {class}"), &text)?;
@@ -250,9 +240,8 @@ impl<B: Board> CoachView<B> {
         if let Some(slip) = game.first_mistake(Side::Computer) {
             let turn = &turns[slip];
             let shown = turn_words(&rules, &turn.mv, &turn.after, lang);
-            let n = slip + 1;
             let drawn = review.get(slip).map(|r| r.after.outcome) == Some(GraphOutcome::Draw);
-            let text = words::computer_slip(n, &shown, drawn, lang);
+            let text = words::computer_slip(slip + 1, &shown, drawn, lang);
             dom::child(&self.review_mistakes, "p", "play-review-computer", &text)?;
         }
         let first = game.first_mistake(Side::Learner);
@@ -288,17 +277,14 @@ impl<B: Board> CoachView<B> {
                 Some(last) => review.get(last).map(|r| r.after),
             };
             let Some(judged) = judged else { continue };
-            let to_move = if moves % 2 == 0 {
-                game.first()
-            } else {
-                game.first().other()
-            };
-            let learners = if to_move == Side::Learner {
+            // The side that moved first is to move again after an even number of moves.
+            let learner_to_move = (moves % 2 == 0) == (game.first() == Side::Learner);
+            let learners = if learner_to_move {
                 judged.outcome
             } else {
                 judged.outcome.flipped()
             };
-            let (mark, class) = (outcome_mark(learners), outcome_class(learners));
+            let (mark, class) = outcome_look(learners);
             let left = match (learners, judged.remoteness) {
                 (_, Ok(r)) => r.to_string(),
                 (GraphOutcome::Draw, Err(_)) => "∞".to_string(),
@@ -309,18 +295,13 @@ impl<B: Board> CoachView<B> {
                 n => n.to_string(),
             };
             let text = format!("{label}\n{mark} {left}");
-            let playable = to_move == Side::Learner && moves < count;
+            let playable = learner_to_move && moves < count;
+            let class = format!("play-strip-cell {class}");
             let cell = if playable {
-                dom::button(&self.strip, &format!("play-strip-cell {class}"), &text)
+                dom::button(&self.strip, &class, &text)
             } else {
-                dom::child(
-                    &self.strip,
-                    "span",
-                    &format!("play-strip-cell {class}"),
-                    &text,
-                )
-            };
-            let cell = cell?;
+                dom::child(&self.strip, "span", &class, &text)
+            }?;
             // A button is named by its words; a plain cell shows them as a tooltip (a name on
             // a span is not read).
             let name = if playable { "aria-label" } else { "title" };
@@ -341,19 +322,19 @@ fn pressed_index(event: &web_sys::Event, attribute: &str) -> Option<usize> {
     button.get_attribute(attribute)?.parse().ok()
 }
 
-/// ✓ a win, = a draw, ✗ a loss: the written sign beside the colour.
-fn outcome_mark(outcome: GraphOutcome) -> &'static str {
-    match outcome {
-        GraphOutcome::Win => "✓",
-        GraphOutcome::Draw => "=",
-        GraphOutcome::Lose => "✗",
+/// A move from `before` in words, with the position it leads to when it is legal there.
+fn move_from<R: GameWords>(rules: &R, before: &R::Position, mv: &R::Move, lang: Lang) -> String {
+    match rules.play(before, mv) {
+        Ok(after) => turn_words(rules, mv, &after, lang),
+        Err(_) => rules.move_words(mv, lang),
     }
 }
 
-fn outcome_class(outcome: GraphOutcome) -> &'static str {
+/// An outcome's written sign beside its colour (✓ a win, = a draw, ✗ a loss), and its class.
+fn outcome_look(outcome: GraphOutcome) -> (&'static str, &'static str) {
     match outcome {
-        GraphOutcome::Win => "is-win",
-        GraphOutcome::Draw => "is-draw",
-        GraphOutcome::Lose => "is-lose",
+        GraphOutcome::Win => ("✓", "is-win"),
+        GraphOutcome::Draw => ("=", "is-draw"),
+        GraphOutcome::Lose => ("✗", "is-lose"),
     }
 }

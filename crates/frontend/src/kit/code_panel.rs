@@ -135,14 +135,10 @@ impl CodePanel {
         dom::set_attr(&stdin, "rows", "3");
         dom::set_attr(&stdin, "spellcheck", "false");
         dom::set_attr(&stdin, "aria-describedby", &error_id);
-        let run = texts.button(
-            &side,
-            "btn code-run",
-            ("Chạy với dữ liệu này", "Run with this input"),
-        )?;
-        let stdin_error = dom::child(&side, "p", "field-error", "")?;
-        dom::set_attr(&stdin_error, "id", &error_id);
-        dom::set_attr(&stdin_error, "role", "alert");
+        let run_words = ("Chạy với dữ liệu này", "Run with this input");
+        let run = texts.button(&side, "btn code-run", run_words)?;
+        let error_attrs = [("id", error_id.as_str()), ("role", "alert")];
+        let stdin_error = dom::child_with(&side, "p", "field-error", &error_attrs)?;
         dom::set_hidden(&stdin_error, true);
 
         let tabs = Rc::new(tabs);
@@ -185,11 +181,7 @@ impl CodePanel {
             for (number, (row, _)) in tab.lines.iter().enumerate() {
                 let on = line == Some(number + 1);
                 dom::set_class(row, "is-current", on);
-                if on {
-                    dom::set_attr(row, "aria-current", "step");
-                } else {
-                    dom::remove_attr(row, "aria-current");
-                }
+                dom::set_attr_if(row, "aria-current", "step", on);
             }
         }
         dom::clear(&self.vars);
@@ -216,11 +208,7 @@ impl CodePanel {
         let text = error.map(|e| e.message(lang)).unwrap_or_default();
         dom::set_text(&self.stdin_error, &text);
         dom::set_hidden(&self.stdin_error, error.is_none());
-        if error.is_some() {
-            dom::set_attr(&self.stdin, "aria-invalid", "true");
-        } else {
-            dom::remove_attr(&self.stdin, "aria-invalid");
-        }
+        dom::set_attr_if(&self.stdin, "aria-invalid", "true", error.is_some());
     }
 
     pub fn relabel(&self, lang: Lang) {
@@ -241,11 +229,7 @@ impl CodePanel {
 fn select(tabs: &[Tab], chosen: usize) {
     for (index, tab) in tabs.iter().enumerate() {
         let on = index == chosen;
-        dom::set_attr(
-            &tab.button,
-            "aria-selected",
-            if on { "true" } else { "false" },
-        );
+        dom::set_bool_attr(&tab.button, "aria-selected", on);
         dom::set_attr(&tab.button, "tabindex", if on { "0" } else { "-1" });
         dom::set_hidden(&tab.panel, !on);
     }

@@ -27,6 +27,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlIFrameElement, HtmlTextAreaElement, MessageEvent};
 
 use super::embed_spec::{EmbedSpec, HEIGHT_MESSAGE};
+use super::parts::selected;
 use super::stage::Part;
 use super::text::{Texts, Words};
 use crate::dom::timer::Timeout;
@@ -256,20 +257,11 @@ impl EmbedPanel {
                 give_up: Timeout::new(finish(me.clone())),
             }
         });
-        let mut listeners = Vec::new();
-        let toggled = Rc::downgrade(&shared);
-        listeners.push(Listener::new(&shared.parts.toggle, "click", move |_| {
-            if let Some(shared) = toggled.upgrade() {
-                shared.toggle();
-            }
-        })?);
-        let chosen = Rc::downgrade(&shared);
-        listeners.push(Listener::new(&shared.parts.choices, "change", move |_| {
-            if let Some(shared) = chosen.upgrade() {
-                shared.fill();
-            }
-        })?);
         let parts = &shared.parts;
+        let mut listeners = vec![
+            on(&shared, &parts.toggle, "click", Shared::toggle)?,
+            on(&shared, &parts.choices, "change", Shared::fill)?,
+        ];
         let copyable = [
             (&parts.frame_code, &parts.frame_copy),
             (&parts.element_code, &parts.element_copy),
@@ -277,12 +269,9 @@ impl EmbedPanel {
         .into_iter()
         .chain(parts.platform_codes.iter().map(|p| (&p.code, &p.copy)));
         for (code, button) in copyable {
-            let copied = Rc::downgrade(&shared);
             let code = code.clone();
-            listeners.push(Listener::new(button, "click", move |_| {
-                if let Some(shared) = copied.upgrade() {
-                    copy(&shared, &code);
-                }
+            listeners.push(on(&shared, button, "click", move |shared| {
+                copy(shared, &code)
             })?);
         }
         // Opened by the press that loaded it.
@@ -306,10 +295,24 @@ impl EmbedPanel {
     }
 }
 
+/// A listener on `target` that calls `act` with the panel, while the panel lives.
+fn on(
+    shared: &Rc<Shared>,
+    target: &Element,
+    kind: &'static str,
+    act: impl Fn(&Rc<Shared>) + 'static,
+) -> Result<Listener, JsValue> {
+    let weak = Rc::downgrade(shared);
+    Listener::new(target, kind, move |_| {
+        if let Some(shared) = weak.upgrade() {
+            act(&shared);
+        }
+    })
+}
+
 fn build(slot: &Element, bar: Element, toggle: Element, texts: &Texts) -> Result<Parts, JsValue> {
-    let panel = dom::child(slot, "div", "embed-panel", "")?;
     let panel_id = dom::fresh_id("embed");
-    dom::set_attr(&panel, "id", &panel_id);
+    let panel = dom::child_with(slot, "div", "embed-panel", &[("id", &panel_id)])?;
     dom::set_attr(&toggle, "aria-controls", &panel_id);
     dom::set_attr(&toggle, "aria-expanded", "false");
     dom::set_hidden(&panel, true);
@@ -320,9 +323,8 @@ fn build(slot: &Element, bar: Element, toggle: Element, texts: &Texts) -> Result
     let select = |class: &str, label: Words, options: &[(&str, Words)]| {
         let wrap = dom::child(&choices, "div", &format!("field {class}"), "")?;
         let label = texts.child(&wrap, "label", "", label)?;
-        let select = dom::child(&wrap, "select", "", "")?;
         let id = dom::fresh_id(class);
-        dom::set_attr(&select, "id", &id);
+        let select = dom::child_with(&wrap, "select", "", &[("id", &id)])?;
         dom::set_attr(&label, "for", &id);
         for (value, words) in options {
             let option = texts.child(&select, "option", "", *words)?;
@@ -349,7 +351,7 @@ fn build(slot: &Element, bar: Element, toggle: Element, texts: &Texts) -> Result
         code.set_rows(4);
         dom::set_attr(&code, "spellcheck", "false");
         let copy = texts.button(&block, "btn embed-copy", words::COPY)?;
-        texts.attr(&copy, "aria-label", (copy_name.0, copy_name.1));
+        texts.attr(&copy, "aria-label", copy_name);
         Ok((code, copy))
     };
     let (frame_code, frame_copy) = snippet(&panel, "embed-frame", words::FRAME, words::COPY_FRAME)?;
@@ -401,12 +403,9 @@ fn build(slot: &Element, bar: Element, toggle: Element, texts: &Texts) -> Result
 
 /// The `height` of a `nimlab:height` message, if it is one.
 fn reported_height(data: &JsValue) -> Option<f64> {
-    let kind = js_sys::Reflect::get(data, &"type".into())
-        .ok()?
-        .as_string()?;
-    let height = js_sys::Reflect::get(data, &"height".into())
-        .ok()?
-        .as_f64()?;
+    let field = |name: &str| js_sys::Reflect::get(data, &name.into()).ok();
+    let kind = field("type")?.as_string()?;
+    let height = field("height")?.as_f64()?;
     (kind == HEIGHT_MESSAGE && height.is_finite() && height > 0.0).then_some(height)
 }
 
@@ -436,11 +435,7 @@ impl Shared {
     fn toggle(self: &Rc<Self>) {
         let open = !self.is_open();
         dom::set_hidden(&self.parts.panel, !open);
-        dom::set_attr(
-            &self.parts.toggle,
-            "aria-expanded",
-            if open { "true" } else { "false" },
-        );
+        dom::set_attr(&self.parts.toggle, "aria-expanded", &open.to_string());
         dom::set_text(&self.parts.status, "");
         if open {
             self.offer_parts();
@@ -466,16 +461,9 @@ impl Shared {
             if boxes.iter().any(|(p, _)| *p == part) {
                 continue;
             }
-            let Ok(label) = dom::child(&fieldset, "label", "toggle", "") else {
+            let Ok(check) = super::toggle(&fieldset, &self.texts, part.words()) else {
                 continue;
             };
-            let (Ok(check), Ok(_)) = (
-                dom::child(&label, "input", "", ""),
-                self.texts.child(&label, "span", "", part.words()),
-            ) else {
-                continue;
-            };
-            dom::set_attr(&check, "type", "checkbox");
             dom::set_attr(&check, "value", part.name());
             super::set_checked(&check, true);
             boxes.push((part, check));
@@ -495,17 +483,11 @@ impl Shared {
         if kept.len() < boxes.len() {
             chosen.push(("panels", kept.join(",")));
         }
-        let chosen_value = |select: &Element| {
-            select
-                .dyn_ref::<web_sys::HtmlSelectElement>()
-                .map(|s| s.value())
-                .unwrap_or_default()
-        };
-        let theme = chosen_value(&self.parts.theme);
+        let theme = selected(&self.parts.theme);
         if theme == "light" || theme == "dark" {
             chosen.push(("theme", theme));
         }
-        if chosen_value(&self.parts.font) == "nimlab" {
+        if selected(&self.parts.font) == "nimlab" {
             chosen.push(("font", "nimlab".to_string()));
         }
         chosen
@@ -636,19 +618,12 @@ impl Shared {
             .content_document()
             .and_then(|doc| doc.query_selector(".widget").ok().flatten())
             .map(|widget| px(widget.get_bounding_client_rect().height()));
-        let measured = match measure.height.get() {
-            Some(frame) => Measured {
-                url: measure.url.clone(),
-                frame: px(frame),
-                widget,
-            },
-            None => Measured {
-                url: measure.url.clone(),
-                frame: self.estimate(),
-                widget: None,
-            },
-        };
-        *self.measured.borrow_mut() = Some(measured);
+        let height = measure.height.get();
+        *self.measured.borrow_mut() = Some(Measured {
+            url: measure.url.clone(),
+            frame: height.map_or_else(|| self.estimate(), px),
+            widget: height.and(widget),
+        });
         drop(measure);
         if self.is_open() {
             self.fill();
@@ -669,11 +644,10 @@ impl Shared {
 }
 
 fn copy(shared: &Rc<Shared>, code: &HtmlTextAreaElement) {
-    let parts = &shared.parts;
     // Selected either way: if the clipboard is refused, Ctrl+C still copies it.
     code.select();
     let lang = shared.snapshot.borrow().lang;
-    let status = parts.status.clone();
+    let status = shared.parts.status.clone();
     let done = move |ok: bool| {
         let text = lang.say(if ok {
             words::COPIED

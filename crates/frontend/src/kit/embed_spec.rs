@@ -32,10 +32,7 @@ impl EmbedSpec {
             .filter(|(name, _)| is_attribute_name(name) && !NOT_COPIED.contains(&name.as_str()))
             .cloned()
             .collect();
-        for (name, value) in state {
-            if !is_attribute_name(name) {
-                continue;
-            }
+        for (name, value) in state.iter().filter(|(name, _)| is_attribute_name(name)) {
             match attributes.iter_mut().find(|(n, _)| n == name) {
                 Some(slot) => slot.1 = value.clone(),
                 None => attributes.push((name.to_string(), value.clone())),
@@ -101,21 +98,21 @@ impl EmbedSpec {
 
     /// `{{< nimlab widget="…" … >}}`, the call of the Hugo shortcode in a Markdown post.
     pub fn hugo_call(&self) -> String {
-        let mut call = String::from("{{< nimlab");
-        for (name, value) in self.parameters() {
-            call.push_str(&format!(" {name}={}", hugo_string(value)));
-        }
-        call.push_str(" >}}");
-        call
+        self.call("{{< nimlab", hugo_string, " >}}")
     }
 
     /// `{% include nimlab.html widget="…" … %}`, the call of the Jekyll include in a post.
     pub fn jekyll_call(&self) -> String {
-        let mut call = String::from("{% include nimlab.html");
+        self.call("{% include nimlab.html", jekyll_string, " %}")
+    }
+
+    /// `open`, the parameters as ` name=value` (each value written by `quote`), and `close`.
+    fn call(&self, open: &str, quote: fn(&str) -> String, close: &str) -> String {
+        let mut call = String::from(open);
         for (name, value) in self.parameters() {
-            call.push_str(&format!(" {name}={}", jekyll_string(value)));
+            call.push_str(&format!(" {name}={}", quote(value)));
         }
-        call.push_str(" %}");
+        call.push_str(close);
         call
     }
 
@@ -181,12 +178,10 @@ fn hugo_string(value: &str) -> String {
 fn jekyll_string(value: &str) -> String {
     let mut out = String::from('"');
     for c in value.chars() {
-        match c {
-            '"' | '\'' | '\\' | '%' | '{' | '}' | '&' | '<' | '>' => {
-                out.push_str(&format!("&#{};", u32::from(c)))
-            }
-            c if c.is_control() => out.push_str(&format!("&#{};", u32::from(c))),
-            c => out.push(c),
+        if matches!(c, '"' | '\'' | '\\' | '%' | '{' | '}' | '&' | '<' | '>') || c.is_control() {
+            out.push_str(&format!("&#{};", u32::from(c)));
+        } else {
+            out.push(c);
         }
     }
     out.push('"');

@@ -10,7 +10,7 @@
 //! (someone else's post, the embed frame) gets no button.
 
 use std::cell::RefCell;
-use std::rc::{Rc, Weak};
+use std::rc::Rc;
 
 use nimlab_solver::Lang;
 use wasm_bindgen::JsValue;
@@ -28,11 +28,10 @@ pub struct EmbedToggle {
 }
 
 struct Shared {
-    slot: Element,
-    bar: Element,
     toggle: Element,
-    widget: Element,
-    placeholder: Element,
+    /// The slot, the bar, the button, the widget's root and its placeholder, as the loader
+    /// takes them.
+    elements: js_sys::Array,
     opener: js_sys::Function,
     snapshot: RefCell<Snapshot>,
     panel: RefCell<Panel>,
@@ -71,19 +70,13 @@ impl EmbedToggle {
             return Ok(None);
         };
         let bar = dom::child(slot, "div", "embed-bar", "")?;
-        let toggle = texts.button(
-            &bar,
-            "btn embed-toggle",
-            ("Nhúng vào trang khác", "Embed in your page"),
-        )?;
+        let words = ("Nhúng vào trang khác", "Embed in your page");
+        let toggle = texts.button(&bar, "btn embed-toggle", words)?;
         dom::set_attr(&toggle, "aria-expanded", "false");
         let status = dom::child_with(&bar, "p", "embed-load-status", &[("role", "status")])?;
         let shared = Rc::new(Shared {
-            slot: slot.clone(),
-            bar,
+            elements: js_sys::Array::of5(slot, &bar, &toggle, widget, placeholder),
             toggle,
-            widget: widget.clone(),
-            placeholder: placeholder.clone(),
             opener,
             snapshot: RefCell::new(Snapshot {
                 lang: texts.lang(),
@@ -142,28 +135,8 @@ impl Shared {
         *self.panel.borrow_mut() = Panel::Loading;
         dom::set_attr(&self.toggle, "aria-busy", "true");
         self.texts.text(&self.status, ("", ""));
-        let elements = js_sys::Array::of5(
-            &self.slot,
-            &self.bar,
-            &self.toggle,
-            &self.widget,
-            &self.placeholder,
-        );
-        let args = elements.concat(&self.snapshot_args());
-        let promise = self.opener.apply(&JsValue::UNDEFINED, &args);
-        let me: Weak<Shared> = Rc::downgrade(self);
-        let settled = move |handle: JsValue| {
-            if let Some(shared) = me.upgrade() {
-                shared.opened(handle);
-            } else if handle.is_object() {
-                // The widget went while its panel loaded.
-                dom::call_method(&handle, "free", &js_sys::Array::new());
-            }
-        };
-        match promise {
-            Ok(promise) => dom::on_settled(&promise, settled),
-            Err(_) => settled(JsValue::NULL),
-        }
+        let args = self.elements.concat(&self.snapshot_args());
+        dom::open_handle(&self.opener, &args, Rc::downgrade(self), Shared::opened);
     }
 
     /// The panel is open and answers the button from now on; or its build did not load, and
@@ -175,13 +148,11 @@ impl Shared {
             *self.panel.borrow_mut() = Panel::Open(handle);
         } else {
             *self.panel.borrow_mut() = Panel::NotLoaded;
-            self.texts.text(
-                &self.status,
-                (
-                    "Không tải được phần nhúng (mất mạng?). Bấm lại để thử lần nữa.",
-                    "The embed panel could not load (offline?). Press again to retry.",
-                ),
+            let failed = (
+                "Không tải được phần nhúng (mất mạng?). Bấm lại để thử lần nữa.",
+                "The embed panel could not load (offline?). Press again to retry.",
             );
+            self.texts.text(&self.status, failed);
         }
     }
 }

@@ -59,11 +59,11 @@ impl Spec {
     /// The same field with the placeholder's `data-{key}` as its default when `valid` takes
     /// it: a page's own state is what a refused link falls back to.
     pub fn default_from(self, placeholder: &Element, valid: impl Fn(&str) -> bool) -> Spec {
-        match placeholder.get_attribute(&format!("data-{}", self.key)) {
-            Some(value) if valid(&self.shown_from_link(&value)) => Spec {
-                default: self.shown_from_link(&value),
-                ..self
-            },
+        let shown = placeholder
+            .get_attribute(&format!("data-{}", self.key))
+            .map(|value| self.shown_from_link(&value));
+        match shown {
+            Some(default) if valid(&default) => Spec { default, ..self },
             _ => self,
         }
     }
@@ -137,26 +137,24 @@ impl InputField {
     }
 
     fn with_tag(form: &Element, name: &'static str, tag: &str) -> Result<InputField, JsValue> {
-        let wrap = dom::child(form, "div", &format!("field field-{name}"), "")?;
-        let label = dom::child(&wrap, "label", "", "")?;
-        let input = dom::child(&wrap, tag, "", "")?;
-        let error = dom::child(&wrap, "p", "field-error", "")?;
         let input_id = dom::fresh_id(name);
         let error_id = dom::fresh_id(&format!("{name}-error"));
-        dom::set_attr(&label, "for", &input_id);
-        dom::set_attr(&input, "id", &input_id);
-        dom::set_attr(&input, "name", name);
-        dom::set_attr(&input, "aria-describedby", &error_id);
+        let wrap = dom::child(form, "div", &format!("field field-{name}"), "")?;
+        let label = dom::child_with(&wrap, "label", "", &[("for", &input_id)])?;
+        let mut attrs = vec![
+            ("id", input_id.as_str()),
+            ("name", name),
+            ("aria-describedby", &error_id),
+        ];
         if tag == "input" {
-            for (attr, value) in [
+            attrs.extend([
                 ("type", "text"),
                 ("autocomplete", "off"),
                 ("spellcheck", "false"),
-            ] {
-                dom::set_attr(&input, attr, value);
-            }
+            ]);
         }
-        dom::set_attr(&error, "id", &error_id);
+        let input = dom::child_with(&wrap, tag, "", &attrs)?;
+        let error = dom::child_with(&wrap, "p", "field-error", &[("id", &error_id)])?;
         dom::set_attr(&error, "role", "alert");
         dom::set_hidden(&error, true);
         Ok(InputField {
@@ -211,19 +209,12 @@ impl InputField {
         if let Ok(mut shown) = self.shown.try_borrow_mut() {
             *shown = error.cloned();
         }
-        match error {
-            Some(e) => {
-                dom::set_text(&self.error, &e.reason(lang));
-                dom::set_attr(&self.input, "aria-invalid", "true");
-                dom::set_attr(&self.error, "data-field-error", self.name);
-            }
-            None => {
-                dom::set_text(&self.error, "");
-                dom::remove_attr(&self.input, "aria-invalid");
-                dom::remove_attr(&self.error, "data-field-error");
-            }
-        }
-        dom::set_hidden(&self.error, error.is_none());
+        let refused = error.is_some();
+        let reason = error.map(|e| e.reason(lang)).unwrap_or_default();
+        dom::set_text(&self.error, &reason);
+        dom::set_attr_if(&self.input, "aria-invalid", "true", refused);
+        dom::set_attr_if(&self.error, "data-field-error", self.name, refused);
+        dom::set_hidden(&self.error, !refused);
     }
 }
 
@@ -240,10 +231,10 @@ impl FieldSet {
             let field = match spec.kind {
                 Kind::Choice(options) => {
                     let field = InputField::with_tag(form, spec.key, "select")?;
-                    for (value, (vi, en)) in options {
-                        let option = dom::child(&field.input, "option", "", "")?;
-                        dom::set_attr(&option, "value", value);
-                        texts.text(&option, (*vi, *en));
+                    for (value, words) in options {
+                        let option =
+                            dom::child_with(&field.input, "option", "", &[("value", value)])?;
+                        texts.text(&option, *words);
                     }
                     field
                 }
@@ -254,7 +245,7 @@ impl FieldSet {
                 }
                 Kind::Text | Kind::List | Kind::Items => InputField::new(form, spec.key)?,
             };
-            texts.text(&field.label, (spec.label.0.clone(), spec.label.1.clone()));
+            texts.text(&field.label, spec.label.clone());
             field.set_value(&spec.default);
             fields.push((spec, field));
         }

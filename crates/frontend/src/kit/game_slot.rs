@@ -228,22 +228,16 @@ impl Shared {
         }
         dom::set_hidden(&self.retry, true);
         dom::set_hidden(&self.status, false);
-        self.texts.text(
-            &self.status,
-            (
-                "Ván chơi với máy đang tải…",
-                "The game against the computer is loading…",
-            ),
-        );
+        self.tell((
+            "Ván chơi với máy đang tải…",
+            "The game against the computer is loading…",
+        ));
         let Some(opener) = dom::loader_function(OPENER) else {
             dom::set_attr(&self.root, STATE, "failed");
-            self.texts.text(
-                &self.status,
-                (
-                    "Trang này không tải được ván chơi với máy.",
-                    "This page cannot load the game against the computer.",
-                ),
-            );
+            self.tell((
+                "Trang này không tải được ván chơi với máy.",
+                "This page cannot load the game against the computer.",
+            ));
             return;
         };
         *self.game.borrow_mut() = Game::Loading;
@@ -258,19 +252,9 @@ impl Shared {
                 .map_or(&JsValue::UNDEFINED, |report| report.as_ref()),
         );
         let sent = (self.offer.borrow().clone(), self.texts.lang());
-        let me: Weak<Shared> = Rc::downgrade(self);
-        let settled = move |handle: JsValue| {
-            if let Some(shared) = me.upgrade() {
-                shared.opened(handle, sent);
-            } else if handle.is_object() {
-                // The widget went while its game loaded.
-                dom::call_method(&handle, "free", &js_sys::Array::new());
-            }
-        };
-        match opener.apply(&JsValue::UNDEFINED, &args) {
-            Ok(promise) => dom::on_settled(&promise, settled),
-            Err(_) => settled(JsValue::NULL),
-        }
+        dom::open_handle(&opener, &args, Rc::downgrade(self), |shared, handle| {
+            shared.opened(handle, sent)
+        });
     }
 
     /// The game is open (and catches up with what changed meanwhile); or its build did not
@@ -289,15 +273,16 @@ impl Shared {
         } else {
             *self.game.borrow_mut() = Game::NotLoaded;
             dom::set_attr(&self.root, STATE, "failed");
-            self.texts.text(
-                &self.status,
-                (
-                    "Không tải được ván chơi với máy (mất mạng?).",
-                    "The game against the computer could not load (offline?).",
-                ),
-            );
+            self.tell((
+                "Không tải được ván chơi với máy (mất mạng?).",
+                "The game against the computer could not load (offline?).",
+            ));
             dom::set_hidden(&self.retry, false);
         }
+    }
+
+    fn tell(&self, words: Words) {
+        self.texts.text(&self.status, words);
     }
 
     /// Passes on to the open game the offer and the language it does not have yet.

@@ -17,14 +17,6 @@ use crate::dom::{self, Listener};
 /// per family, a blog post one per kind), and the keys go to one widget among them all.
 const ACTIVE: &str = "nimlabKeysGoTo";
 
-fn active() -> Option<Element> {
-    let window = dom::window()?;
-    js_sys::Reflect::get(&window, &JsValue::from_str(ACTIVE))
-        .ok()?
-        .dyn_into::<Element>()
-        .ok()
-}
-
 fn set_active(root: &JsValue) {
     if let Some(window) = dom::window() {
         let _ = js_sys::Reflect::set(&window, &JsValue::from_str(ACTIVE), root);
@@ -37,7 +29,8 @@ pub fn activate(root: &Element) {
 }
 
 fn is_active(root: &Element) -> bool {
-    active().as_ref() == Some(root)
+    let active = dom::window().and_then(|w| js_sys::Reflect::get(&w, &ACTIVE.into()).ok());
+    active.and_then(|el| el.dyn_into::<Element>().ok()).as_ref() == Some(root)
 }
 
 /// Forgets `root` (its widget is being unmounted).

@@ -4,17 +4,14 @@
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, Event, KeyboardEvent};
 
+use super::text::{Texts, Words};
 use crate::dom::{self, Listener};
 
 /// A switch (a checkbox and its text) in `row`, its text following the language.
-pub fn toggle(
-    row: &Element,
-    texts: &super::text::Texts,
-    (vi, en): super::text::Words,
-) -> Result<Element, JsValue> {
+pub fn toggle(row: &Element, texts: &Texts, words: Words) -> Result<Element, JsValue> {
     let label = dom::child(row, "label", "toggle", "")?;
     let toggle = dom::child_with(&label, "input", "", &[("type", "checkbox")])?;
-    texts.text(&dom::child(&label, "span", "", "")?, (vi, en));
+    texts.child(&label, "span", "", words)?;
     Ok(toggle)
 }
 
@@ -29,11 +26,9 @@ pub fn titled_table(
     let heading = dom::child(area, "p", title_class, title)?;
     let id = dom::fresh_id("table-title");
     dom::set_attr(&heading, "id", &id);
-    let scroll = dom::child(area, "div", box_class, "")?;
     // The box takes the focus so keys can scroll it.
-    dom::set_attr(&scroll, "tabindex", "0");
-    let table = dom::child_with(&scroll, "table", table_class, &[("aria-labelledby", &id)])?;
-    Ok(table)
+    let scroll = dom::child_with(area, "div", box_class, &[("tabindex", "0")])?;
+    dom::child_with(&scroll, "table", table_class, &[("aria-labelledby", &id)])
 }
 
 /// Calls `apply` when the form is submitted (button or Enter), without reloading the page.
@@ -51,6 +46,14 @@ pub fn set_checked(toggle: &Element, on: bool) {
     }
 }
 
+/// The value chosen in a `<select>`.
+pub(super) fn selected(select: &Element) -> String {
+    select
+        .dyn_ref::<web_sys::HtmlSelectElement>()
+        .map(|s| s.value())
+        .unwrap_or_default()
+}
+
 pub use nimlab_course::widgets::LegendEntry;
 
 /// A legend: states are told by a symbol and a shape as well as a colour.
@@ -64,22 +67,19 @@ impl Legend {
         root: &Element,
         family: &str,
         entries: &[LegendEntry],
-        texts: &super::text::Texts,
+        texts: &Texts,
     ) -> Result<(), JsValue> {
-        let (list_class, swatch_class) = if family.is_empty() {
-            ("legend".to_string(), "swatch".to_string())
-        } else {
-            (
-                format!("legend {family}-legend"),
-                format!("swatch {family}-swatch"),
-            )
+        let own = |kind: &str| match family {
+            "" => kind.to_string(),
+            _ => format!("{kind} {family}-{kind}"),
         };
-        let list = dom::child(root, "ul", &list_class, "")?;
+        let list = dom::child(root, "ul", &own("legend"), "")?;
+        let swatch_class = own("swatch");
         for (class, symbol, vi, en) in entries {
             let item = dom::child(&list, "li", "", "")?;
             let swatch = dom::child(&item, "span", &format!("{swatch_class} {class}"), symbol)?;
             dom::set_attr(&swatch, "aria-hidden", "true");
-            texts.text(&dom::child(&item, "span", "", "")?, (*vi, *en));
+            texts.child(&item, "span", "", (*vi, *en))?;
         }
         Ok(())
     }

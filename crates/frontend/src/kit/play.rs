@@ -20,6 +20,7 @@ use web_sys::{Element, HtmlSelectElement};
 pub use super::board::{Board, Play};
 use super::coach::CoachView;
 use super::fields::InputField;
+use super::parts::selected;
 use super::text::{Texts, Words};
 use crate::dom::{self, Listener};
 
@@ -97,8 +98,7 @@ impl<B: Board> PlayPanel<B> {
         let form = dom::child(&root, "form", &class("widget-form play-typed", "typed"), "")?;
         dom::set_attr(&form, "novalidate", "");
         let typed = InputField::new(&form, "move")?;
-        let (vi, en) = board.typed_label();
-        texts.text(&typed.label, (vi, en));
+        texts.text(&typed.label, board.typed_label());
         let actions = dom::child(&form, "div", "form-actions", "")?;
         let typed_go = dom::child_with(&actions, "button", "btn", &[("type", "submit")])?;
         texts.text(&typed_go, words::MAKE_MOVE);
@@ -125,19 +125,12 @@ impl<B: Board> PlayPanel<B> {
         let coach_end = dom::child(&root, "div", "play-review-box", "")?;
         let coach = CoachView::new([&coach_top, &coach_below, &coach_end], texts, &send)?;
 
-        let mut listeners = Vec::new();
-        for (el, make) in [
-            (&new_game, (|| Play::NewGame) as fn() -> Play<B>),
-            (&undo, || Play::Undo),
-        ] {
-            let send = send.clone();
-            listeners.push(Listener::new(el, "click", move |_| send(make()))?);
-        }
-        let typed_send = send.clone();
-        listeners.push(Listener::new(&form, "submit", move |event| {
-            event.prevent_default();
-            typed_send(Play::Typed);
-        })?);
+        let (new_send, undo_send, typed_send) = (send.clone(), send.clone(), send.clone());
+        let listeners = vec![
+            Listener::new(&new_game, "click", move |_| new_send(Play::NewGame))?,
+            Listener::new(&undo, "click", move |_| undo_send(Play::Undo))?,
+            super::on_submit(&form, move || typed_send(Play::Typed))?,
+        ];
         let mut panel = PlayPanel {
             board,
             game: None,
@@ -180,8 +173,7 @@ impl<B: Board> PlayPanel<B> {
 
     /// Who starts, as chosen (for a link).
     pub fn first(&self) -> Side {
-        let chosen = self.first.dyn_ref::<HtmlSelectElement>().map(|s| s.value());
-        Side::from_key(&chosen.unwrap_or_default())
+        Side::from_key(&selected(&self.first))
     }
 
     /// Chooses who starts (from a link).
@@ -193,11 +185,7 @@ impl<B: Board> PlayPanel<B> {
 
     /// The computer's strength, as chosen.
     pub fn strength(&self) -> Strength {
-        let chosen = self
-            .strength
-            .dyn_ref::<HtmlSelectElement>()
-            .map(|s| s.value());
-        Strength::from_key(&chosen.unwrap_or_default())
+        Strength::from_key(&selected(&self.strength))
     }
 
     /// Chooses the computer's strength (from a link).
@@ -221,15 +209,13 @@ impl<B: Board> PlayPanel<B> {
         self.version += 1;
         match self.board.start(self.offered.clone()) {
             Ok(start) => {
-                let seed = super::answers::fresh_seed();
-                let game = Match::against(
+                self.game = Some(Match::against(
                     self.board.rules(),
                     start,
                     self.first(),
                     self.strength(),
-                    seed,
-                );
-                self.game = Some(game);
+                    super::answers::fresh_seed(),
+                ));
                 self.error = None;
                 self.refused = None;
                 self.typed.set_value("");
@@ -314,14 +300,10 @@ impl<B: Board> PlayPanel<B> {
 
     /// Whose turn it is, or who won and why, under the rule of this game.
     fn status_text(&self, game: &Match<B::Rules>, lang: Lang) -> String {
-        if let Some(ending) = game
-            .is_over()
+        game.is_over()
             .then(|| B::Rules::ending(game, lang))
             .flatten()
-        {
-            return ending;
-        }
-        words::status(game, &self.board.how_to_move(lang), lang)
+            .unwrap_or_else(|| words::status(game, &self.board.how_to_move(lang), lang))
     }
 
     fn draw_history(&self, game: &Match<B::Rules>, lang: Lang) -> Result<(), JsValue> {
@@ -349,10 +331,8 @@ fn strength_select(setup: &Element, texts: &Texts, class: &str) -> Result<Elemen
     let select = setup_select(setup, texts, class, "strength", words::STRENGTH)?;
     for strength in Strength::CHOICES {
         let option = dom::child(&select, "option", "", "")?;
-        texts.text(
-            &option,
-            (strength.words(Lang::Vi), strength.words(Lang::En)),
-        );
+        let name = (strength.words(Lang::Vi), strength.words(Lang::En));
+        texts.text(&option, name);
         dom::set_attr(&option, "value", &strength.key());
     }
     Ok(select)
@@ -404,8 +384,8 @@ impl<M: Clone + PartialEq + 'static> MoveRow<M> {
             for old in dom::select_all_in(&self.root, &selector) {
                 old.remove();
             }
+            let class = format!("btn {}", self.button_class);
             for mv in legal {
-                let class = format!("btn {}", self.button_class);
                 let Ok(button) = dom::button(&self.root, &class, &name(mv)) else {
                     continue;
                 };
@@ -435,10 +415,8 @@ pub fn setup_select(
 ) -> Result<Element, JsValue> {
     let wrap = dom::child(area, "div", "field play-select", "")?;
     let label = texts.child(&wrap, "label", "", label)?;
-    let select = dom::child(&wrap, "select", class, "")?;
     let id = dom::fresh_id(name);
-    dom::set_attr(&select, "id", &id);
-    dom::set_attr(&select, "name", name);
+    let select = dom::child_with(&wrap, "select", class, &[("id", &id), ("name", name)])?;
     dom::set_attr(&label, "for", &id);
     Ok(select)
 }

@@ -7,7 +7,7 @@
 //! before a step, as predict mode does) and redraws. Only user actions and frames dispatch,
 //! never the widget's own calls, so there is no re-entrant update.
 
-use std::cell::{Cell, RefCell};
+use std::cell::Cell;
 use std::rc::{Rc, Weak};
 
 use nimlab_solver::Lang;
@@ -66,12 +66,12 @@ impl Speed {
         }
     }
 
-    fn label(self, lang: Lang) -> &'static str {
+    fn words(self) -> Words {
         match self {
-            Speed::Slow => lang.pick("Chậm", "Slow"),
-            Speed::Medium => lang.pick("Vừa", "Medium"),
-            Speed::Fast => lang.pick("Nhanh", "Fast"),
-            Speed::VeryFast => lang.pick("Rất nhanh", "Very fast"),
+            Speed::Slow => ("Chậm", "Slow"),
+            Speed::Medium => ("Vừa", "Medium"),
+            Speed::Fast => ("Nhanh", "Fast"),
+            Speed::VeryFast => ("Rất nhanh", "Very fast"),
         }
     }
 }
@@ -142,26 +142,14 @@ impl PlayerState {
     pub fn apply(&mut self, command: Command, mut may_enter: impl FnMut(usize) -> bool) -> bool {
         let before = (self.position, self.playing, self.speed);
         match command {
-            Command::Reset => {
-                self.position = 0;
-                self.playing = false;
-            }
-            Command::Back => {
-                self.position = self.position.saturating_sub(1);
-                self.playing = false;
-            }
+            Command::Reset => self.seek(0),
+            Command::Back => self.seek(self.position.saturating_sub(1)),
             Command::Forward => {
                 self.playing = false;
                 self.step_forward(&mut may_enter);
             }
-            Command::End => {
-                self.position = self.total;
-                self.playing = false;
-            }
-            Command::Seek(p) => {
-                self.position = p.min(self.total);
-                self.playing = false;
-            }
+            Command::End => self.seek(self.total),
+            Command::Seek(p) => self.seek(p),
             Command::TogglePlay => {
                 if self.playing {
                     self.playing = false;
@@ -177,6 +165,12 @@ impl PlayerState {
             Command::Frame(now) => self.frame(now, &mut may_enter),
         }
         before != (self.position, self.playing, self.speed)
+    }
+
+    /// Goes to `position` (at most the end) and pauses.
+    fn seek(&mut self, position: usize) {
+        self.position = position.min(self.total);
+        self.playing = false;
     }
 
     fn step_forward(&mut self, may_enter: &mut impl FnMut(usize) -> bool) -> bool {
@@ -240,20 +234,15 @@ impl Player {
         let steps = dom::child(&bar, "div", "player-steps", "")?;
         // The play button's label follows the state (Play, Pause); the others' are fixed, and
         // their title repeats it.
-        let icon_button = |class: &str, path: &str, name: Words| {
-            let button = dom::button(&steps, class, "")?;
-            let shape = dom::icon(&button, path)?;
-            texts.attr(&button, "aria-label", (name.0, name.1));
-            texts.attr(&button, "title", (name.0, name.1));
-            Ok::<_, JsValue>((button, shape))
-        };
-        let (reset, _) = icon_button("player-btn", icons::RESET, ("Về đầu", "Back to start"))?;
-        let (back, _) = icon_button("player-btn", icons::BACK, ("Lùi một bước", "Step back"))?;
+        let button =
+            |class: &str, path: &str, words: Words| icon_button(&steps, class, path, texts, words);
+        let (reset, _) = button("player-btn", icons::RESET, ("Về đầu", "Back to start"))?;
+        let (back, _) = button("player-btn", icons::BACK, ("Lùi một bước", "Step back"))?;
         let play_words = ("Chạy / dừng", "Play / pause");
-        let (play, play_icon) = icon_button("player-btn player-play", icons::PLAY, play_words)?;
+        let (play, play_icon) = button("player-btn player-play", icons::PLAY, play_words)?;
         let forward_words = ("Tiến một bước", "Step forward");
-        let (forward, _) = icon_button("player-btn", icons::FORWARD, forward_words)?;
-        let (end, _) = icon_button("player-btn", icons::END, ("Tới cuối", "Go to end"))?;
+        let (forward, _) = button("player-btn", icons::FORWARD, forward_words)?;
+        let (end, _) = button("player-btn", icons::END, ("Tới cuối", "Go to end"))?;
         // The scrubber stands beside the step buttons, so that a narrow column holds the
         // player in two rows; the speeds, set once, come last.
         let scrub_row = dom::child(&bar, "div", "player-scrub", "")?;
@@ -263,19 +252,15 @@ impl Player {
         dom::set_attr(&scrubber, "min", "0");
         let counter = dom::decoration(&scrub_row, "span", "player-counter")?;
         let speed_group = dom::child_with(&bar, "div", "player-speeds", &[("role", "group")])?;
-        let speed_label = texts.child(
-            &speed_group,
-            "span",
-            "player-speed-label",
-            ("Tốc độ", "Speed"),
-        )?;
+        let speed_words = ("Tốc độ", "Speed");
+        let speed_label = texts.child(&speed_group, "span", "player-speed-label", speed_words)?;
         let speed_label_id = dom::fresh_id("speed");
         dom::set_attr(&speed_label, "id", &speed_label_id);
         dom::set_attr(&speed_group, "aria-labelledby", &speed_label_id);
         let mut speeds = Vec::new();
         for speed in Speed::ALL {
-            let words = (speed.label(Lang::Vi), speed.label(Lang::En));
-            speeds.push((speed, texts.button(&speed_group, "player-speed", words)?));
+            let button = texts.button(&speed_group, "player-speed", speed.words())?;
+            speeds.push((speed, button));
         }
 
         let mut listeners = Vec::new();
@@ -346,15 +331,7 @@ impl Player {
             }
         }
         for (speed, el) in &self.speeds {
-            dom::set_attr(
-                el,
-                "aria-pressed",
-                if *speed == state.speed {
-                    "true"
-                } else {
-                    "false"
-                },
-            );
+            dom::set_bool_attr(el, "aria-pressed", *speed == state.speed);
         }
         dom::set_attr(&self.scrubber, "max", &state.total.to_string());
         dom::set_input_value(&self.scrubber, &state.position.to_string());
@@ -370,6 +347,22 @@ impl Player {
             self.frames.stop();
         }
     }
+}
+
+/// A button in `parent` showing the icon `path` and named `words` (its label and its title);
+/// with the icon's path, so that the icon can change.
+pub fn icon_button(
+    parent: &Element,
+    class: &str,
+    path: &str,
+    texts: &Texts,
+    words: Words,
+) -> Result<(Element, Element), JsValue> {
+    let button = dom::button(parent, class, "")?;
+    let shape = dom::icon(&button, path)?;
+    texts.attr(&button, "aria-label", words);
+    texts.attr(&button, "title", words);
+    Ok((button, shape))
 }
 
 /// The player's icons, as SVG paths on a 24×24 grid.
@@ -404,42 +397,38 @@ struct FrameLoop {
     shared: Rc<FrameShared>,
 }
 
-type FrameCallback = Closure<dyn FnMut(f64)>;
-
 struct FrameShared {
     running: Cell<bool>,
     pending: Cell<Option<i32>>,
-    callback: RefCell<Option<FrameCallback>>,
+    callback: Closure<dyn FnMut(f64)>,
 }
 
 impl FrameShared {
     fn request(&self) {
         let Some(window) = dom::window() else { return };
-        if let Some(callback) = self.callback.borrow().as_ref() {
-            if let Ok(id) = window.request_animation_frame(callback.as_ref().unchecked_ref()) {
-                self.pending.set(Some(id));
-            }
+        if let Ok(id) = window.request_animation_frame(self.callback.as_ref().unchecked_ref()) {
+            self.pending.set(Some(id));
         }
     }
 }
 
 impl FrameLoop {
     fn new(dispatch: Dispatch) -> FrameLoop {
-        let shared = Rc::new(FrameShared {
-            running: Cell::new(false),
-            pending: Cell::new(None),
-            callback: RefCell::new(None),
-        });
-        let weak: Weak<FrameShared> = Rc::downgrade(&shared);
-        let callback = FrameCallback::new(crate::dom::owner::owned(move |now: f64| {
-            let Some(shared) = weak.upgrade() else { return };
-            shared.pending.set(None);
-            dispatch(Command::Frame(now));
-            if shared.running.get() && shared.pending.get().is_none() {
-                shared.request();
+        let shared = Rc::new_cyclic(|weak: &Weak<FrameShared>| {
+            let weak = weak.clone();
+            FrameShared {
+                running: Cell::new(false),
+                pending: Cell::new(None),
+                callback: Closure::new(crate::dom::owner::owned(move |now: f64| {
+                    let Some(shared) = weak.upgrade() else { return };
+                    shared.pending.set(None);
+                    dispatch(Command::Frame(now));
+                    if shared.running.get() && shared.pending.get().is_none() {
+                        shared.request();
+                    }
+                })),
             }
-        }));
-        *shared.callback.borrow_mut() = Some(callback);
+        });
         FrameLoop { shared }
     }
 

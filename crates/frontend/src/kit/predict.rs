@@ -165,22 +165,11 @@ pub struct PredictPanel {
     root: Element,
     question: Element,
     buttons: Vec<Element>,
-    field: Option<InputField>,
-    check: Option<Element>,
+    /// A typed panel's field and its button.
+    typed: Option<(InputField, Element)>,
     feedback: Element,
     score: Element,
     _listeners: Vec<Listener>,
-}
-
-/// What the panel shows now.
-pub struct PredictView {
-    pub enabled: bool,
-    pub question: String,
-    /// Whether a question is waiting for its answer.
-    pub asking: bool,
-    /// The verdict on the last answer: right or not, and why.
-    pub verdict: Option<(bool, String)>,
-    pub score: String,
 }
 
 impl PredictPanel {
@@ -195,13 +184,13 @@ impl PredictPanel {
         let question = dom::child(&root, "p", "predict-question", "")?;
         let mut listeners = Vec::new();
         let mut buttons = Vec::new();
-        let (mut field, mut check) = (None, None);
+        let mut typed = None;
         match answering {
             Answering::Buttons(list) => {
                 let row = dom::child(&root, "div", "predict-buttons", "")?;
-                for (index, (class, text, (vi, en))) in list.into_iter().enumerate() {
+                for (index, (class, text, name)) in list.into_iter().enumerate() {
                     let button = dom::button(&row, &format!("btn guess {class}"), &text)?;
-                    texts.attr(&button, "aria-label", (vi, en));
+                    texts.attr(&button, "aria-label", name);
                     let on = on.clone();
                     listeners.push(Listener::new(&button, "click", move |_| {
                         on(Answer::Button(index))
@@ -209,22 +198,20 @@ impl PredictPanel {
                     buttons.push(button);
                 }
             }
-            Answering::Typed((vi, en)) => {
+            Answering::Typed(label) => {
                 let form = dom::child(&root, "form", "widget-form predict-guess", "")?;
                 dom::set_attr(&form, "novalidate", "");
                 let input = InputField::new(&form, "guess")?;
                 dom::set_attr(&input.input, "inputmode", "numeric");
-                texts.text(&input.label, (vi, en));
+                texts.text(&input.label, label);
                 let actions = dom::child(&form, "div", "form-actions", "")?;
                 let button = dom::child(&actions, "button", "btn btn-primary predict-check", "")?;
                 dom::set_attr(&button, "type", "submit");
-                let typed = input.input.clone();
-                listeners.push(Listener::new(&form, "submit", move |event| {
-                    event.prevent_default();
-                    on(Answer::Typed(dom::input_value(&typed)));
+                let sent = input.input.clone();
+                listeners.push(super::on_submit(&form, move || {
+                    on(Answer::Typed(dom::input_value(&sent)))
                 })?);
-                field = Some(input);
-                check = Some(button);
+                typed = Some((input, button));
             }
         }
         let feedback = dom::child_with(&root, "p", "predict-feedback", &[("aria-live", "polite")])?;
@@ -233,8 +220,7 @@ impl PredictPanel {
             root,
             question,
             buttons,
-            field,
-            check,
+            typed,
             feedback,
             score,
             _listeners: listeners,
@@ -243,14 +229,14 @@ impl PredictPanel {
 
     /// Shows why a typed answer was refused (or clears it); the field keeps the text.
     pub fn refuse(&self, error: Option<&InputError>, lang: Lang) {
-        if let Some(field) = &self.field {
+        if let Some((field, _)) = &self.typed {
             field.show(error, lang);
         }
     }
 
     /// Empties the field after an accepted answer.
     pub fn clear_field(&self) {
-        if let Some(field) = &self.field {
+        if let Some((field, _)) = &self.typed {
             field.set_value("");
         }
     }
@@ -258,62 +244,22 @@ impl PredictPanel {
     /// At the end of the trace no step is left: a typed panel's button stops offering "Next
     /// step" and rests disabled with its field (call after each draw).
     pub fn set_finished(&self, finished: bool, lang: Lang) {
-        if let Some(check) = &self.check {
+        if let Some((field, check)) = &self.typed {
             if finished {
                 dom::set_text(check, lang.pick("Kiểm tra", "Check"));
             }
             dom::set_disabled(check, finished);
-        }
-        if let Some(field) = &self.field {
             dom::set_disabled(&field.input, finished);
         }
     }
-
-    pub fn draw(&self, view: &PredictView, lang: Lang) {
-        dom::set_hidden(&self.root, !view.enabled);
-        if !view.enabled {
-            return;
-        }
-        dom::set_text(&self.question, &view.question);
-        for button in &self.buttons {
-            dom::set_disabled(button, !view.asking);
-        }
-        if let Some(check) = &self.check {
-            let text = if view.asking {
-                lang.pick("Kiểm tra", "Check")
-            } else {
-                lang.pick("Bước tiếp", "Next step")
-            };
-            dom::set_text(check, text);
-        }
-        if let Some(field) = &self.field {
-            field.refresh(lang);
-        }
-        let verdict = view.verdict.as_ref().map(|(right, why)| {
-            let mark = if *right { "✓" } else { "✗" };
-            format!("{mark} {why}")
-        });
-        dom::set_text(&self.feedback, verdict.as_deref().unwrap_or(""));
-        dom::set_class(
-            &self.feedback,
-            "is-right",
-            view.verdict.as_ref().is_some_and(|v| v.0),
-        );
-        dom::set_class(
-            &self.feedback,
-            "is-wrong",
-            view.verdict.as_ref().is_some_and(|v| !v.0),
-        );
-        dom::set_text(&self.score, &view.score);
-    }
 }
 
-/// The verdict on a guess (a letter W, L, …, or a number): right, or what `what` (a cell, a
-/// vertex, in both languages) really is.
+/// The verdict on a guess (a letter W, L, …, or a number): right, or what the thing asked
+/// about (a cell, a vertex, in both languages) really is.
 pub fn verdict<T: PartialEq + std::fmt::Display>(
     guess: T,
     truth: T,
-    what: (&str, &str),
+    (vi, en): (&str, &str),
     lang: Lang,
 ) -> (bool, String) {
     if guess == truth {
@@ -323,7 +269,6 @@ pub fn verdict<T: PartialEq + std::fmt::Display>(
         );
         return (true, right);
     }
-    let (vi, en) = what;
     let wrong = lang.pick(
         format!("Bạn đoán {guess}, nhưng {vi} là {truth}."),
         format!("You guessed {guess}, but {en} is {truth}."),
@@ -341,6 +286,22 @@ pub struct Predictor<G> {
     unit: Words,
     /// What the panel says between questions (how the questions come).
     idle: Words,
+}
+
+impl Predictor<Outcome> {
+    /// A W/L question's answer: the W button (or key) guesses a win, the L one a loss.
+    pub fn answer_win_lose(&mut self, answer: Answer) -> Effect {
+        match answer {
+            Answer::Button(index) => self.answer([Outcome::Win, Outcome::Lose][index.min(1)]),
+            Answer::Typed(_) => Effect::none(),
+        }
+    }
+
+    /// The answer a key gives to a W/L question while predicting: W or L, in either case.
+    pub fn win_lose_key(&self, key: &str) -> Option<Answer> {
+        let outcome = outcome_key(key).filter(|_| self.enabled())?;
+        Some(Answer::Button(usize::from(outcome == Outcome::Lose)))
+    }
 }
 
 /// A widget's predict mode, seen by the shell: its switch.
@@ -432,10 +393,10 @@ impl<G> Predictor<G> {
         }
         let guess = nimlab_solver::input::parse_number(text, field, 0, max);
         self.panel.refuse(guess.as_ref().err(), lang);
-        match guess.ok().and_then(|g| G::try_from(g).ok()) {
-            Some(guess) => self.answer(guess),
-            None => Effect::none(),
-        }
+        guess
+            .ok()
+            .and_then(|g| G::try_from(g).ok())
+            .map_or_else(Effect::none, |guess| self.answer(guess))
     }
 
     /// Draws the panel: `question(slot)` for the slot asked (between questions, the idle
@@ -470,32 +431,47 @@ impl<G> Predictor<G> {
         judge: impl Fn(usize, &G) -> Option<(bool, String)>,
         lang: Lang,
     ) {
+        let panel = &self.panel;
+        dom::set_hidden(&panel.root, !self.state.enabled());
+        if !self.state.enabled() {
+            return;
+        }
         let asked = self.state.waiting_for();
+        let shown = asked.map_or_else(|| lang.say(idle).to_string(), question);
+        dom::set_text(&panel.question, &shown);
+        for button in &panel.buttons {
+            dom::set_disabled(button, asked.is_none());
+        }
+        if let Some((field, check)) = &panel.typed {
+            let text = if asked.is_some() {
+                lang.pick("Kiểm tra", "Check")
+            } else {
+                lang.pick("Bước tiếp", "Next step")
+            };
+            dom::set_text(check, text);
+            field.refresh(lang);
+        }
         let verdict = self
             .last
             .filter(|_| asked.is_none())
             .and_then(|slot| judge(slot, self.state.guess(slot)?));
+        let marked = verdict.as_ref().map(|(right, why)| {
+            let mark = if *right { "✓" } else { "✗" };
+            format!("{mark} {why}")
+        });
+        dom::set_text(&panel.feedback, marked.as_deref().unwrap_or(""));
+        let right = verdict.map(|v| v.0);
+        dom::set_class(&panel.feedback, "is-right", right == Some(true));
+        dom::set_class(&panel.feedback, "is-wrong", right == Some(false));
         let (right, counted) = self
             .state
             .score(|slot, guess| judge(slot, guess).map(|v| v.0));
-        let unit = lang.pick(self.unit.0, self.unit.1);
+        let unit = lang.say(self.unit);
         let score = lang.pick(
             format!("Đoán đúng {right} / {counted} {unit}"),
             format!("Right: {right} of {counted} {unit}"),
         );
-        self.panel.draw(
-            &PredictView {
-                enabled: self.state.enabled(),
-                question: match asked {
-                    Some(slot) => question(slot),
-                    None => lang.pick(idle.0, idle.1).to_string(),
-                },
-                asking: asked.is_some(),
-                verdict,
-                score,
-            },
-            lang,
-        );
+        dom::set_text(&panel.score, &score);
     }
 }
 

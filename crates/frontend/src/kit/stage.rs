@@ -40,15 +40,15 @@ use std::rc::Rc;
 use nimlab_course::widgets::Opening;
 use nimlab_solver::decimal;
 use nimlab_solver::Lang;
-use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{Element, HtmlElement, ResizeObserver, ResizeObserverEntry};
+use web_sys::{Element, HtmlElement};
 
 use super::keys::{self, Key};
+use super::player::icon_button;
 use super::text::{Texts, Words};
 use super::Legend;
 use crate::dom::timer::Timeout;
-use crate::dom::{self, Listener};
+use crate::dom::{self, Listener, Resizes};
 
 /// A named part of the stage.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -191,40 +191,6 @@ struct ScrollCues {
     scrolls: Vec<Listener>,
 }
 
-/// A ResizeObserver with its callback, disconnected when dropped.
-struct Resizes {
-    observer: ResizeObserver,
-    _callback: Closure<dyn FnMut(js_sys::Array)>,
-}
-
-impl Resizes {
-    /// Calls `changed` with the elements whose size changed.
-    fn new(mut changed: impl FnMut(Element) + 'static) -> Option<Resizes> {
-        let callback = Closure::<dyn FnMut(js_sys::Array)>::new(move |entries: js_sys::Array| {
-            for entry in entries.iter() {
-                if let Ok(entry) = entry.dyn_into::<ResizeObserverEntry>() {
-                    changed(entry.target());
-                }
-            }
-        });
-        let observer = ResizeObserver::new(callback.as_ref().unchecked_ref()).ok()?;
-        Some(Resizes {
-            observer,
-            _callback: callback,
-        })
-    }
-
-    fn observe(&self, el: &Element) {
-        self.observer.observe(el);
-    }
-}
-
-impl Drop for Resizes {
-    fn drop(&mut self) {
-        self.observer.disconnect();
-    }
-}
-
 /// Marks a box the cues watch.
 const WATCHED: &str = "data-scroll-cue";
 /// How long the clipboard may take before the link is shown to copy by hand.
@@ -235,15 +201,8 @@ const LINK_WAIT_MS: i32 = 1000;
 fn cue(el: &Element) {
     let overflows = el.scroll_width() > el.client_width() + 1;
     let at_end = el.scroll_left() + el.client_width() >= el.scroll_width() - 1;
-    let flag = |name: &str, on: bool| {
-        if on {
-            dom::set_attr(el, name, "");
-        } else {
-            dom::remove_attr(el, name);
-        }
-    };
-    flag("data-overflows", overflows);
-    flag("data-at-end", at_end);
+    dom::set_attr_if(el, "data-overflows", "", overflows);
+    dom::set_attr_if(el, "data-at-end", "", at_end);
     if let Some(hint) = el
         .next_element_sibling()
         .filter(|next| next.class_list().contains("scroll-hint"))
@@ -298,47 +257,30 @@ impl Stage {
         // focuses it, which makes the keys go to this widget.
         dom::set_attr(&root, "tabindex", "-1");
         let head = dom::child(&root, "div", "stage-head", "")?;
-        let title = dom::child(&head, "h3", "widget-title", "")?;
         let title_id = dom::fresh_id("title");
-        dom::set_attr(&title, "id", &title_id);
+        let title = dom::child_with(&head, "h3", "widget-title", &[("id", &title_id)])?;
         dom::set_attr(&root, "aria-labelledby", &title_id);
         let toolbar = dom::child_with(&head, "div", "stage-tools", &[("role", "group")])?;
         texts.attr(&toolbar, "aria-label", ("Công cụ", "Tools"));
-        let tool = |class: &str, icon: &str, (vi, en): Words| -> Result<Element, JsValue> {
-            let button = dom::button(&toolbar, &format!("stage-tool {class}"), "")?;
-            dom::icon(&button, icon)?;
-            texts.attr(&button, "aria-label", (vi, en));
-            texts.attr(&button, "title", (vi, en));
-            Ok(button)
+        let tool = |class: &str, icon: &str, words: Words| {
+            let class = format!("stage-tool {class}");
+            icon_button(&toolbar, &class, icon, &texts, words).map(|(button, _)| button)
         };
-        let link = tool(
-            "stage-link",
-            icons::LINK,
-            ("Chép liên kết tới bước này", "Copy a link to this step"),
-        )?;
-        let fullscreen = tool(
-            "stage-fullscreen",
-            icons::FULLSCREEN,
-            ("Toàn màn hình (F)", "Full screen (F)"),
-        )?;
+        let link_words = ("Chép liên kết tới bước này", "Copy a link to this step");
+        let link = tool("stage-link", icons::LINK, link_words)?;
+        let fullscreen_words = ("Toàn màn hình (F)", "Full screen (F)");
+        let fullscreen = tool("stage-fullscreen", icons::FULLSCREEN, fullscreen_words)?;
         dom::set_attr(&fullscreen, "aria-pressed", "false");
         // On someone else's page there is no page of ours to link to.
         dom::set_hidden(&link, super::host::on_host_page());
-        let shortcuts_button = tool(
-            "stage-keys",
-            icons::KEYS,
-            ("Phím tắt (?)", "Keyboard shortcuts (?)"),
-        )?;
+        let keys_words = ("Phím tắt (?)", "Keyboard shortcuts (?)");
+        let shortcuts_button = tool("stage-keys", icons::KEYS, keys_words)?;
         let intro = dom::child(&root, "p", "widget-intro", "")?;
         let status = dom::child_with(&root, "p", "stage-status", &[("role", "status")])?;
         let link_box = dom::child(&root, "div", "stage-link-box", "")?;
         dom::set_hidden(&link_box, true);
-        let link_label = texts.child(
-            &link_box,
-            "label",
-            "",
-            ("Liên kết tới bước này", "Link to this step"),
-        )?;
+        let label_words = ("Liên kết tới bước này", "Link to this step");
+        let link_label = texts.child(&link_box, "label", "", label_words)?;
         let link_field = dom::child(&link_box, "input", "stage-link-field", "")?;
         let link_id = dom::fresh_id("link");
         dom::set_attr(&link_field, "id", &link_id);
@@ -413,7 +355,8 @@ impl Stage {
                     if let Some(watched) = watched {
                         cue(&watched);
                     }
-                }),
+                })
+                .ok(),
                 scrolls: Vec::new(),
             },
             fit: None,
@@ -422,7 +365,7 @@ impl Stage {
         };
         stage.tool_listeners()?;
         let tools = stage.tools.clone();
-        stage.fit = Resizes::new(move |_| tools.refit());
+        stage.fit = Resizes::new(move |_| tools.fit_picture()).ok();
         if let Some(fit) = &stage.fit {
             fit.observe(&stage.root);
         }
@@ -430,21 +373,18 @@ impl Stage {
     }
 
     fn tool_listeners(&mut self) -> Result<(), JsValue> {
+        let tools = self.tools.clone();
         let on = |el: &web_sys::EventTarget, kind: &'static str, act: fn(&Tools)| {
-            let tools = self.tools.clone();
+            let tools = tools.clone();
             Listener::new(el, kind, move |_| act(&tools))
         };
         let doc = dom::document().ok_or_else(|| JsValue::from_str("no document"))?;
         let window = dom::window().ok_or_else(|| JsValue::from_str("no window"))?;
         self._listeners = vec![
-            on(&self.tools.fullscreen, "click", Tools::toggle_fullscreen)?,
-            on(
-                &self.tools.shortcuts_button,
-                "click",
-                Tools::toggle_shortcuts,
-            )?,
+            on(&tools.fullscreen, "click", Tools::toggle_fullscreen)?,
+            on(&tools.shortcuts_button, "click", Tools::toggle_shortcuts)?,
             on(&doc, "fullscreenchange", Tools::fullscreen_changed)?,
-            on(&window, "resize", Tools::refit)?,
+            on(&window, "resize", Tools::fit_picture)?,
         ];
         Ok(())
     }
@@ -481,12 +421,8 @@ impl Stage {
     pub fn open(&self, opening: &Opening, family: &str) -> Result<(), JsValue> {
         self.set_title(opening.title);
         self.set_intro(opening.intro);
-        Legend::bound(
-            self.part(Part::Picture),
-            family,
-            opening.legend,
-            &self.texts,
-        )
+        let picture = self.part(Part::Picture);
+        Legend::bound(picture, family, opening.legend, &self.texts)
     }
 
     /// A folding panel for a secondary part (`code`, `play`, `analysis`, `embed`), open at
@@ -520,8 +456,8 @@ impl Stage {
 
     /// A plain (not folding) part after the others: the embed panel's place.
     pub fn tail(&mut self, part: Part) -> Result<Element, JsValue> {
-        let el = dom::child(&self.root, "div", &format!("stage-{}", part.name()), "")?;
-        dom::set_attr(&el, "data-part", part.name());
+        let class = format!("stage-{}", part.name());
+        let el = dom::child_with(&self.root, "div", &class, &[("data-part", part.name())])?;
         self.parts.push((part, el.clone()));
         self.bodies.push((part, el.clone()));
         Ok(el)
@@ -570,18 +506,13 @@ impl Stage {
         }
         if let Some(unknown) = &self.panels_error {
             let names: Vec<&str> = Part::ALL.iter().map(|p| p.name()).collect();
+            let names = names.join(", ");
             let shown = nimlab_solver::input::quote(unknown);
             self.texts.text(
                 &self.tools.status,
                 (
-                    format!(
-                        "panels: không có phần “{shown}”; các phần có: {}.",
-                        names.join(", ")
-                    ),
-                    format!(
-                        "panels: there is no part “{shown}”; the parts are: {}.",
-                        names.join(", ")
-                    ),
+                    format!("panels: không có phần “{shown}”; các phần có: {names}."),
+                    format!("panels: there is no part “{shown}”; the parts are: {names}."),
                 ),
             );
         }
@@ -671,15 +602,11 @@ fn shortcut_list(root: &Element, texts: &Texts) -> Result<Element, JsValue> {
     dom::set_attr(&panel, "id", &dom::fresh_id("keys"));
     dom::set_hidden(&panel, true);
     texts.child(&panel, "h4", "", ("Phím tắt", "Keyboard shortcuts"))?;
-    texts.child(
-        &panel,
-        "p",
-        "stage-shortcuts-note",
-        (
-            "Phím tác động lên mô phỏng bạn bấm vào gần nhất.",
-            "Keys act on the simulation you last clicked.",
-        ),
-    )?;
+    let note = (
+        "Phím tác động lên mô phỏng bạn bấm vào gần nhất.",
+        "Keys act on the simulation you last clicked.",
+    );
+    texts.child(&panel, "p", "stage-shortcuts-note", note)?;
     let list = dom::child(&panel, "dl", "", "")?;
     for (keys, words) in SHORTCUTS {
         let row = dom::child(&list, "div", "", "")?;
@@ -712,11 +639,7 @@ impl Tools {
     fn toggle_shortcuts(&self) {
         let open = self.shortcuts.has_attribute("hidden");
         dom::set_hidden(&self.shortcuts, !open);
-        dom::set_attr(
-            &self.shortcuts_button,
-            "aria-expanded",
-            if open { "true" } else { "false" },
-        );
+        dom::set_bool_attr(&self.shortcuts_button, "aria-expanded", open);
     }
 
     fn is_fullscreen(&self) -> bool {
@@ -755,29 +678,17 @@ impl Tools {
     fn fullscreen_changed(&self) {
         let on = self.is_fullscreen();
         dom::set_class(&self.root, "is-fullscreen", on);
-        dom::set_attr(
-            &self.fullscreen,
-            "aria-pressed",
-            if on { "true" } else { "false" },
-        );
-        self.fit_picture();
-    }
-
-    fn refit(&self) {
+        dom::set_bool_attr(&self.fullscreen, "aria-pressed", on);
         self.fit_picture();
     }
 
     /// Scales the picture by `scale` (none: its own size). The stylesheet reads the scale too
     /// (`--zoom`), to keep focus outlines inside the picture as thick as elsewhere.
     fn set_zoom(&self, scale: Option<f64>) {
-        match scale {
-            Some(scale) => {
-                dom::set_style(&self.zoom, "zoom", &decimal::fixed(scale, 3));
-                dom::set_style(&self.zoom, "--zoom", &decimal::fixed(scale, 3));
-            }
-            None => {
-                dom::clear_style(&self.zoom, "zoom");
-                dom::clear_style(&self.zoom, "--zoom");
+        for property in ["zoom", "--zoom"] {
+            match scale {
+                Some(scale) => dom::set_style(&self.zoom, property, &decimal::fixed(scale, 3)),
+                None => dom::clear_style(&self.zoom, property),
             }
         }
     }
@@ -851,11 +762,8 @@ impl Tools {
         // Even the smallest readable scale is too tall (a long table): the picture keeps that
         // height and scrolls inside, so the sentence and the player stay beside it.
         if !fits(low) {
-            dom::set_style(
-                &self.picture,
-                "max-height",
-                &format!("{}px", decimal::fixed(height, 0)),
-            );
+            let max = format!("{}px", decimal::fixed(height, 0));
+            dom::set_style(&self.picture, "max-height", &max);
             dom::set_class(&self.picture, "is-capped", true);
             // A box that scrolls is reached by the keyboard too.
             dom::set_attr(&self.picture, "tabindex", "0");

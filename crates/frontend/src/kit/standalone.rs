@@ -182,9 +182,8 @@ impl<W: Standalone> State<W> {
     /// On the site, this page opening this widget in this state; in an embed frame, the
     /// frame's own address with this state.
     fn link(&self) -> String {
-        let state = self.widget.share();
+        let mut state = self.widget.share();
         if dom::document().is_some_and(|doc| host::is_embed_page(&doc)) {
-            let mut state = state;
             state.push(("lang", self.lang.code().to_string()));
             let spec = EmbedSpec::new(&self.kind, &self.attributes, &state);
             return spec.frame_url(&dom::site_address());

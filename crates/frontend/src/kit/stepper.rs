@@ -423,10 +423,7 @@ impl Frame {
         let fields = FieldSet::new(&form, specs, stage.texts())?;
         let actions = dom::child(&form, "div", "form-actions", "")?;
         let submit = dispatch.clone();
-        let listeners = vec![Listener::new(&form, "submit", move |event| {
-            event.prevent_default();
-            submit(ShellMsg::Apply);
-        })?];
+        let listeners = vec![super::on_submit(&form, move || submit(ShellMsg::Apply))?];
         Ok(Frame {
             shared,
             dispatch,
@@ -448,7 +445,7 @@ impl Frame {
         let texts = self.stage.texts().clone();
         let button = dom::child(&self.actions, "button", "btn btn-primary", "")?;
         dom::set_attr(&button, "type", "submit");
-        texts.text(&button, (apply.0, apply.1));
+        texts.text(&button, apply);
         if let Some(words) = predict {
             let toggle = super::toggle(&self.actions, &texts, words)?;
             let d = self.dispatch.clone();
@@ -516,22 +513,15 @@ impl Frame {
         }
 
         let keys = dispatch.clone();
-        let player = Player::new(
-            stage.part(Part::Player),
-            &texts,
-            Rc::new(move |c| keys(ShellMsg::Player(c))),
-        )?;
+        let commands: Rc<dyn Fn(Command)> = Rc::new(move |c| keys(ShellMsg::Player(c)));
+        let player = Player::new(stage.part(Part::Player), &texts, commands)?;
         let code = if sources.is_empty() {
             None
         } else {
             let body = stage.fold(Part::Code, ("Chương trình", "Program"))?;
             let run = dispatch.clone();
-            let panel = CodePanel::new(
-                &body,
-                &texts,
-                sources,
-                Rc::new(move |text| run(ShellMsg::Stdin(text))),
-            )?;
+            let on_run: Rc<dyn Fn(String)> = Rc::new(move |text| run(ShellMsg::Stdin(text)));
+            let panel = CodePanel::new(&body, &texts, sources, on_run)?;
             panel.relabel(lang);
             panel.set_stdin(&widget.stdin());
             Some(panel)
@@ -723,8 +713,7 @@ impl ShellState {
     /// The link to this moment: on the site, this page opening this widget at this step; in
     /// an embed frame, the frame's own address with this state.
     fn link(&self) -> String {
-        let on_embed_page = dom::document().is_some_and(|doc| host::is_embed_page(&doc));
-        if on_embed_page {
+        if dom::document().is_some_and(|doc| host::is_embed_page(&doc)) {
             let mut state = self.shareable();
             state.push(("lang", self.lang.code().to_string()));
             let spec = super::embed_spec::EmbedSpec::new(&self.kind, &[], &state);

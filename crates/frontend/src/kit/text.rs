@@ -19,6 +19,7 @@ use crate::dom;
 /// [`Localized`], which every text bound here becomes.
 pub use nimlab_course::widgets::Words;
 
+#[derive(PartialEq)]
 enum Target {
     Text,
     Attribute(&'static str),
@@ -32,12 +33,7 @@ struct Bound {
 
 impl Bound {
     fn same_slot(&self, other: &Bound) -> bool {
-        self.element == other.element
-            && match (&self.target, &other.target) {
-                (Target::Text, Target::Text) => true,
-                (Target::Attribute(a), Target::Attribute(b)) => a == b,
-                _ => false,
-            }
+        self.element == other.element && self.target == other.target
     }
 
     fn show(&self, lang: Lang) {

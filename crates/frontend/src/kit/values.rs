@@ -275,8 +275,7 @@ impl ValueGrid {
         }
         let body = dom::child(&self.table, "tbody", "", "")?;
         for (r, text) in rows.iter().enumerate() {
-            let tr = dom::child(&body, "tr", "", "")?;
-            dom::set_attr(&tr, "data-r", &r.to_string());
+            let tr = dom::child_with(&body, "tr", "", &[("data-r", &r.to_string())])?;
             dom::set_attr(&dom::child(&tr, "th", "", text)?, "scope", "row");
             let blank = CellView::default();
             let row = (0..cols.len())
@@ -413,16 +412,10 @@ impl ValueCanvas {
         wide = wide.min(3 * tall);
         tall = tall.min(wide);
         let (css_w, css_h) = ((cols * wide) as f64 / ratio, (rows * tall) as f64 / ratio);
-        dom::set_style(
-            &self.canvas,
-            "width",
-            &format!("{}px", decimal::number(css_w)),
-        );
-        dom::set_style(
-            &self.canvas,
-            "height",
-            &format!("{}px", decimal::number(css_h)),
-        );
+        for (property, size) in [("width", css_w), ("height", css_h)] {
+            let px = format!("{}px", decimal::number(size));
+            dom::set_style(&self.canvas, property, &px);
+        }
         let blocks = Blocks {
             rows,
             cols,
@@ -437,10 +430,8 @@ impl ValueCanvas {
         };
         self.paint_marks(&ctx, wide as f64, tall as f64, ratio);
         let selected = self.views.iter().find(|v| v.selected || v.example);
-        dom::set_text(
-            &self.readout,
-            &selected.map_or(String::new(), |v| format!("◆ {}", v.label)),
-        );
+        let readout = selected.map_or(String::new(), |v| format!("◆ {}", v.label));
+        dom::set_text(&self.readout, &readout);
     }
 
     fn paint_marks(&self, ctx: &CanvasRenderingContext2d, wide: f64, tall: f64, ratio: f64) {
@@ -457,8 +448,7 @@ impl ValueCanvas {
             let (x, y) = at(k);
             ctx.fill_rect(x + (wide - dot) / 2.0, y + (tall - dot) / 2.0, dot, dot);
         }
-        // The edges of sub-squares (thick lines, as the DOM cells' borders).
-        ctx.set_fill_style_str(READ_INK);
+        // The edges of sub-squares (thick lines, as the DOM cells' borders), in the same ink.
         let edge = (2.0 * ratio).max(1.0);
         for (k, view) in self.views.iter().enumerate() {
             let (x, y) = at(k);
@@ -589,9 +579,9 @@ impl ValueTable {
         let picture = ValueCanvas::new(parent, class, cell)?;
         dom::set_hidden(&picture.wrap, true);
         let [wrap, table, canvas] = names;
-        texts.attr(&grid.wrap, "aria-label", (wrap.0, wrap.1));
-        texts.attr(&grid.table, "aria-label", (table.0, table.1));
-        texts.attr(&picture.canvas, "aria-label", (canvas.0, canvas.1));
+        texts.attr(&grid.wrap, "aria-label", wrap);
+        texts.attr(&grid.table, "aria-label", table);
+        texts.attr(&picture.canvas, "aria-label", canvas);
         let mut keys = Vec::new();
         for target in [&grid.wrap, picture.canvas.as_ref()] {
             let on = on.clone();
@@ -620,8 +610,7 @@ impl ValueTable {
     pub fn reshape(&mut self, corner: &str, row_heads: &[String], col_heads: &[String]) {
         let (rows, cols) = (row_heads.len(), col_heads.len());
         self.on_canvas = rows * cols > DOM_CELLS_MAX;
-        dom::set_hidden(&self.grid.wrap, self.on_canvas);
-        dom::set_hidden(&self.picture.wrap, !self.on_canvas);
+        self.set_hidden(false);
         if self.on_canvas {
             self.grid.reshape(corner, &[], &[]);
             self.picture.reshape(rows, cols);
@@ -656,7 +645,7 @@ impl ValueTable {
 pub fn arrow(key: &str, r: usize, c: usize, rows: usize, cols: usize) -> Option<(usize, usize)> {
     let (last_r, last_c) = (rows.saturating_sub(1), cols.saturating_sub(1));
     let jump = 8;
-    let moved = match key {
+    Some(match key {
         "ArrowLeft" => (r, c.saturating_sub(1)),
         "ArrowRight" => (r, (c + 1).min(last_c)),
         "ArrowUp" => (r.saturating_sub(1), c),
@@ -666,8 +655,7 @@ pub fn arrow(key: &str, r: usize, c: usize, rows: usize, cols: usize) -> Option<
         "Home" => (r, 0),
         "End" => (r, last_c),
         _ => return None,
-    };
-    Some(moved)
+    })
 }
 
 /// A chosen cell as a link keeps it: `row.column`.

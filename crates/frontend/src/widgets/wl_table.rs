@@ -18,7 +18,7 @@ use web_sys::Element;
 use crate::dom;
 use crate::kit::code_panel::Source;
 use crate::kit::fields::{spaced, Kind, Spec, Values};
-use crate::kit::predict::{outcome_key, verdict, Answer, Answering, PredictMode, Predictor};
+use crate::kit::predict::{verdict, Answer, Answering, PredictMode, Predictor};
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
 use crate::kit::text::Words;
@@ -29,7 +29,6 @@ pub const MAX_STEP_N: u64 = 200;
 
 pub enum Msg {
     Answer(Answer),
-    Guess(Outcome),
 }
 
 /// One table being filled: the trace (which holds the solved table) and its period.
@@ -175,13 +174,9 @@ impl Stepper for WlTable {
     }
 
     fn update(&mut self, msg: Msg, _lang: Lang) -> Effect {
-        let guess = match msg {
-            Msg::Answer(Answer::Button(0)) => Outcome::Win,
-            Msg::Answer(Answer::Button(_)) => Outcome::Lose,
-            Msg::Answer(Answer::Typed(_)) => return Effect::none(),
-            Msg::Guess(outcome) => outcome,
-        };
-        self.predict.answer(guess)
+        match msg {
+            Msg::Answer(answer) => self.predict.answer_win_lose(answer),
+        }
     }
 
     fn predictor(&mut self) -> Option<&mut dyn PredictMode> {
@@ -202,9 +197,7 @@ impl Stepper for WlTable {
     }
 
     fn key(&self, key: &str) -> Option<Msg> {
-        outcome_key(key)
-            .filter(|_| self.predict.enabled())
-            .map(Msg::Guess)
+        self.predict.win_lose_key(key).map(Msg::Answer)
     }
 
     fn draw(&mut self, position: usize, lang: Lang) -> Result<(), JsValue> {

@@ -30,17 +30,14 @@ impl BitsView {
             .zip(sizes)
             .enumerate()
             .map(|(i, (bits, &size))| {
-                let mark = match moves.iter().find(|m| m.heap == i) {
-                    Some(m) => RowMark::Move {
-                        to: size.saturating_sub(m.take),
-                    },
-                    None => RowMark::None,
-                };
+                let winning = moves.iter().find(|m| m.heap == i);
                 RowView {
                     size,
                     bits: bits.clone(),
                     read: vec![true; bits.len()],
-                    mark,
+                    mark: winning.map_or(RowMark::None, |m| RowMark::Move {
+                        to: size.saturating_sub(m.take),
+                    }),
                     new_bits: None,
                 }
             })

@@ -28,7 +28,7 @@ use crate::dom;
 use crate::kit::code_panel::Source;
 use crate::kit::fields::{Kind, Spec, Values};
 use crate::kit::game_slot::GameSlot;
-use crate::kit::predict::{outcome_key, verdict, Answer, Answering, PredictMode, Predictor};
+use crate::kit::predict::{verdict, Answer, Answering, PredictMode, Predictor};
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
 use crate::kit::text::Words;
@@ -39,7 +39,6 @@ pub const MAX_DRAWN_SIDE: u64 = 8;
 
 pub enum Msg {
     Answer(Answer),
-    Guess(Outcome),
 }
 
 /// A checked graph with its edges (numbered from 0) in the order typed.
@@ -163,12 +162,9 @@ impl Stepper for Bipartite {
     }
 
     fn update(&mut self, msg: Msg, _lang: Lang) -> Effect {
-        let guess = match msg {
-            Msg::Answer(Answer::Typed(_)) => return Effect::none(),
-            Msg::Answer(Answer::Button(index)) => [Outcome::Win, Outcome::Lose][index.min(1)],
-            Msg::Guess(outcome) => outcome,
-        };
-        self.predict.answer(guess)
+        match msg {
+            Msg::Answer(answer) => self.predict.answer_win_lose(answer),
+        }
     }
 
     fn predictor(&mut self) -> Option<&mut dyn PredictMode> {
@@ -185,9 +181,7 @@ impl Stepper for Bipartite {
     }
 
     fn key(&self, key: &str) -> Option<Msg> {
-        outcome_key(key)
-            .filter(|_| self.predict.enabled())
-            .map(Msg::Guess)
+        self.predict.win_lose_key(key).map(Msg::Answer)
     }
 
     fn draw(&mut self, position: usize, lang: Lang) -> Result<(), JsValue> {

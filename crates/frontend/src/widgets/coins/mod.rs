@@ -15,7 +15,7 @@ use std::rc::Rc;
 use nimlab_course::widgets::{coins as words, PLAY_AGAINST};
 use nimlab_solver::coin_turning::program::PROGRAMS;
 use nimlab_solver::coin_turning::{CoinInput, CoinStep, CoinTrace};
-use nimlab_solver::input::{parse_number, Field, InputError};
+use nimlab_solver::input::{Field, InputError};
 use nimlab_solver::Lang;
 use wasm_bindgen::JsValue;
 use web_sys::Element;
@@ -190,14 +190,7 @@ impl Stepper for Coins {
                     commands: vec![Command::Seek(self.position)],
                 }
             }
-            Msg::Answer(Answer::Typed(text)) => {
-                if self.predict.state.waiting_for().is_none() {
-                    return Effect::commands(vec![Command::Forward]);
-                }
-                let guess = parse_number(&text, GUESS, 0, 1 << 20);
-                self.predict.panel.refuse(guess.as_ref().err(), lang);
-                guess.map_or(Effect::none(), |g| self.predict.answer(g))
-            }
+            Msg::Answer(Answer::Typed(text)) => self.predict.typed(&text, GUESS, 1 << 20, lang),
             Msg::Answer(Answer::Button(_)) => Effect::none(),
         }
     }

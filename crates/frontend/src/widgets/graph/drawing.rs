@@ -46,6 +46,32 @@ fn num(value: f64) -> String {
     decimal::fixed(value, 1)
 }
 
+impl VertexView {
+    /// Shows a vertex: its letter, its outcome's colour and the `marks` as classes, the
+    /// `counter` (its box hidden without one) and the Grundy value's text.
+    fn show(
+        &self,
+        letter: &str,
+        outcome: Option<GraphOutcome>,
+        marks: &[(&str, bool)],
+        counter: Option<String>,
+        grundy: &str,
+    ) {
+        dom::set_text(&self.letter, letter);
+        let outcomes = [
+            ("is-w", outcome == Some(GraphOutcome::Win)),
+            ("is-l", outcome == Some(GraphOutcome::Lose)),
+            ("is-d", outcome == Some(GraphOutcome::Draw)),
+        ];
+        for &(class, on) in outcomes.iter().chain(marks) {
+            dom::set_class(&self.group, class, on);
+        }
+        dom::set_text(&self.counter, counter.as_deref().unwrap_or(""));
+        dom::set_class(&self.counter_box, "is-hidden", counter.is_none());
+        dom::set_text(&self.grundy, grundy);
+    }
+}
+
 impl Drawing {
     pub fn new(parent: &Element) -> Result<Drawing, JsValue> {
         let canvas = dom::child(parent, "div", "gr-canvas", "")?;
@@ -71,11 +97,8 @@ impl Drawing {
                     ("orient", "auto".into()),
                 ],
             );
-            dom::set_attr(
-                &dom::svg(&marker, "polygon", class)?,
-                "points",
-                "0,0 10,5 0,10",
-            );
+            let head = dom::svg(&marker, "polygon", class)?;
+            dom::set_attr(&head, "points", "0,0 10,5 0,10");
         }
         Ok(Drawing {
             edge_layer: dom::svg(&svg, "g", "gr-edges")?,
@@ -127,8 +150,10 @@ impl Drawing {
             let (x, y) = (centre.x, centre.y);
             let group = dom::svg(&self.vertex_layer, "g", "gr-vertex")?;
             dom::set_attr(&group, "data-vertex", &v.to_string());
-            let at = |el: &Element, dx: f64, dy: f64| {
-                dom::set_attrs(el, &[("x", num(x + dx)), ("y", num(y + dy))]);
+            let at = |tag: &str, class: &str, dx: f64, dy: f64| -> Result<Element, JsValue> {
+                let el = dom::svg(&group, tag, class)?;
+                dom::set_attrs(&el, &[("x", num(x + dx)), ("y", num(y + dy))]);
+                Ok(el)
             };
             let circle = dom::svg(&group, "circle", "gr-dot")?;
             dom::set_attrs(
@@ -137,26 +162,19 @@ impl Drawing {
             );
             // Inside the disc: the number on top; below it the letter, and beside it the
             // counter (in its box) or, once decided, the Grundy value.
-            let number = dom::svg(&group, "text", "gr-num")?;
-            at(&number, 0.0, -3.0);
-            dom::set_text(&number, &v.to_string());
-            let letter = dom::svg(&group, "text", "gr-letter")?;
-            at(&letter, -9.0, 13.0);
-            let counter_box = dom::svg(&group, "rect", "gr-count-box")?;
+            dom::set_text(&at("text", "gr-num", 0.0, -3.0)?, &v.to_string());
+            let letter = at("text", "gr-letter", -9.0, 13.0)?;
+            let counter_box = at("rect", "gr-count-box", 2.0, 3.0)?;
             dom::set_attrs(
                 &counter_box,
                 &[
-                    ("x", num(x + 2.0)),
-                    ("y", num(y + 3.0)),
                     ("width", "14".into()),
                     ("height", "13".into()),
                     ("rx", "6".into()),
                 ],
             );
-            let counter = dom::svg(&group, "text", "gr-count")?;
-            at(&counter, 9.0, 13.0);
-            let grundy = dom::svg(&group, "text", "gr-grundy")?;
-            at(&grundy, 8.0, 13.0);
+            let counter = at("text", "gr-count", 9.0, 13.0)?;
+            let grundy = at("text", "gr-grundy", 8.0, 13.0)?;
             let select = select.clone();
             self.listeners
                 .push(Listener::new(&group, "click", move |_| select(v))?);
@@ -182,38 +200,29 @@ impl Drawing {
     ) {
         for (v, view) in self.vertices.iter().enumerate() {
             let outcome = state.outcomes.get(v).copied().flatten();
-            let letter = outcome.map(|o| o.letter().to_string()).unwrap_or_default();
-            dom::set_text(&view.letter, &letter);
-            let g = &view.group;
-            for (class, on) in [
-                ("is-w", outcome == Some(GraphOutcome::Win)),
-                ("is-l", outcome == Some(GraphOutcome::Lose)),
-                ("is-d", outcome == Some(GraphOutcome::Draw)),
+            let letter = outcome.map_or(String::new(), |o| o.letter().to_string());
+            let marks = [
                 ("is-current", highlight.current == Some(v)),
                 ("is-subject", highlight.subject == Some(v)),
                 ("is-selected", selected == Some(v)),
-            ] {
-                dom::set_class(g, class, on);
-            }
+            ];
             // A counter matters while the vertex waits for its letter (and explains a draw).
             let counting = matches!(outcome, None | Some(GraphOutcome::Draw));
-            let count = state.remaining.get(v).copied().unwrap_or(0);
-            let count = if counting {
-                count.to_string()
-            } else {
-                String::new()
-            };
-            dom::set_text(&view.counter, &count);
-            dom::set_class(&view.counter_box, "is-hidden", !counting);
+            let counter =
+                counting.then(|| state.remaining.get(v).copied().unwrap_or(0).to_string());
             let value = grundy
                 .filter(|_| !counting)
                 .and_then(|values| values.get(v))
-                .map(|g| format!("g={g}"))
-                .unwrap_or_default();
-            dom::set_text(&view.grundy, &value);
+                .map_or(String::new(), |g| format!("g={g}"));
+            view.show(&letter, outcome, &marks, counter, &value);
         }
+        self.mark_edges(|ends| highlight.edge == Some(ends));
+    }
+
+    /// Marks the arrows `active` picks out, with the matching arrowhead.
+    fn mark_edges(&self, active: impl Fn((usize, usize)) -> bool) {
         for (path, ends) in &self.edges {
-            let active = highlight.edge == Some(*ends);
+            let active = active(*ends);
             dom::set_class(path, "is-active", active);
             let marker = &self.markers[usize::from(active)];
             dom::set_attr(path, "marker-end", &format!("url(#{marker})"));
@@ -236,27 +245,16 @@ impl Drawing {
                 None if moves.contains(&v) => "○".into(),
                 None => String::new(),
             };
-            dom::set_text(&view.letter, &letter);
-            for (class, on) in [
-                ("is-w", outcome == Some(GraphOutcome::Win)),
-                ("is-l", outcome == Some(GraphOutcome::Lose)),
-                ("is-d", outcome == Some(GraphOutcome::Draw)),
-                ("is-token", v == token),
-                ("is-option", moves.contains(&v)),
-            ] {
-                dom::set_class(&view.group, class, on);
-            }
+            let marks = [("is-token", v == token), ("is-option", moves.contains(&v))];
             let remoteness = value.and_then(|value| value.remoteness);
-            let count = remoteness.map(|r| r.to_string()).unwrap_or_default();
-            dom::set_text(&view.counter, &count);
-            dom::set_class(&view.counter_box, "is-hidden", remoteness.is_none());
-            dom::set_text(&view.grundy, "");
+            view.show(
+                &letter,
+                outcome,
+                &marks,
+                remoteness.map(|r| r.to_string()),
+                "",
+            );
         }
-        for (path, (u, v)) in &self.edges {
-            let active = *u == token && moves.contains(v);
-            dom::set_class(path, "is-active", active);
-            let marker = &self.markers[usize::from(active)];
-            dom::set_attr(path, "marker-end", &format!("url(#{marker})"));
-        }
+        self.mark_edges(|(u, v)| u == token && moves.contains(&v));
     }
 }

@@ -54,20 +54,20 @@ impl GraphBoard {
         self.rules = GraphRules::new(graph, rule);
         self.edges = edges;
         self.stale = true;
+        self.fill_start();
+    }
+
+    /// The graph's vertices in the start list.
+    fn fill_start(&self) {
         if let Some(select) = &self.start {
             dom::clear(select);
             for v in 0..self.rules.graph().len() {
-                if let Ok(option) = dom::child(select, "option", "", &v.to_string()) {
-                    dom::set_attr(&option, "value", &v.to_string());
+                let v = v.to_string();
+                if let Ok(option) = dom::child(select, "option", "", &v) {
+                    dom::set_attr(&option, "value", &v);
                 }
             }
         }
-    }
-
-    fn values(&self) -> Vec<GraphValue> {
-        (0..self.rules.graph().len())
-            .map(|v| self.rules.value(v))
-            .collect()
     }
 
     /// A drawing of the graph in `area`, whose clicks call `select`.
@@ -76,15 +76,6 @@ impl GraphBoard {
         let acyclic = self.rules.graph().grundy().is_ok();
         drawing.rebuild(self.rules.graph().len(), &self.edges, acyclic, select)?;
         Ok(drawing)
-    }
-
-    fn build(&self, area: &Element, send: &Rc<dyn Fn(Play<GraphBoard>)>) -> Result<Parts, JsValue> {
-        let clicks = send.clone();
-        let drawing = self.drawing(area, Rc::new(move |v| clicks(Play::Move(v))))?;
-        // Clicking a vertex is a pointer shortcut for its move button below the picture.
-        dom::set_attr(&drawing.svg, "data-pointer-shortcut-for", ".gr-play-move");
-        let moves = MoveRow::new(area, "gr-play")?;
-        Ok(Parts { drawing, moves })
     }
 }
 
@@ -99,8 +90,7 @@ impl Board for GraphBoard {
     fn setup(&mut self, area: &Element, texts: &Texts) -> Result<(), JsValue> {
         let label = words::TOKEN_STARTS_ON;
         self.start = Some(setup_select(area, texts, "gr-play-start", "start", label)?);
-        let graph = self.rules.graph().clone();
-        self.set_graph(graph, self.edges.clone(), self.rules.rule());
+        self.fill_start();
         Ok(())
     }
 
@@ -125,7 +115,12 @@ impl Board for GraphBoard {
     ) -> Result<(), JsValue> {
         if self.stale || self.parts.is_none() || area.child_element_count() == 0 {
             dom::clear(area);
-            self.parts = Some(self.build(area, send)?);
+            let clicks = send.clone();
+            let drawing = self.drawing(area, Rc::new(move |v| clicks(Play::Move(v))))?;
+            // Clicking a vertex is a pointer shortcut for its move button below the picture.
+            dom::set_attr(&drawing.svg, "data-pointer-shortcut-for", ".gr-play-move");
+            let moves = MoveRow::new(area, "gr-play")?;
+            self.parts = Some(Parts { drawing, moves });
             self.stale = false;
         }
         let Some(parts) = self.parts.as_mut() else {
@@ -134,18 +129,15 @@ impl Board for GraphBoard {
         let here = *game.position();
         let learner = game.to_move() == Side::Learner && !game.is_over();
         let legal = if learner {
-            self.rules.graph().successors(here).to_vec()
+            self.rules.graph().successors(here)
         } else {
-            Vec::new()
+            &[]
         };
-        parts.drawing.draw_play(here, &legal, None);
-        dom::set_attr(
-            &parts.drawing.svg,
-            "aria-label",
-            &words::game_graph_label(here, lang),
-        );
+        parts.drawing.draw_play(here, legal, None);
+        let label = words::game_graph_label(here, lang);
+        dom::set_attr(&parts.drawing.svg, "aria-label", &label);
         parts.moves.show(
-            &legal,
+            legal,
             usize::to_string,
             |v| words::move_to(v, lang),
             lang.say(words::MOVE_TO),
@@ -170,8 +162,9 @@ impl Board for GraphBoard {
         dom::clear(area);
         let here = *game.position();
         let drawing = self.drawing(area, Rc::new(|_| {}))?;
-        let moves = self.rules.graph().successors(here);
-        drawing.draw_play(here, moves, Some(&self.values()));
+        let graph = self.rules.graph();
+        let values: Vec<GraphValue> = (0..graph.len()).map(|v| self.rules.value(v)).collect();
+        drawing.draw_play(here, graph.successors(here), Some(&values));
         let said = words::analysis_words(here, lang);
         dom::set_attr(&drawing.svg, "aria-label", &said);
         dom::child(area, "p", "gr-analysis-words", &said)?;

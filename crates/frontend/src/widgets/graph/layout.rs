@@ -120,11 +120,7 @@ pub struct Layout {
 impl Layout {
     /// Lays out `n` vertices joined by `edges`; `acyclic` says the graph has no cycle.
     pub fn new(n: usize, edges: &[(usize, usize)], acyclic: bool) -> Layout {
-        let layered = if acyclic { layers(n, edges) } else { None };
-        let (centres, outward) = match layered {
-            Some(layers) => place_layers(n, &layers),
-            None => place_circle(n),
-        };
+        let (centres, outward) = place(n, edges, acyclic);
         let curves: Vec<Curve> = edges
             .iter()
             .map(|&(u, v)| arrow(&centres, &outward, u, v, u != v && edges.contains(&(v, u))))
@@ -144,6 +140,15 @@ impl Layout {
             arrows: curves.iter().map(|c| c.path()).collect(),
             centres,
         }
+    }
+}
+
+/// Each vertex's centre, and the direction pointing away from the rest of the drawing.
+fn place(n: usize, edges: &[(usize, usize)], acyclic: bool) -> (Vec<Point>, Vec<f64>) {
+    let layered = if acyclic { layers(n, edges) } else { None };
+    match layered {
+        Some(layers) => place_layers(n, &layers),
+        None => place_circle(n),
     }
 }
 
@@ -312,11 +317,7 @@ mod tests {
 
     /// Every arrow keeps clear of the discs it does not join, except where no bend can.
     fn clear(n: usize, edges: &[(usize, usize)], acyclic: bool) -> bool {
-        let layered = if acyclic { layers(n, edges) } else { None };
-        let (centres, outward) = match layered {
-            Some(layers) => place_layers(n, &layers),
-            None => place_circle(n),
-        };
+        let (centres, outward) = place(n, edges, acyclic);
         edges.iter().all(|&(u, v)| {
             let bent = u != v && edges.contains(&(v, u));
             arrow(&centres, &outward, u, v, bent).samples().all(|p| {

@@ -39,7 +39,7 @@ use crate::guard;
 use crate::kit::code_panel::Source;
 use crate::kit::fields::{self, Kind, Spec, Values};
 use crate::kit::game_slot::GameSlot;
-use crate::kit::predict::{outcome_key, verdict, Answer, Answering, PredictMode, Predictor};
+use crate::kit::predict::{verdict, Answer, Answering, PredictMode, Predictor};
 use crate::kit::stage::Part;
 use crate::kit::stepper::{Build, CodeView, Effect, Stepper};
 use crate::kit::text::Words;
@@ -55,7 +55,6 @@ const DEFAULT_EDGES: &str = "0-1, 1-2, 2-0, 0-3, 3-4, 5-4, 5-0, 6-5";
 
 pub enum Msg {
     Answer(Answer),
-    Guess(Outcome),
     Select(usize),
     Misere(bool),
     Grundy(bool),
@@ -120,15 +119,15 @@ pub struct GraphWidget {
 
 /// The graph and its rule, as the fields, the link and the game take them.
 fn offer(run: &Run) -> Vec<(&'static str, String)> {
-    let misere = run.rule() == PlayRule::Misere;
     vec![
         ("vertices", run.n().to_string()),
         ("edges", edge_list_text(&run.edges)),
-        (
-            "rule",
-            ["normal", "misere"][usize::from(misere)].to_string(),
-        ),
+        ("rule", rule_name(run.rule()).to_string()),
     ]
+}
+
+fn rule_name(rule: PlayRule) -> &'static str {
+    ["normal", "misere"][usize::from(rule == PlayRule::Misere)]
 }
 
 fn rule_of(text: &str) -> PlayRule {
@@ -195,13 +194,11 @@ impl Stepper for GraphWidget {
         let picks = row("gr-picks", words::PICK_TITLE, "div")?;
         dom::set_attr(&picks, "role", "group");
         texts.attr(&picks, "aria-label", words::PICK_VERTEX);
-        let info = dom::child(picture, "p", "gr-info", "")?;
-        dom::set_attr(&info, "aria-live", "polite");
+        let info = dom::child_with(picture, "p", "gr-info", &[("aria-live", "polite")])?;
 
         let results = stage.part(Part::Analysis);
         let summary = dom::child(results, "p", "summary", "")?;
         let grundy_line = dom::child(results, "p", "gr-grundy-line", "")?;
-        let show_grundy = build.placeholder.get_attribute("data-view").as_deref() == Some("grundy");
         let run = Run::new(input.graph, input.rule.unwrap_or_default());
         let play = stage.fold(Part::Play, PLAY_AGAINST)?;
         let game = GameSlot::new(&play, "graph", &texts, offer(&run))?;
@@ -215,7 +212,7 @@ impl Stepper for GraphWidget {
                 words::VERTICES,
                 words::HOW_ASKED,
             )?,
-            show_grundy,
+            show_grundy: build.placeholder.get_attribute("data-view").as_deref() == Some("grundy"),
             selected: None,
             dispatch: build.dispatch,
             misere,
@@ -236,8 +233,7 @@ impl Stepper for GraphWidget {
     }
 
     fn load(&mut self, input: Input) -> Result<(), JsValue> {
-        let rule = input.rule.unwrap_or(self.run.rule());
-        self.run = Run::new(input.graph, rule);
+        self.run = Run::new(input.graph, input.rule.unwrap_or(self.run.rule()));
         self.start()
     }
 
@@ -261,8 +257,7 @@ impl Stepper for GraphWidget {
     }
 
     fn read_stdin(&self, text: &str) -> Result<Input, InputError> {
-        let max = MAX_DRAWN_VERTICES as usize;
-        let (graph, rule) = input::read_judge(text, max, MAX_DRAWN_EDGES)?;
+        let (graph, rule) = input::read_judge(text, MAX_DRAWN_VERTICES as usize, MAX_DRAWN_EDGES)?;
         Ok(Input {
             graph,
             rule: Some(rule),
@@ -274,28 +269,19 @@ impl Stepper for GraphWidget {
     }
 
     fn update(&mut self, msg: Msg, _lang: Lang) -> Effect {
-        let guess = match msg {
-            Msg::Answer(Answer::Button(index)) => [Outcome::Win, Outcome::Lose][index.min(1)],
-            Msg::Guess(outcome) => outcome,
-            Msg::Answer(Answer::Typed(_)) => return Effect::none(),
-            Msg::Select(v) => {
-                self.selected = (v < self.run.n()).then_some(v);
-                return Effect::none();
-            }
-            Msg::Grundy(on) => {
-                self.show_grundy = on;
-                return Effect::none();
-            }
+        match msg {
+            Msg::Answer(answer) => return self.predict.answer_win_lose(answer),
+            Msg::Select(v) => self.selected = (v < self.run.n()).then_some(v),
+            Msg::Grundy(on) => self.show_grundy = on,
             Msg::Misere(on) => {
                 let rule = PlayRule::from_misere(on);
-                if rule == self.run.rule() {
-                    return Effect::none();
+                if rule != self.run.rule() {
+                    guard::reported(self.reload(rule));
+                    return Effect::restart();
                 }
-                guard::reported(self.reload(rule));
-                return Effect::restart();
             }
-        };
-        self.predict.answer(guess)
+        }
+        Effect::none()
     }
 
     fn predictor(&mut self) -> Option<&mut dyn PredictMode> {
@@ -314,19 +300,14 @@ impl Stepper for GraphWidget {
     }
 
     fn key(&self, key: &str) -> Option<Msg> {
-        outcome_key(key)
-            .filter(|_| self.predict.enabled())
-            .map(Msg::Guess)
+        self.predict.win_lose_key(key).map(Msg::Answer)
     }
 
     fn draw(&mut self, position: usize, lang: Lang) -> Result<(), JsValue> {
         let step = self.run.last(position);
         let state = self.run.trace.state(position as u64);
         let done = position >= self.total();
-        let grundy = match (&self.run.grundy, self.grundy_shown()) {
-            (Ok(values), true) => Some(values.as_slice()),
-            _ => None,
-        };
+        let grundy = self.grundy();
         // What the step points at: the vertex taken from the queue (while edges are told),
         // the vertex decided or told, the edge looked at.
         let highlight = step.map_or_else(Highlight::default, |s| Highlight {
@@ -338,26 +319,20 @@ impl Stepper for GraphWidget {
             edge: s.event.edge(),
         });
         self.drawing.draw(&state, highlight, self.selected, grundy);
-        let (n, m) = (self.run.n(), self.run.edges.len());
-        dom::set_attr(
-            &self.drawing.svg,
-            "aria-label",
-            &words::drawing_label(n, m, lang),
-        );
+        let label = words::drawing_label(self.run.n(), self.run.edges.len(), lang);
+        dom::set_attr(&self.drawing.svg, "aria-label", &label);
         self.draw_queue(&state, done, lang)?;
         self.draw_picks(&state, lang);
         self.draw_info(&state, lang);
         // The lists and the Grundy values' meaning wait for the last step.
-        let summary = done.then(|| self.run.trace.summary(lang));
-        dom::show_text(&self.summary, summary.as_deref().unwrap_or(""));
+        dom::show_when(&self.summary, done, || self.run.trace.summary(lang));
         let line = grundy.filter(|_| done).map(|g| grundy_sentence(g, lang));
         dom::show_text(&self.grundy_line, line.as_deref().unwrap_or(""));
         self.draw_switches(lang);
-        let trace = &self.run.trace;
         self.predict.draw(
             |v| words::question(v, lang),
             |v, guess| {
-                let truth = trace.outcomes().get(v)?.letter();
+                let truth = self.run.trace.outcomes().get(v)?.letter();
                 let (vi, en) = words::guessed(v);
                 Some(verdict(guess.letter(), truth, (&vi, &en), lang))
             },
@@ -376,22 +351,20 @@ impl Stepper for GraphWidget {
     fn code(&self, position: usize) -> CodeView {
         match self.run.last(position) {
             Some(step) => CodeView::at(&RETRO_PROGRAMS, step.code_point(), step.variables()),
-            None => {
-                let misere = u8::from(self.run.rule() == PlayRule::Misere);
-                CodeView::start([
-                    ("n", self.run.n()),
-                    ("m", self.run.edges.len()),
-                    ("misere", misere.into()),
-                ])
-            }
+            None => CodeView::start([
+                ("n", self.run.n()),
+                ("m", self.run.edges.len()),
+                ("misere", usize::from(self.run.rule() == PlayRule::Misere)),
+            ]),
         }
     }
 
     fn extra(&self) -> Vec<(&'static str, String)> {
-        let misere = self.run.rule() == PlayRule::Misere;
-        let rule = ["normal", "misere"][usize::from(misere)];
         let view = ["letters", "grundy"][usize::from(self.show_grundy)];
-        vec![("rule", rule.to_string()), ("view", view.to_string())]
+        vec![
+            ("rule", rule_name(self.run.rule()).to_string()),
+            ("view", view.to_string()),
+        ]
     }
 
     fn restore_extra(&mut self, get: &dyn Fn(&str) -> Option<String>, _lang: Lang) {
@@ -437,9 +410,10 @@ impl GraphWidget {
         Ok(())
     }
 
-    /// Whether Grundy values are on and mean something: no cycle, normal play.
-    fn grundy_shown(&self) -> bool {
-        self.show_grundy && self.run.grundy.is_ok() && self.run.rule() == PlayRule::Normal
+    /// The Grundy values, when they are on and mean something: no cycle, normal play.
+    fn grundy(&self) -> Option<&[u32]> {
+        let shown = self.show_grundy && self.run.rule() == PlayRule::Normal;
+        self.run.grundy.as_deref().ok().filter(|_| shown)
     }
 
     /// The queue as chips in the order vertices joined it: those that left are ticked, the
@@ -447,19 +421,14 @@ impl GraphWidget {
     fn draw_queue(&self, state: &RetroState, finished: bool, lang: Lang) -> Result<(), JsValue> {
         dom::clear(&self.queue);
         if state.order.is_empty() {
-            dom::child(
-                &self.queue,
-                "li",
-                "gr-chip is-empty",
-                lang.say(words::EMPTY_QUEUE),
-            )?;
+            let empty = lang.say(words::EMPTY_QUEUE);
+            dom::child(&self.queue, "li", "gr-chip is-empty", empty)?;
             return Ok(());
         }
         for (i, &v) in state.order.iter().enumerate() {
             let letter = state
                 .letter(v)
-                .map(|o| o.letter().to_string())
-                .unwrap_or_default();
+                .map_or(String::new(), |o| o.letter().to_string());
             let (mark, class, status) = if i + 1 == state.head && !finished {
                 ("● ", "is-current", words::BEING_PROCESSED)
             } else if i < state.head {
@@ -469,8 +438,11 @@ impl GraphWidget {
             };
             let text = format!("{mark}{v} {letter}");
             let chip = dom::child(&self.queue, "li", &format!("gr-chip {class}"), &text)?;
-            let label = words::chip_label(v, &letter, status, lang);
-            dom::set_attr(&chip, "aria-label", &label);
+            dom::set_attr(
+                &chip,
+                "aria-label",
+                &words::chip_label(v, &letter, status, lang),
+            );
         }
         Ok(())
     }
@@ -485,13 +457,8 @@ impl GraphWidget {
                 None => (v.to_string(), words::vertex_unlettered(v, lang)),
             };
             dom::set_text(button, &text);
-            dom::set_attr(button, "aria-label", &label);
-            let pressed = self.selected == Some(v);
-            dom::set_attr(
-                button,
-                "aria-pressed",
-                if pressed { "true" } else { "false" },
-            );
+            let pressed = (self.selected == Some(v)).to_string();
+            dom::set_attrs(button, &[("aria-label", label), ("aria-pressed", pressed)]);
         }
     }
 
@@ -503,12 +470,10 @@ impl GraphWidget {
             return;
         };
         let mut parts = vec![state.describe(self.run.trace.graph(), v, lang)];
-        // Why it ends with its letter, once it has it.
         if state.letter(v).is_some() {
             parts.extend(self.run.trace.why(v).map(|why| why.sentence(lang)));
-            if let (Ok(values), true) = (&self.run.grundy, self.grundy_shown()) {
-                parts.extend(values.get(v).map(|g| format!("g({v}) = {g}.")));
-            }
+            let value = self.grundy().and_then(|values| values.get(v));
+            parts.extend(value.map(|g| format!("g({v}) = {g}.")));
         }
         dom::set_text(&self.info, &parts.join(" "));
     }
@@ -518,9 +483,8 @@ impl GraphWidget {
     fn draw_switches(&self, lang: Lang) {
         kit::set_checked(&self.misere, self.run.rule() == PlayRule::Misere);
         let note = grundy_note(&self.run.grundy, self.run.rule(), lang);
-        kit::set_checked(&self.grundy_toggle, self.grundy_shown());
+        kit::set_checked(&self.grundy_toggle, self.grundy().is_some());
         dom::set_disabled(&self.grundy_toggle, note.is_some());
-        let note = note.unwrap_or_default();
-        dom::show_text(&self.note, &note);
+        dom::show_text(&self.note, note.as_deref().unwrap_or(""));
     }
 }
