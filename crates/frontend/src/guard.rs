@@ -12,7 +12,9 @@
 //! A DOM call that fails (which the browser does not do to a well-formed page, so a bug too) is
 //! not swallowed where it happens: drawing code (`Stepper::load`/`draw`, `Board::draw`) passes
 //! it up with `?`, and the one place that called the drawing hands it to [`reported`], which
-//! stops the widget the same way, once, without a trap.
+//! stops the widget the same way, once, without a trap. A JavaScript exception thrown through a
+//! widget's Rust code leaves its state borrowed with no panic at all; the next message that
+//! finds it so after its task reports it here too (`kit::with_mounted`).
 
 use std::cell::Cell;
 use std::panic::PanicHookInfo;
