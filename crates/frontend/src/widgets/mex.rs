@@ -7,6 +7,8 @@
 //! XORs the columns; the verdict and the winning moves follow it. Every picture is drawn from
 //! the position alone, so stepping back restores exactly the picture before. In predict mode
 //! the player stops before each mex until the learner types it.
+//!
+//! What it says (title, rule, legend, headings, questions) is in `nimlab_course::widgets::mex`.
 
 use std::rc::Rc;
 
