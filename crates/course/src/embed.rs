@@ -1,8 +1,7 @@
 //! What the Embed panel says: the two snippets (a frame and an element), the author's choices
 //! (parts, theme, a frame's font), and each blog engine's files and how to use them.
 
-/// A text in Vietnamese and English, as written in the sources.
-type Words = (&'static str, &'static str);
+use crate::widgets::Words;
 
 pub const INTRO: Words = (
     "Dán một trong hai đoạn dưới đây vào bài viết của bạn: mô phỏng sẽ mở đúng dữ liệu và \

@@ -10,8 +10,7 @@ use nimlab_solver::rules::Judged;
 
 use super::GameWords;
 
-/// A text in Vietnamese and English, as written in the sources.
-type Words = (&'static str, &'static str);
+use crate::widgets::Words;
 
 pub const SHOW_VALUES: Words = ("Hiện giá trị từng nước đi", "Show the value of every move");
 pub const COACH: Words = (

@@ -6,8 +6,7 @@ use nimlab_solver::play::{Match, Side, Turn};
 
 use super::GameWords;
 
-/// A text in Vietnamese and English, as written in the sources.
-type Words = (&'static str, &'static str);
+use crate::widgets::Words;
 
 pub const WHO_STARTS: Words = ("Ai đi trước", "Who starts");
 pub const LEARNER: Words = ("Bạn", "You");

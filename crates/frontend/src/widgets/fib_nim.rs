@@ -16,7 +16,6 @@ use nimlab_solver::decimal;
 use nimlab_solver::fibonacci::{self, parse_pile, FibRules, Position, Zeckendorf, PROGRAMS};
 use nimlab_solver::input::InputError;
 use nimlab_solver::play::{Match, Side, Strength};
-use nimlab_solver::random;
 use nimlab_solver::Lang;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::Element;
@@ -279,7 +278,7 @@ impl Stepper for FibNim {
         self.game.set_first(first);
         self.game.set_strength(strength);
         self.game.offer(start);
-        let seed = random::seed_from_unit(js_sys::Math::random());
+        let seed = crate::kit::answers::fresh_seed();
         match fibonacci::replay(start, first, strength, seed, &takes.unwrap_or_default()) {
             Ok(replayed) => self.game.restore(replayed),
             Err(error) => self.refused = Some(error),
