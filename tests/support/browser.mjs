@@ -100,12 +100,12 @@ export async function open(
   path = "",
   { width = 1280, height = 900, reducedMotion, serviceWorkers = "block", reveal = true, section, init } = {},
 ) {
-  const context = await browser.newContext({
-    viewport: { width, height },
-    reducedMotion: reducedMotion ?? "no-preference",
-    serviceWorkers,
-  });
-  const page = await context.newPage();
+  // A tab left by an earlier test of the suite, reset (see `tabs`), or a new one.
+  const reusable = init === undefined && serviceWorkers === "block";
+  const tab = (reusable && tabs(browser).pop()) || (await newTab(browser, { serviceWorkers }));
+  const { context, page } = tab;
+  await page.setViewportSize({ width, height });
+  await page.emulateMedia({ media: null, colorScheme: "light", forcedColors: "none", reducedMotion: reducedMotion ?? "no-preference" });
   const problems = watchProblems(page);
   if (init) await page.addInitScript(init);
   await page.goto(new URL(path, SITE).href);
@@ -129,10 +129,52 @@ export async function open(
       // An Embed panel measuring its embed (a hidden frame, gone once measured) would have its
       // requests cut off by the closing, which counts as failed requests: let it finish.
       if (!page.isClosed()) await page.waitForFunction(() => !document.querySelector("iframe.embed-measure"));
-      await context.close();
+      if (reusable && problems.length === 0 && (await resetTab(tab))) tabs(browser).push(tab);
+      else await context.close();
       assert.deepEqual(problems, [], "the page logged errors");
     },
   };
+}
+
+/**
+ * The tabs of `browser` that a closed session gave back, each reset to a first visit (its
+ * storage, cookies, permissions, routes and listeners gone, on about:blank), for the next
+ * `open` of the suite. A new tab costs a browser context and a renderer process, and its page
+ * downloads and compiles the site again: reusing one takes about a third off the time a suite
+ * spends opening pages, which is most of a widget suite's. What a test sets on a tab and a
+ * reset cannot take back (an init script, a service worker) is never set on a reused one: `open`
+ * with `init` or `serviceWorkers: "allow"` takes a tab of its own, closed with its session.
+ * Kept: the HTTP cache (revalidated on every load, as `no-cache` asks) and the compiled code.
+ */
+const idleTabs = new WeakMap();
+function tabs(browser) {
+  if (!idleTabs.has(browser)) idleTabs.set(browser, []);
+  return idleTabs.get(browser);
+}
+
+async function newTab(browser, { serviceWorkers }) {
+  const context = await browser.newContext({ serviceWorkers });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Resets `tab` for the next session (see `tabs`); false if it cannot be (closed by its test). */
+async function resetTab({ context, page }) {
+  if (page.isClosed()) return false;
+  try {
+    page.removeAllListeners();
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await context.unrouteAll({ behavior: "ignoreErrors" });
+    await context.clearPermissions();
+    await context.clearCookies();
+    await page.goto("about:blank");
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Storage.clearDataForOrigin", { origin: new URL(SITE).origin, storageTypes: "all" });
+    await cdp.detach();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
