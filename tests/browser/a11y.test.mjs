@@ -1,6 +1,9 @@
 // Accessibility of every page the site generator writes (each dist/*.html, the embed frame
 // too), in Vietnamese and English, on a wide screen (1280 px) and a phone (360 px):
 //
+// - each page loads in English (`?lang=en`) and switches to Vietnamese in place, without a
+//   console error; every widget on it is mounted in both languages, and nothing makes it scroll
+//   sideways at either width (what pages.test.mjs checked in visits of its own).
 // - axe-core finds no violation of any impact (two accepted on some pages, each for its
 //   reason: see ACCEPTED), and every table header has a name in Chromium's accessibility tree.
 //   At 1280 px in Vietnamese every rule axe runs by default; in English the rules whose verdict
@@ -315,11 +318,12 @@ describe("accessibility of every page", { concurrency: 2 }, () => {
     test(`${name}: no axe violation, one language on screen, fits 360 px with 44 px targets; dark, AA contrast`, async () => {
       const failures = [];
       tally.pages.add(name);
-      // Opened once, wide, in Vietnamese; switched to English by its language switch, as a
-      // reader does (the embed frame has none: it is opened again); then narrowed to a phone's
-      // width, as the screens of the widget suites are (SCREENS), and switched back.
-      let session = await open(browser, address(name, "vi"), { width: WIDE, height: 900 });
-      for (const [width, lang] of [[WIDE, "vi"], [WIDE, "en"], [PHONE, "en"], [PHONE, "vi"]]) {
+      // Opened once, wide, in English (`?lang=en`: a page loads in either language); switched
+      // to Vietnamese by its language switch, as a reader does (the embed frame has none: it
+      // is opened again); then narrowed to a phone's width, as the screens of the widget
+      // suites are (SCREENS), and switched back.
+      let session = await open(browser, address(name, "en"), { width: WIDE, height: 900 });
+      for (const [width, lang] of [[WIDE, "en"], [WIDE, "vi"], [PHONE, "vi"], [PHONE, "en"]]) {
         await narrowTo(session.page, width);
         if ((await session.page.evaluate(() => document.documentElement.lang)) !== lang) {
           const langSwitch = session.page.locator(`[data-lang-switch=${lang}]`);
@@ -333,15 +337,22 @@ describe("accessibility of every page", { concurrency: 2 }, () => {
         }
         const { page } = session;
         const label = `${name} ${lang} ${width}px`;
+        // Every widget of the page mounted, in this language too.
+        const { slots, ready } = await page.evaluate(() => ({
+          slots: document.querySelectorAll("[data-widget]").length,
+          ready: document.querySelectorAll('[data-widget] [data-ready="true"]').length,
+        }));
+        if (ready < slots) failures.push(`${label}: ${ready} of ${slots} widgets mounted`);
         const rules = width === PHONE ? LAYOUT_RULES : lang === "en" ? TEXT_RULES : null;
         failures.push(...(await scan(page, label, rules)));
         for (const problem of await langProblems(page, lang)) failures.push(`${label}: ${problem}`);
+        const overflow = await horizontalOverflow(page);
+        if (overflow > 0) failures.push(`${label}: the page scrolls sideways by ${overflow}px`);
+        if (lang === "vi") await picture(page, { path: `${OUTPUT}page-${name.replace(".html", "")}-${width}.png`, fullPage: true });
         if (width === WIDE) {
           for (const problem of await unnamedHeaders(page)) failures.push(`${label}: ${problem}`);
         }
         if (width === PHONE) {
-          const overflow = await horizontalOverflow(page);
-          if (overflow > 0) failures.push(`${label}: the page scrolls sideways by ${overflow}px`);
           for (const small of await measureTargets(page)) {
             failures.push(`${label}: target under ${TARGET}px: ${small}`);
           }

@@ -1,11 +1,14 @@
-// Every page of the site, as a visitor meets it: it loads in both languages without console
-// errors, every widget on it mounts, every link inside the site leads to a page (and a section)
-// that exists, and it fits a phone. Screenshots of each page land in tests/output/.
+// Every page of the site, as a visitor meets it: its head and policy, its faces, the course map,
+// the language switch keeping the reader's place, and every link inside the site leading to a
+// page (and a section) that exists. That each page loads in both languages without console
+// errors, mounts every widget and fits a wide screen and a phone is checked in the same visit
+// as its accessibility (a11y.test.mjs), which opens every page in both languages at both widths
+// anyway; screenshots of each page land in tests/output/ there (NIMLAB_SCREENSHOTS=1).
 
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launch, open, OUTPUT, PLAYGROUND, SITE, sitePages, picture } from "../support/browser.mjs";
+import { horizontalOverflow, launch, open, PLAYGROUND, SITE, sitePages } from "../support/browser.mjs";
 import { siteMathCharacters } from "../support/math-chars.mjs";
 import { charactersOf, htmlCharacters } from "../support/site-chars.mjs";
 
@@ -37,35 +40,6 @@ describe("site pages", () => {
     assert.ok(PAGES.includes("index.html"));
     assert.ok(PAGES.length >= 2, `pages: ${PAGES.join(", ")}`);
   });
-
-  for (const name of PAGES) {
-    const path = name === "index.html" ? "" : name;
-    test(`${name}: both languages load, widgets mount, nothing overflows`, async () => {
-      for (const lang of ["vi", "en"]) {
-        // Loaded wide, then narrowed to a phone's width, as a window resized is (each load
-        // mounts every widget of the page: one a language).
-        const session = await visit(`${path}?lang=${lang}`, { width: 1280, height: 900 });
-        const { page } = session;
-        for (const width of [1280, 375]) {
-          if (page.viewportSize().width !== width) {
-            await page.setViewportSize({ width, height: 900 });
-            await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-          }
-          assert.equal(await page.locator("html").getAttribute("lang"), lang);
-          const visibleOther = await page
-            .locator(`main [lang="${lang === "vi" ? "en" : "vi"}"]:visible`)
-            .count();
-          assert.equal(visibleOther, 0, `${name}: text in the other language is visible`);
-          const overflow = await horizontalOverflow(page);
-          assert.ok(overflow <= 0, `${name} at ${width}px scrolls sideways by ${overflow}px`);
-          if (lang === "vi") {
-            await picture(page, { path: `${OUTPUT}page-${name.replace(".html", "")}-${width}.png`, fullPage: true });
-          }
-        }
-        await session.close();
-      }
-    });
-  }
 
   test("every page, the embed frame too, carries the strict Content-Security-Policy and one head", () => {
     const policy = `<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'wasm-unsafe-eval'">`;
