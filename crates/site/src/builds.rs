@@ -5,7 +5,7 @@
 //! holding fewer kinds gets a build of its own, made here with the front end's cargo features
 //! (`widget-<kind>`, see `crates/frontend/Cargo.toml`): `cargo build` with only those features,
 //! then `wasm-bindgen` and `wasm-opt` (Trunk's `-Oz` with more passes and settings,
-//! `WASM_OPT_FLAGS`; the tests' builds a quick `-O1`, `TEST_WASM_OPT_FLAGS`).
+//! `WASM_OPT_FLAGS`; the tests' and `./x serve`'s builds a quick `-O1`, `QUICK_WASM_OPT_FLAGS`).
 //! The files are named after a hash of their content, like Trunk's, so a browser or the service
 //! worker may keep them for good.
 //!
@@ -97,6 +97,9 @@ pub struct Builder {
     /// Whether the builds of pages and embeds carry the tests' hooks (`--test-hooks`, the front
     /// end's `test-hooks` feature): only those `./x test` makes.
     pub test_hooks: bool,
+    /// Whether wasm-opt optimises quickly rather than for size (`--quick`, `./x serve`'s
+    /// builds): see `QUICK_WASM_OPT_FLAGS`.
+    pub quick: bool,
 }
 
 /// A build to make: the front end holding some kinds, the Embed panel alone, or the game
@@ -256,6 +259,7 @@ impl Builder {
             game_kinds,
             games: BTreeMap::new(),
             test_hooks: false,
+            quick: false,
         })
     }
 
@@ -474,10 +478,11 @@ impl Builder {
             .collect()
     }
 
-    /// How wasm-opt optimises this run's builds: for size, or quickly for the tests.
+    /// How wasm-opt optimises this run's builds: for size, or quickly for the tests and for
+    /// `./x serve`.
     fn wasm_opt_flags(&self) -> &'static [&'static str] {
-        if self.test_hooks {
-            &TEST_WASM_OPT_FLAGS
+        if self.test_hooks || self.quick {
+            &QUICK_WASM_OPT_FLAGS
         } else {
             &WASM_OPT_FLAGS
         }
@@ -655,10 +660,11 @@ const WASM_OPT_FLAGS: [&str; 8] = [
     "--converge",
     "--strip-producers",
 ];
-/// The tests' builds: what they check is behaviour, never bytes (the benchmark weighs the
-/// site's own builds), and a plain `-O1` takes about 2.5 s of a build where the passes above
-/// take 12, a fifth of `./x test`'s 46 builds.
-const TEST_WASM_OPT_FLAGS: [&str; 2] = ["-O1", "--strip-producers"];
+/// The tests' builds and `./x serve`'s: what they are for is behaviour, never bytes (the
+/// benchmark weighs the site's own builds, `./x build`), and a plain `-O1` takes about 2.5 s of
+/// a build where the passes above take 12 to 15: a fifth of the 46 builds' time, four minutes
+/// of a first `./x serve` on two cores.
+const QUICK_WASM_OPT_FLAGS: [&str; 2] = ["-O1", "--strip-producers"];
 const WASM: &str = "kinds_bg.wasm";
 
 /// The cargo feature of a page's build whose games are a part of their own.
@@ -854,6 +860,7 @@ mod tests {
             game_kinds: BTreeSet::new(),
             games: BTreeMap::new(),
             test_hooks: false,
+            quick: false,
         }
     }
 

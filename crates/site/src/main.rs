@@ -2,7 +2,8 @@
 //!
 //! `nimlab-site --lessons lessons --dist dist` runs after `trunk build` (`--check` only reads
 //! and renders the lessons, building and writing nothing; `--test-hooks` gives the builds of
-//! pages and embeds the hooks the browser tests use, as `./x test` does). It
+//! pages and embeds the hooks the browser tests use, as `./x test` does; `--quick` optimises
+//! their wasm quickly rather than for size, as `./x serve` does). It
 //! 1. reads the asset names Trunk wrote into `dist/index.html`; each page gets a loader file
 //!    instead of Trunk's inline loader (`boot-<build>.js`, `assets.rs`), so no page needs an
 //!    inline script (a strict Content-Security-Policy can then forbid them);
@@ -88,6 +89,7 @@ fn run() -> Result<usize, String> {
     let mut args = std::env::args().skip(1);
     let mut check_only = false;
     let mut test_hooks = false;
+    let mut quick = false;
     while let Some(arg) = args.next() {
         if arg == "--check" {
             check_only = true;
@@ -95,6 +97,10 @@ fn run() -> Result<usize, String> {
         }
         if arg == "--test-hooks" {
             test_hooks = true;
+            continue;
+        }
+        if arg == "--quick" {
+            quick = true;
             continue;
         }
         let value = args.next().ok_or(format!("{arg} needs a value"))?;
@@ -108,6 +114,7 @@ fn run() -> Result<usize, String> {
     }
     let mut builds = builds::Builder::new(&frontend, &target, &dist)?;
     builds.test_hooks = test_hooks;
+    builds.quick = quick;
     if check_only {
         return check(&lessons_dir, &builds);
     }
