@@ -398,7 +398,15 @@ export async function clickPictureCell(widget, r, c) {
   const canvas = widget.locator("canvas.value-canvas");
   const rows = Number(await canvas.getAttribute("data-rows"));
   const cols = Number(await canvas.getAttribute("data-cols"));
-  const box = await canvas.boundingBox();
+  // Measured until it holds still: the stage may still be fitting the picture to the screen,
+  // and a box read mid-way sent a click to another cell (21, 21 for 16, 16).
+  let box = await canvas.boundingBox();
+  for (let i = 0; i < 20; i++) {
+    await canvas.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const again = await canvas.boundingBox();
+    if (again.width === box.width && again.height === box.height) break;
+    box = again;
+  }
   await canvas.click({ position: { x: ((c + 0.5) / cols) * box.width, y: ((r + 0.5) / rows) * box.height } });
 }
 
