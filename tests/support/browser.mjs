@@ -398,15 +398,9 @@ export async function clickPictureCell(widget, r, c) {
   const canvas = widget.locator("canvas.value-canvas");
   const rows = Number(await canvas.getAttribute("data-rows"));
   const cols = Number(await canvas.getAttribute("data-cols"));
-  // Measured until it holds still: the stage may still be fitting the picture to the screen,
-  // and a box read mid-way sent a click to another cell (21, 21 for 16, 16).
-  let box = await canvas.boundingBox();
-  for (let i = 0; i < 20; i++) {
-    await canvas.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    const again = await canvas.boundingBox();
-    if (again.width === box.width && again.height === box.height) break;
-    box = again;
-  }
+  // The stage may still be fitting the picture to the screen: a box read mid-way sent a click
+  // to another cell (21, 21 for 16, 16).
+  const box = await boxAtRest(canvas, "the value picture");
   await canvas.click({ position: { x: ((c + 0.5) / cols) * box.width, y: ((r + 0.5) / rows) * box.height } });
 }
 
@@ -430,33 +424,42 @@ export async function screenshotAtRest(element, path, name = path.split("/").pop
   const tall = SCREENSHOTS && height + 2 * margin > screen.height;
   if (tall) await page.setViewportSize({ width: screen.width, height: Math.ceil(height) + 2 * margin });
   try {
-    const rest = await element.evaluate(async (el) => {
-      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-      const boxOf = () => {
-        const { x, y, width, height } = el.getBoundingClientRect();
-        return { x, y, width, height };
-      };
-      const same = (a, b) => ["x", "y", "width", "height"].every((k) => Math.abs(a[k] - b[k]) < 0.5);
-      const deadline = Date.now() + 20_000;
-      const seen = [];
-      let box = boxOf();
-      let still = 0;
-      while (still < 4) {
-        if (Date.now() > deadline) return { moving: seen.slice(-4) };
-        el.scrollIntoView({ block: "center" });
-        await frame();
-        const next = boxOf();
-        still = same(box, next) ? still + 1 : 0;
-        if (!still) seen.push(next);
-        box = next;
-      }
-      return { box };
-    });
-    if (rest.moving) {
-      throw new Error(`${name}: still moving after 20 s; its last boxes ${JSON.stringify(rest.moving)}`);
-    }
-    await picture(page, { path, clip: rest.box });
+    const box = await boxAtRest(element, name);
+    await picture(page, { path, clip: box });
   } finally {
     if (tall) await page.setViewportSize(screen);
   }
+}
+
+/**
+ * `element`'s box once it has held still for four frames, scrolled into view; fails naming it
+ * (`name`) when it keeps moving for 20 s.
+ */
+export async function boxAtRest(element, name) {
+  const rest = await element.evaluate(async (el) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const boxOf = () => {
+      const { x, y, width, height } = el.getBoundingClientRect();
+      return { x, y, width, height };
+    };
+    const same = (a, b) => ["x", "y", "width", "height"].every((k) => Math.abs(a[k] - b[k]) < 0.5);
+    const deadline = Date.now() + 20_000;
+    const seen = [];
+    let box = boxOf();
+    let still = 0;
+    while (still < 4) {
+      if (Date.now() > deadline) return { moving: seen.slice(-4) };
+      el.scrollIntoView({ block: "center" });
+      await frame();
+      const next = boxOf();
+      still = same(box, next) ? still + 1 : 0;
+      if (!still) seen.push(next);
+      box = next;
+    }
+    return { box };
+  });
+  if (rest.moving) {
+    throw new Error(`${name}: still moving after 20 s; its last boxes ${JSON.stringify(rest.moving)}`);
+  }
+  return rest.box;
 }
